@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { slugField } from '../../fields/slug'
+
+export const courseTags = ['New', 'Beginner', 'Advanced', 'Make money', 'AI learning'] as const
+
+/** Courses and multi-day challenges; drafts stay invisible to visitors until published. */
+export const Courses: CollectionConfig = {
+  slug: 'courses',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'level', 'orderNumber', '_status'] },
+  versions: { drafts: true },
+  defaultSort: 'orderNumber',
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'course',
+      options: [
+        { label: 'Course', value: 'course' },
+        { label: 'Challenge', value: 'challenge' },
+      ],
+    },
+    { name: 'level', type: 'text', admin: { description: 'Shown to students, e.g. "Beginner".' } },
+    { name: 'orderNumber', type: 'number', defaultValue: 0, index: true },
+    {
+      name: 'tags',
+      type: 'select',
+      hasMany: true,
+      options: courseTags.map((tag) => ({ label: tag, value: tag })),
+    },
+    { name: 'availableInTrial', type: 'checkbox', defaultValue: false },
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'dayCount',
+      type: 'number',
+      min: 1,
+      admin: { condition: (data) => data?.type === 'challenge', description: 'Length of a challenge in days.' },
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { getEnv } from '../../../server/env'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+
+/** Uploaded images, stored on local disk under DATA_DIR/media (an absolute path). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.join(getEnv().dataDir, 'media'),
+    mimeTypes: ['image/*', 'application/json'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf } from '../../access/admin-or-self'
+import { isAdmin } from '../../access/is-admin'
+import { staffRoles } from '../../access/roles'
+import { authCookies } from '../../auth-cookies'
+
+/** Staff accounts for the admin: admins manage users, marketers manage content. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  auth: {
+    cookies: authCookies(),
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 12 * 60 * 60,
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user && req.user.collection === 'users'),
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['marketer'],
+      options: staffRoles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: {
+        // A marketer must not be able to promote themselves.
+        create: ({ req }) => Boolean(req.user?.roles?.includes('admin')),
+        update: ({ req }) => Boolean(req.user?.roles?.includes('admin')),
+      },
+    },
+  ],
+}

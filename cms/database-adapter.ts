@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { databaseKind } from '../server/database-uri'
+
+/** Migrations live per SQL dialect; the start-up step applies them (schema push is never used). */
+export function migrationDir(kind: 'sqlite' | 'postgres', cwd = process.cwd()): string {
+  return path.resolve(cwd, 'cms/migrations', kind)
+}
+
+export function createDatabaseAdapter(uri: string): DatabaseAdapterObj {
+  switch (databaseKind(uri)) {
+    case 'sqlite':
+      return sqliteAdapter({
+        client: { url: uri },
+        push: false,
+        migrationDir: migrationDir('sqlite'),
+        // The admin host and the site run in two processes over one file: WAL lets them read while
+        // the other writes, and the busy timeout waits out a concurrent write instead of failing.
+        wal: true,
+        busyTimeout: 5000,
+      })
+    case 'postgres':
+      return postgresAdapter({
+        pool: { connectionString: uri, connectionTimeoutMillis: 5000 },
+        push: false,
+        migrationDir: migrationDir('postgres'),
+      })
+    case 'mongodb':
+      return mongooseAdapter({ url: uri, connectOptions: { serverSelectionTimeoutMS: 5000 } })
+  }
+}

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { getEnv } from '../server/env'
+import { Courses } from './collections/Courses'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { createDatabaseAdapter } from './database-adapter'
+
+const cmsDir = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: env.publicUrl,
+  // `/api` belongs to the product's own JSON API (the mobile apps call it), so Payload's REST API
+  // moves under `/cms/api`.
+  routes: { admin: '/admin', api: '/cms/api' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · AI Learning CMS' },
+    importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
+  },
+  collections: [Users, Media, Courses],
+  db: createDatabaseAdapter(env.databaseUri),
+  sharp,
+  csrf: [env.publicUrl],
+  cors: [env.publicUrl],
+  telemetry: false,
+  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
+  logger: { options: { level: env.logLevel } },
+})

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { readStamp, sourceFingerprint } from './fingerprint'
+
+const root = process.cwd()
+const stampFile = path.join(root, 'build', '.source-fingerprint')
+
+export function buildIsCurrent(): boolean {
+  return readStamp(stampFile) === sourceFingerprint(root)
+}
+
+function run(label: string, command: string, args: string[]): void {
+  const started = Date.now()
+  console.log(`› ${label}…`)
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(1)
+  }
+  console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+/** Builds the Remix site (Vite) and the Payload admin host (Next.js), then stamps the sources. */
+export function buildAll(): void {
+  const fingerprint = sourceFingerprint(root)
+  const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+  run('Building the site (Remix + Vite)', bin('remix'), ['vite:build'])
+  run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])
+  writeFileSync(stampFile, fingerprint)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildAll()
+}

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { connect, createServer } from 'node:net'
+import path from 'node:path'
+
+export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
+
+/**
+ * Runs the Payload admin (a Next.js app in cms/) as a child process on a loopback port. Payload
+ * bundles its own copy of itself into Next's server build, so sharing one process with the Remix
+ * site would mean two Payload instances fighting over one global cache; a child keeps them apart.
+ */
+export async function startCmsHost(options: {
+  root: string
+  port: number
+  dev: boolean
+  env: NodeJS.ProcessEnv
+}): Promise<CmsHost> {
+  const port = options.port || (await freePort())
+  const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
+  const args = [nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
+  const child = spawn(process.execPath, args, {
+    cwd: options.root,
+    env: { ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout))
+  child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr))
+
+  const url = `http://127.0.0.1:${port}`
+  await waitForListening(url, port, child)
+  return { url, child, stop: () => child.kill('SIGTERM') }
+}
+
+/** Next's own banner names its internal port, which visitors never use; keep only real messages. */
+function relay(chunk: Buffer, to: NodeJS.WriteStream): void {
+  const text = chunk
+    .toString()
+    .split('\n')
+    .filter((line) => line.trim() && !/Next\.js|Local:|Network:|Ready in|Starting\.\.\./.test(line))
+  if (text.length) to.write(text.map((line) => `[admin] ${line}`).join('\n') + '\n')
+}
+
+async function waitForListening(url: string, port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the admin host exited with code ${child.exitCode}`)
+    try {
+      await canConnect(port)
+      // Warm Payload inside the admin host so the first editor does not wait for it.
+      fetch(`${url}/cms/api/users/me`).catch(() => undefined)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  child.kill('SIGTERM')
+  throw new Error(`the admin host did not start within ${timeoutMs / 1000} s`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+function canConnect(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.end()
+      resolve()
+    })
+    socket.once('error', reject)
+  })
+}

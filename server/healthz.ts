@@ -1,0 +1,23 @@
+import type { Payload } from 'payload'
+import type { DatabaseKind } from './database-uri'
+
+export type Health = { status: 200 | 503; body: { ok: boolean; db: DatabaseKind; error?: string } }
+
+/** 200 when the database answers a query within the timeout, 503 otherwise. */
+export async function checkHealth(payload: Payload, db: DatabaseKind, timeoutMs = 2000): Promise<Health> {
+  try {
+    await withTimeout(payload.count({ collection: 'users', overrideAccess: true }), timeoutMs)
+    return { status: 200, body: { ok: true, db } }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { status: 503, body: { ok: false, db, error: `database did not answer: ${message}` } }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import { createProxyServer } from 'http-proxy-3'
+import type { Payload } from 'payload'
+import type { DatabaseKind } from './database-uri'
+import { checkHealth } from './healthz'
+
+/** Paths served by the Payload admin host; everything else belongs to the Remix site. */
+export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
+
+export type HttpAppOptions = {
+  root: string
+  cmsUrl: string
+  payload: Payload
+  databaseKind: DatabaseKind
+  /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
+  remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
+}
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  app.get('/healthz', async (_req, res) => {
+    const health = await checkHealth(options.payload, options.databaseKind)
+    res.status(health.status).set('Cache-Control', 'no-store').json(health.body)
+  })
+
+  app.use(cmsProxy(options.cmsUrl))
+  app.use(compression())
+
+  if ('devServer' in options.remix) {
+    const vite = options.remix.devServer
+    app.use(vite.middlewares)
+    app.all('*', (req, res, next) =>
+      createRequestHandler({
+        build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+      })(req, res, next),
+    )
+    return app
+  }
+
+  const client = path.join(options.root, 'build', 'client')
+  // Vite fingerprints everything under /assets, so it can be cached for a year.
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(client, { maxAge: '1h' }))
+  app.all('*', createRequestHandler({ build: options.remix.build, mode: 'production' }))
+  return app
+}
+
+function cmsProxy(target: string): RequestHandler {
+  const proxy = createProxyServer({ target, xfwd: true })
+  proxy.on('error', (_error, _req, res) => {
+    if ('writeHead' in res && !res.headersSent) {
+      res.writeHead(502, { 'Content-Type': 'text/plain' })
+      res.end('The admin is restarting. Try again in a moment.')
+    }
+  })
+  return (req, res, next) => {
+    const isCms = cmsPaths.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))
+    if (!isCms) return next()
+    proxy.web(req, res)
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * `npm start`: validate configuration, connect to the database, migrate and seed, build if the
+ * sources changed, then serve the site, the admin and the CMS API on one port.
+ * `npm run dev` does the same with Vite and Next in development mode.
+ */
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { databaseKind, redactUri } from './database-uri'
+import { type AppEnv, ConfigError, readEnv } from './env'
+
+const root = process.cwd()
+const dev = process.argv.includes('--dev')
+
+function fail(message: string): never {
+  console.error(`✗ ${message}`)
+  process.exit(1)
+}
+
+function loadConfiguration(): AppEnv {
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  try {
+    const env = readEnv()
+    databaseKind(env.databaseUri)
+    return env
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadConfiguration()
+  // Every module loaded from here on (React, Payload, Next) sees the resolved configuration.
+  Object.assign(process.env, {
+    APP_ENV: env.appEnv,
+    NODE_ENV: dev ? 'development' : 'production',
+    DATABASE_URI: env.databaseUri,
+    PAYLOAD_SECRET: env.payloadSecret,
+    PUBLIC_URL: env.publicUrl,
+    DATA_DIR: env.dataDir,
+  })
+  const kind = databaseKind(env.databaseUri)
+
+  const { getPayloadClient } = await import('../cms/get-payload')
+  const payload = await getPayloadClient().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
+  })
+  const { migrateDatabase } = await import('../cms/migrate')
+  await migrateDatabase(payload, env.databaseUri)
+  const { seedDatabase } = await import('../cms/seed')
+  const seeded = await seedDatabase(payload, {
+    adminEmail: env.adminEmail,
+    adminPassword: env.adminPassword,
+    demoContent: env.seedDemoContent,
+  })
+  if (seeded.admin?.generated) {
+    console.log(`\n  Admin account created — email: ${seeded.admin.email}  password: ${seeded.admin.password}`)
+    console.log('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n')
+  }
+
+  const { startCmsHost } = await import('./cms-host')
+  const { createHttpApp } = await import('./http-app')
+  let remix: Parameters<typeof createHttpApp>[0]['remix']
+  if (dev) {
+    const vite = await import('vite')
+    remix = { devServer: await vite.createServer({ server: { middlewareMode: true } }) }
+  } else {
+    const { buildAll, buildIsCurrent } = await import('./build')
+    if (!buildIsCurrent()) buildAll()
+    const buildUrl = pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href
+    remix = { build: await import(buildUrl) }
+  }
+
+  const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
+  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, remix })
+  const server: Server = app.listen(env.port, env.host, () => {
+    console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
+  })
+  server.on('error', (error) => fail(`Cannot listen on port ${env.port}: ${error.message}`))
+
+  cms.child.on('exit', (code) => {
+    console.error(`✗ The admin host stopped (exit ${code}); shutting down.`)
+    server.close()
+    process.exit(1)
+  })
+  const shutdown = () => {
+    cms.child.removeAllListeners('exit')
+    cms.stop()
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 3000).unref()
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  fail(error instanceof Error ? error.message.split('\n')[0]! : String(error))
+})

@@ -1,0 +1,36 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vite'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import remixOptions from './remix.config.js'
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+/** Payload and its database drivers stay in node_modules: they are Node-only and never bundled. */
+export const serverOnlyPackages = [
+  'payload',
+  '@payloadcms/db-sqlite',
+  '@payloadcms/db-postgres',
+  '@payloadcms/db-mongodb',
+  '@payloadcms/drizzle',
+  '@payloadcms/next',
+  '@payloadcms/richtext-lexical',
+  '@payloadcms/ui',
+  '@payloadcms/translations',
+  'sharp',
+  'graphql',
+  'libsql',
+  '@libsql/client',
+  'pg',
+  'mongoose',
+]
+
+export default defineConfig({
+  plugins: [remix(remixOptions), tsconfigPaths()],
+  ssr: { external: serverOnlyPackages },
+  optimizeDeps: { exclude: serverOnlyPackages },
+  build: { target: 'es2022' },
+})
