@@ -20,6 +20,7 @@ export default buildConfig({
   graphQL: { disable: true },
   admin: {
     user: Users.slug,
+    avatar: 'default', // Gravatar would call out to a third party on every admin page
     meta: { titleSuffix: ' · AI Learning CMS' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
   },

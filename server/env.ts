@@ -44,8 +44,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses and resolves the environment. Throws ConfigError with one readable line per problem. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppEnv {
-  const parsed = envSchema.safeParse(source)
+export function readEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppEnv {
+  // `FOO=` in a .env file means "not set", as it does for most tools.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(given)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration — ${lines.join('; ')}`)
@@ -57,7 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
   const databaseUri = resolveDatabaseUri(env.DATABASE_URI, dataDir, cwd)
 
   // `next build` loads the Payload config to collect page data but signs nothing with the secret.
-  const building = source.NEXT_PHASE === 'phase-production-build'
+  const building = given.NEXT_PHASE === 'phase-production-build'
   if (isProduction && !env.PAYLOAD_SECRET && !building) {
     throw new ConfigError('PAYLOAD_SECRET is required when APP_ENV (or NODE_ENV) is production')
   }

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const baseURL = `http://localhost:${port}`
+export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'E2e!admin-password' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/serve.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.resolve('tests/e2e/.artifacts/data'),
+      DATABASE_URI: `file:${path.resolve('tests/e2e/.artifacts/data/e2e.db')}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readEnv } from './env'
+
+const cwd = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
+
+describe('readEnv', () => {
+  it('defaults to SQLite under data/ with an absolute path, port 3000, development', () => {
+    const dir = cwd()
+    const env = readEnv({}, dir)
+    expect(env).toMatchObject({
+      appEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(dir, 'data'),
+      databaseUri: `file:${path.join(dir, 'data', 'app.db')}`,
+      seedDemoContent: true,
+    })
+  })
+
+  it('resolves a relative file: URI against the working directory', () => {
+    const dir = cwd()
+    expect(readEnv({ DATABASE_URI: 'file:./db/site.db' }, dir).databaseUri).toBe(
+      `file:${path.join(dir, 'db', 'site.db')}`,
+    )
+  })
+
+  it('generates a development secret once and keeps it under DATA_DIR', () => {
+    const dir = cwd()
+    const first = readEnv({}, dir).payloadSecret
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(path.join(dir, 'data', 'payload-secret'), 'utf8')).toBe(first)
+    expect(readEnv({}, dir).payloadSecret).toBe(first)
+  })
+
+  it('requires PAYLOAD_SECRET in production and writes no secret file', () => {
+    const dir = cwd()
+    expect(() => readEnv({ NODE_ENV: 'production' }, dir)).toThrow(ConfigError)
+    expect(() => readEnv({ APP_ENV: 'production' }, dir)).toThrow(/PAYLOAD_SECRET is required/)
+    expect(existsSync(path.join(dir, 'data', 'payload-secret'))).toBe(false)
+    const secret = 'x'.repeat(40)
+    expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: secret }, dir)).toMatchObject({
+      isProduction: true,
+      payloadSecret: secret,
+    })
+  })
+
+  it('names each invalid variable in one message', () => {
+    expect(() => readEnv({ PORT: 'abc', ADMIN_EMAIL: 'not-an-email' }, cwd())).toThrow(
+      /Invalid configuration — PORT: .*; ADMIN_EMAIL: /,
+    )
+  })
+
+  it('rejects a short secret', () => {
+    expect(() => readEnv({ PAYLOAD_SECRET: 'short' }, cwd())).toThrow(/PAYLOAD_SECRET must be at least 32/)
+  })
+})

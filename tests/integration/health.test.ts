@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { getPayloadClient } from '../../cms/get-payload'
+import { databaseKind } from '../../server/database-uri'
+import { checkHealth } from '../../server/healthz'
+
+describe('health check', () => {
+  it('answers 200 with the database kind when the database responds', async () => {
+    const payload = await getPayloadClient()
+    const kind = databaseKind(process.env.DATABASE_URI!)
+    expect(await checkHealth(payload, kind)).toEqual({ status: 200, body: { ok: true, db: kind } })
+  })
+
+  it('answers 503 when the database does not respond in time', async () => {
+    const payload = await getPayloadClient()
+    const stalled = { count: () => new Promise(() => undefined) } as unknown as typeof payload
+    const health = await checkHealth(stalled, 'sqlite', 50)
+    expect(health.status).toBe(503)
+    expect(health.body).toMatchObject({ ok: false, db: 'sqlite' })
+  })
+})
