@@ -1,9 +1,10 @@
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
-import { createProxyServer } from 'http-proxy-3'
+import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from './database-uri'
 import { checkHealth } from './healthz'
@@ -21,6 +22,7 @@ export type HttpAppOptions = {
 }
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
+  const proxy = createProxyServer({ target: options.cmsUrl, xfwd: true })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -30,7 +32,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.status(health.status).set('Cache-Control', 'no-store').json(health.body)
   })
 
-  app.use(cmsProxy(options.cmsUrl))
+  app.use(cmsProxy(proxy))
   app.use(compression())
 
   if ('devServer' in options.remix) {
@@ -52,8 +54,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   return app
 }
 
-function cmsProxy(target: string): RequestHandler {
-  const proxy = createProxyServer({ target, xfwd: true })
+type Proxy = ProxyServer
+
+export function isCmsPath(pathname: string): boolean {
+  return cmsPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/** WebSocket upgrades (Next's hot reload in development) go to the admin host as well. */
+export function proxyCmsUpgrades(server: Server, cmsUrl: string): void {
+  const proxy = createProxyServer({ target: cmsUrl, ws: true })
+  proxy.on('error', () => undefined)
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (isCmsPath(pathname)) proxy.ws(req, socket, head)
+  })
+}
+
+function cmsProxy(proxy: Proxy): RequestHandler {
   proxy.on('error', (_error, _req, res) => {
     if ('writeHead' in res && !res.headersSent) {
       res.writeHead(502, { 'Content-Type': 'text/plain' })
@@ -61,8 +78,7 @@ function cmsProxy(target: string): RequestHandler {
     }
   })
   return (req, res, next) => {
-    const isCms = cmsPaths.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))
-    if (!isCms) return next()
+    if (!isCmsPath(req.path)) return next()
     proxy.web(req, res)
   }
 }

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   }
 
   const { startCmsHost } = await import('./cms-host')
-  const { createHttpApp } = await import('./http-app')
+  const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
   let remix: Parameters<typeof createHttpApp>[0]['remix']
   if (dev) {
     const vite = await import('vite')
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
   })
   server.on('error', (error) => fail(`Cannot listen on port ${env.port}: ${error.message}`))
+  proxyCmsUpgrades(server, cms.url)
 
   cms.child.on('exit', (code) => {
     console.error(`✗ The admin host stopped (exit ${code}); shutting down.`)
