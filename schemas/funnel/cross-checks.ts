@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+import type { Condition, Screen } from '../screens'
+import { terminalScreenTypes } from '../screens/screen-types'
+import type { FunnelSettings } from './settings'
+import { parseTemplate } from './template-syntax'
+
+type Path = (string | number)[]
+type Report = (path: Path, message: string) => void
+
+const answerTypes = new Set<Screen['type']>(['SingleOption', 'MultipleOption', 'YesNo', 'IndianFirst', 'Input', 'Email'])
+const optionTypes = new Set<Screen['type']>(['SingleOption', 'MultipleOption', 'YesNo', 'IndianFirst'])
+
+/** Rules across screens that a per-field schema cannot express; each issue names its JSON path. */
+export function crossCheckFunnel(
+  funnel: { screens: Screen[]; settings: FunnelSettings },
+  ctx: z.RefinementCtx,
+): void {
+  const report: Report = (path, message) => ctx.addIssue({ code: 'custom', path, message })
+  const { screens } = funnel
+  const indexById = new Map<string, number>()
+
+  screens.forEach((screen, index) => {
+    const first = indexById.get(screen.id)
+    if (first === undefined) indexById.set(screen.id, index)
+    else report(['screens', index, 'id'], `duplicate screen id "${screen.id}" (already used by screens[${first}])`)
+    if ('options' in screen) checkUniqueOptions(screen.options, ['screens', index, 'options'], report)
+  })
+
+  const earlier = (index: number, path: Path, id: string, needs: 'answer' | 'options' | 'any' = 'answer') => {
+    const target = indexById.get(id)
+    if (target === undefined) return report(path, `refers to unknown screen "${id}"`)
+    if (target >= index) {
+      return report(path, `must refer to an earlier screen, but "${id}" is screens[${target}], not before screens[${index}]`)
+    }
+    const type = screens[target]!.type
+    if (needs === 'answer' && !answerTypes.has(type)) report(path, `screen "${id}" (${type}) records no answer`)
+    if (needs === 'options' && !optionTypes.has(type)) report(path, `screen "${id}" (${type}) has no options`)
+  }
+
+  screens.forEach((screen, index) => {
+    const at = (...rest: Path): Path => ['screens', index, ...rest]
+    if ('dependentStep' in screen && screen.dependentStep) earlier(index, at('dependentStep'), screen.dependentStep)
+    if (screen.type === 'LevelIndicator') {
+      screen.levelFrom.forEach((id, k) => earlier(index, at('levelFrom', k), id, 'options'))
+    }
+    if (screen.skipIf) checkCondition(screen.skipIf, at('skipIf'), index)
+    screen.next?.forEach((rule, k) => {
+      checkCondition(rule.when, at('next', k, 'when'), index)
+      const target = indexById.get(rule.goto)
+      if (target === undefined) report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`)
+      else if (target <= index) report(at('next', k, 'goto'), `must jump forward, but "${rule.goto}" is screens[${target}]`)
+    })
+    checkTemplates(screen, at(), index)
+  })
+
+  function checkCondition(condition: Condition, path: Path, index: number) {
+    earlier(index, [...path, 'screen'], condition.screen, 'options')
+    const target = screens[indexById.get(condition.screen) ?? -1]
+    if (!target || !('options' in target)) return
+    const known = new Set(target.options.map((option) => option.id))
+    const ids = 'equals' in condition ? [condition.equals] : 'in' in condition ? condition.in : condition.notIn
+    const key = 'equals' in condition ? 'equals' : 'in' in condition ? 'in' : 'notIn'
+    ids.forEach((id, k) => {
+      if (!known.has(id)) report(key === 'equals' ? [...path, key] : [...path, key, k], `screen "${condition.screen}" has no option "${id}"`)
+    })
+  }
+
+  function checkTemplates(value: unknown, path: Path, index: number): void {
+    if (typeof value === 'string') {
+      const { parts, errors } = parseTemplate(value)
+      errors.forEach((error) => report(path, error))
+      for (const part of parts) {
+        if ('placeholder' in part && part.placeholder.kind === 'answer') {
+          earlier(index, path, part.placeholder.screenId)
+        }
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, k) => checkTemplates(item, [...path, k], index))
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key !== 'id' && key !== 'type' && key !== 'next' && key !== 'skipIf') checkTemplates(item, [...path, key], index)
+      }
+    }
+  }
+
+  const last = screens.at(-1)
+  if (last && !(terminalScreenTypes as readonly string[]).includes(last.type)) {
+    report(['screens', screens.length - 1, 'type'], `a funnel must end with ${terminalScreenTypes.join(', ')} — "${last.id}" is ${last.type}`)
+  }
+  const paywallIndex = screens.findIndex((screen) => screen.type === 'Paywall' && !screen.planSet)
+  if (paywallIndex >= 0 && !funnel.settings.paywall) {
+    report(['settings', 'paywall'], `required: screens[${paywallIndex}] is a Paywall without its own planSet`)
+  }
+}
+
+function checkUniqueOptions(options: readonly { id: string }[], path: Path, report: Report) {
+  const seen = new Map<string, number>()
+  options.forEach((option, k) => {
+    const first = seen.get(option.id)
+    if (first === undefined) seen.set(option.id, k)
+    else report([...path, k, 'id'], `duplicate option id "${option.id}" (already used by option ${first})`)
+  })
+}

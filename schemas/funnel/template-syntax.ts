@@ -1,0 +1,45 @@
+// Plain TypeScript (no zod): the engine renders templates in the browser with this parser.
+
+/**
+ * Placeholders a marketer may put in copy:
+ *   {{name}}                      the visitor's name
+ *   {{email}}                     the visitor's email
+ *   {{answer:ID}}                 what was chosen or typed on screen ID (several joined with ", ")
+ *   {{answer:ID.title}}           the chosen option's recap title (…description likewise)
+ *   {{date:+28d}}                 month and year N days (d), weeks (w) or months (m) from now
+ */
+export type Placeholder =
+  | { kind: 'name' }
+  | { kind: 'email' }
+  | { kind: 'answer'; screenId: string; field: 'value' | 'title' | 'description' }
+  | { kind: 'date'; amount: number; unit: 'd' | 'w' | 'm' }
+
+export type TemplatePart = { text: string } | { placeholder: Placeholder; source: string }
+
+const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g
+
+export function parsePlaceholder(body: string): Placeholder | undefined {
+  if (body === 'name') return { kind: 'name' }
+  if (body === 'email') return { kind: 'email' }
+  const answer = /^answer:([A-Za-z][A-Za-z0-9_-]*)(?:\.(title|description))?$/.exec(body)
+  if (answer) return { kind: 'answer', screenId: answer[1]!, field: (answer[2] as 'title' | 'description') ?? 'value' }
+  const date = /^date:\+(\d{1,4})([dwm])$/.exec(body)
+  if (date) return { kind: 'date', amount: Number(date[1]), unit: date[2] as 'd' | 'w' | 'm' }
+  return undefined
+}
+
+/** Splits copy into text and placeholders; an unknown placeholder is reported as an error. */
+export function parseTemplate(template: string): { parts: TemplatePart[]; errors: string[] } {
+  const parts: TemplatePart[] = []
+  const errors: string[] = []
+  let last = 0
+  for (const match of template.matchAll(tokenPattern)) {
+    if (match.index > last) parts.push({ text: template.slice(last, match.index) })
+    const placeholder = parsePlaceholder(match[1]!)
+    if (placeholder) parts.push({ placeholder, source: match[0] })
+    else errors.push(`unknown placeholder ${match[0]}`)
+    last = match.index + match[0].length
+  }
+  if (last < template.length) parts.push({ text: template.slice(last) })
+  return { parts, errors }
+}

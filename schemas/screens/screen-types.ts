@@ -1,0 +1,27 @@
+// Plain constants (no zod) so browser code can use them without loading the schemas.
+
+export const screenTypes = [
+  'SingleOption',
+  'MultipleOption',
+  'Image',
+  'Skip',
+  'Dependent',
+  'Loader',
+  'Info',
+  'Input',
+  'Email',
+  'YesNo',
+  'Chart',
+  'ProductOnboarding',
+  'Paywall',
+  'IndianFirst',
+  'LevelIndicator',
+  'Lottie',
+  'Slider',
+  'LoaderWithPopups',
+  'IntroLesson',
+  'IntroLessonFinished',
+] as const
+
+/** A funnel must end on one of these: a purchase or the end of in-app onboarding. */
+export const terminalScreenTypes = ['Paywall', 'ProductOnboarding', 'IntroLessonFinished'] as const
