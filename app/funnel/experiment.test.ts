@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { assignVariant, type Experiment, pickVariant } from './experiment'
+
+const experiment: Experiment = {
+  id: 'test',
+  variants: [
+    { funnelId: 'a', weight: 50 },
+    { funnelId: 'paused', weight: 0 },
+    { funnelId: 'b', weight: 25 },
+    { funnelId: 'c', weight: 25 },
+  ],
+}
+
+describe('pickVariant', () => {
+  it('splits the unit interval by weight and never picks a paused variant', () => {
+    expect(pickVariant(experiment, 0)).toBe('a')
+    expect(pickVariant(experiment, 0.4999)).toBe('a')
+    expect(pickVariant(experiment, 0.5)).toBe('b')
+    expect(pickVariant(experiment, 0.75)).toBe('c')
+    expect(pickVariant(experiment, 1)).toBe('c')
+  })
+
+  it('matches the weights over many visitors', () => {
+    const counts: Record<string, number> = {}
+    for (let i = 0; i < 1000; i++) {
+      const id = pickVariant(experiment, (i + 0.5) / 1000)
+      counts[id] = (counts[id] ?? 0) + 1
+    }
+    expect(counts).toEqual({ a: 500, b: 250, c: 250 })
+  })
+})
+
+describe('assignVariant', () => {
+  it('keeps a remembered variant, even a paused one', () => {
+    expect(assignVariant(experiment, 'c', 0)).toBe('c')
+    expect(assignVariant(experiment, 'paused', 0.9)).toBe('paused')
+  })
+
+  it('reassigns when the remembered variant is unknown', () => {
+    expect(assignVariant(experiment, 'retired', 0.6)).toBe('b')
+    expect(assignVariant(experiment, undefined, 0.1)).toBe('a')
+  })
+})
