@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { minutesPerDay } from './calculator'
+import { counterDuration, counters, counterValue } from './counter'
+import { audienceCeiling, projectAudience, projectionSeries } from './growth-projection'
+
+describe('minutesPerDay', () => {
+  it('is money / 1000 × 5 for one area', () => {
+    expect(minutesPerDay(1000, 1)).toBe(5)
+    expect(minutesPerDay(3000, 1)).toBe(15)
+    expect(minutesPerDay(1500, 1)).toBe(8) // 7.5 rounds up
+  })
+
+  it('adds 0.2 per selected area beyond the first', () => {
+    expect(minutesPerDay(3000, 2)).toBe(18) // 15 × 1.2
+    expect(minutesPerDay(2000, 3)).toBe(14) // 10 × 1.4
+    expect(minutesPerDay(2000, 0)).toBe(10)
+  })
+
+  it('is capped at 30 minutes', () => {
+    expect(minutesPerDay(5000, 3)).toBe(30) // 25 × 1.4 = 35
+    expect(minutesPerDay(100_000, 1)).toBe(30)
+  })
+
+  it('is 0 for no money or nonsense', () => {
+    expect(minutesPerDay(0, 2)).toBe(0)
+    expect(minutesPerDay(Number.NaN, 2)).toBe(0)
+  })
+})
+
+describe('projectAudience', () => {
+  it('compounds daily for the first 30 days at the platform rate', () => {
+    expect(projectAudience(1000, 0, 'instagram')).toBe(1000)
+    expect(projectAudience(1000, 10, 'tiktok')).toBe(Math.round(1000 * 1.015 ** 10))
+    expect(projectAudience(1000, 30, 'youtube')).toBe(Math.round(1000 * 1.007 ** 30))
+  })
+
+  it('follows a logistic curve after day 30 that keeps rising but never passes 1,000,000', () => {
+    const series = projectionSeries(500_000, 2000, 'tiktok')
+    for (let day = 1; day < series.length; day++) expect(series[day]!).toBeGreaterThanOrEqual(series[day - 1]!)
+    expect(Math.max(...series)).toBeLessThanOrEqual(audienceCeiling)
+    expect(series.at(-1)).toBe(audienceCeiling)
+    expect(projectAudience(10_000_000, 10, 'instagram')).toBe(audienceCeiling)
+  })
+
+  it('is continuous at day 30', () => {
+    const day30 = projectAudience(1000, 30, 'instagram')
+    expect(Math.abs(projectAudience(1000, 31, 'instagram') - day30)).toBeLessThan(day30 * 0.02)
+  })
+})
+
+describe('counters', () => {
+  it('count subscribers by 1,000 every 10 ms up to 50,000', () => {
+    expect(counterValue(counters.subscribers, 9)).toBe(0)
+    expect(counterValue(counters.subscribers, 10)).toBe(1000)
+    expect(counterValue(counters.subscribers, 255)).toBe(25_000)
+    expect(counterValue(counters.subscribers, 10_000)).toBe(50_000)
+    expect(counterDuration(counters.subscribers)).toBe(500)
+  })
+
+  it('count days by 1 every 15 ms up to 28', () => {
+    expect(counterValue(counters.challengeDays, 30)).toBe(2)
+    expect(counterValue(counters.challengeDays, 1000)).toBe(28)
+  })
+
+  it('start the calculator money 500 ms after it becomes visible', () => {
+    expect(counterValue(counters.calculatorMoney, 510)).toBe(0)
+    expect(counterValue(counters.calculatorMoney, 515)).toBe(100)
+    expect(counterValue(counters.calculatorMoney, 800)).toBe(2000)
+    expect(counterValue(counters.calculatorMoney, 5000)).toBe(3000)
+    expect(counterDuration(counters.calculatorMoney)).toBe(950)
+  })
+})
