@@ -1,0 +1,59 @@
+import { useId } from 'react'
+import { describePeriod } from '../../utils/billing-period'
+import { formatPrice } from '../../utils/money'
+import type { PaywallPlanView } from '../types'
+import { firstChargeCents, renewalLine } from './plan-copy'
+
+type PlanListProps = {
+  plans: readonly PaywallPlanView[]
+  selectedPlanId?: string
+  /** The discount paywall's percentage, shown as a badge on plans with a sale price. */
+  discountPercent?: number
+  onSelect: (planId: string) => void
+}
+
+/** The plans as native radio buttons (arrow keys and form semantics for free). */
+export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: PlanListProps) {
+  const name = useId()
+  return (
+    <fieldset className="f-plans">
+      <legend className="f-plans__legend">Choose your plan</legend>
+      {plans.map((plan) => {
+        const checked = plan.id === selectedPlanId
+        const onSale = plan.salePriceCents !== undefined && plan.salePriceCents < plan.firstPriceCents
+        return (
+          <label key={plan.id} className="f-plan" data-selected={checked || undefined}>
+            <input
+              className="f-plan__radio"
+              type="radio"
+              name={name}
+              value={plan.id}
+              checked={checked}
+              onChange={() => onSelect(plan.id)}
+            />
+            <span className="f-plan__body">
+              <span className="f-plan__name">
+                {plan.name}
+                {onSale && discountPercent ? <span className="f-badge">-{discountPercent}%</span> : null}
+              </span>
+              <span className="f-plan__price">
+                {onSale ? (
+                  <s className="f-plan__was">
+                    <span className="f-sr-only">Was </span>
+                    {formatPrice(plan.firstPriceCents, plan.currency)}
+                  </s>
+                ) : null}
+                <strong className="f-plan__now">
+                  {onSale ? <span className="f-sr-only">now </span> : null}
+                  {formatPrice(firstChargeCents(plan), plan.currency)}
+                </strong>
+                <span className="f-plan__period"> for {describePeriod(plan.firstPeriod)}</span>
+              </span>
+              <span className="f-plan__renewal">{renewalLine(plan)}</span>
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,42 @@
+import type { KeyboardEventHandler, Ref } from 'react'
+import type { Option } from '../../../schemas/screens'
+import { OptionIcon } from './option-icon'
+
+type OptionButtonProps = {
+  option: Pick<Option, 'id' | 'value' | 'icon'>
+  role: 'radio' | 'checkbox'
+  checked: boolean
+  /** DEFAULT: a full-width row. BOX: a square tile for a two-column grid. PAIR: a large yes/no button. */
+  variant: 'DEFAULT' | 'BOX' | 'PAIR'
+  onPress: () => void
+  disabled?: boolean
+  tabIndex?: number
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>
+  onFocus?: () => void
+  buttonRef?: Ref<HTMLButtonElement>
+}
+
+/** One answer. Checkbox options show a tick box; radio options just highlight when chosen. */
+export function OptionButton(props: OptionButtonProps) {
+  const { option, role, checked, variant, onPress, disabled } = props
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      role={role}
+      aria-checked={checked}
+      aria-disabled={disabled ? true : undefined}
+      tabIndex={props.tabIndex}
+      className={`f-option f-option--${variant.toLowerCase()}`}
+      onClick={() => {
+        if (!disabled) onPress()
+      }}
+      onKeyDown={props.onKeyDown}
+      onFocus={props.onFocus}
+    >
+      {option.icon ? <OptionIcon icon={option.icon} size={variant === 'BOX' ? 40 : 28} /> : null}
+      <span className="f-option__label">{option.value}</span>
+      {role === 'checkbox' ? <span className="f-option__tick" aria-hidden="true" /> : null}
+    </button>
+  )
+}

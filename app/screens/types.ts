@@ -1,0 +1,78 @@
+import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
+import type { Level } from '../../schemas/content/level'
+import type { TestimonialView } from '../../schemas/content/testimonial'
+import type { Currency } from '../utils/money'
+import type { BillingPeriod } from '../utils/billing-period'
+
+/**
+ * Everything a screen renderer needs, already worked out by the funnel provider from the engine's
+ * snapshot: copy with placeholders filled in, images resolved to URLs, the recalled answer, the
+ * current selection. Renderers hold no funnel logic; they display this and call `send`.
+ */
+export type ScreenView = {
+  title?: string
+  description?: string
+  preTitle?: string
+  nextButtonTitle?: string
+  /** Absolute URL of the screen's image, resolved against the funnel's image set. */
+  imageUrl?: string
+  /** Options with their copy rendered (same ids as the screen's options). */
+  options?: Option[]
+  /** Dependent/Image/Chart screens: what was answered on `dependentStep`. */
+  recalled?: { label: string; recap?: { title: string; description?: string } }
+  /** LevelIndicator: the derived level and the mark to show for it. */
+  level?: { value: Level; mark: { title: string; description: string; icon?: string } }
+  /** Slider: slides with images resolved. */
+  slides?: { title: string; description?: string; claim?: string; imageUrl?: string }[]
+  /** Loaders: testimonials to rotate (normalised from the four shapes). */
+  testimonials?: TestimonialView[]
+}
+
+export type PaywallPlanView = {
+  id: string
+  name: string
+  firstPeriod: BillingPeriod
+  renewalPeriod: BillingPeriod
+  firstPriceCents: number
+  renewalPriceCents: number
+  /** Discount paywall: the sale price of the first period. */
+  salePriceCents?: number
+  currency: Currency
+  tags: string[]
+}
+
+export type PaywallData = {
+  plans: PaywallPlanView[]
+  defaultPlanIndex: number
+  projectsPromiseDays: number
+  testimonials: TestimonialView[]
+  faq: { question: string; answer: string; link?: { href: string; text: string } }[]
+}
+
+/** The events a renderer may send; the engine defines what each means on each screen type. */
+export type FunnelUiEvent =
+  | { type: 'answer.select'; optionId: string }
+  | { type: 'answer.toggle'; optionId: string }
+  | { type: 'answer.input'; value: string }
+  | { type: 'nav.next' }
+  | { type: 'nav.back' }
+  | { type: 'plan.select'; planId: string }
+  | { type: 'paywall.checkout'; planId?: string }
+
+export type ScreenProps<T extends ScreenType = ScreenType> = {
+  screen: ScreenOf<T>
+  view: ScreenView
+  selectedOptionIds: readonly string[]
+  inputValue: string
+  canContinue: boolean
+  /** A message for the visitor after a refused `nav.next` (e.g. an invalid email). */
+  error?: string
+  /** Paywall screens only. */
+  paywall?: PaywallData
+  selectedPlanId?: string
+  /** Loader screens: seconds until the engine moves on by itself. */
+  loadingSeconds?: number
+  /** The funnel's first screen: its image is the likely LCP, so it loads eagerly with high priority. */
+  isFirstScreen?: boolean
+  send: (event: FunnelUiEvent) => void
+}
