@@ -26,10 +26,16 @@ export function crossCheckFunnel(
     if ('options' in screen) checkUniqueOptions(screen.options, ['screens', index, 'options'], report)
   })
 
-  const earlier = (index: number, path: Path, id: string, needs: 'answer' | 'options' | 'any' = 'answer') => {
+  const earlier = (
+    index: number,
+    path: Path,
+    id: string,
+    needs: 'answer' | 'options' | 'any' = 'answer',
+    allowSelf = false,
+  ) => {
     const target = indexById.get(id)
     if (target === undefined) return report(path, `refers to unknown screen "${id}"`)
-    if (target >= index) {
+    if (target > index || (target === index && !allowSelf)) {
       return report(path, `must refer to an earlier screen, but "${id}" is screens[${target}], not before screens[${index}]`)
     }
     const type = screens[target]!.type
@@ -43,9 +49,12 @@ export function crossCheckFunnel(
     if (screen.type === 'LevelIndicator') {
       screen.levelFrom.forEach((id, k) => earlier(index, at('levelFrom', k), id, 'options'))
     }
+    if (screen.id === 'completed') report(at('id'), '"completed" is reserved for the end of the funnel')
+    if (screen.type === 'MultipleOption') checkSelectionBounds(screen, at(), report)
     if (screen.skipIf) checkCondition(screen.skipIf, at('skipIf'), index)
+    // A screen's own answer may decide where it leads; whether to skip it cannot depend on it.
     screen.next?.forEach((rule, k) => {
-      checkCondition(rule.when, at('next', k, 'when'), index)
+      checkCondition(rule.when, at('next', k, 'when'), index, true)
       const target = indexById.get(rule.goto)
       if (target === undefined) report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`)
       else if (target <= index) report(at('next', k, 'goto'), `must jump forward, but "${rule.goto}" is screens[${target}]`)
@@ -53,8 +62,8 @@ export function crossCheckFunnel(
     checkTemplates(screen, at(), index)
   })
 
-  function checkCondition(condition: Condition, path: Path, index: number) {
-    earlier(index, [...path, 'screen'], condition.screen, 'options')
+  function checkCondition(condition: Condition, path: Path, index: number, allowSelf = false) {
+    earlier(index, [...path, 'screen'], condition.screen, 'options', allowSelf)
     const target = screens[indexById.get(condition.screen) ?? -1]
     if (!target || !('options' in target)) return
     const known = new Set(target.options.map((option) => option.id))
@@ -90,6 +99,16 @@ export function crossCheckFunnel(
   const paywallIndex = screens.findIndex((screen) => screen.type === 'Paywall' && !screen.planSet)
   if (paywallIndex >= 0 && !funnel.settings.paywall) {
     report(['settings', 'paywall'], `required: screens[${paywallIndex}] is a Paywall without its own planSet`)
+  }
+}
+
+function checkSelectionBounds(screen: Extract<Screen, { type: 'MultipleOption' }>, path: Path, report: Report) {
+  const count = screen.options.length
+  if (screen.minSelections > count) {
+    report([...path, 'minSelections'], `asks for ${screen.minSelections} choices but the screen has ${count} options`)
+  }
+  if (screen.maxSelections !== undefined && screen.maxSelections < screen.minSelections) {
+    report([...path, 'maxSelections'], `is below minSelections (${screen.minSelections})`)
   }
 }
 

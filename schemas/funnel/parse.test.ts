@@ -96,7 +96,7 @@ describe('parseFunnel', () => {
   it('checks routing rules: known option, forward jump', () => {
     const routed = { ...age, next: [{ when: { screen: 'age', equals: 'ancient' }, goto: 'age' }] }
     const issues = issuesOf(funnel([routed, paywall]))
-    expect(issues).toContainEqual({ path: 'screens[0].next[0].when.screen', message: expect.stringContaining('earlier screen') })
+    expect(issues).toContainEqual({ path: 'screens[0].next[0].when.equals', message: 'screen "age" has no option "ancient"' })
     expect(issues).toContainEqual({ path: 'screens[0].next[0].goto', message: 'must jump forward, but "age" is screens[0]' })
   })
 
@@ -125,5 +125,31 @@ describe('parseFunnel', () => {
     for (const garbage of [null, 42, 'funnel', [], { screens: 'no' }]) {
       expect(parseFunnel(garbage).success).toBe(false)
     }
+  })
+})
+
+describe('parseFunnel: rules found while building the engine', () => {
+  it("lets a screen's routing depend on its own answer, but not whether it is skipped", () => {
+    const routed = { ...age, next: [{ when: { screen: 'age', equals: 'older' }, goto: 'paywall' }] }
+    expect(parseFunnel(funnel([routed, recap, paywall])).success).toBe(true)
+    const selfSkip = { ...age, skipIf: { screen: 'age', equals: 'older' } }
+    expect(issuesOf(funnel([selfSkip, paywall]))).toContainEqual({
+      path: 'screens[0].skipIf.screen',
+      message: expect.stringContaining('earlier screen'),
+    })
+  })
+
+  it('reserves the id "completed"', () => {
+    expect(issuesOf(funnel([age, { ...paywall, id: 'completed' }]))).toContainEqual({
+      path: 'screens[1].id',
+      message: '"completed" is reserved for the end of the funnel',
+    })
+  })
+
+  it('refuses a multiple-choice screen that can never be passed', () => {
+    const tools = { id: 'tools', type: 'MultipleOption', title: 'Tools?', options: age.options, minSelections: 3, maxSelections: 1 }
+    const issues = issuesOf(funnel([tools, paywall]))
+    expect(issues).toContainEqual({ path: 'screens[0].minSelections', message: 'asks for 3 choices but the screen has 2 options' })
+    expect(issues).toContainEqual({ path: 'screens[0].maxSelections', message: 'is below minSelections (3)' })
   })
 })

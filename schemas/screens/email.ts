@@ -9,4 +9,5 @@ export const emailScreenSchema = z.strictObject({
   placeholder: copySchema.default('Type your email'),
   privacyNote: copySchema.optional(),
   decoration: z.enum(['none', 'gift-box']).default('none'),
+  maxLength: z.int().min(6).max(254).default(254),
 })

@@ -50,6 +50,7 @@ export type ScreenType = Screen['type']
 export type ScreenOf<T extends ScreenType> = Extract<Screen, { type: T }>
 
 export * from './common'
+export type { TextMark } from './level-indicator'
 
 // The runtime list in screen-types.ts must name exactly the union's types.
 type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

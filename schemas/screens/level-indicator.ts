@@ -3,6 +3,7 @@ import { levelSchema } from '../content/level'
 import { baseScreenFields, copySchema, screenIdSchema } from './common'
 
 export const textMarkSchema = z.strictObject({ title: copySchema, description: copySchema, icon: z.string().optional() })
+export type TextMark = z.infer<typeof textMarkSchema>
 
 /** A gauge whose level comes from the levels of the options chosen on `levelFrom` screens. */
 export const levelIndicatorScreenSchema = z.strictObject({
