@@ -14,6 +14,17 @@ const funnels = Object.entries(files).flatMap(([file, raw]) => {
 
 const small = buildFunnel([choice('q1', ['a', 'b', 'c']), info('i1'), choice('q2'), paywall()])
 
+// The budget: validating and compiling all 12 funnels together stays under 50 ms.
+describe('all funnels', () => {
+  const raws = Object.values(files)
+  bench(`validate + compile all ${raws.length} funnels`, () => {
+    for (const raw of raws) {
+      const parsed = parseFunnel(raw)
+      if (parsed.success) createFunnelMachine(parsed.data)
+    }
+  })
+})
+
 describe('createFunnelMachine', () => {
   bench('small funnel (4 screens)', () => {
     createFunnelMachine(small)
