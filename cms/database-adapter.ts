@@ -17,6 +17,7 @@ export function createDatabaseAdapter(uri: string): DatabaseAdapterObj {
         client: { url: uri },
         push: false,
         migrationDir: migrationDir('sqlite'),
+        allowIDOnCreate: true, // see seed/ids.ts: the default intro lesson has fixed ids
         // The admin host and the site run in two processes over one file: WAL lets them read while
         // the other writes, and the busy timeout waits out a concurrent write instead of failing.
         wal: true,
@@ -27,6 +28,7 @@ export function createDatabaseAdapter(uri: string): DatabaseAdapterObj {
         pool: { connectionString: uri, connectionTimeoutMillis: 5000 },
         push: false,
         migrationDir: migrationDir('postgres'),
+        allowIDOnCreate: true, // see seed/ids.ts: the default intro lesson has fixed ids
       })
     case 'mongodb':
       return mongooseAdapter({ url: uri, connectOptions: { serverSelectionTimeoutMS: 5000 } })

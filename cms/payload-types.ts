@@ -67,9 +67,22 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    courses: Course;
+    topics: Topic;
+    lessons: Lesson;
+    tasks: Task;
+    'tip-categories': TipCategory;
+    tips: Tip;
+    'landing-cards': LandingCard;
+    testimonials: Testimonial;
+    faqs: Faq;
+    'tool-cards': ToolCard;
+    'price-plans': PricePlan;
+    funnels: Funnel;
+    plans: Plan;
+    pages: Page;
     users: User;
     media: Media;
-    courses: Course;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -77,9 +90,22 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
+    lessons: LessonsSelect<false> | LessonsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
+    tips: TipsSelect<false> | TipsSelect<true>;
+    'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'tool-cards': ToolCardsSelect<false> | ToolCardsSelect<true>;
+    'price-plans': PricePlansSelect<false> | PricePlansSelect<true>;
+    funnels: FunnelsSelect<false> | FunnelsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    courses: CoursesSelect<false> | CoursesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -121,31 +147,40 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "courses".
  */
-export interface User {
+export interface Course {
   id: number;
-  name?: string | null;
-  roles: ('admin' | 'marketer')[];
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug?: string | null;
+  type: 'course' | 'challenge';
+  /**
+   * Shown to students, e.g. "Beginner".
+   */
+  level?: string | null;
+  orderNumber?: number | null;
+  tags?: ('New' | 'Beginner' | 'Advanced' | 'Make money' | 'AI learning')[] | null;
+  availableInTrial?: boolean | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Length of a challenge in days.
+   */
+  dayCount?: number | null;
+  /**
+   * Counted from the topics of this course.
+   */
+  totalTopics?: number | null;
+  /**
+   * Counted from the lessons of its topics.
+   */
+  totalLessons?: number | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -186,32 +221,452 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses".
+ * via the `definition` "topics".
  */
-export interface Course {
+export interface Topic {
+  id: number;
+  course: number | Course;
+  title: string;
+  description?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  /**
+   * Trial students on the apps see only these topics.
+   */
+  availableInTrial?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons".
+ */
+export interface Lesson {
+  id: number;
+  topic: number | Topic;
+  /**
+   * Position within the topic, from 1.
+   */
+  number: number;
+  title: string;
+  sections?: (LessonContentSection | LessonVideoSection | LessonInlinePromptSection | LessonTasksSection)[] | null;
+  /**
+   * What the apps receive: the sections joined by [========]. Edit the sections above.
+   */
+  content?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonContentSection".
+ */
+export interface LessonContentSection {
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  body: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonVideoSection".
+ */
+export interface LessonVideoSection {
+  url: string;
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonInlinePromptSection".
+ */
+export interface LessonInlinePromptSection {
+  /**
+   * The prompt students try. Write {{name}} where they pick a value, e.g. "Write in a {{tone}} tone".
+   */
+  prompt: string;
+  placeholders?:
+    | {
+        /**
+         * As written in the prompt, without braces.
+         */
+        name: string;
+        /**
+         * The first option is the default.
+         */
+        options: string[];
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'inline-prompt';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonTasksSection".
+ */
+export interface LessonTasksSection {
+  tasks: (number | Task)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tasks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: number;
+  lesson: number | Lesson;
+  type: 'fill-in-blanks' | 'quiz' | 'essay' | 'prompt-evaluation';
+  taskTypeId?: number | null;
+  /**
+   * For fill in the blanks, write ___ where each blank goes.
+   */
+  question: string;
+  options?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Copy the text of each correct option.
+   */
+  correctAnswers?: string[] | null;
+  /**
+   * One row per blank, in order.
+   */
+  blanks?:
+    | {
+        answer: string;
+        /**
+         * Other spellings to accept.
+         */
+        alternatives?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the AI grader judges the answer.
+   */
+  rubric?: {
+    requiredPoints?: string[] | null;
+    /**
+     * Fewest characters accepted.
+     */
+    minLength?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-categories".
+ */
+export interface TipCategory {
+  id: number;
+  caption: string;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips".
+ */
+export interface Tip {
+  id: number;
+  category: number | TipCategory;
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  content: string;
+  /**
+   * Opens in the assistant when the student taps "Try it".
+   */
+  promptToTry?: string | null;
+  /**
+   * Optional assistant model for "Try it", e.g. gpt-4o-mini. Empty: the default model.
+   */
+  model?: string | null;
+  /**
+   * Listed under Popular.
+   */
+  featured?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-cards".
+ */
+export interface LandingCard {
+  id: number;
+  title: string;
+  description: string;
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Where they appear together, e.g. landing, paywall, loader-popups.
+   */
+  set: string;
+  author: string;
+  /**
+   * Tag or profession under the name, e.g. "Freelance designer".
+   */
+  role?: string | null;
+  /**
+   * A title above the quote.
+   */
+  headline?: string | null;
+  comment: string;
+  /**
+   * A result to highlight, e.g. "+$2,400 in the first month".
+   */
+  profit?: string | null;
+  /**
+   * Portrait or screenshot.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  group: 'landing' | 'challenge';
+  shortText: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  fullText: string;
+  /**
+   * Optional link under the answer.
+   */
+  link?: {
+    href?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-cards".
+ */
+export interface ToolCard {
   id: number;
   title: string;
   /**
-   * Filled from the title when left empty.
+   * Usually the topic count, e.g. "3 topics".
    */
-  slug?: string | null;
-  type: 'course' | 'challenge';
-  /**
-   * Shown to students, e.g. "Beginner".
-   */
-  level?: string | null;
-  orderNumber?: number | null;
-  tags?: ('New' | 'Beginner' | 'Advanced' | 'Make money' | 'AI learning')[] | null;
-  availableInTrial?: boolean | null;
-  description?: string | null;
+  description: string;
   image?: (number | null) | Media;
   /**
-   * Length of a challenge in days.
+   * Card background, as #RRGGBB.
    */
-  dayCount?: number | null;
+  color: string;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-plans".
+ */
+export interface PricePlan {
+  id: number;
+  /**
+   * How the site refers to this block, e.g. annual_access.
+   */
+  key: string;
+  title: string;
+  /**
+   * Crossed out, in USD.
+   */
+  priceWithoutSale: number;
+  /**
+   * What the visitor pays, in USD.
+   */
+  sale: number;
+  /**
+   * Months of personal curator included: 0, 1 or 3.
+   */
+  curatorMonths: number;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnels".
+ */
+export interface Funnel {
+  id: number;
+  /**
+   * Selects the funnel from the URL; must equal "id" in the definition.
+   */
+  funnelId: string;
+  title: string;
+  /**
+   * The funnel as JSON (screens, settings). Problems are listed by their JSON path.
+   */
+  definition:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * The product id at the payment provider.
+   */
+  planId: string;
+  name: string;
+  /**
+   * A line under the name, e.g. "Most popular".
+   */
+  description?: string | null;
+  /**
+   * Paywalls show one set, e.g. weekly-1-4-12, weeks-4-12-52, months-1-3-12, renew.
+   */
+  set: string;
+  firstPeriod: {
+    value: number;
+    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
+  };
+  renewalPeriod: {
+    value: number;
+    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
+  };
+  prices?:
+    | {
+        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+        firstPeriodCents: number;
+        renewalCents: number;
+        /**
+         * On the discount paywall.
+         */
+        discountFirstPeriodCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  tags?: string[] | null;
+  /**
+   * Order within the set; the paywall preselects the second.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  slug: 'terms' | 'privacy' | 'subscription-terms';
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'marketer')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -238,16 +693,68 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'topics';
+        value: number | Topic;
+      } | null)
+    | ({
+        relationTo: 'lessons';
+        value: number | Lesson;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: number | Task;
+      } | null)
+    | ({
+        relationTo: 'tip-categories';
+        value: number | TipCategory;
+      } | null)
+    | ({
+        relationTo: 'tips';
+        value: number | Tip;
+      } | null)
+    | ({
+        relationTo: 'landing-cards';
+        value: number | LandingCard;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'tool-cards';
+        value: number | ToolCard;
+      } | null)
+    | ({
+        relationTo: 'price-plans';
+        value: number | PricePlan;
+      } | null)
+    | ({
+        relationTo: 'funnels';
+        value: number | Funnel;
+      } | null)
+    | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'courses';
-        value: number | Course;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -290,6 +797,300 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  level?: T;
+  orderNumber?: T;
+  tags?: T;
+  availableInTrial?: T;
+  description?: T;
+  image?: T;
+  dayCount?: T;
+  totalTopics?: T;
+  totalLessons?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics_select".
+ */
+export interface TopicsSelect<T extends boolean = true> {
+  course?: T;
+  title?: T;
+  description?: T;
+  order?: T;
+  availableInTrial?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons_select".
+ */
+export interface LessonsSelect<T extends boolean = true> {
+  topic?: T;
+  number?: T;
+  title?: T;
+  sections?:
+    | T
+    | {
+        content?: T | LessonContentSectionSelect<T>;
+        video?: T | LessonVideoSectionSelect<T>;
+        'inline-prompt'?: T | LessonInlinePromptSectionSelect<T>;
+        tasks?: T | LessonTasksSectionSelect<T>;
+      };
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonContentSection_select".
+ */
+export interface LessonContentSectionSelect<T extends boolean = true> {
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonVideoSection_select".
+ */
+export interface LessonVideoSectionSelect<T extends boolean = true> {
+  url?: T;
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonInlinePromptSection_select".
+ */
+export interface LessonInlinePromptSectionSelect<T extends boolean = true> {
+  prompt?: T;
+  placeholders?:
+    | T
+    | {
+        name?: T;
+        options?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LessonTasksSection_select".
+ */
+export interface LessonTasksSectionSelect<T extends boolean = true> {
+  tasks?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  lesson?: T;
+  type?: T;
+  taskTypeId?: T;
+  question?: T;
+  options?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  correctAnswers?: T;
+  blanks?:
+    | T
+    | {
+        answer?: T;
+        alternatives?: T;
+        id?: T;
+      };
+  rubric?:
+    | T
+    | {
+        requiredPoints?: T;
+        minLength?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-categories_select".
+ */
+export interface TipCategoriesSelect<T extends boolean = true> {
+  caption?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips_select".
+ */
+export interface TipsSelect<T extends boolean = true> {
+  category?: T;
+  title?: T;
+  content?: T;
+  promptToTry?: T;
+  model?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-cards_select".
+ */
+export interface LandingCardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  set?: T;
+  author?: T;
+  role?: T;
+  headline?: T;
+  comment?: T;
+  profit?: T;
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  group?: T;
+  shortText?: T;
+  fullText?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-cards_select".
+ */
+export interface ToolCardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  color?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-plans_select".
+ */
+export interface PricePlansSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  priceWithoutSale?: T;
+  sale?: T;
+  curatorMonths?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnels_select".
+ */
+export interface FunnelsSelect<T extends boolean = true> {
+  funnelId?: T;
+  title?: T;
+  definition?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  planId?: T;
+  name?: T;
+  description?: T;
+  set?: T;
+  firstPeriod?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  renewalPeriod?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  prices?:
+    | T
+    | {
+        currency?: T;
+        firstPeriodCents?: T;
+        renewalCents?: T;
+        discountFirstPeriodCents?: T;
+        id?: T;
+      };
+  tags?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -357,25 +1158,6 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses_select".
- */
-export interface CoursesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  type?: T;
-  level?: T;
-  orderNumber?: T;
-  tags?: T;
-  availableInTrial?: T;
-  description?: T;
-  image?: T;
-  dayCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

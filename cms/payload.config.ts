@@ -4,7 +4,20 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { getEnv } from '../server/env'
 import { Courses } from './collections/Courses'
+import { Faqs } from './collections/Faqs'
+import { Funnels } from './collections/Funnels'
+import { LandingCards } from './collections/LandingCards'
+import { Lessons } from './collections/Lessons'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Plans } from './collections/Plans'
+import { PricePlans } from './collections/PricePlans'
+import { Tasks } from './collections/Tasks'
+import { Testimonials } from './collections/Testimonials'
+import { TipCategories } from './collections/TipCategories'
+import { Tips } from './collections/Tips'
+import { ToolCards } from './collections/ToolCards'
+import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { createDatabaseAdapter } from './database-adapter'
 
@@ -24,7 +37,29 @@ export default buildConfig({
     meta: { titleSuffix: ' · AI Learning CMS' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
   },
-  collections: [Users, Media, Courses],
+  collections: [
+    // Learning
+    Courses,
+    Topics,
+    Lessons,
+    Tasks,
+    // Tips
+    TipCategories,
+    Tips,
+    // Landing
+    LandingCards,
+    Testimonials,
+    Faqs,
+    ToolCards,
+    PricePlans,
+    // Funnels
+    Funnels,
+    Plans,
+    // Site
+    Pages,
+    Users,
+    Media,
+  ],
   db: createDatabaseAdapter(env.databaseUri),
   sharp,
   csrf: [env.publicUrl],

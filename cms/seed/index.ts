@@ -1,31 +1,35 @@
 import type { Payload } from 'payload'
-import { seedContext } from './context'
-import { demoCourses } from './demo-courses'
+import { seedCatalogue } from './catalogue'
+import { catalogue } from './data/courses'
+import { type SeedCounts, SeedRun } from './ensure'
+import { seedFunnels } from './funnels'
+import { seedSiteContent } from './site-content'
 import { ensureAdmin, type SeededAdmin } from './staff'
 
 export type SeedOptions = {
   adminEmail?: string
   adminPassword?: string
+  /** The catalogue, tips, landing content, paywall plans and legal pages. Funnels are always imported. */
   demoContent: boolean
+  /** Where the funnel JSON files are; `funnels/` under the working directory by default. */
+  funnelsDir?: string
 }
 
-export type SeedResult = { admin?: SeededAdmin; createdCourses: number }
+/** `created` counts new documents per collection; `createdCourses` is kept for existing callers. */
+export type SeedResult = { admin?: SeededAdmin; createdCourses: number; created: SeedCounts }
 
-/** Idempotent: running it again creates nothing that already exists (matched by slug or email). */
+/**
+ * Idempotent: every document is found by a natural key (slug, title, plan id …) and created only
+ * when missing; existing documents are never changed, so marketers' edits survive restarts.
+ */
 export async function seedDatabase(payload: Payload, options: SeedOptions): Promise<SeedResult> {
   const admin = await ensureAdmin(payload, { email: options.adminEmail, password: options.adminPassword })
-  let createdCourses = 0
+  const run = new SeedRun(payload)
+  // The funnels in funnels/ are the product's own, not demo content: the site needs them to run.
+  await seedFunnels(run, options.funnelsDir)
   if (options.demoContent) {
-    for (const course of demoCourses) {
-      const found = await payload.count({ collection: 'courses', where: { slug: { equals: course.slug } } })
-      if (found.totalDocs > 0) continue
-      await payload.create({
-        collection: 'courses',
-        data: { ...course, _status: 'published' },
-        context: seedContext,
-      })
-      createdCourses += 1
-    }
+    await seedCatalogue(run, catalogue)
+    await seedSiteContent(run)
   }
-  return { admin, createdCourses }
+  return { admin, createdCourses: run.created.courses ?? 0, created: run.created }
 }

@@ -1,17 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../../access/is-staff'
+import { nobody } from '../../access/nobody'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { slugField } from '../../fields/slug'
+import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 
 export const courseTags = ['New', 'Beginner', 'Advanced', 'Make money', 'AI learning'] as const
+
+/** Kept by the topic and lesson hooks (see totals.ts); shown, never typed in. */
+function totalField(name: 'totalTopics' | 'totalLessons', description: string): Field {
+  return {
+    name,
+    type: 'number',
+    defaultValue: 0,
+    disableDuplicate: true, // a copy starts without topics
+    access: { create: nobody, update: nobody },
+    admin: { position: 'sidebar', readOnly: true, description },
+  }
+}
 
 /** Courses and multi-day challenges; drafts stay invisible to visitors until published. */
 export const Courses: CollectionConfig = {
   slug: 'courses',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'level', 'orderNumber', '_status'] },
+  admin: {
+    group: 'Learning',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'level', 'orderNumber', 'totalLessons', '_status'],
+  },
   versions: { drafts: true },
   defaultSort: 'orderNumber',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeDelete: [refuseDeleteWhileReferenced('topics', 'course', 'topics')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
@@ -42,5 +61,7 @@ export const Courses: CollectionConfig = {
       min: 1,
       admin: { condition: (data) => data?.type === 'challenge', description: 'Length of a challenge in days.' },
     },
+    totalField('totalTopics', 'Counted from the topics of this course.'),
+    totalField('totalLessons', 'Counted from the lessons of its topics.'),
   ],
 }

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { markdownField } from '../../fields/markdown'
+import { orderField } from '../../fields/order'
+
+/** Questions and answers on the landing page and on the challenge pages. */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { group: 'Landing', useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      defaultValue: 'landing',
+      index: true,
+      options: [
+        { label: 'Landing page', value: 'landing' },
+        { label: 'Challenge', value: 'challenge' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'shortText', type: 'text', required: true, label: 'Question' },
+    markdownField('fullText', { required: true, label: 'Answer' }),
+    {
+      name: 'link',
+      type: 'group',
+      admin: { description: 'Optional link under the answer.' },
+      fields: [
+        {
+          name: 'href',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value || /^(\/|https:\/\/)\S*$/.test(value) || 'Use a site path such as /subscription-terms or an https:// address.',
+        },
+        {
+          name: 'text',
+          type: 'text',
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { href?: string | null } }) =>
+            Boolean(value) === Boolean(siblingData?.href) || 'Give the link both an address and a text.',
+        },
+      ],
+    },
+    orderField(),
+  ],
+}

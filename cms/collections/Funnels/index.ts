@@ -1,0 +1,38 @@
+import { type CollectionConfig, validations } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { validateDefinition } from './validate-definition'
+
+/**
+ * Quiz funnels as JSON definitions (see schemas/ and funnels/*.json). Visitors get the published
+ * version; drafts are validated too, so whatever a preview loads is a funnel the engine can run.
+ */
+export const Funnels: CollectionConfig = {
+  slug: 'funnels',
+  admin: { group: 'Funnels', useAsTitle: 'title', defaultColumns: ['title', 'funnelId', '_status', 'updatedAt'] },
+  versions: { drafts: { validate: true }, maxPerDoc: 50 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'funnelId',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) =>
+        /^[a-z0-9_]+$/.test(value ?? '') || 'Lowercase letters, digits and _, e.g. challenge_100k_v2.',
+      admin: { description: 'Selects the funnel from the URL; must equal "id" in the definition.' },
+    },
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'definition',
+      type: 'json',
+      required: true,
+      admin: { description: 'The funnel as JSON (screens, settings). Problems are listed by their JSON path.' },
+      validate: (value, args) => {
+        const basic = validations.json(value, args)
+        if (basic !== true) return basic
+        return validateDefinition(value, (args.siblingData as { funnelId?: string }).funnelId)
+      },
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { imageField } from '../../fields/image'
+import { orderField } from '../../fields/order'
+
+/** The landing page's "who is it for" cards: one per audience. */
+export const LandingCards: CollectionConfig = {
+  slug: 'landing-cards',
+  labels: { singular: 'Landing card', plural: 'Landing cards' },
+  admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true, unique: true },
+    { name: 'description', type: 'textarea', required: true },
+    imageField(),
+    orderField(),
+  ],
+}

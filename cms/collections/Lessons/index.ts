@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
+import { joinSections, type LessonSection, sectionMarker } from './content'
+import { updateCourseTotalsAfterChange, updateCourseTotalsAfterDelete } from './hooks/updateCourseTotals'
+import { lessonSections } from './sections'
+
+/** One lesson of a topic: sections of text, video, prompts to try and tasks. Staff-only API, like topics. */
+export const Lessons: CollectionConfig = {
+  slug: 'lessons',
+  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'] },
+  defaultSort: 'number',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    afterChange: [updateCourseTotalsAfterChange],
+    beforeDelete: [refuseDeleteWhileReferenced('tasks', 'lesson', 'tasks')],
+    afterDelete: [updateCourseTotalsAfterDelete],
+  },
+  fields: [
+    { name: 'topic', type: 'relationship', relationTo: 'topics', required: true, index: true },
+    {
+      name: 'number',
+      type: 'number',
+      required: true,
+      min: 1,
+      index: true,
+      admin: { description: 'Position within the topic, from 1.' },
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'sections', type: 'blocks', minRows: 1, blocks: lessonSections },
+    {
+      name: 'content',
+      type: 'textarea',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description: `What the apps receive: the sections joined by ${sectionMarker}. Edit the sections above.`,
+      },
+      hooks: {
+        afterRead: [({ siblingData }) => joinSections(siblingData?.sections as LessonSection[] | undefined)],
+      },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { publishedOrStaff } from '../../access/published-or-staff'
+import { markdownField } from '../../fields/markdown'
+
+export const legalPageSlugs = ['terms', 'privacy', 'subscription-terms'] as const
+
+/** The legal pages, served at /terms, /privacy and /subscription-terms. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Legal page', plural: 'Legal pages' },
+  admin: { group: 'Site', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: legalPageSlugs.map((slug) => ({ label: `/${slug}`, value: slug })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'title', type: 'text', required: true },
+    markdownField('body', { required: true }),
+  ],
+}

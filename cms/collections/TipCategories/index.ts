@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { orderField } from '../../fields/order'
+import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
+
+/** Groups of AI tips. The apps add a synthetic "Popular" category (id -100) in front of these. */
+export const TipCategories: CollectionConfig = {
+  slug: 'tip-categories',
+  labels: { singular: 'Tip category', plural: 'Tip categories' },
+  admin: { group: 'Tips', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeDelete: [refuseDeleteWhileReferenced('tips', 'category', 'tips')] },
+  fields: [{ name: 'caption', type: 'text', required: true, unique: true }, orderField()],
+}

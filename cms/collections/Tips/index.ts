@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { markdownField } from '../../fields/markdown'
+import { orderField } from '../../fields/order'
+
+/** Short AI tips students read in the app and try in the assistant ("Try this prompt"). */
+export const Tips: CollectionConfig = {
+  slug: 'tips',
+  admin: { group: 'Tips', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'category', type: 'relationship', relationTo: 'tip-categories', required: true, index: true },
+    { name: 'title', type: 'text', required: true, unique: true },
+    markdownField('content', { required: true }),
+    {
+      name: 'promptToTry',
+      type: 'textarea',
+      admin: { description: 'Opens in the assistant when the student taps "Try it".' },
+    },
+    {
+      name: 'model',
+      type: 'text',
+      admin: { description: 'Optional assistant model for "Try it", e.g. gpt-4o-mini. Empty: the default model.' },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Listed under Popular.' },
+    },
+    orderField(),
+  ],
+}

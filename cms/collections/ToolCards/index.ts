@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { imageField } from '../../fields/image'
+import { orderField } from '../../fields/order'
+
+/** Cards of the AI tools taught, with how many topics cover each. */
+export const ToolCards: CollectionConfig = {
+  slug: 'tool-cards',
+  labels: { singular: 'Tool card', plural: 'Tool cards' },
+  admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'description', 'color', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'title', type: 'text', required: true, unique: true },
+    { name: 'description', type: 'text', required: true, admin: { description: 'Usually the topic count, e.g. "3 topics".' } },
+    imageField(),
+    {
+      name: 'color',
+      type: 'text',
+      required: true,
+      defaultValue: '#6C5CE7',
+      validate: (value: string | null | undefined) => /^#[0-9a-fA-F]{6}$/.test(value ?? '') || 'Use a colour like #6C5CE7.',
+      admin: { description: 'Card background, as #RRGGBB.' },
+    },
+    orderField(),
+  ],
+}

@@ -1,0 +1,80 @@
+import type { Course } from '../../payload-types'
+
+/** Seed content is written in these shapes; cms/seed/catalogue.ts turns them into documents. */
+
+export type SeedTask =
+  | { type: 'quiz'; question: string; options: string[]; correctAnswers: string[] }
+  | { type: 'fill-in-blanks'; question: string; blanks: { answer: string; alternatives?: string[] }[] }
+  | { type: 'essay' | 'prompt-evaluation'; question: string; rubric: { requiredPoints: string[]; minLength?: number } }
+
+export type SeedSection =
+  | { blockType: 'content'; body: string }
+  | { blockType: 'video'; url: string; title: string }
+  | { blockType: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
+  | { blockType: 'tasks'; tasks: SeedTask[] }
+
+export type SeedLesson = { id?: number; title: string; sections: SeedSection[] }
+export type SeedTopic = { id?: number; title: string; description: string; availableInTrial?: boolean; lessons: SeedLesson[] }
+export type SeedCourseFields = Pick<
+  Course,
+  'title' | 'slug' | 'type' | 'level' | 'orderNumber' | 'tags' | 'availableInTrial' | 'description' | 'dayCount'
+> & { slug: string }
+export type SeedCourse = { id?: number; course: SeedCourseFields; topics: SeedTopic[] }
+
+export const text = (body: string): SeedSection => ({ blockType: 'content', body: body.trim() })
+
+export const video = (title: string, url: string): SeedSection => ({ blockType: 'video', title, url })
+
+/** `prompt('Write a {{tone}} post', { tone: ['friendly', 'formal'] })` — the first option is the default. */
+export const prompt = (body: string, placeholders: Record<string, string[]>): SeedSection => ({
+  blockType: 'inline-prompt',
+  prompt: body,
+  placeholders: Object.entries(placeholders).map(([name, options]) => ({ name, options })),
+})
+
+export const tasks = (...list: SeedTask[]): SeedSection => ({ blockType: 'tasks', tasks: list })
+
+export const quiz = (question: string, options: string[], ...correctAnswers: string[]): SeedTask => ({
+  type: 'quiz',
+  question,
+  options,
+  correctAnswers,
+})
+
+/** Blanks are written ___ in the question; answers in order, alternatives after a |. */
+export const blanks = (question: string, ...answers: string[]): SeedTask => ({
+  type: 'fill-in-blanks',
+  question,
+  blanks: answers.map((answer) => {
+    const [main, ...alternatives] = answer.split('|')
+    return { answer: main!, alternatives }
+  }),
+})
+
+export const essay = (question: string, requiredPoints: string[], minLength = 200): SeedTask => ({
+  type: 'essay',
+  question,
+  rubric: { requiredPoints, minLength },
+})
+
+export const promptTask = (question: string, requiredPoints: string[], minLength = 80): SeedTask => ({
+  type: 'prompt-evaluation',
+  question,
+  rubric: { requiredPoints, minLength },
+})
+
+/** A challenge day: what to learn, then one practice task. */
+export type ChallengeDay = { title: string; lesson: string; practice: SeedTask }
+
+export function challengeWeeks(weeks: { title: string; description: string; days: ChallengeDay[] }[]): SeedTopic[] {
+  let day = 0
+  return weeks.map((week, index) => ({
+    title: `Week ${index + 1}: ${week.title}`,
+    description: week.description,
+    availableInTrial: index === 0,
+    lessons: week.days.map((entry) => {
+      day += 1
+      return { title: `Day ${day}. ${entry.title}`, sections: [text(entry.lesson), tasks(entry.practice)] }
+    }),
+  }))
+}
