@@ -115,8 +115,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -1198,6 +1202,53 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Which price blocks the landing pages show (price plans whose key starts with it).
+   */
+  landingPriceBlock: 'annual_access' | 'n_weeks_access';
+  /**
+   * Also show the blocks that include a personal curator (mentor).
+   */
+  landingPriceBlockWithMentor?: boolean | null;
+  /**
+   * The funnel each landing page’s start buttons open. The query string is carried over.
+   */
+  landingFunnels: {
+    home: string;
+    landingV1: string;
+    landingV2: string;
+    luck: string;
+    creator: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  landingPriceBlock?: T;
+  landingPriceBlockWithMentor?: T;
+  landingFunnels?:
+    | T
+    | {
+        home?: T;
+        landingV1?: T;
+        landingV2?: T;
+        luck?: T;
+        creator?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

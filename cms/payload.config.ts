@@ -20,6 +20,7 @@ import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { createDatabaseAdapter } from './database-adapter'
+import { SiteSettings } from './globals/SiteSettings'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -60,6 +61,7 @@ export default buildConfig({
     Users,
     Media,
   ],
+  globals: [SiteSettings],
   db: createDatabaseAdapter(env.databaseUri),
   sharp,
   csrf: [env.publicUrl],

@@ -1,38 +1,39 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CourseList } from '~/components/course-list'
+import { LandingPage } from '~/components/landing/landing-page'
 import { listPublishedCourses } from '~/models/course.server'
+import { loadLandingPage } from '~/models/landing-page.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Learn AI in 20 minutes a day' },
-  {
-    name: 'description',
-    content: 'Hands-on AI courses and 28-day challenges for beginners, creators and professionals.',
-  },
+  { name: 'description', content: 'Hands-on AI courses and 28-day challenges for beginners, creators and professionals.' },
 ]
 
-export async function loader() {
-  return { courses: await listPublishedCourses() }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [landing, courses] = await Promise.all([loadLandingPage(request, '/'), listPublishedCourses()])
+  return { ...landing, courses }
 }
 
-export default function LandingPage() {
-  const { courses } = useLoaderData<typeof loader>()
+export default function HomeLanding() {
+  const { content, startHref, courses } = useLoaderData<typeof loader>()
   return (
-    <main className="landing">
-      <header className="hero">
-        <p className="eyebrow">AI skills, one lesson at a time</p>
-        <h1>Learn AI in 20 minutes a day</h1>
-        <p className="lede">
-          Practical lessons, prompt-writing practice and 28-day challenges that turn AI tools into real
-          results — for beginners, bloggers, freelancers and entrepreneurs.
-        </p>
-      </header>
-      <section aria-labelledby="catalogue-heading" className="catalogue">
+    <LandingPage
+      content={content}
+      startHref={startHref}
+      copy={{
+        eyebrow: 'AI skills, one lesson at a time',
+        title: 'Learn AI in 20 minutes a day',
+        lede: 'Practical lessons, prompt-writing practice and 28-day challenges that turn AI tools into real results — for beginners, bloggers, freelancers and entrepreneurs.',
+        cta: 'Take the 2-minute quiz',
+      }}
+    >
+      <section aria-labelledby="catalogue-heading" className="l-section catalogue">
         <h2 id="catalogue-heading">Courses and challenges</h2>
         <CourseList courses={courses} />
       </section>
-    </main>
+    </LandingPage>
   )
 }
 

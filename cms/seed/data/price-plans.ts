@@ -19,7 +19,10 @@ const curator = (months: string) =>
     'Help with your own project',
   ].map((text) => ({ text }))
 
-/** The landing page's three blocks: one year of access, with or without a personal curator. */
+/**
+ * The landing page's price blocks: one year of access (three blocks) or four weeks (two), each
+ * with or without a personal curator. Site settings choose which family the landing shows.
+ */
 export const pricePlans: SeedPricePlan[] = [
   { key: 'annual_access', title: 'Annual access', priceWithoutSale: 150, sale: 50, curatorMonths: 0, benefits: included, order: 1 },
   {
@@ -39,5 +42,23 @@ export const pricePlans: SeedPricePlan[] = [
     curatorMonths: 3,
     benefits: [...included, ...curator('3 months')],
     order: 3,
+  },
+  {
+    key: 'n_weeks_access',
+    title: '4 weeks of access',
+    priceWithoutSale: 39.99,
+    sale: 20,
+    curatorMonths: 0,
+    benefits: included,
+    order: 4,
+  },
+  {
+    key: 'n_weeks_access_curator_1m',
+    title: '4 weeks of access + curator',
+    priceWithoutSale: 69.99,
+    sale: 30,
+    curatorMonths: 1,
+    benefits: [...included, ...curator('1 month')],
+    order: 5,
   },
 ]

@@ -669,6 +669,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`landing_price_block\` text DEFAULT 'annual_access' NOT NULL,
+  	\`landing_price_block_with_mentor\` integer DEFAULT true,
+  	\`landing_funnels_home\` text DEFAULT 'challenge_v1' NOT NULL,
+  	\`landing_funnels_landing_v1\` text DEFAULT 'challenge_100k' NOT NULL,
+  	\`landing_funnels_landing_v2\` text DEFAULT 'challenge_v2' NOT NULL,
+  	\`landing_funnels_luck\` text DEFAULT 'challenge_100k' NOT NULL,
+  	\`landing_funnels_creator\` text DEFAULT 'challenge_100k_v2' NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -714,4 +727,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`site_settings\`;`)
 }

@@ -20,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_slug" AS ENUM('terms', 'privacy', 'subscription-terms');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'marketer');
+  CREATE TYPE "public"."enum_site_settings_landing_price_block" AS ENUM('annual_access', 'n_weeks_access');
   CREATE TABLE "courses_tags" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -472,6 +473,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "site_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"landing_price_block" "enum_site_settings_landing_price_block" DEFAULT 'annual_access' NOT NULL,
+  	"landing_price_block_with_mentor" boolean DEFAULT true,
+  	"landing_funnels_home" varchar DEFAULT 'challenge_v1' NOT NULL,
+  	"landing_funnels_landing_v1" varchar DEFAULT 'challenge_100k' NOT NULL,
+  	"landing_funnels_landing_v2" varchar DEFAULT 'challenge_v2' NOT NULL,
+  	"landing_funnels_luck" varchar DEFAULT 'challenge_100k' NOT NULL,
+  	"landing_funnels_creator" varchar DEFAULT 'challenge_100k_v2' NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "courses_tags" ADD CONSTRAINT "courses_tags_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "courses" ADD CONSTRAINT "courses_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_courses_v_version_tags" ADD CONSTRAINT "_courses_v_version_tags_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_courses_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -734,6 +748,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "site_settings" CASCADE;
   DROP TYPE "public"."enum_courses_tags";
   DROP TYPE "public"."enum_courses_type";
   DROP TYPE "public"."enum_courses_status";
@@ -751,5 +766,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_version_slug";
   DROP TYPE "public"."enum__pages_v_version_status";
-  DROP TYPE "public"."enum_users_roles";`)
+  DROP TYPE "public"."enum_users_roles";
+  DROP TYPE "public"."enum_site_settings_landing_price_block";`)
 }

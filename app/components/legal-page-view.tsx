@@ -1,0 +1,20 @@
+import { Link } from '@remix-run/react'
+import type { LegalPage } from '~/models/legal-page.server'
+import { SiteFooter } from './landing/site-footer'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+export function LegalPageView({ page }: { page: LegalPage }) {
+  return (
+    <main className="legal">
+      <p>
+        <Link to="/">← Home</Link>
+      </p>
+      <h1>{page.title}</h1>
+      <p className="l-note">Last updated {dateFormat.format(new Date(page.updatedAt))}</p>
+      {/* Rendered on the server from CMS markdown with raw HTML escaped (legal-page.server.ts). */}
+      <article dangerouslySetInnerHTML={{ __html: page.html }} />
+      <SiteFooter />
+    </main>
+  )
+}

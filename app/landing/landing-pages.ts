@@ -1,0 +1,45 @@
+/** The landing pages, the tracking name each gets, and which site setting names its funnel. */
+export const landingPages = {
+  '/': { variant: 'none', funnelSetting: 'home' },
+  '/landing-v1': { variant: 'v1', funnelSetting: 'landingV1' },
+  '/landing-v2': { variant: 'v2', funnelSetting: 'landingV2' },
+  '/luck': { variant: 'none', funnelSetting: 'luck' },
+  '/creator': { variant: 'none', funnelSetting: 'creator' },
+} as const
+
+export type LandingPath = keyof typeof landingPages
+export type LandingVariant = 'v1' | 'v2' | 'none'
+export type FunnelSetting = (typeof landingPages)[LandingPath]['funnelSetting']
+
+/** Landing variants are tracked as v1, v2 or none by an exact path match (no prefixes, no slashes). */
+export function landingVariant(pathname: string): LandingVariant {
+  if (pathname === '/landing-v1') return 'v1'
+  if (pathname === '/landing-v2') return 'v2'
+  return 'none'
+}
+
+/**
+ * Where a start button goes: the funnel, with the visitor's query string carried over (ad
+ * attribution lives there) and the landing variant added for tracking.
+ */
+export function startHref(funnelId: string, search: string, variant: LandingVariant): string {
+  const params = new URLSearchParams(search)
+  if (variant !== 'none') params.set('landing', variant)
+  const query = params.toString()
+  return `/onboarding/${funnelId}${query ? `?${query}` : ''}`
+}
+
+type PriceBlock = { key: string; curatorMonths: number }
+
+/**
+ * `landing_price_block` picks the family (keys starting with annual_access or n_weeks_access);
+ * without a mentor only the blocks with no curator months are shown.
+ */
+export function selectPriceBlocks<T extends PriceBlock>(
+  blocks: readonly T[],
+  setting: { family: 'annual_access' | 'n_weeks_access'; withMentor: boolean },
+): T[] {
+  return blocks.filter(
+    (block) => block.key.startsWith(setting.family) && (setting.withMentor || block.curatorMonths === 0),
+  )
+}

@@ -1,0 +1,51 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+
+const funnelIdField = (name: string, label: string, defaultValue: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  required: true,
+  defaultValue,
+  validate: (value: string | null | undefined) =>
+    /^[a-z0-9_]+$/.test(value ?? '') || 'A funnel id, e.g. challenge_100k (lowercase letters, digits and _).',
+})
+
+/** Site-wide switches marketers flip without a deploy. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Landing' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      name: 'landingPriceBlock',
+      type: 'select',
+      required: true,
+      defaultValue: 'annual_access',
+      options: [
+        { label: 'Annual access', value: 'annual_access' },
+        { label: 'N weeks of access', value: 'n_weeks_access' },
+      ],
+      admin: { description: 'Which price blocks the landing pages show (price plans whose key starts with it).' },
+    },
+    {
+      name: 'landingPriceBlockWithMentor',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Also show the blocks that include a personal curator (mentor).' },
+    },
+    {
+      name: 'landingFunnels',
+      type: 'group',
+      admin: { description: 'The funnel each landing page’s start buttons open. The query string is carried over.' },
+      fields: [
+        funnelIdField('home', 'Home page (/)', 'challenge_v1'),
+        funnelIdField('landingV1', '/landing-v1', 'challenge_100k'),
+        funnelIdField('landingV2', '/landing-v2', 'challenge_v2'),
+        funnelIdField('luck', '/luck', 'challenge_100k'),
+        funnelIdField('creator', '/creator', 'challenge_100k_v2'),
+      ],
+    },
+  ],
+}

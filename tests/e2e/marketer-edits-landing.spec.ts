@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { createMarketer, signIntoAdmin } from './fixtures'
+
+test('a marketer edits a landing card in the admin and visitors see it within 5 seconds', async ({ page, request }) => {
+  const marketer = await createMarketer(request)
+  await signIntoAdmin(page, marketer)
+
+  await page.goto('/admin/collections/landing-cards')
+  await page.getByRole('link', { name: 'Freelancer', exact: true }).click()
+  const title = `Freelancer ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  const savedAt = Date.now()
+  await expect(async () => {
+    await page.goto('/')
+    await expect(page.getByTestId('audience-card').filter({ hasText: title })).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 5000 })
+  expect(Date.now() - savedAt).toBeLessThan(5000)
+})
+
+test('the refund answer in the landing FAQ links to the subscription terms', async ({ page }) => {
+  await page.goto('/')
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' })
+  await faq.getByText(/refund/i).first().click()
+  await faq.getByRole('link', { name: /subscription terms/i }).click()
+  await expect(page).toHaveURL('/subscription-terms')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('start buttons carry the query string into the funnel', async ({ page }) => {
+  await page.goto('/landing-v1?utm_source=ads&utm_campaign=spring')
+  const href = await page.getByRole('link', { name: 'Start my challenge' }).first().getAttribute('href')
+  expect(href).toBe('/onboarding/challenge_100k?utm_source=ads&utm_campaign=spring&landing=v1')
+})
