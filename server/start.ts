@@ -3,12 +3,11 @@
  * sources changed, then serve the site, the admin and the CMS API on one port.
  * `npm run dev` does the same with Vite and Next in development mode.
  */
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { applyConfiguration, loadConfiguration } from './configuration'
 import { databaseKind, redactUri } from './database-uri'
-import { type AppEnv, ConfigError, readEnv } from './env'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -18,29 +17,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-function loadConfiguration(): AppEnv {
-  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-  try {
-    const env = readEnv()
-    databaseKind(env.databaseUri)
-    return env
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message)
-    throw error
-  }
-}
-
 async function main(): Promise<void> {
-  const env = loadConfiguration()
+  const env = loadConfiguration(root)
   // Every module loaded from here on (React, Payload, Next) sees the resolved configuration.
-  Object.assign(process.env, {
-    APP_ENV: env.appEnv,
-    NODE_ENV: dev ? 'development' : 'production',
-    DATABASE_URI: env.databaseUri,
-    PAYLOAD_SECRET: env.payloadSecret,
-    PUBLIC_URL: env.publicUrl,
-    DATA_DIR: env.dataDir,
-  })
+  applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
   const kind = databaseKind(env.databaseUri)
 
   const { getPayloadClient } = await import('../cms/get-payload')

@@ -3,36 +3,13 @@
  * environment or .env, as `npm start` reads it) with the admin account, the funnels in funnels/
  * and the starter content, and prints how many documents each collection holds. Safe to repeat.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { databaseKind, redactUri } from '../../server/database-uri'
-import { type AppEnv, ConfigError, readEnv } from '../../server/env'
-
-function loadConfiguration(): AppEnv {
-  const envFile = path.join(process.cwd(), '.env')
-  if (existsSync(envFile)) process.loadEnvFile(envFile)
-  try {
-    const env = readEnv()
-    databaseKind(env.databaseUri)
-    return env
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`✗ ${error.message}`)
-      process.exit(1)
-    }
-    throw error
-  }
-}
+import { applyConfiguration, loadConfiguration } from '../../server/configuration'
+import { redactUri } from '../../server/database-uri'
 
 async function main(): Promise<void> {
   const env = loadConfiguration()
   // The Payload config reads the resolved values when it is imported below.
-  Object.assign(process.env, {
-    APP_ENV: env.appEnv,
-    DATABASE_URI: env.databaseUri,
-    PAYLOAD_SECRET: env.payloadSecret,
-    DATA_DIR: env.dataDir,
-  })
+  applyConfiguration(env)
   const { getPayloadClient } = await import('../get-payload')
   const { migrateDatabase } = await import('../migrate')
   const { seedDatabase } = await import('./index')

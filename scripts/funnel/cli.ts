@@ -4,6 +4,7 @@
  *   walk <id-or-path> [--json] run the engine along the default answers and list the screens
  *   paths <id-or-path>         enumerate the distinct screen paths and check each reaches the end
  *   schema [--check]           write (or check) schemas/generated/funnel.schema.json
+ *   export [id …]              write the published CMS versions back to funnels/ for review in git
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { allFunnelFiles, displayPath, type LoadedFunnel, loadFunnel, resolveFunnelFile } from './load'
@@ -14,7 +15,7 @@ const flags = new Set(args.filter((arg) => arg.startsWith('--')))
 const names = args.filter((arg) => !arg.startsWith('--'))
 
 function usage(): never {
-  console.error('Usage: npm run funnel -- validate [id-or-path …] | walk <id-or-path> [--json] | paths <id-or-path> | schema [--check]')
+  console.error('Usage: npm run funnel -- validate [id-or-path …] | walk <id-or-path> [--json] | paths <id-or-path> | schema [--check] | export [id …]')
   process.exit(2)
 }
 
@@ -83,6 +84,10 @@ async function main(): Promise<void> {
       writeFileSync(jsonSchemaFile, schema)
       console.log(`wrote ${displayPath(jsonSchemaFile)}`)
       process.exit(0)
+    }
+    case 'export': {
+      const { exportFunnels } = await import('./export')
+      process.exit(await exportFunnels(names))
     }
     default:
       usage()
