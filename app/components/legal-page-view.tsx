@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
 import type { LegalPage } from '~/models/legal-page.server'
 import { SiteFooter } from './landing/site-footer'
 
@@ -18,3 +19,10 @@ export function LegalPageView({ page }: { page: LegalPage }) {
     </main>
   )
 }
+
+/** The component and meta every legal route shares; each route's loader calls getLegalPage. */
+export function LegalRoute() {
+  return <LegalPageView page={useLoaderData<{ page: LegalPage }>().page} />
+}
+
+export const legalMeta: MetaFunction = ({ data }) => [{ title: (data as { page?: LegalPage } | undefined)?.page?.title ?? 'Not found' }]

@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CourseList } from '~/components/course-list'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
+import { landingMeta } from '~/landing/landing-copy'
 import { listPublishedCourses } from '~/models/course.server'
 import { loadLandingPage } from '~/models/landing-page.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Learn AI in 20 minutes a day' },
-  { name: 'description', content: 'Hands-on AI courses and 28-day challenges for beginners, creators and professionals.' },
-]
+export const meta = landingMeta('/')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [landing, courses] = await Promise.all([loadLandingPage(request, '/'), listPublishedCourses()])
@@ -17,18 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HomeLanding() {
-  const { content, startHref, courses } = useLoaderData<typeof loader>()
+  const { courses } = useLoaderData<typeof loader>()
   return (
-    <LandingPage
-      content={content}
-      startHref={startHref}
-      copy={{
-        eyebrow: 'AI skills, one lesson at a time',
-        title: 'Learn AI in 20 minutes a day',
-        lede: 'Practical lessons, prompt-writing practice and 28-day challenges that turn AI tools into real results — for beginners, bloggers, freelancers and entrepreneurs.',
-        cta: 'Take the 2-minute quiz',
-      }}
-    >
+    <LandingPage path="/">
       <section aria-labelledby="catalogue-heading" className="l-section catalogue">
         <h2 id="catalogue-heading">Courses and challenges</h2>
         <CourseList courses={courses} />

@@ -1,10 +1,8 @@
-import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { LegalPageView } from '~/components/legal-page-view'
+import { legalMeta, LegalRoute } from '~/components/legal-page-view'
 import { getLegalPage } from '~/models/legal-page.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.page.title ?? 'Not found' }]
+export const meta = legalMeta
 
 export async function loader() {
   const page = await getLegalPage('privacy')
@@ -12,9 +10,7 @@ export async function loader() {
   return { page }
 }
 
-export default function LegalRoute() {
-  return <LegalPageView page={useLoaderData<typeof loader>().page} />
-}
+export default LegalRoute
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,4 +1,7 @@
+import { useLoaderData } from '@remix-run/react'
 import type React from 'react'
+import { landingCopy } from '../../landing/landing-copy'
+import type { LandingPath } from '../../landing/landing-pages'
 import type { LandingContent } from '../../models/landing.server'
 import { AudienceCards } from './audience-cards'
 import { Calculator } from './calculator'
@@ -9,17 +12,10 @@ import { SiteFooter } from './site-footer'
 import { Testimonials } from './testimonials'
 import { ToolCards } from './tool-cards'
 
-export type LandingCopy = { eyebrow: string; title: string; lede: string; cta: string }
-
-/** The shared landing layout; pages differ in copy, target funnel and an optional extra section. */
-export function LandingPage(props: {
-  copy: LandingCopy
-  content: LandingContent
-  startHref: string
-  extra?: React.ReactNode
-  children?: React.ReactNode
-}) {
-  const { copy, content, startHref } = props
+/** A landing route's page: the loader (loadLandingPage) supplies content and the start link. */
+export function LandingPage(props: { path: LandingPath; extra?: React.ReactNode; children?: React.ReactNode }) {
+  const { content, startHref } = useLoaderData<{ content: LandingContent; startHref: string }>()
+  const copy = landingCopy[props.path]
   return (
     <main className="landing">
       <Hero {...copy} startHref={startHref} />

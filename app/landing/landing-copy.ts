@@ -1,0 +1,42 @@
+import type { LandingPath } from './landing-pages'
+
+export type LandingCopy = { eyebrow: string; title: string; lede: string; cta: string }
+
+/** Each landing page's words; everything else on the page comes from the CMS. */
+export const landingCopy: Record<LandingPath, LandingCopy> = {
+  '/': {
+    eyebrow: 'AI skills, one lesson at a time',
+    title: 'Learn AI in 20 minutes a day',
+    lede: 'Practical lessons, prompt-writing practice and 28-day challenges that turn AI tools into real results — for beginners, bloggers, freelancers and entrepreneurs.',
+    cta: 'Take the 2-minute quiz',
+  },
+  '/landing-v1': {
+    eyebrow: 'The 28-day AI income challenge',
+    title: 'Earn $100K in 2025 with AI — 20 minutes a day',
+    lede: 'Over 500,000 people have boosted their earnings with AI. Learn the skills behind it in four weeks of short, hands-on daily tasks.',
+    cta: 'Start my challenge',
+  },
+  '/landing-v2': {
+    eyebrow: '4 weeks · 20 minutes a day',
+    title: 'Complete the challenge. Earn your certificate.',
+    lede: 'Finish the 28-day AI Income Growth Challenge and get a Certificate of Achievement, verified for LinkedIn, portfolio and CV.',
+    cta: 'Start the challenge',
+  },
+  '/luck': {
+    eyebrow: 'A special start for new learners',
+    title: 'Your lucky break into AI starts today',
+    lede: 'More than 690,000 people have mastered AI with short daily lessons. Take the quiz, get a personal plan and start with a special first-month price.',
+    cta: 'Claim my personal plan',
+  },
+  '/creator': {
+    eyebrow: 'For bloggers and creators',
+    title: 'Grow your audience with AI content',
+    lede: 'Plan, write and produce posts and videos with AI — no camera needed thanks to AI avatars — and watch what consistent content does to your following.',
+    cta: 'Build my creator plan',
+  },
+}
+
+export function landingMeta(path: LandingPath) {
+  const copy = landingCopy[path]
+  return () => [{ title: copy.title }, { name: 'description', content: copy.lede }]
+}
