@@ -52,7 +52,7 @@ describe('seed', () => {
     expect(published.totalDocs).toBe(catalogue.length)
 
     const counts = await countDocuments(payload)
-    expect(counts).toMatchObject({ 'landing-cards': 6, 'price-plans': 3, pages: 3, 'tool-cards': 3 })
+    expect(counts).toMatchObject({ 'landing-cards': 6, 'price-plans': 5, pages: 3, 'tool-cards': 3 })
     expect(counts.tips).toBeGreaterThanOrEqual(20)
     expect(counts['tip-categories']).toBeGreaterThanOrEqual(4)
     const taskTypes = await payload.find({ collection: 'tasks', limit: 0, pagination: false, select: { type: true } })
