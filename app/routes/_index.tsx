@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CourseList } from '~/components/course-list'
 import { LandingPage } from '~/components/landing/landing-page'
 import { listPublishedCourses } from '~/models/course.server'
 import { loadLandingPage } from '~/models/landing-page.server'
+import { getStudent } from '~/models/session.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Learn AI in 20 minutes a day' },
@@ -12,6 +14,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Signed-in students start in the app; visitors see the landing.
+  if (await getStudent(request)) throw redirect('/home')
   const [landing, courses] = await Promise.all([loadLandingPage(request, '/'), listPublishedCourses()])
   return { ...landing, courses }
 }
