@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/models/task.server'
 
 export type StreakUpdate = { stats: { id: string | null; currentStreak: number }; changed: boolean }
@@ -17,29 +17,20 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
   }, [fetcher.state, fetcher.data, onStreak])
   useEffect(() => setSelected([]), [task.status, task.wrongOptions.length])
 
-  const answer = () => {
-    if (task.type === 'quiz') return { selected }
-    return undefined
+  const form = useRef<HTMLFormElement>(null)
+  const check = () => {
+    const fields = new FormData(form.current ?? undefined)
+    const body =
+      task.type === 'quiz'
+        ? { selected }
+        : task.type === 'fill-in-blanks'
+          ? { blanks: fields.getAll('blank').map(String) }
+          : { text: String(fields.get('text') ?? '') }
+    fetcher.submit({ intent: 'check-task', taskId: String(task.id), answer: JSON.stringify(body) }, { method: 'post' })
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      className="task"
-      data-testid="task"
-      onSubmit={(event) => {
-        const form = new FormData(event.currentTarget)
-        if (form.get('intent') !== 'check-task') return
-        event.preventDefault()
-        const body =
-          task.type === 'quiz'
-            ? answer()
-            : task.type === 'fill-in-blanks'
-              ? { blanks: form.getAll('blank').map(String) }
-              : { text: String(form.get('text') ?? '') }
-        fetcher.submit({ intent: 'check-task', taskId: String(task.id), answer: JSON.stringify(body) }, { method: 'post' })
-      }}
-    >
+    <fetcher.Form method="post" className="task" data-testid="task" ref={form}>
       <fieldset disabled={busy || done}>
         <legend>{task.question}</legend>
         {task.type === 'quiz'
@@ -86,7 +77,7 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
       </p>
       <div className="row">
         {!done ? (
-          <button type="submit" name="intent" value="check-task" className="primary" disabled={busy || (task.type === 'quiz' && selected.length === 0)}>
+          <button type="button" onClick={check} className="primary" disabled={busy || (task.type === 'quiz' && selected.length === 0)}>
             {task.status === 'failed' ? 'Check again' : 'Check answer'}
           </button>
         ) : null}
