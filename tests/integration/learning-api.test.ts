@@ -77,3 +77,20 @@ describe('the JSON API', () => {
     expect((await call(metadataAction, foreign)).status).toBe(403)
   })
 })
+
+describe('deleting a profile', () => {
+  it('removes the account with its enrolments and streak days', async () => {
+    const payload = await getPayloadClient()
+    const course = await createCourse(payload, { title: 'Soon forgotten' })
+    const session = await createStudent()
+    await call(enrolAction, asStudent(session, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
+    await payload.create({ collection: 'streak-days', data: { student: session.student.id, day: '2026-01-01' } })
+    const response = await call(profileAction, asStudent(session, '/api/profile', { method: 'DELETE' }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Set-Cookie')).toMatch(/payload-token=;/)
+    expect((await payload.count({ collection: 'students', where: { id: { equals: session.student.id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'course-enrolments', where: { student: { equals: session.student.id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'course-enrolments', where: { student: { exists: false } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'streak-days', where: { student: { exists: false } } })).totalDocs).toBe(0)
+  })
+})

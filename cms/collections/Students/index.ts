@@ -29,7 +29,7 @@ export const Students: CollectionConfig = {
     update: selfOrStaff,
     delete: selfOrStaff,
   },
-  hooks: { afterDelete: [deleteStudentData] },
+  hooks: { beforeDelete: [deleteStudentData] },
   fields: [
     { name: 'firstname', type: 'text' },
     { name: 'lastname', type: 'text' },

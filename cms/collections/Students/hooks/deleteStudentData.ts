@@ -1,6 +1,9 @@
-import type { CollectionAfterDeleteHook, CollectionSlug } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
-/** Everything a student owns goes with their profile. */
+/**
+ * Everything a student owns goes with their profile. Before, not after, the delete: once the row is
+ * gone the SQL adapters have already set the owner columns to null and nothing would match.
+ */
 export const studentOwned: CollectionSlug[] = [
   'task-enrolments',
   'lesson-enrolments',
@@ -9,7 +12,7 @@ export const studentOwned: CollectionSlug[] = [
   'streak-days',
 ]
 
-export const deleteStudentData: CollectionAfterDeleteHook = async ({ id, req }) => {
+export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   for (const collection of studentOwned) {
     await req.payload.delete({ collection, where: { student: { equals: id } }, req })
   }
