@@ -48,6 +48,8 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
   switch (task.type) {
     case 'quiz': {
       const { selected } = quizAnswer.parse(raw)
+      const known = (task.options ?? []).map((option) => option.text)
+      if (selected.some((option) => !known.includes(option))) throw problem(400, 'Invalid answer', 'Pick from the options of this task.')
       if (quizIsCorrect(task as never, selected)) return { passed: true, feedback: 'Correct!', answer: { selected, wrong: previous?.wrong ?? [] } }
       // Continue-after-wrong: the wrong picks stay revealed; the last option left is revealed as correct.
       const wrong = [...(previous?.wrong ?? []), ...selected.filter((option) => !(task.correctAnswers ?? []).includes(option))]

@@ -92,5 +92,6 @@ describe('learning progress: enrolments, lessons, tasks', () => {
   it('refuses answers of the wrong shape with a 400, not a crash', async () => {
     const { student } = await createStudent()
     await expect(checkTask(student, quiz.id, { nonsense: true })).rejects.toMatchObject({ problem: { status: 400 } })
+    await expect(checkTask(student, quiz.id, { selected: ['Not an option'] })).rejects.toMatchObject({ problem: { status: 400 } })
   })
 })
