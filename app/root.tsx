@@ -1,11 +1,36 @@
-import type { LinksFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import type React from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
+import { displayModeCookie, launchContext, platformCookie } from './learning/launch-context'
+import { routeAccess } from './learning/route-access'
+import { getStudent } from './models/session.server'
 import appStyles from './styles/app.css?url'
+import learningStyles from './styles/learning.css?url'
+
+/**
+ * The route guard (spec §2) for every page: visitors on private pages go to sign-in (or the app
+ * onboarding when installed), students on entry and sign-in pages go home. API routes are resource
+ * routes and never reach this loader; they answer 401 themselves.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const context = launchContext(url, request.headers.get('Cookie'))
+  const student = await getStudent(request)
+  const decision = routeAccess(url.pathname, { signedIn: Boolean(student), ...context })
+  if (!decision.allow) throw redirect(decision.redirectTo)
+  const asked = url.searchParams.get('platform')
+  const headers: HeadersInit = asked === context.platform ? { 'Set-Cookie': `${platformCookie}=${asked}; Path=/; SameSite=Lax; Max-Age=31536000` } : {}
+  return data({ signedIn: Boolean(student) }, { headers })
+}
+
+// An installed web app says so through a cookie the server reads on the next request.
+const displayModeScript = `try{if(matchMedia('(display-mode: standalone)').matches)document.cookie='${displayModeCookie}=standalone; path=/; SameSite=Lax'}catch(e){}`
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: learningStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -18,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: displayModeScript }} />
       </head>
       <body>
         {children}

@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    students: StudentAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -71,6 +72,12 @@ export interface Config {
     topics: Topic;
     lessons: Lesson;
     tasks: Task;
+    students: Student;
+    'course-enrolments': CourseEnrolment;
+    'topic-enrolments': TopicEnrolment;
+    'lesson-enrolments': LessonEnrolment;
+    'task-enrolments': TaskEnrolment;
+    'streak-days': StreakDay;
     'tip-categories': TipCategory;
     tips: Tip;
     'landing-cards': LandingCard;
@@ -94,6 +101,12 @@ export interface Config {
     topics: TopicsSelect<false> | TopicsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
+    students: StudentsSelect<false> | StudentsSelect<true>;
+    'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
+    'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
+    'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
+    'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
@@ -125,10 +138,28 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Student | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface StudentAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -369,6 +400,136 @@ export interface Task {
      */
     minLength?: number | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students".
+ */
+export interface Student {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  status: 'active' | 'redemption' | 'other';
+  provider_id?: string | null;
+  hasSavedOnboardingData?: boolean | null;
+  /**
+   * Decides which calendar day counts towards the streak.
+   */
+  timeZone: string;
+  /**
+   * Small per-student flags the apps keep (see app/learning/metadata-keys.ts).
+   */
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'students';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments".
+ */
+export interface CourseEnrolment {
+  id: number;
+  student: number | Student;
+  course: number | Course;
+  status: 'none' | 'in_progress' | 'completed';
+  progress?: number | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topic-enrolments".
+ */
+export interface TopicEnrolment {
+  id: number;
+  student: number | Student;
+  topic: number | Topic;
+  course?: (number | null) | Course;
+  status: 'none' | 'in_progress' | 'completed';
+  progress?: number | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-enrolments".
+ */
+export interface LessonEnrolment {
+  id: number;
+  student: number | Student;
+  lesson: number | Lesson;
+  topic?: (number | null) | Topic;
+  course?: (number | null) | Course;
+  status: 'none' | 'in_progress' | 'completed';
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-enrolments".
+ */
+export interface TaskEnrolment {
+  id: number;
+  student: number | Student;
+  task: number | Task;
+  lesson?: (number | null) | Lesson;
+  status: 'none' | 'new' | 'progress' | 'completed' | 'failed' | 'skipped';
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  feedback?: string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "streak-days".
+ */
+export interface StreakDay {
+  id: number;
+  student: number | Student;
+  day: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -713,6 +874,30 @@ export interface PayloadLockedDocument {
         value: number | Task;
       } | null)
     | ({
+        relationTo: 'students';
+        value: number | Student;
+      } | null)
+    | ({
+        relationTo: 'course-enrolments';
+        value: number | CourseEnrolment;
+      } | null)
+    | ({
+        relationTo: 'topic-enrolments';
+        value: number | TopicEnrolment;
+      } | null)
+    | ({
+        relationTo: 'lesson-enrolments';
+        value: number | LessonEnrolment;
+      } | null)
+    | ({
+        relationTo: 'task-enrolments';
+        value: number | TaskEnrolment;
+      } | null)
+    | ({
+        relationTo: 'streak-days';
+        value: number | StreakDay;
+      } | null)
+    | ({
         relationTo: 'tip-categories';
         value: number | TipCategory;
       } | null)
@@ -761,10 +946,15 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'students';
+        value: number | Student;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -774,10 +964,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'students';
+        value: number | Student;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -929,6 +1124,106 @@ export interface TasksSelect<T extends boolean = true> {
         requiredPoints?: T;
         minLength?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "students_select".
+ */
+export interface StudentsSelect<T extends boolean = true> {
+  firstname?: T;
+  lastname?: T;
+  status?: T;
+  provider_id?: T;
+  hasSavedOnboardingData?: T;
+  timeZone?: T;
+  metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments_select".
+ */
+export interface CourseEnrolmentsSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  status?: T;
+  progress?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topic-enrolments_select".
+ */
+export interface TopicEnrolmentsSelect<T extends boolean = true> {
+  student?: T;
+  topic?: T;
+  course?: T;
+  status?: T;
+  progress?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-enrolments_select".
+ */
+export interface LessonEnrolmentsSelect<T extends boolean = true> {
+  student?: T;
+  lesson?: T;
+  topic?: T;
+  course?: T;
+  status?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-enrolments_select".
+ */
+export interface TaskEnrolmentsSelect<T extends boolean = true> {
+  student?: T;
+  task?: T;
+  lesson?: T;
+  status?: T;
+  answer?: T;
+  feedback?: T;
+  startedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "streak-days_select".
+ */
+export interface StreakDaysSelect<T extends boolean = true> {
+  student?: T;
+  day?: T;
   updatedAt?: T;
   createdAt?: T;
 }

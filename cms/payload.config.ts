@@ -4,12 +4,15 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { getEnv } from '../server/env'
 import { Courses } from './collections/Courses'
+import { CourseEnrolments, LessonEnrolments, TaskEnrolments, TopicEnrolments } from './collections/Enrolments'
 import { Faqs } from './collections/Faqs'
 import { Funnels } from './collections/Funnels'
 import { LandingCards } from './collections/LandingCards'
 import { Lessons } from './collections/Lessons'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { StreakDays } from './collections/StreakDays'
+import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
 import { Tasks } from './collections/Tasks'
@@ -44,6 +47,13 @@ export default buildConfig({
     Topics,
     Lessons,
     Tasks,
+    // Students and their progress
+    Students,
+    CourseEnrolments,
+    TopicEnrolments,
+    LessonEnrolments,
+    TaskEnrolments,
+    StreakDays,
     // Tips
     TipCategories,
     Tips,

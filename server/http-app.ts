@@ -41,6 +41,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.all('*', (req, res, next) =>
       createRequestHandler({
         build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+        getLoadContext,
       })(req, res, next),
     )
     return app
@@ -50,8 +51,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
-  app.all('*', createRequestHandler({ build: options.remix.build, mode: 'production' }))
+  app.all('*', createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
+}
+
+/** The client address (behind a loopback proxy, the forwarded one) for per-IP limits in app/. */
+function getLoadContext(req: express.Request) {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }
 }
 
 type Proxy = ProxyServer

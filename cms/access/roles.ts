@@ -8,3 +8,8 @@ export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   if (!user || user.collection !== 'users') return false
   return (user.roles ?? []).some((role) => (roles as readonly string[]).includes(role))
 }
+
+/** True when the signed-in account is a student (the learning app's accounts). */
+export function isStudentUser(user: { collection?: string } | null | undefined): boolean {
+  return user?.collection === 'students'
+}

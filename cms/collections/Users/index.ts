@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin } from '../../access/is-admin'
-import { staffRoles } from '../../access/roles'
+import { hasRole, staffRoles } from '../../access/roles'
 import { authCookies } from '../../auth-cookies'
 
 /** Staff accounts for the admin: admins manage users, marketers manage content. */
@@ -33,8 +33,8 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: {
         // A marketer must not be able to promote themselves.
-        create: ({ req }) => Boolean(req.user?.roles?.includes('admin')),
-        update: ({ req }) => Boolean(req.user?.roles?.includes('admin')),
+        create: ({ req }) => hasRole(req.user, 'admin'),
+        update: ({ req }) => hasRole(req.user, 'admin'),
       },
     },
   ],

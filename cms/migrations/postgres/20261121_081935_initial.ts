@@ -9,6 +9,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__courses_v_version_type" AS ENUM('course', 'challenge');
   CREATE TYPE "public"."enum__courses_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_tasks_type" AS ENUM('fill-in-blanks', 'quiz', 'essay', 'prompt-evaluation');
+  CREATE TYPE "public"."enum_students_status" AS ENUM('active', 'redemption', 'other');
+  CREATE TYPE "public"."enum_course_enrolments_status" AS ENUM('none', 'in_progress', 'completed');
+  CREATE TYPE "public"."enum_topic_enrolments_status" AS ENUM('none', 'in_progress', 'completed');
+  CREATE TYPE "public"."enum_lesson_enrolments_status" AS ENUM('none', 'in_progress', 'completed');
+  CREATE TYPE "public"."enum_task_enrolments_status" AS ENUM('none', 'new', 'progress', 'completed', 'failed', 'skipped');
   CREATE TYPE "public"."enum_faqs_group" AS ENUM('landing', 'challenge');
   CREATE TYPE "public"."enum_funnels_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__funnels_v_version_status" AS ENUM('draft', 'published');
@@ -184,6 +189,95 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"text" varchar
+  );
+  
+  CREATE TABLE "students_sessions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"created_at" timestamp(3) with time zone,
+  	"expires_at" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "students" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"firstname" varchar,
+  	"lastname" varchar,
+  	"status" "enum_students_status" DEFAULT 'other' NOT NULL,
+  	"provider_id" varchar,
+  	"has_saved_onboarding_data" boolean DEFAULT false,
+  	"time_zone" varchar DEFAULT 'UTC' NOT NULL,
+  	"metadata" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"email" varchar NOT NULL,
+  	"reset_password_token" varchar,
+  	"reset_password_expiration" timestamp(3) with time zone,
+  	"salt" varchar,
+  	"hash" varchar,
+  	"reset_password_requested_at" timestamp(3) with time zone,
+  	"login_attempts" numeric DEFAULT 0,
+  	"lock_until" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "course_enrolments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"course_id" integer NOT NULL,
+  	"status" "enum_course_enrolments_status" DEFAULT 'none' NOT NULL,
+  	"progress" numeric DEFAULT 0,
+  	"started_at" timestamp(3) with time zone,
+  	"completed_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "topic_enrolments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"topic_id" integer NOT NULL,
+  	"course_id" integer,
+  	"status" "enum_topic_enrolments_status" DEFAULT 'none' NOT NULL,
+  	"progress" numeric DEFAULT 0,
+  	"started_at" timestamp(3) with time zone,
+  	"completed_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "lesson_enrolments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"lesson_id" integer NOT NULL,
+  	"topic_id" integer,
+  	"course_id" integer,
+  	"status" "enum_lesson_enrolments_status" DEFAULT 'none' NOT NULL,
+  	"started_at" timestamp(3) with time zone,
+  	"completed_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "task_enrolments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"task_id" integer NOT NULL,
+  	"lesson_id" integer,
+  	"status" "enum_task_enrolments_status" DEFAULT 'none' NOT NULL,
+  	"answer" jsonb,
+  	"feedback" varchar,
+  	"started_at" timestamp(3) with time zone,
+  	"completed_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "streak_days" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"day" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "tip_categories" (
@@ -435,6 +529,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"topics_id" integer,
   	"lessons_id" integer,
   	"tasks_id" integer,
+  	"students_id" integer,
+  	"course_enrolments_id" integer,
+  	"topic_enrolments_id" integer,
+  	"lesson_enrolments_id" integer,
+  	"task_enrolments_id" integer,
+  	"streak_days_id" integer,
   	"tip_categories_id" integer,
   	"tips_id" integer,
   	"landing_cards_id" integer,
@@ -462,6 +562,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
+  	"students_id" integer,
   	"users_id" integer
   );
   
@@ -505,6 +606,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "tasks_blanks" ADD CONSTRAINT "tasks_blanks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "tasks" ADD CONSTRAINT "tasks_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "tasks_texts" ADD CONSTRAINT "tasks_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "students_sessions" ADD CONSTRAINT "students_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "topic_enrolments" ADD CONSTRAINT "topic_enrolments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "topic_enrolments" ADD CONSTRAINT "topic_enrolments_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "topic_enrolments" ADD CONSTRAINT "topic_enrolments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "lesson_enrolments" ADD CONSTRAINT "lesson_enrolments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "lesson_enrolments" ADD CONSTRAINT "lesson_enrolments_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "lesson_enrolments" ADD CONSTRAINT "lesson_enrolments_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "lesson_enrolments" ADD CONSTRAINT "lesson_enrolments_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "task_enrolments" ADD CONSTRAINT "task_enrolments_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "task_enrolments" ADD CONSTRAINT "task_enrolments_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "task_enrolments" ADD CONSTRAINT "task_enrolments_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "streak_days" ADD CONSTRAINT "streak_days_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "tips" ADD CONSTRAINT "tips_category_id_tip_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."tip_categories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "landing_cards" ADD CONSTRAINT "landing_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "testimonials" ADD CONSTRAINT "testimonials_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -522,6 +637,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_topics_fk" FOREIGN KEY ("topics_id") REFERENCES "public"."topics"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lessons_fk" FOREIGN KEY ("lessons_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tasks_fk" FOREIGN KEY ("tasks_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_students_fk" FOREIGN KEY ("students_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_course_enrolments_fk" FOREIGN KEY ("course_enrolments_id") REFERENCES "public"."course_enrolments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_topic_enrolments_fk" FOREIGN KEY ("topic_enrolments_id") REFERENCES "public"."topic_enrolments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lesson_enrolments_fk" FOREIGN KEY ("lesson_enrolments_id") REFERENCES "public"."lesson_enrolments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_task_enrolments_fk" FOREIGN KEY ("task_enrolments_id") REFERENCES "public"."task_enrolments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_streak_days_fk" FOREIGN KEY ("streak_days_id") REFERENCES "public"."streak_days"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tip_categories_fk" FOREIGN KEY ("tip_categories_id") REFERENCES "public"."tip_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tips_fk" FOREIGN KEY ("tips_id") REFERENCES "public"."tips"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_landing_cards_fk" FOREIGN KEY ("landing_cards_id") REFERENCES "public"."landing_cards"("id") ON DELETE cascade ON UPDATE no action;
@@ -535,6 +656,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_students_fk" FOREIGN KEY ("students_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "courses_tags_order_idx" ON "courses_tags" USING btree ("order");
   CREATE INDEX "courses_tags_parent_idx" ON "courses_tags" USING btree ("parent_id");
@@ -591,6 +713,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "tasks_updated_at_idx" ON "tasks" USING btree ("updated_at");
   CREATE INDEX "tasks_created_at_idx" ON "tasks" USING btree ("created_at");
   CREATE INDEX "tasks_texts_order_parent" ON "tasks_texts" USING btree ("order","parent_id");
+  CREATE INDEX "students_sessions_order_idx" ON "students_sessions" USING btree ("_order");
+  CREATE INDEX "students_sessions_parent_id_idx" ON "students_sessions" USING btree ("_parent_id");
+  CREATE INDEX "students_updated_at_idx" ON "students" USING btree ("updated_at");
+  CREATE INDEX "students_created_at_idx" ON "students" USING btree ("created_at");
+  CREATE UNIQUE INDEX "students_email_idx" ON "students" USING btree ("email");
+  CREATE INDEX "course_enrolments_student_idx" ON "course_enrolments" USING btree ("student_id");
+  CREATE INDEX "course_enrolments_course_idx" ON "course_enrolments" USING btree ("course_id");
+  CREATE INDEX "course_enrolments_updated_at_idx" ON "course_enrolments" USING btree ("updated_at");
+  CREATE INDEX "course_enrolments_created_at_idx" ON "course_enrolments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "student_course_idx" ON "course_enrolments" USING btree ("student_id","course_id");
+  CREATE INDEX "topic_enrolments_student_idx" ON "topic_enrolments" USING btree ("student_id");
+  CREATE INDEX "topic_enrolments_topic_idx" ON "topic_enrolments" USING btree ("topic_id");
+  CREATE INDEX "topic_enrolments_course_idx" ON "topic_enrolments" USING btree ("course_id");
+  CREATE INDEX "topic_enrolments_updated_at_idx" ON "topic_enrolments" USING btree ("updated_at");
+  CREATE INDEX "topic_enrolments_created_at_idx" ON "topic_enrolments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "student_topic_idx" ON "topic_enrolments" USING btree ("student_id","topic_id");
+  CREATE INDEX "lesson_enrolments_student_idx" ON "lesson_enrolments" USING btree ("student_id");
+  CREATE INDEX "lesson_enrolments_lesson_idx" ON "lesson_enrolments" USING btree ("lesson_id");
+  CREATE INDEX "lesson_enrolments_topic_idx" ON "lesson_enrolments" USING btree ("topic_id");
+  CREATE INDEX "lesson_enrolments_course_idx" ON "lesson_enrolments" USING btree ("course_id");
+  CREATE INDEX "lesson_enrolments_updated_at_idx" ON "lesson_enrolments" USING btree ("updated_at");
+  CREATE INDEX "lesson_enrolments_created_at_idx" ON "lesson_enrolments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "student_lesson_idx" ON "lesson_enrolments" USING btree ("student_id","lesson_id");
+  CREATE INDEX "task_enrolments_student_idx" ON "task_enrolments" USING btree ("student_id");
+  CREATE INDEX "task_enrolments_task_idx" ON "task_enrolments" USING btree ("task_id");
+  CREATE INDEX "task_enrolments_lesson_idx" ON "task_enrolments" USING btree ("lesson_id");
+  CREATE INDEX "task_enrolments_updated_at_idx" ON "task_enrolments" USING btree ("updated_at");
+  CREATE INDEX "task_enrolments_created_at_idx" ON "task_enrolments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "student_task_idx" ON "task_enrolments" USING btree ("student_id","task_id");
+  CREATE INDEX "streak_days_student_idx" ON "streak_days" USING btree ("student_id");
+  CREATE INDEX "streak_days_day_idx" ON "streak_days" USING btree ("day");
+  CREATE INDEX "streak_days_updated_at_idx" ON "streak_days" USING btree ("updated_at");
+  CREATE INDEX "streak_days_created_at_idx" ON "streak_days" USING btree ("created_at");
+  CREATE UNIQUE INDEX "student_day_idx" ON "streak_days" USING btree ("student_id","day");
   CREATE UNIQUE INDEX "tip_categories_caption_idx" ON "tip_categories" USING btree ("caption");
   CREATE INDEX "tip_categories_order_idx" ON "tip_categories" USING btree ("order");
   CREATE INDEX "tip_categories_updated_at_idx" ON "tip_categories" USING btree ("updated_at");
@@ -681,6 +837,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_topics_id_idx" ON "payload_locked_documents_rels" USING btree ("topics_id");
   CREATE INDEX "payload_locked_documents_rels_lessons_id_idx" ON "payload_locked_documents_rels" USING btree ("lessons_id");
   CREATE INDEX "payload_locked_documents_rels_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("tasks_id");
+  CREATE INDEX "payload_locked_documents_rels_students_id_idx" ON "payload_locked_documents_rels" USING btree ("students_id");
+  CREATE INDEX "payload_locked_documents_rels_course_enrolments_id_idx" ON "payload_locked_documents_rels" USING btree ("course_enrolments_id");
+  CREATE INDEX "payload_locked_documents_rels_topic_enrolments_id_idx" ON "payload_locked_documents_rels" USING btree ("topic_enrolments_id");
+  CREATE INDEX "payload_locked_documents_rels_lesson_enrolments_id_idx" ON "payload_locked_documents_rels" USING btree ("lesson_enrolments_id");
+  CREATE INDEX "payload_locked_documents_rels_task_enrolments_id_idx" ON "payload_locked_documents_rels" USING btree ("task_enrolments_id");
+  CREATE INDEX "payload_locked_documents_rels_streak_days_id_idx" ON "payload_locked_documents_rels" USING btree ("streak_days_id");
   CREATE INDEX "payload_locked_documents_rels_tip_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("tip_categories_id");
   CREATE INDEX "payload_locked_documents_rels_tips_id_idx" ON "payload_locked_documents_rels" USING btree ("tips_id");
   CREATE INDEX "payload_locked_documents_rels_landing_cards_id_idx" ON "payload_locked_documents_rels" USING btree ("landing_cards_id");
@@ -699,6 +861,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_order_idx" ON "payload_preferences_rels" USING btree ("order");
   CREATE INDEX "payload_preferences_rels_parent_idx" ON "payload_preferences_rels" USING btree ("parent_id");
   CREATE INDEX "payload_preferences_rels_path_idx" ON "payload_preferences_rels" USING btree ("path");
+  CREATE INDEX "payload_preferences_rels_students_id_idx" ON "payload_preferences_rels" USING btree ("students_id");
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");`)
@@ -723,6 +886,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "tasks_blanks" CASCADE;
   DROP TABLE "tasks" CASCADE;
   DROP TABLE "tasks_texts" CASCADE;
+  DROP TABLE "students_sessions" CASCADE;
+  DROP TABLE "students" CASCADE;
+  DROP TABLE "course_enrolments" CASCADE;
+  DROP TABLE "topic_enrolments" CASCADE;
+  DROP TABLE "lesson_enrolments" CASCADE;
+  DROP TABLE "task_enrolments" CASCADE;
+  DROP TABLE "streak_days" CASCADE;
   DROP TABLE "tip_categories" CASCADE;
   DROP TABLE "tips" CASCADE;
   DROP TABLE "landing_cards" CASCADE;
@@ -756,6 +926,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__courses_v_version_type";
   DROP TYPE "public"."enum__courses_v_version_status";
   DROP TYPE "public"."enum_tasks_type";
+  DROP TYPE "public"."enum_students_status";
+  DROP TYPE "public"."enum_course_enrolments_status";
+  DROP TYPE "public"."enum_topic_enrolments_status";
+  DROP TYPE "public"."enum_lesson_enrolments_status";
+  DROP TYPE "public"."enum_task_enrolments_status";
   DROP TYPE "public"."enum_faqs_group";
   DROP TYPE "public"."enum_funnels_status";
   DROP TYPE "public"."enum__funnels_v_version_status";

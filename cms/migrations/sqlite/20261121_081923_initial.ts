@@ -240,6 +240,143 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`tasks_texts_order_parent\` ON \`tasks_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`students_sessions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`created_at\` text,
+  	\`expires_at\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`students_sessions_order_idx\` ON \`students_sessions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`students_sessions_parent_id_idx\` ON \`students_sessions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`students\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`firstname\` text,
+  	\`lastname\` text,
+  	\`status\` text DEFAULT 'other' NOT NULL,
+  	\`provider_id\` text,
+  	\`has_saved_onboarding_data\` integer DEFAULT false,
+  	\`time_zone\` text DEFAULT 'UTC' NOT NULL,
+  	\`metadata\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`reset_password_token\` text,
+  	\`reset_password_expiration\` text,
+  	\`salt\` text,
+  	\`hash\` text,
+  	\`reset_password_requested_at\` text,
+  	\`login_attempts\` numeric DEFAULT 0,
+  	\`lock_until\` text
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`students_updated_at_idx\` ON \`students\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`students_created_at_idx\` ON \`students\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`students_email_idx\` ON \`students\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`course_enrolments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`course_id\` integer NOT NULL,
+  	\`status\` text DEFAULT 'none' NOT NULL,
+  	\`progress\` numeric DEFAULT 0,
+  	\`started_at\` text,
+  	\`completed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`course_enrolments_student_idx\` ON \`course_enrolments\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`course_enrolments_course_idx\` ON \`course_enrolments\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`course_enrolments_updated_at_idx\` ON \`course_enrolments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`course_enrolments_created_at_idx\` ON \`course_enrolments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_course_idx\` ON \`course_enrolments\` (\`student_id\`,\`course_id\`);`)
+  await db.run(sql`CREATE TABLE \`topic_enrolments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`topic_id\` integer NOT NULL,
+  	\`course_id\` integer,
+  	\`status\` text DEFAULT 'none' NOT NULL,
+  	\`progress\` numeric DEFAULT 0,
+  	\`started_at\` text,
+  	\`completed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`topic_id\`) REFERENCES \`topics\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`topic_enrolments_student_idx\` ON \`topic_enrolments\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`topic_enrolments_topic_idx\` ON \`topic_enrolments\` (\`topic_id\`);`)
+  await db.run(sql`CREATE INDEX \`topic_enrolments_course_idx\` ON \`topic_enrolments\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`topic_enrolments_updated_at_idx\` ON \`topic_enrolments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`topic_enrolments_created_at_idx\` ON \`topic_enrolments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_topic_idx\` ON \`topic_enrolments\` (\`student_id\`,\`topic_id\`);`)
+  await db.run(sql`CREATE TABLE \`lesson_enrolments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`lesson_id\` integer NOT NULL,
+  	\`topic_id\` integer,
+  	\`course_id\` integer,
+  	\`status\` text DEFAULT 'none' NOT NULL,
+  	\`started_at\` text,
+  	\`completed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`lesson_id\`) REFERENCES \`lessons\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`topic_id\`) REFERENCES \`topics\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`course_id\`) REFERENCES \`courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_student_idx\` ON \`lesson_enrolments\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_lesson_idx\` ON \`lesson_enrolments\` (\`lesson_id\`);`)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_topic_idx\` ON \`lesson_enrolments\` (\`topic_id\`);`)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_course_idx\` ON \`lesson_enrolments\` (\`course_id\`);`)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_updated_at_idx\` ON \`lesson_enrolments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`lesson_enrolments_created_at_idx\` ON \`lesson_enrolments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_lesson_idx\` ON \`lesson_enrolments\` (\`student_id\`,\`lesson_id\`);`)
+  await db.run(sql`CREATE TABLE \`task_enrolments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`task_id\` integer NOT NULL,
+  	\`lesson_id\` integer,
+  	\`status\` text DEFAULT 'none' NOT NULL,
+  	\`answer\` text,
+  	\`feedback\` text,
+  	\`started_at\` text,
+  	\`completed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`task_id\`) REFERENCES \`tasks\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`lesson_id\`) REFERENCES \`lessons\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`task_enrolments_student_idx\` ON \`task_enrolments\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`task_enrolments_task_idx\` ON \`task_enrolments\` (\`task_id\`);`)
+  await db.run(sql`CREATE INDEX \`task_enrolments_lesson_idx\` ON \`task_enrolments\` (\`lesson_id\`);`)
+  await db.run(sql`CREATE INDEX \`task_enrolments_updated_at_idx\` ON \`task_enrolments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`task_enrolments_created_at_idx\` ON \`task_enrolments\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_task_idx\` ON \`task_enrolments\` (\`student_id\`,\`task_id\`);`)
+  await db.run(sql`CREATE TABLE \`streak_days\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`streak_days_student_idx\` ON \`streak_days\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`streak_days_day_idx\` ON \`streak_days\` (\`day\`);`)
+  await db.run(sql`CREATE INDEX \`streak_days_updated_at_idx\` ON \`streak_days\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`streak_days_created_at_idx\` ON \`streak_days\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_day_idx\` ON \`streak_days\` (\`student_id\`,\`day\`);`)
   await db.run(sql`CREATE TABLE \`tip_categories\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`caption\` text NOT NULL,
@@ -584,6 +721,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`topics_id\` integer,
   	\`lessons_id\` integer,
   	\`tasks_id\` integer,
+  	\`students_id\` integer,
+  	\`course_enrolments_id\` integer,
+  	\`topic_enrolments_id\` integer,
+  	\`lesson_enrolments_id\` integer,
+  	\`task_enrolments_id\` integer,
+  	\`streak_days_id\` integer,
   	\`tip_categories_id\` integer,
   	\`tips_id\` integer,
   	\`landing_cards_id\` integer,
@@ -601,6 +744,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`topics_id\`) REFERENCES \`topics\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`lessons_id\`) REFERENCES \`lessons\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`tasks_id\`) REFERENCES \`tasks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`students_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`course_enrolments_id\`) REFERENCES \`course_enrolments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`topic_enrolments_id\`) REFERENCES \`topic_enrolments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`lesson_enrolments_id\`) REFERENCES \`lesson_enrolments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`task_enrolments_id\`) REFERENCES \`task_enrolments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`streak_days_id\`) REFERENCES \`streak_days\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`tip_categories_id\`) REFERENCES \`tip_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`tips_id\`) REFERENCES \`tips\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`landing_cards_id\`) REFERENCES \`landing_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -622,6 +771,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_topics_id_idx\` ON \`payload_locked_documents_rels\` (\`topics_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lessons_id_idx\` ON \`payload_locked_documents_rels\` (\`lessons_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tasks_id_idx\` ON \`payload_locked_documents_rels\` (\`tasks_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_students_id_idx\` ON \`payload_locked_documents_rels\` (\`students_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_course_enrolments_id_idx\` ON \`payload_locked_documents_rels\` (\`course_enrolments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_topic_enrolments_id_idx\` ON \`payload_locked_documents_rels\` (\`topic_enrolments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lesson_enrolments_id_idx\` ON \`payload_locked_documents_rels\` (\`lesson_enrolments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_task_enrolments_id_idx\` ON \`payload_locked_documents_rels\` (\`task_enrolments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_streak_days_id_idx\` ON \`payload_locked_documents_rels\` (\`streak_days_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tip_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`tip_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tips_id_idx\` ON \`payload_locked_documents_rels\` (\`tips_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_landing_cards_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_cards_id\`);`)
@@ -650,14 +805,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
+  	\`students_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`students_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_students_id_idx\` ON \`payload_preferences_rels\` (\`students_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -702,6 +860,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`tasks_blanks\`;`)
   await db.run(sql`DROP TABLE \`tasks\`;`)
   await db.run(sql`DROP TABLE \`tasks_texts\`;`)
+  await db.run(sql`DROP TABLE \`students_sessions\`;`)
+  await db.run(sql`DROP TABLE \`students\`;`)
+  await db.run(sql`DROP TABLE \`course_enrolments\`;`)
+  await db.run(sql`DROP TABLE \`topic_enrolments\`;`)
+  await db.run(sql`DROP TABLE \`lesson_enrolments\`;`)
+  await db.run(sql`DROP TABLE \`task_enrolments\`;`)
+  await db.run(sql`DROP TABLE \`streak_days\`;`)
   await db.run(sql`DROP TABLE \`tip_categories\`;`)
   await db.run(sql`DROP TABLE \`tips\`;`)
   await db.run(sql`DROP TABLE \`landing_cards\`;`)

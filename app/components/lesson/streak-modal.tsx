@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react'
+
+/** Opens when the current streak (or its id) changes after a completion; a native modal dialog. */
+export function StreakModal({ streak, onClose }: { streak: number | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (streak !== null && !element.open) element.showModal()
+    if (streak === null && element.open) element.close()
+  }, [streak])
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="streak-modal-title" onClose={onClose}>
+      <h2 id="streak-modal-title">Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}</h2>
+      <p className="big-number" aria-hidden="true">
+        🔥 {streak}
+      </p>
+      <p>{streak === 1 ? 'You started a streak. Come back tomorrow to keep it going!' : 'You kept your streak going. See you tomorrow!'}</p>
+      <form method="dialog">
+        <button type="submit" className="primary" autoFocus>
+          Keep learning
+        </button>
+      </form>
+    </dialog>
+  )
+}

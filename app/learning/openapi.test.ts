@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { openApiDocument } from './openapi'
+
+describe('openApiDocument', () => {
+  it('describes every call with the bodies the routes parse', () => {
+    const doc = openApiDocument()
+    expect(doc.openapi).toBe('3.1.0')
+    const signup = doc.paths['/api/auth/signup']!.post as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } } }
+    const schema = signup.requestBody.content['application/json'].schema
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'password']))
+    expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']))
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/streak/stats', '/api/metadata', '/api/enrolments/task', '/api/tasks/check']))
+  })
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { apiBodies, errorBody } from './api-schemas'
+
+type Endpoint = { method: 'get' | 'post' | 'patch' | 'put' | 'delete'; path: string; summary: string; body?: z.ZodType; auth?: false }
+
+/** Every /api call, with the same zod schemas the routes parse (so the document cannot drift). */
+export const endpoints: Endpoint[] = [
+  { method: 'post', path: '/api/auth/signup', summary: 'Create a student account and start a session', body: apiBodies.signUp, auth: false },
+  { method: 'post', path: '/api/auth/signin', summary: 'Sign in; answers the token for Authorization: Bearer', body: apiBodies.signIn, auth: false },
+  { method: 'post', path: '/api/auth/logout', summary: 'End this session' },
+  { method: 'get', path: '/api/profile', summary: 'Read the profile' },
+  { method: 'patch', path: '/api/profile', summary: 'Change first and last name', body: apiBodies.profileUpdate },
+  { method: 'delete', path: '/api/profile', summary: 'Delete the profile and all progress' },
+  ...(['course', 'topic', 'lesson', 'task'] as const).flatMap((kind): Endpoint[] => [
+    { method: 'get', path: `/api/enrolments/${kind}`, summary: `List ${kind} enrolments, newest first` },
+    {
+      method: 'post',
+      path: `/api/enrolments/${kind}`,
+      summary: `Enrol in a ${kind} (already enrolled answers the existing enrolment)`,
+      body: { course: apiBodies.enrolCourse, topic: apiBodies.enrolTopic, lesson: apiBodies.enrolLesson, task: apiBodies.enrolTask }[kind],
+    },
+  ]),
+  { method: 'get', path: '/api/topics/{topicId}/lessons', summary: 'Lessons of a topic with the student’s status' },
+  { method: 'post', path: '/api/complete/lesson', summary: 'Complete a lesson; moves topic and course progress', body: apiBodies.completeLesson },
+  { method: 'post', path: '/api/complete/topic', summary: 'Complete a topic (once)', body: apiBodies.completeTopic },
+  { method: 'post', path: '/api/complete/course', summary: 'Complete a course (once)', body: apiBodies.completeCourse },
+  { method: 'post', path: '/api/tasks/check', summary: 'Check an answer: completed or failed', body: apiBodies.checkTask },
+  { method: 'post', path: '/api/tasks/skip', summary: 'Skip a list of tasks', body: apiBodies.taskList },
+  { method: 'post', path: '/api/tasks/reset', summary: 'Reset a list of tasks', body: apiBodies.taskList },
+  { method: 'get', path: '/api/streak/stats', summary: 'Current streak and its id' },
+  { method: 'get', path: '/api/streak/list', summary: 'Streaks as StartDate and EndDate, newest first' },
+  { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
+  { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
+  { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key', body: apiBodies.metadataDelete },
+]
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } })
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const endpoint of endpoints) {
+    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } }))
+    ;(paths[endpoint.path] ??= {})[endpoint.method] = {
+      summary: endpoint.summary,
+      ...(parameters.length ? { parameters } : {}),
+      ...(endpoint.auth === false ? { security: [] } : {}),
+      ...(endpoint.body ? { requestBody: { required: true, content: json(endpoint.body) } } : {}),
+      responses: {
+        '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+        '4XX': { description: 'Refused: {"error":{"title","message"}}', content: json(errorBody) },
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'AI Learning — student API', version: '1.0.0' },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token from /api/auth/signin (Payload JWT; "JWT <token>" works too).' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
+      },
+    },
+    security: [{ bearer: [] }, { cookie: [] }],
+    paths,
+  }
+}

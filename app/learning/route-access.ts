@@ -1,0 +1,65 @@
+/**
+ * Who may see which page (spec §2). Pure: the root loader feeds it the path and the session and
+ * follows the answer; API routes do not use it (they answer 401 instead of redirecting).
+ */
+export type Platform = 'web' | 'android' | 'ios'
+export type AccessContext = { signedIn: boolean; isPwa: boolean; platform: Platform }
+export type AccessDecision = { allow: true } | { allow: false; redirectTo: string }
+
+const publicPrefixes = [
+  'privacy',
+  'terms',
+  'subscription-terms',
+  'auth',
+  'payment',
+  'onboarding',
+  'certificate',
+  'experiment',
+  'creator',
+  'luck',
+  'landing-v1',
+  'landing-v2',
+]
+/** Spec: these paths are compared exactly, not as prefixes. */
+const exactOnly = new Set(['landing-v1', 'landing-v2'])
+
+const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === '/') return true
+  const segment = firstSegment(pathname)
+  if (!publicPrefixes.includes(segment)) return false
+  return exactOnly.has(segment) ? pathname.replace(/\/$/, '') === `/${segment}` : true
+}
+
+/** Spec: "/, /payment, /onboarding, /onboarding/*, /auth/signin and /creator are onboarding routes". */
+export function isOnboardingRoute(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    under(pathname, '/payment') ||
+    under(pathname, '/onboarding') ||
+    pathname === '/auth/signin' ||
+    pathname === '/creator'
+  )
+}
+
+const signedInGoHome = ['/auth/signin', '/auth/signup', '/onboarding/app']
+const funnelPrefixes = ['/experiment', '/onboarding', '/creator', '/luck']
+
+export function routeAccess(pathname: string, context: AccessContext): AccessDecision {
+  if (context.signedIn) {
+    if (pathname === '/' || signedInGoHome.includes(pathname)) return { allow: false, redirectTo: '/home' }
+    if (funnelPrefixes.some((prefix) => under(pathname, prefix))) return { allow: false, redirectTo: '/home' }
+    return { allow: true }
+  }
+  if (isPublicPath(pathname)) return { allow: true }
+  if (context.isPwa) return { allow: false, redirectTo: `/onboarding/app?platform=${context.platform}` }
+  return { allow: false, redirectTo: `/auth/signin?redirectTo=${encodeURIComponent(pathname)}` }
+}
+
+/** Only same-site paths are followed after sign-in, so redirectTo cannot send anyone elsewhere. */
+export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+  return target
+}

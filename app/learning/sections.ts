@@ -1,0 +1,77 @@
+/**
+ * The lesson flow's pure rules (spec §4 "Lesson flow", §5 page query). A lesson arrives as one
+ * string, its sections joined by the marker (cms/collections/Lessons/content.ts).
+ */
+export const sectionMarker = '[========]'
+
+export type Section =
+  | { kind: 'content'; markdown: string }
+  | { kind: 'video'; url: string; title: string }
+  | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
+  | { kind: 'tasks'; taskIds: number[] }
+
+/** Split on the marker; empty sections are dropped. */
+export function splitSections(content: string | null | undefined): string[] {
+  return (content ?? '')
+    .split(sectionMarker)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+const fence = /^```(video|inline-prompt|tasks)\n([\s\S]*)\n```$/
+
+export function parseSection(text: string): Section {
+  const match = fence.exec(text)
+  if (!match) return { kind: 'content', markdown: text }
+  try {
+    const settings = JSON.parse(match[2]!)
+    if (match[1] === 'video') return { kind: 'video', url: String(settings.url), title: String(settings.title) }
+    if (match[1] === 'tasks') return { kind: 'tasks', taskIds: (settings.taskIds ?? []).map(Number) }
+    return { kind: 'inline-prompt', prompt: String(settings.prompt), placeholders: settings.placeholders ?? [] }
+  } catch {
+    return { kind: 'content', markdown: text }
+  }
+}
+
+/** `?page=` must be a finite number; it is clamped between 0 and the last section. */
+export function clampPage(raw: string | null | undefined, sectionCount: number): number {
+  const value = Number(raw)
+  if (raw == null || raw === '' || !Number.isFinite(value)) return 0
+  return Math.min(Math.max(Math.floor(value), 0), Math.max(sectionCount - 1, 0))
+}
+
+export const nextIndex = (index: number, count: number) => Math.min(index + 1, count)
+export const backIndex = (index: number) => Math.max(index - 1, 0)
+
+/** Finished when the index has moved past the last section of a lesson that has any. */
+export const isFinished = (index: number, count: number) => index === count && index > 0
+
+/** Next is allowed when every task on the page is completed, or there are none. */
+export const canGoNext = (taskStatuses: readonly string[]) => taskStatuses.every((status) => status === 'completed')
+
+export type FlowType = 'wall' | 'page'
+export const lessonNavigationModeDefault: FlowType = 'page'
+
+/** Intro lessons are always one scrolling wall; otherwise the lesson_navigation_mode flag decides. */
+export function flowType(isIntroLesson: boolean, mode: FlowType = lessonNavigationModeDefault): FlowType {
+  return isIntroLesson || mode === 'wall' ? 'wall' : 'page'
+}
+
+export type DoneContext = {
+  completed: boolean
+  isIntroLesson: boolean
+  inOnboarding: boolean
+  course: { id: number; type: 'course' | 'challenge' }
+  /** The personal plan is a later issue; until it exists, its target is home. */
+  learningPlanEnabled: boolean
+}
+export type DoneAction = { kind: 'complete' } | { kind: 'navigate'; to: string }
+
+export function doneAction(context: DoneContext): DoneAction {
+  if (!context.completed) return { kind: 'complete' }
+  if (context.isIntroLesson) {
+    if (context.inOnboarding) return { kind: 'navigate', to: '/home?source=product_v3_onboarding&onboarding_step=1' }
+    return { kind: 'navigate', to: context.learningPlanEnabled ? '/learning-plan' : '/home' }
+  }
+  return { kind: 'navigate', to: `/${context.course.type}/${context.course.id}` }
+}

@@ -1,0 +1,7 @@
+// What server/http-app.ts passes to every loader and action.
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    clientIp?: string
+  }
+}
+export {}

@@ -1,0 +1,91 @@
+import { apiBodies } from '~/learning/api-schemas'
+import { splitSections } from '~/learning/sections'
+import { enrolmentView } from './api-views'
+import { getCourse, getLesson, getTask, getTopic, getTopicById, idOf, lessonsOf } from './catalogue.server'
+import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
+import { completeLesson, viewerOf } from './lesson.server'
+import { problem } from './problem'
+import type { SessionStudent } from './session.server'
+import type { Platform } from '~/learning/route-access'
+
+/** The API's enrolment, lesson and completion calls; each checks the item exists and is open. */
+export async function listEnrolmentsApi(student: SessionStudent, kind: EnrolmentKind) {
+  return (await listEnrolments(student, kind)).map((doc) => enrolmentView(kind, doc))
+}
+
+export async function enrol(student: SessionStudent, kind: EnrolmentKind, body: unknown, platform: Platform) {
+  const viewer = viewerOf(student, platform)
+  switch (kind) {
+    case 'course': {
+      const { courseId } = apiBodies.enrolCourse.parse(body)
+      await getCourse(courseId, viewer)
+      return enrolmentView(kind, await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
+    }
+    case 'topic': {
+      const { courseId, topicId } = apiBodies.enrolTopic.parse(body)
+      await getTopic(courseId, topicId, viewer)
+      return enrolmentView(kind, await ensureEnrolment(student, 'topic', topicId, { course: courseId }))
+    }
+    case 'lesson': {
+      const { topicId, lessonId } = apiBodies.enrolLesson.parse(body)
+      const topic = await getTopicById(topicId)
+      await getTopic(idOf(topic.course), topicId, viewer)
+      await getLesson(topicId, lessonId)
+      return enrolmentView(kind, await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: idOf(topic.course) }))
+    }
+    case 'task': {
+      const { lessonId, taskId } = apiBodies.enrolTask.parse(body)
+      const task = await getTask(taskId)
+      if (idOf(task.lesson) !== lessonId) throw problem(404, 'Not found', 'This task is not part of that lesson.')
+      return enrolmentView(kind, await ensureEnrolment(student, 'task', taskId, { lesson: lessonId }))
+    }
+  }
+}
+
+/** Lessons of a topic with the student's status, content as the apps split it. */
+export async function lessonsByTopic(student: SessionStudent, topicId: number, platform: Platform) {
+  const topic = await getTopicById(topicId)
+  await getTopic(idOf(topic.course), topicId, viewerOf(student, platform))
+  const lessons = await lessonsOf([topicId])
+  const enrolments = await listEnrolments(student, 'lesson', { topic: { equals: topicId } })
+  const full = await Promise.all(lessons.map((lesson) => getLesson(topicId, lesson.id)))
+  return full.map((lesson) => {
+    const enrolment = enrolments.find((item) => idOf(item.lesson) === lesson.id)
+    return {
+      id: lesson.id,
+      topic_id: topicId,
+      number: lesson.number,
+      title: lesson.title,
+      content: lesson.content ?? '',
+      sectionCount: splitSections(lesson.content).length,
+      enrollmentStatus: enrolment?.status ?? 'none',
+      startedAt: enrolment?.startedAt ?? null,
+      completedAt: enrolment?.completedAt ?? null,
+    }
+  })
+}
+
+export async function completeLessonApi(student: SessionStudent, body: unknown) {
+  const { topicId, lessonId } = apiBodies.completeLesson.parse(body)
+  return completeLesson(student, topicId, lessonId)
+}
+
+/** Marks a topic completed (once); the answer says whether this call completed it. */
+export async function completeTopicApi(student: SessionStudent, body: unknown) {
+  const { courseId, topicId } = apiBodies.completeTopic.parse(body)
+  await getTopic(courseId, topicId)
+  const enrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
+  if (enrolment.status === 'completed') return { topic_id: topicId, completed: false }
+  await updateEnrolment(student, 'topic', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
+  return { topic_id: topicId, completed: true }
+}
+
+/** Spec: completing a course marks it completed and is tracked once. */
+export async function completeCourseApi(student: SessionStudent, body: unknown) {
+  const { courseId } = apiBodies.completeCourse.parse(body)
+  await getCourse(courseId)
+  const enrolment = (await findEnrolment(student, 'course', courseId)) ?? (await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
+  if (enrolment.status === 'completed') return { course_id: courseId, completed: false }
+  await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
+  return { course_id: courseId, completed: true }
+}

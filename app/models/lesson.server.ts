@@ -1,0 +1,130 @@
+import { introLesson } from '../../cms/seed/data/courses/intro-lesson'
+import type { Course } from '../../cms/payload-types'
+import { pickNextLesson, percent } from '~/learning/next-lesson'
+import { parseSection, splitSections } from '~/learning/sections'
+import type { TrialViewer } from '~/learning/trial'
+import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
+import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
+import { renderMarkdown } from './markdown.server'
+import { notFound } from './problem'
+import type { SessionStudent } from './session.server'
+import { recordActivity } from './streak.server'
+import { tasksForLesson } from './task.server'
+
+export const viewerOf = (student: SessionStudent, platform: TrialViewer['platform']): TrialViewer => ({ platform, status: student.status })
+
+const courseView = (course: Course) => ({
+  id: course.id,
+  title: course.title,
+  type: course.type,
+  level: course.level ?? null,
+  description: course.description ?? null,
+  dayCount: course.dayCount ?? null,
+  totalLessons: course.totalLessons ?? 0,
+  totalTopics: course.totalTopics ?? 0,
+})
+
+/** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
+export async function loadCourseOverview(student: SessionStudent, courseId: number, viewer: TrialViewer) {
+  const course = await getCourse(courseId, viewer)
+  const topics = await topicsOf(course.id, viewer)
+  const lessons = await lessonsOf(topics.map((topic) => topic.id))
+  const [courseEnrolment, lessonEnrolments, topicEnrolments] = await Promise.all([
+    findEnrolment(student, 'course', course.id),
+    listEnrolments(student, 'lesson', { course: { equals: course.id } }),
+    listEnrolments(student, 'topic', { course: { equals: course.id } }),
+  ])
+  const lessonState = new Map(lessonEnrolments.map((enrolment) => [idOf(enrolment.lesson), enrolment]))
+  const progressOf = (lesson: LessonSummary) => {
+    const enrolment = lessonState.get(lesson.id)
+    return { id: lesson.id, status: enrolment?.status ?? 'none', startedAt: enrolment?.startedAt, completedAt: enrolment?.completedAt }
+  }
+  const nextLessonId = pickNextLesson(lessons.map(progressOf))
+  const nextLesson = lessons.find((lesson) => lesson.id === nextLessonId)
+  return {
+    course: courseView(course),
+    enrolment: courseEnrolment
+      ? { status: courseEnrolment.status, progress: courseEnrolment.progress ?? 0 }
+      : { status: 'none' as const, progress: 0 },
+    next: nextLesson ? { topicId: nextLesson.topic, lessonId: nextLesson.id, title: nextLesson.title } : null,
+    topics: topics.map((topic) => {
+      const own = lessons.filter((lesson) => lesson.topic === topic.id)
+      const done = own.filter((lesson) => lessonState.get(lesson.id)?.status === 'completed').length
+      return {
+        id: topic.id,
+        title: topic.title,
+        description: topic.description ?? null,
+        status: topicEnrolments.find((enrolment) => idOf(enrolment.topic) === topic.id)?.status ?? 'none',
+        progress: percent(done, own.length),
+        nextLessonId: pickNextLesson(own.map(progressOf)),
+        lessons: own.map((lesson) => ({ id: lesson.id, title: lesson.title, number: lesson.number, status: progressOf(lesson).status })),
+      }
+    }),
+  }
+}
+
+export async function loadTopicPage(student: SessionStudent, courseId: number, topicId: number, viewer: TrialViewer) {
+  await getTopic(courseId, topicId, viewer)
+  const overview = await loadCourseOverview(student, courseId, viewer)
+  const topic = overview.topics.find((item) => item.id === topicId)!
+  return { course: overview.course, topic }
+}
+
+/** Opening a lesson enrols the student in its course, topic and lesson (once each). */
+export async function loadLessonPage(student: SessionStudent, courseId: number, topicId: number, lessonId: number, viewer: TrialViewer) {
+  const course = await getCourse(courseId, viewer)
+  const topic = await getTopic(course.id, topicId, viewer)
+  const lesson = await getLesson(topic.id, lessonId)
+  await ensureEnrolment(student, 'course', course.id, { progress: 0 })
+  await ensureEnrolment(student, 'topic', topic.id, { course: course.id })
+  const enrolment = await ensureEnrolment(student, 'lesson', lesson.id, { topic: topic.id, course: course.id })
+  const sections = splitSections(lesson.content).map(parseSection)
+  const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
+  return {
+    course: courseView(course),
+    topic: { id: topic.id, title: topic.title },
+    lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
+    isIntroLesson: lesson.id === introLesson.lessonId && course.id === introLesson.courseId,
+    sections: await Promise.all(
+      sections.map(async (section) => (section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section)),
+    ),
+    tasks: await tasksForLesson(student, taskIds),
+  }
+}
+
+/**
+ * Completes a lesson once, counts the day for the streak, completes its topic when every lesson of
+ * the topic is done (once), and moves the course progress; 100 completes the course (once).
+ */
+export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number) {
+  const topicLessons = await lessonsOf([topicId])
+  if (!topicLessons.some((lesson) => lesson.id === lessonId)) throw notFound('This lesson')
+  const topic = await getTopicById(topicId)
+  const courseId = idOf(topic.course)
+  const now = new Date().toISOString()
+  const lessonEnrolment = await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
+  if (lessonEnrolment.status !== 'completed') {
+    await updateEnrolment(student, 'lesson', lessonEnrolment.id, { status: 'completed', completedAt: now })
+  }
+  const streak = await recordActivity(student)
+
+  const completedInCourse = await listEnrolments(student, 'lesson', { and: [{ course: { equals: courseId } }, { status: { equals: 'completed' } }] })
+  const completedIds = new Set(completedInCourse.map((enrolment) => idOf(enrolment.lesson)))
+  const topicEnrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
+  const topicDone = topicLessons.every((lesson) => completedIds.has(lesson.id))
+  const topicCompleted = topicDone && topicEnrolment.status !== 'completed'
+  await updateEnrolment(student, 'topic', topicEnrolment.id, {
+    progress: percent(topicLessons.filter((lesson) => completedIds.has(lesson.id)).length, topicLessons.length),
+    ...(topicCompleted ? { status: 'completed', completedAt: now } : {}),
+  })
+
+  const course = await getCourse(courseId)
+  const progress = percent(completedIds.size, course.totalLessons ?? 0)
+  const courseEnrolment = await ensureEnrolment(student, 'course', courseId, { progress: 0 })
+  const courseCompleted = progress >= 100 && courseEnrolment.status !== 'completed'
+  await updateEnrolment(student, 'course', courseEnrolment.id, {
+    progress,
+    ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
+  })
+  return { lesson_id: lessonId, progress, topicCompleted, courseCompleted, streak: streak.stats, streakChanged: streak.changed }
+}

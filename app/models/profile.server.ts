@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { getPayloadClient } from '../../cms/get-payload'
+import { type Metadata, metadataEntry, metadataKey, metadataKeys, type MetadataKey } from '~/learning/metadata-keys'
+import type { SessionStudent } from './session.server'
+import { studentView } from './student-view'
+
+const self = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
+
+export const profileUpdate = z.object({
+  firstname: z.string().trim().max(80, 'At most 80 characters.'),
+  lastname: z.string().trim().max(80, 'At most 80 characters.'),
+})
+
+export async function getProfile(student: SessionStudent) {
+  const payload = await getPayloadClient()
+  return studentView(await payload.findByID({ collection: 'students', id: student.id, ...self(student) }))
+}
+
+export async function updateProfile(student: SessionStudent, body: unknown) {
+  const data = profileUpdate.partial().parse(body)
+  const payload = await getPayloadClient()
+  return studentView(await payload.update({ collection: 'students', id: student.id, data, ...self(student) }))
+}
+
+/** Deletes the account and, through the collection hook, every enrolment and streak day. */
+export async function deleteProfile(student: SessionStudent): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'students', id: student.id, ...self(student) })
+}
+
+async function readMetadata(student: SessionStudent): Promise<Metadata> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({ collection: 'students', id: student.id, select: { metadata: true }, ...self(student) })
+  const stored = doc.metadata && typeof doc.metadata === 'object' && !Array.isArray(doc.metadata) ? (doc.metadata as Record<string, unknown>) : {}
+  return Object.fromEntries(metadataKeys.flatMap((key) => (typeof stored[key] === 'string' ? [[key, stored[key]]] : []))) as Metadata
+}
+
+export async function getMetadata(student: SessionStudent): Promise<Metadata> {
+  return readMetadata(student)
+}
+
+export async function setMetadata(student: SessionStudent, body: unknown): Promise<Metadata> {
+  const { key, value } = metadataEntry.parse(body)
+  const metadata = { ...(await readMetadata(student)), [key]: value }
+  await writeMetadata(student, metadata)
+  return metadata
+}
+
+export async function deleteMetadata(student: SessionStudent, key: unknown): Promise<Metadata> {
+  const name: MetadataKey = metadataKey.parse(key)
+  const { [name]: _removed, ...rest } = await readMetadata(student)
+  await writeMetadata(student, rest)
+  return rest
+}
+
+async function writeMetadata(student: SessionStudent, metadata: Metadata) {
+  const payload = await getPayloadClient()
+  await payload.update({ collection: 'students', id: student.id, data: { metadata }, ...self(student) })
+}

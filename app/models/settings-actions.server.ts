@@ -1,0 +1,27 @@
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { fieldErrors } from '~/learning/password-rules'
+import { signOut } from './auth.server'
+import { problem } from './problem'
+import { deleteProfile, profileUpdate, updateProfile } from './profile.server'
+import type { SessionStudent } from './session.server'
+
+const settingsIntent = z.discriminatedUnion('intent', [
+  profileUpdate.extend({ intent: z.literal('update') }),
+  z.object({ intent: z.literal('delete'), confirm: z.literal('yes', { error: 'Tick the box to confirm.' }) }),
+])
+
+/** Edit the name, or delete the profile (confirmed) and end the session. */
+export async function settingsAction(student: SessionStudent, form: Record<string, string>) {
+  const parsed = settingsIntent.safeParse({ confirm: '', ...form })
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw problem(400, 'Check the form', Object.values(errors).flat().join(' '), errors)
+  }
+  if (parsed.data.intent === 'update') {
+    const { intent: _intent, ...names } = parsed.data
+    return { saved: await updateProfile(student, names) }
+  }
+  await deleteProfile(student)
+  throw redirect('/', { headers: { 'Set-Cookie': await signOut(null) } })
+}

@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/models/api.server'
+import { signOut } from '~/models/auth.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const setCookie = await signOut(await requireApiStudent(request))
+    return Response.json({ ok: true }, { headers: { 'Set-Cookie': setCookie } })
+  })
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
+import { signOut } from '~/models/auth.server'
+import { deleteProfile, getProfile, updateProfile } from '~/models/profile.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => getProfile(await requireApiStudent(request)))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    const student = await requireApiStudent(request)
+    if (request.method === 'PATCH') return updateProfile(student, await readJson(request))
+    if (request.method === 'DELETE') {
+      await deleteProfile(student)
+      return Response.json({ ok: true }, { headers: { 'Set-Cookie': await signOut(null) } })
+    }
+    return methodNotAllowed()
+  })
+}

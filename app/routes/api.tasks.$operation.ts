@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { apiBodies } from '~/learning/api-schemas'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
+import { checkTask, resetTasks, skipTasks } from '~/models/task.server'
+
+const operation = z.enum(['check', 'skip', 'reset'])
+
+/** POST /api/tasks/check {taskId, answer}; /api/tasks/skip and /api/tasks/reset {taskIds}. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const op = operation.parse(params.operation)
+    const student = await requireApiStudent(request)
+    const body = await readJson(request)
+    if (op === 'check') {
+      const { taskId, answer } = apiBodies.checkTask.parse(body)
+      return checkTask(student, taskId, answer)
+    }
+    const { taskIds } = apiBodies.taskList.parse(body)
+    return { tasks: op === 'skip' ? await skipTasks(student, taskIds) : await resetTasks(student, taskIds) }
+  })
+}

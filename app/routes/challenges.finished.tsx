@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { CourseCards } from '~/components/app/course-cards'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { loadChallenges } from '~/models/home.server'
+import { pageData, viewerFor } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Finished challenges' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => loadChallenges(student, viewerFor(request, student), true))
+}
+
+export default function FinishedChallenges() {
+  const { challenges } = useLoaderData<typeof loader>()
+  return (
+    <AppShell title="Finished challenges">
+      <p>
+        <Link to="/challenges">All challenges</Link>
+      </p>
+      <CourseCards courses={challenges} empty="No finished challenges yet." />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { lessonHref } from '~/components/app/course-overview'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { loadTopicPage } from '~/models/lesson.server'
+import { pageData, parseId, viewerFor } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  const [courseId, topicId] = [parseId(params.courseId), parseId(params.topicId)]
+  return pageData(() => loadTopicPage(student, courseId, topicId, viewerFor(request, student)))
+}
+
+export default function TopicPage() {
+  const { course, topic } = useLoaderData<typeof loader>()
+  return (
+    <AppShell>
+      <p className="muted">
+        <Link to={`/${course.type}/${course.id}`}>{course.title}</Link>
+      </p>
+      <h1>{topic.title}</h1>
+      {topic.description ? <p>{topic.description}</p> : null}
+      <div className="card">
+        <p>{topic.progress}% complete</p>
+        {topic.nextLessonId ? (
+          <Link className="primary" to={lessonHref(course.id, topic.id, topic.nextLessonId)}>
+            {topic.status === 'none' ? 'Start' : 'Continue'}
+          </Link>
+        ) : null}
+      </div>
+      <ol className="plain-list">
+        {topic.lessons.map((lesson) => (
+          <li key={lesson.id} className="row card">
+            <Link to={lessonHref(course.id, topic.id, lesson.id)}>{lesson.title}</Link>
+            <span className="status">{lesson.status.replace('_', ' ')}</span>
+          </li>
+        ))}
+      </ol>
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,140 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import { useCallback, useEffect, useState } from 'react'
+import { AppShell } from '~/components/app/app-shell'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { LessonSection } from '~/components/lesson/lesson-section'
+import { StreakModal } from '~/components/lesson/streak-modal'
+import type { StreakUpdate } from '~/components/lesson/task-card'
+import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex } from '~/learning/sections'
+import { formAction, formObject } from '~/models/form.server'
+import { lessonAction } from '~/models/lesson-actions.server'
+import { loadLessonPage } from '~/models/lesson.server'
+import { pageData, parseId, viewerFor } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  const [courseId, topicId, lessonId] = [parseId(params.courseId), parseId(params.topicId), parseId(params.lessonId)]
+  return pageData(() => loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student)))
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  const [topicId, lessonId] = [parseId(params.topicId), parseId(params.lessonId)]
+  return formAction(async () => lessonAction(student, topicId, lessonId, await formObject(request)))
+}
+
+type Completion = { completion?: { progress: number; streak: StreakUpdate['stats']; streakChanged: boolean; courseCompleted: boolean } }
+
+export default function LessonPage() {
+  const { course, topic, lesson, sections, tasks, isIntroLesson } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const completer = useFetcher<Completion>()
+  const skipper = useFetcher()
+  const [streak, setStreak] = useState<number | null>(null)
+  const onStreak = useCallback((update: StreakUpdate) => {
+    if (update.changed) setStreak(update.stats.currentStreak)
+  }, [])
+
+  const flow = flowType(isIntroLesson)
+  const count = sections.length
+  const [index, setIndex] = useState(() => clampPage(params.get('page'), count))
+  const goTo = (next: number) => {
+    setIndex(next)
+    // Spec: the page query follows the section, without scrolling or a history entry per page.
+    if (next < count) navigate(`?page=${next}`, { replace: true, preventScrollReset: true })
+  }
+
+  const completed = lesson.status === 'completed'
+  const done = doneAction({ completed, isIntroLesson, inOnboarding: params.get('source') === 'onboarding', course, learningPlanEnabled: false })
+  const completion = completer.data?.completion
+  useEffect(() => {
+    if (completer.state === 'idle' && completion?.streakChanged) setStreak(completion.streak.currentStreak)
+  }, [completer.state, completion])
+
+  const pageTasks = (at: number) => {
+    const section = sections[at]
+    return section?.kind === 'tasks' ? tasks.filter((task) => section.taskIds.includes(task.id)) : []
+  }
+  const current = pageTasks(index)
+
+  const doneButton = (
+    <div className="card" aria-live="polite">
+      {completed ? <p>Lesson completed{completion ? ` — course progress ${completion.progress}%` : ''}.</p> : null}
+      {done.kind === 'complete' ? (
+        <completer.Form method="post">
+          <button type="submit" name="intent" value="complete" className="primary" disabled={completer.state !== 'idle'}>
+            Complete lesson
+          </button>
+        </completer.Form>
+      ) : (
+        <Link to={done.to} className="primary">
+          Done
+        </Link>
+      )}
+    </div>
+  )
+
+  return (
+    <AppShell>
+      <p className="muted">
+        <Link to={`/${course.type}/${course.id}`}>{course.title}</Link> ·{' '}
+        <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
+      </p>
+      <h1>{lesson.title}</h1>
+      {flow === 'wall' ? (
+        <>
+          {sections.map((section, at) => (
+            <LessonSection key={at} section={section} tasks={tasks} onStreak={onStreak} />
+          ))}
+          {doneButton}
+        </>
+      ) : isFinished(index, count) ? (
+        <>
+          {doneButton}
+          <button type="button" className="secondary" onClick={() => goTo(backIndex(index))}>
+            Back
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            Part {index + 1} of {count}
+          </p>
+          {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} /> : null}
+          <div className="lesson-nav">
+            <button type="button" className="secondary" onClick={() => goTo(backIndex(index))} disabled={index === 0}>
+              Back
+            </button>
+            {canGoNext(current.map((task) => task.status)) ? (
+              <button type="button" className="primary" onClick={() => goTo(nextIndex(index, count))}>
+                Next
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  const open = current.filter((task) => task.status !== 'completed').map((task) => task.id)
+                  skipper.submit({ intent: 'skip-tasks', taskIds: open.join(',') }, { method: 'post' })
+                  goTo(nextIndex(index, count))
+                }}
+              >
+                Skip practice
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <StreakModal streak={streak} onClose={() => setStreak(null)} />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

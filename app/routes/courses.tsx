@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { CourseCards } from '~/components/app/course-cards'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formAction } from '~/models/form.server'
+import { loadCourseList } from '~/models/home.server'
+import { setMetadata } from '~/models/profile.server'
+import { pageData, viewerFor } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Courses' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  const tag = new URL(request.url).searchParams.get('tag')
+  return pageData(() => loadCourseList(student, viewerFor(request, student), tag))
+}
+
+/** The first change of tag records that the student has seen the filter. */
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => ({ metadata: await setMetadata(student, { key: 'userSawCourseFilter', value: 'true' }) }))
+}
+
+export default function Courses() {
+  const { tags, tag, sawFilter, courses } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const recorder = useFetcher()
+  return (
+    <AppShell title="Courses">
+      <div className="tag-filter" role="group" aria-label="Filter by tag">
+        {tags.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="secondary"
+            aria-pressed={item === tag}
+            onClick={() => {
+              if (item === tag) return
+              if (!sawFilter && recorder.state === 'idle') recorder.submit({}, { method: 'post' })
+              navigate(`?tag=${encodeURIComponent(item)}`, { replace: true, preventScrollReset: true })
+            }}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+      <CourseCards courses={courses} empty="No courses with this tag yet." />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { CourseCards } from '~/components/app/course-cards'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { loadHome } from '~/models/home.server'
+import { pageData, viewerFor } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+
+export const meta: MetaFunction = () => [{ title: 'Home' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => loadHome(student, viewerFor(request, student)))
+}
+
+export default function Home() {
+  const { firstname, hero, streak, inProgress } = useLoaderData<typeof loader>()
+  return (
+    <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
+      <section className="card hero-card" aria-labelledby="hero-title">
+        {hero.course ? (
+          <>
+            <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
+            <h2 id="hero-title">{hero.course.title}</h2>
+            <p className="muted">{hero.subtitle}</p>
+            <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
+              {hero.started ? 'Continue' : 'Start'}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 id="hero-title">{hero.subtitle}</h2>
+            <Link className="primary" to="/courses">
+              Browse courses
+            </Link>
+          </>
+        )}
+      </section>
+      <section className="card" aria-labelledby="streak-title">
+        <h2 id="streak-title">Your streak</h2>
+        <p>
+          <Link to="/streak">
+            {streak.currentStreak} {streak.currentStreak === 1 ? 'day' : 'days'} in a row
+          </Link>
+        </p>
+      </section>
+      {inProgress.length > 0 ? (
+        <section aria-labelledby="progress-title">
+          <h2 id="progress-title">In progress</h2>
+          <CourseCards courses={inProgress} empty="" />
+        </section>
+      ) : null}
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageData } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+import { getStreakPage } from '~/models/streak.server'
+
+export const meta: MetaFunction = () => [{ title: 'Streak' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => getStreakPage(student))
+}
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' })
+const statusText = { done: 'done', today: 'today', broken: 'streak broken', default: '' } as const
+
+export default function Streak() {
+  const { stats, week, list } = useLoaderData<typeof loader>()
+  return (
+    <AppShell title="Your streak">
+      <div className="card">
+        <p className="big-number" data-testid="current-streak">
+          {stats.currentStreak}
+        </p>
+        <p>{stats.currentStreak === 1 ? 'day in a row' : 'days in a row'}</p>
+        <ol className="week" aria-label="This week">
+          {week.map((day) => (
+            <li key={day.date} className={day.status}>
+              <span>{weekday.format(new Date(`${day.date}T00:00:00Z`))}</span>
+              {statusText[day.status] ? <span className="visually-hidden">, {statusText[day.status]}</span> : null}
+              <span aria-hidden="true">{day.status === 'done' ? ' ✓' : ''}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {list.length > 0 ? (
+        <section className="card" aria-labelledby="history">
+          <h2 id="history">Past streaks</h2>
+          <ul className="plain-list">
+            {list.map((range) => (
+              <li key={range.StartDate}>
+                {range.StartDate === range.EndDate ? range.StartDate : `${range.StartDate} – ${range.EndDate}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
+import { ownOrStaff } from '../../access/own-or-staff'
+import { ownerField } from '../../fields/owner'
+
+/**
+ * The calendar days (in the student's time zone) on which they completed a lesson or a task; the
+ * streaks are computed from these (app/learning/streaks.ts). One row per student and day.
+ */
+export const StreakDays: CollectionConfig = {
+  slug: 'streak-days',
+  admin: { group: 'Students', defaultColumns: ['student', 'day'] },
+  defaultSort: '-day',
+  access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
+  indexes: [{ fields: ['student', 'day'], unique: true }],
+  fields: [
+    ownerField(),
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: string | null | undefined) => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') || 'A date as YYYY-MM-DD.',
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+
+/**
+ * Everything a student owns goes with their profile. Before, not after, the delete: once the row is
+ * gone the SQL adapters have already set the owner columns to null and nothing would match.
+ */
+export const studentOwned: CollectionSlug[] = [
+  'task-enrolments',
+  'lesson-enrolments',
+  'topic-enrolments',
+  'course-enrolments',
+  'streak-days',
+]
+
+export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of studentOwned) {
+    await req.payload.delete({ collection, where: { student: { equals: id } }, req })
+  }
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+const password = 'Learn!ng2026'
+
+test('a student signs up, completes a lesson with a quiz, keeps a streak and signs back in', async ({ page }) => {
+  const email = `student-${Date.now()}@example.com`
+
+  await page.goto('/auth/signup')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('abc')
+  await page.getByLabel('Confirm password').fill('abd')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  for (const message of [
+    'Password must be at least 8 characters long.',
+    'Password must contain at least one uppercase letter.',
+    'Password must contain at least one number.',
+    'Password must contain at least one special character.',
+    'Passwords do not match.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click()
+  await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
+  await expect(page.getByTestId('course-progress')).toHaveText('0%')
+  await page.getByRole('link', { name: /^Start: / }).click()
+  await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\?page=1$/)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  // The practice page: Next waits for the task; only skipping is offered.
+  await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible()
+  await page.getByLabel('After every message').check()
+  await page.getByRole('button', { name: 'Check answer' }).click()
+  await expect(page.getByText('Not quite — try another option.')).toBeVisible()
+  await page.getByLabel('When you switch to an unrelated topic').check()
+  await page.getByRole('button', { name: 'Check again' }).click()
+  await expect(page.getByText(/^Completed\./)).toBeVisible()
+
+  const modal = page.getByRole('dialog', { name: /Streak: 1 day/ })
+  await expect(modal).toBeVisible()
+  await modal.getByRole('button', { name: 'Keep learning' }).click()
+  await expect(modal).toBeHidden()
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Complete lesson' }).click()
+  await expect(page.getByText(/Lesson completed — course progress \d+%/)).toBeVisible()
+  await page.getByRole('link', { name: 'Done' }).click()
+  await expect(page).toHaveURL(/\/course\/\d+$/)
+  await expect(page.getByTestId('course-progress')).not.toHaveText('0%')
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Streak' }).click()
+  await expect(page.getByTestId('current-streak')).toHaveText('1')
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Fhome$/)
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('link', { name: '1 day in a row' })).toBeVisible()
+})
+
+test('a wrong password shows a clear message', async ({ page }) => {
+  await page.goto('/auth/signin')
+  await page.getByLabel('Email').fill('nobody@example.com')
+  await page.getByLabel('Password').fill('Wrong!pass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+})

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Course } from '../../cms/payload-types'
+import { action as enrolAction, loader as enrolmentsLoader } from '../../app/routes/api.enrolments.$kind'
+import { action as metadataAction, loader as metadataLoader } from '../../app/routes/api.metadata'
+import { action as profileAction, loader as profileLoader } from '../../app/routes/api.profile'
+import { loader as streakStats } from '../../app/routes/api.streak.stats'
+import { createCourse } from '../support/catalogue'
+import { asStudent, createStudent, getPayloadClient } from '../support/students'
+
+type Args = Parameters<typeof profileLoader>[0]
+const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
+  handler({ request, params, context: {} } as Args)
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+
+describe('the JSON API', () => {
+  let course: Course
+  beforeAll(async () => {
+    course = await createCourse(await getPayloadClient(), { title: 'API course' })
+  })
+
+  it('answers 401 with the error shape when nobody is signed in', async () => {
+    const response = await call(profileLoader, new Request('http://localhost:3000/api/profile'))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: { title: 'Not signed in', message: 'Sign in to continue.' } })
+  })
+
+  it('reads and edits only the caller’s own profile, with either token prefix', async () => {
+    const session = await createStudent()
+    const viaJwt = new Request('http://localhost:3000/api/profile', { headers: { Authorization: `JWT ${session.token}` } })
+    expect((await (await call(profileLoader, viaJwt)).json()).email).toBe(session.student.email)
+    const patched = await call(profileAction, asStudent(session, '/api/profile', { method: 'PATCH', ...json({ firstname: 'Ada', status: 'active' }) }))
+    expect(await patched.json()).toMatchObject({ firstname: 'Ada', status: 'other' })
+    const bad = await call(profileAction, asStudent(session, '/api/profile', { method: 'PATCH', ...json({ firstname: 42 }) }))
+    expect(bad.status).toBe(400)
+  })
+
+  it('keeps metadata per student and validates keys', async () => {
+    const a = await createStudent()
+    const b = await createStudent()
+    const set = await call(metadataAction, asStudent(a, '/api/metadata', { method: 'PUT', ...json({ key: 'userSawCourseFilter', value: 'true' }) }))
+    expect(await set.json()).toEqual({ data: { userSawCourseFilter: 'true' } })
+    expect(await (await call(metadataLoader, asStudent(b, '/api/metadata'))).json()).toEqual({ data: {} })
+    await call(metadataAction, asStudent(b, '/api/metadata?key=userSawCourseFilter', { method: 'DELETE' }))
+    expect(await (await call(metadataLoader, asStudent(a, '/api/metadata'))).json()).toEqual({ data: { userSawCourseFilter: 'true' } })
+    const unknown = await call(metadataAction, asStudent(a, '/api/metadata', { method: 'PUT', ...json({ key: 'role', value: 'admin' }) }))
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).error.title).toBe('Invalid request')
+    const deleted = await call(metadataAction, asStudent(a, '/api/metadata?key=userSawCourseFilter', { method: 'DELETE' }))
+    expect(await deleted.json()).toEqual({ data: {} })
+  })
+
+  it('enrols once and lists only the caller’s enrolments', async () => {
+    const a = await createStudent()
+    const b = await createStudent()
+    const enrol = () => call(enrolAction, asStudent(a, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
+    const first = await (await enrol()).json()
+    const second = await (await enrol()).json()
+    expect(second.data.id).toBe(first.data.id)
+    expect(first.data).toMatchObject({ course_id: course.id, status: 'in_progress', progress: 0 })
+    const mine = await (await call(enrolmentsLoader, asStudent(a, '/api/enrolments/course'), { kind: 'course' })).json()
+    const theirs = await (await call(enrolmentsLoader, asStudent(b, '/api/enrolments/course'), { kind: 'course' })).json()
+    expect(mine.data).toHaveLength(1)
+    expect(theirs.data).toEqual([])
+    const badKind = await call(enrolmentsLoader, asStudent(a, '/api/enrolments/badge'), { kind: 'badge' })
+    expect(badKind.status).toBe(400)
+    expect(await (await call(streakStats, asStudent(a, '/api/streak/stats'))).json()).toEqual({ id: null, currentStreak: 0 })
+  })
+
+  it('refuses cookie-authenticated changes from another origin', async () => {
+    const session = await createStudent()
+    const cookie = `payload-token=${session.token}`
+    const foreign = new Request('http://localhost:3000/api/metadata', {
+      method: 'PUT',
+      headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: 'trustpilot_opened', value: 'true' }),
+    })
+    expect((await call(metadataAction, foreign)).status).toBe(403)
+  })
+})
+
+describe('deleting a profile', () => {
+  it('removes the account with its enrolments and streak days', async () => {
+    const payload = await getPayloadClient()
+    const course = await createCourse(payload, { title: 'Soon forgotten' })
+    const session = await createStudent()
+    await call(enrolAction, asStudent(session, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
+    await payload.create({ collection: 'streak-days', data: { student: session.student.id, day: '2026-01-01' } })
+    const response = await call(profileAction, asStudent(session, '/api/profile', { method: 'DELETE' }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Set-Cookie')).toMatch(/payload-token=;/)
+    expect((await payload.count({ collection: 'students', where: { id: { equals: session.student.id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'course-enrolments', where: { student: { equals: session.student.id } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'course-enrolments', where: { student: { exists: false } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'streak-days', where: { student: { exists: false } } })).totalDocs).toBe(0)
+  })
+})

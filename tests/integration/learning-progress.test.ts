@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
+import { listEnrolments } from '../../app/models/enrolment.server'
+import { completeLesson, loadCourseOverview, loadLessonPage } from '../../app/models/lesson.server'
+import { checkTask, resetTasks, skipTasks } from '../../app/models/task.server'
+import { getStreakStats } from '../../app/models/streak.server'
+import { createCourse, createLesson, createQuizTask, createTopic } from '../support/catalogue'
+import { createStudent, getPayloadClient } from '../support/students'
+
+const web = { platform: 'web' as const, status: 'other' as const }
+
+describe('learning progress: enrolments, lessons, tasks', () => {
+  let course: Course
+  let topic: Topic
+  let first: Lesson
+  let second: Lesson
+  let quiz: Task
+
+  beforeAll(async () => {
+    const payload = await getPayloadClient()
+    course = await createCourse(payload, { title: 'Progress course' })
+    topic = await createTopic(payload, course)
+    first = await createLesson(payload, topic)
+    second = await createLesson(payload, topic)
+    quiz = await createQuizTask(payload, first, { options: [{ text: 'Yes' }, { text: 'No' }, { text: 'Maybe' }], correctAnswers: ['Yes'] })
+    await payload.update({
+      collection: 'lessons',
+      id: first.id,
+      data: { sections: [{ blockType: 'content', body: 'Read me.' }, { blockType: 'tasks', tasks: [quiz.id] }] },
+    })
+  })
+
+  it('enrols on opening a lesson, checks a quiz, completes lessons, topic and course once', async () => {
+    const { student } = await createStudent({ timeZone: 'Europe/Berlin' })
+    const page = await loadLessonPage(student, course.id, topic.id, first.id, web)
+    expect(page.sections.map((section) => section.kind)).toEqual(['content', 'tasks'])
+    expect(page.tasks[0]).toMatchObject({ id: quiz.id, status: 'none', options: ['Yes', 'No', 'Maybe'] })
+    expect(page.tasks[0]).not.toHaveProperty('correctAnswers')
+    await loadLessonPage(student, course.id, topic.id, first.id, web) // opening again enrols nobody twice
+    expect(await listEnrolments(student, 'course')).toHaveLength(1)
+    expect(await listEnrolments(student, 'lesson')).toHaveLength(1)
+
+    const wrong = await checkTask(student, quiz.id, { selected: ['No'] })
+    expect(wrong.task).toMatchObject({ status: 'failed', wrongOptions: ['No'], revealedCorrect: null })
+    const right = await checkTask(student, quiz.id, { selected: ['Yes'] })
+    expect(right.task.status).toBe('completed')
+    expect(right.streak).toMatchObject({ changed: true, stats: { currentStreak: 1 } })
+    expect((await resetTasks(student, [quiz.id]))[0]?.status).toBe('new')
+    expect((await skipTasks(student, [quiz.id]))[0]?.status).toBe('skipped')
+
+    const half = await completeLesson(student, topic.id, first.id)
+    expect(half).toMatchObject({ progress: 50, topicCompleted: false, courseCompleted: false, streakChanged: false })
+    const all = await completeLesson(student, topic.id, second.id)
+    expect(all).toMatchObject({ progress: 100, topicCompleted: true, courseCompleted: true })
+    const again = await completeLesson(student, topic.id, second.id)
+    expect(again).toMatchObject({ progress: 100, topicCompleted: false, courseCompleted: false })
+
+    const overview = await loadCourseOverview(student, course.id, web)
+    expect(overview.enrolment).toEqual({ status: 'completed', progress: 100 })
+    expect(await getStreakStats(student)).toMatchObject({ currentStreak: 1 })
+  })
+
+  it('never lets one student read or change another student’s enrolments, tasks or streak', async () => {
+    const payload = await getPayloadClient()
+    const { student: owner } = await createStudent()
+    const { student: other } = await createStudent()
+    await loadLessonPage(owner, course.id, topic.id, first.id, web)
+    await checkTask(owner, quiz.id, { selected: ['Yes'] })
+    const asOther = { overrideAccess: false as const, user: other }
+
+    for (const kind of ['course', 'topic', 'lesson', 'task'] as const) {
+      expect(await listEnrolments(other, kind), kind).toEqual([])
+    }
+    for (const collection of ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days'] as const) {
+      const own = await payload.find({ collection, where: { student: { equals: owner.id } } })
+      const id = own.docs[0]!.id
+      const seen = await payload.find({ collection, ...asOther })
+      expect(seen.docs, collection).toEqual([])
+      await expect(payload.findByID({ collection, id, ...asOther }), collection).rejects.toThrow()
+      await expect(payload.update({ collection, id, data: { status: 'completed' } as never, ...asOther }), collection).rejects.toThrow()
+      await expect(payload.delete({ collection, id, ...asOther }), collection).rejects.toThrow()
+    }
+    // Creating progress "for" someone else still makes it the caller's own.
+    const forged = await payload.create({ collection: 'course-enrolments', data: { student: owner.id, course: course.id, status: 'completed' }, depth: 0, ...asOther })
+    expect(forged.student).toBe(other.id)
+    // The loaders' server functions show the other student only their own progress.
+    const overview = await loadCourseOverview(other, course.id, web)
+    expect(overview.topics[0]?.lessons.every((lesson) => lesson.status === 'none')).toBe(true)
+    expect(await getStreakStats(other)).toEqual({ id: null, currentStreak: 0 })
+  })
+
+  it('refuses answers of the wrong shape with a 400, not a crash', async () => {
+    const { student } = await createStudent()
+    await expect(checkTask(student, quiz.id, { nonsense: true })).rejects.toMatchObject({ problem: { status: 400 } })
+    await expect(checkTask(student, quiz.id, { selected: ['Not an option'] })).rejects.toMatchObject({ problem: { status: 400 } })
+  })
+})

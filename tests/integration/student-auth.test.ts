@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { emailExists, invalidCredentials, signIn, signUp } from '../../app/models/auth.server'
+import { attachFunnelSession } from '../../app/models/funnel-session-link.server'
+import { ProblemError } from '../../app/models/problem'
+import { getStudent } from '../../app/models/session.server'
+import { action as apiSignUp } from '../../app/routes/api.auth.signup'
+import { passwordMessages } from '../../app/learning/password-rules'
+import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error as ProblemError).problem,
+  )
+
+const apiCall = (body: unknown) =>
+  apiSignUp({
+    request: new Request('http://localhost:3000/api/auth/signup', { method: 'POST', body: JSON.stringify(body) }),
+    context: { clientIp: `api-${Math.random()}` },
+    params: {},
+  })
+
+describe('student accounts', () => {
+  it('signs up with a trimmed, lowercased email and a UTC default time zone', async () => {
+    const session = await signUp({ email: '  New.Student@Example.com ', password: strongPassword }, new Request('http://x/'), 'k1')
+    expect(session.student.email).toBe('new.student@example.com')
+    expect(session.student.timeZone).toBe('UTC')
+    expect(session.student.status).toBe('other')
+    expect(session.setCookie).toMatch(/payload-token=.*HttpOnly.*SameSite=Lax/)
+    const fromToken = await getStudent(asStudent(session))
+    expect(fromToken?.id).toBe(session.student.id)
+  })
+
+  it('refuses a weak password with every failing rule, and a taken email', async () => {
+    const weak = await refusal(signUp({ email: 'weak@example.com', password: 'abc' }, new Request('http://x/'), 'k2'))
+    expect(weak?.status).toBe(400)
+    expect(weak?.fieldErrors?.password).toEqual([passwordMessages.length, passwordMessages.uppercase, passwordMessages.number, passwordMessages.special])
+    const existing = await createStudent()
+    const taken = await refusal(signUp({ email: existing.student.email, password: strongPassword }, new Request('http://x/'), 'k2'))
+    expect(taken).toMatchObject({ status: 409, message: emailExists })
+  })
+
+  it('answers the API with 400 and the spec message, never a 500', async () => {
+    const weak = await apiCall({ email: 'api@example.com', password: 'abc' })
+    expect(weak.status).toBe(400)
+    const body = await weak.json()
+    expect(body.error.title).toBeTruthy()
+    expect(body.error.message).toContain('Password must be at least 8 characters long.')
+    const existing = await createStudent()
+    const taken = await apiCall({ email: existing.student.email, password: strongPassword })
+    expect(taken.status).toBe(409)
+    expect((await taken.json()).error.message).toBe('Email already exists')
+    const garbage = await apiSignUp({
+      request: new Request('http://localhost:3000/api/auth/signup', { method: 'POST', body: '{nope' }),
+      context: {},
+      params: {},
+    })
+    expect(garbage.status).toBe(400)
+  })
+
+  it('locks the account out at the sixth wrong password', async () => {
+    const { student } = await createStudent()
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, `lock-${attempt}`))
+      expect(wrong, `attempt ${attempt}`).toMatchObject({ status: 401, message: invalidCredentials })
+    }
+    const sixth = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, 'lock-6'))
+    expect(sixth?.status).toBe(423)
+    // Locked means locked: even the right password waits.
+    const right = await refusal(signIn({ email: student.email, password: strongPassword }, 'lock-7'))
+    expect(right?.status).toBe(423)
+  })
+
+  it('limits sign-in attempts per client address', async () => {
+    const results = []
+    for (let i = 0; i < 11; i++) results.push(await refusal(signIn({ email: 'nobody@example.com', password: 'x' }, 'one-ip')))
+    expect(results[9]?.status).toBe(401)
+    expect(results[10]?.status).toBe(429)
+  })
+
+  it('attaches no funnel answers while the funnel-sessions collection does not exist', async () => {
+    const { student } = await createStudent()
+    expect(await attachFunnelSession(student.id, new Request('http://x/'))).toEqual({ linked: false, reason: 'no-cookie' })
+    const withCookie = new Request('http://x/', { headers: { Cookie: 'funnel_session=abc123' } })
+    expect(await attachFunnelSession(student.id, withCookie)).toEqual({ linked: false, reason: 'no-collection' })
+  })
+
+  it('keeps each profile private to its student', async () => {
+    const payload = await getPayloadClient()
+    const a = await createStudent()
+    const b = await createStudent()
+    const asA = { overrideAccess: false as const, user: a.student }
+    await expect(payload.findByID({ collection: 'students', id: b.student.id, ...asA })).rejects.toThrow()
+    await expect(payload.update({ collection: 'students', id: b.student.id, data: { firstname: 'Hacked' }, ...asA })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'students', id: b.student.id, ...asA })).rejects.toThrow()
+    const self = await payload.update({ collection: 'students', id: a.student.id, data: { firstname: 'Ann', status: 'active' }, ...asA })
+    expect(self.firstname).toBe('Ann')
+    expect(self.status).toBe('other') // a student cannot make themselves a paying customer
+  })
+})
