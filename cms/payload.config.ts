@@ -5,10 +5,13 @@ import sharp from 'sharp'
 import { getEnv } from '../server/env'
 import { Courses } from './collections/Courses'
 import { Faqs } from './collections/Faqs'
+import { FunnelEvents } from './collections/FunnelEvents'
 import { Funnels } from './collections/Funnels'
+import { FunnelSessions } from './collections/FunnelSessions'
 import { LandingCards } from './collections/LandingCards'
 import { Lessons } from './collections/Lessons'
 import { Media } from './collections/Media'
+import { Orders } from './collections/Orders'
 import { Pages } from './collections/Pages'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
@@ -55,6 +58,9 @@ export default buildConfig({
     // Funnels
     Funnels,
     Plans,
+    FunnelSessions,
+    FunnelEvents,
+    Orders,
     // Site
     Pages,
     Users,

@@ -1,9 +1,9 @@
-import * as migration_20261121_080459_initial from './20261121_080459_initial';
+import * as migration_20261121_081616_initial from './20261121_081616_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_080459_initial.up,
-    down: migration_20261121_080459_initial.down,
-    name: '20261121_080459_initial'
+    up: migration_20261121_081616_initial.up,
+    down: migration_20261121_081616_initial.down,
+    name: '20261121_081616_initial'
   },
 ];
