@@ -1,9 +1,8 @@
-import { data } from '@remix-run/node'
 import type { z } from 'zod'
 
 /** The product API's error body: `{"error":{"title":…,"message":…}}`, with a 4xx status. */
-export function apiError(status: 400 | 403 | 404 | 413, title: string, message: string, headers?: HeadersInit) {
-  return data({ error: { title, message } }, { status, headers })
+export function apiError(status: 400 | 403 | 404 | 413, title: string, message: string): Response {
+  return Response.json({ error: { title, message } }, { status })
 }
 
 /** The first few zod issues as one sentence a developer can act on. */
