@@ -34,7 +34,7 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
 
   return (
     <FormFallbackContext.Provider value={fallback}>
-      <div className="fp" data-screen-type={screen.type}>
+      <div className="fp" data-screen-type={screen.type} data-engine={live ? 'live' : 'server'}>
         <PlayerChrome frame={frame} send={send} />
         <main className="fp-main">
           <ScreenTransition screenId={screen.id}>
