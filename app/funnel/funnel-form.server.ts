@@ -8,7 +8,7 @@ import { requestCurrency } from '../utils/request-country'
 import { readVisitor } from './cookies.server'
 import { recordTracked } from './events.server'
 import { requireFunnel, variantOf } from './funnel-page.server'
-import { applyEvents, startOrRestore } from './machine.server'
+import { applyEvents, passLoaders, startOrRestore } from './machine.server'
 import { refusalMessage } from './refusal'
 import type { FunnelForm, FunnelRequest } from './route-input.server'
 
@@ -32,7 +32,7 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
   const paywall = checkout ? (await loadPaywalls(definition, requestCurrency(request)))[screen.id] : undefined
   const plan = paywall?.plans.find((candidate) => candidate.id === form.planId) ?? paywall?.plans[paywall.defaultPlanIndex]
   const events = checkout ? (plan ? checkoutEvents(plan.id) : []) : engineEvents(screen, form)
-  const stepped = applyEvents(definition, start.snapshot, events)
+  const stepped = passLoaders(definition, applyEvents(definition, start.snapshot, events))
 
   const variant = variantOf(input.mode, definition.id)
   const saved = await saveFunnelSession({

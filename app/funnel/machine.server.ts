@@ -50,6 +50,27 @@ export function applyEvents(definition: FunnelDefinition, start: FunnelSnapshot,
   return { snapshot, tracked }
 }
 
+/**
+ * Moves past loader screens at once. A loader is an animation that moves on after its delay in the
+ * browser; a form post without JavaScript cannot wait for it, and the server never resumes on a
+ * loader (restore goes back to the screen before), so without this the visitor would land on the
+ * tapped screen again.
+ */
+export function passLoaders(definition: FunnelDefinition, stepped: Stepped): Stepped {
+  const machine = machineFor(definition)
+  let { snapshot } = stepped
+  const tracked = [...stepped.tracked]
+  for (let guard = 0; guard < definition.screens.length; guard++) {
+    const node = typeof snapshot.value === 'string' ? machine.getStateNodeById(`${machine.id}.${snapshot.value}`) : undefined
+    const delayed = node?.after[0]?.eventType
+    if (!delayed) break
+    const [next, actions] = transition(machine, snapshot, { type: delayed } as unknown as FunnelEvent)
+    tracked.push(...trackedIn(actions))
+    snapshot = next
+  }
+  return { snapshot, tracked }
+}
+
 function trackedIn(actions: readonly { type: string; params?: unknown }[]): TrackParams[] {
   return actions.filter((action) => action.type === 'track').map((action) => action.params as TrackParams)
 }

@@ -160,4 +160,16 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
       }),
     ).rejects.toThrow()
   })
+
+  it('moves a visitor without JavaScript past a loader, which only a browser can wait for', async () => {
+    const base = funnelDefinition('loader_funnel')
+    const loader = { id: 'building', type: 'Loader', loadingText: 'Building your plan' }
+    await createFunnel(payload, { ...base, screens: [base.screens[0]!, loader, base.screens[2]!] })
+    const loaderInput = { funnelId: 'loader_funnel', mode: 'onboarding' as const, preview: false }
+    const fields = { screenId: 'goal', event: 'answer.select:earn' }
+    const result = await submitFunnelForm(postForm('/onboarding/loader_funnel', fields), loaderInput, fields)
+    const cookie = withCookies('', (result as Response).headers)
+    const shown = await loadFunnelPage(get('/onboarding/loader_funnel', { cookie }), loaderInput)
+    expect(shown.page.frame.screen.id).toBe('paywall')
+  })
 })
