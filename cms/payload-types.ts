@@ -87,6 +87,9 @@ export interface Config {
     'price-plans': PricePlan;
     funnels: Funnel;
     plans: Plan;
+    'funnel-sessions': FunnelSession;
+    'funnel-events': FunnelEvent;
+    orders: Order;
     pages: Page;
     users: User;
     media: Media;
@@ -116,6 +119,9 @@ export interface Config {
     'price-plans': PricePlansSelect<false> | PricePlansSelect<true>;
     funnels: FunnelsSelect<false> | FunnelsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    'funnel-sessions': FunnelSessionsSelect<false> | FunnelSessionsSelect<true>;
+    'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -791,6 +797,96 @@ export interface Plan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-sessions".
+ */
+export interface FunnelSession {
+  id: number;
+  /**
+   * The user_uuid cookie.
+   */
+  visitorId: string;
+  funnelId: string;
+  /**
+   * The /experiment variant the visitor was given, if any.
+   */
+  variant?: string | null;
+  funnelVersion: number;
+  /**
+   * The engine’s saved progress (screen, history, answers, drafts).
+   */
+  state:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * One entry per answered step: step, question, data.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  email?: string | null;
+  name?: string | null;
+  /**
+   * Agreed to tips and updates by email.
+   */
+  consent?: boolean | null;
+  completedAt?: string | null;
+  /**
+   * The account this visitor created after the funnel, if any.
+   */
+  student?: (number | null) | Student;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-events".
+ */
+export interface FunnelEvent {
+  id: number;
+  eventId: string;
+  name: 'funnel.started' | 'screen.presented' | 'funnel.completed' | 'registration.presented' | 'paywall.presented';
+  visitorId: string;
+  funnelId: string;
+  variant?: string | null;
+  screenId?: string | null;
+  screenIndex?: number | null;
+  screenType?: string | null;
+  occurredAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  funnelSession: number | FunnelSession;
+  email?: string | null;
+  planId: string;
+  /**
+   * The first charge, in cents.
+   */
+  priceCents: number;
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -932,6 +1028,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'plans';
         value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'funnel-sessions';
+        value: number | FunnelSession;
+      } | null)
+    | ({
+        relationTo: 'funnel-events';
+        value: number | FunnelEvent;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1376,6 +1484,56 @@ export interface PlansSelect<T extends boolean = true> {
       };
   tags?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-sessions_select".
+ */
+export interface FunnelSessionsSelect<T extends boolean = true> {
+  visitorId?: T;
+  funnelId?: T;
+  variant?: T;
+  funnelVersion?: T;
+  state?: T;
+  answers?: T;
+  email?: T;
+  name?: T;
+  consent?: T;
+  completedAt?: T;
+  student?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-events_select".
+ */
+export interface FunnelEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  name?: T;
+  visitorId?: T;
+  funnelId?: T;
+  variant?: T;
+  screenId?: T;
+  screenIndex?: T;
+  screenType?: T;
+  occurredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  funnelSession?: T;
+  email?: T;
+  planId?: T;
+  priceCents?: T;
+  currency?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,10 +6,13 @@ import { getEnv } from '../server/env'
 import { Courses } from './collections/Courses'
 import { CourseEnrolments, LessonEnrolments, TaskEnrolments, TopicEnrolments } from './collections/Enrolments'
 import { Faqs } from './collections/Faqs'
+import { FunnelEvents } from './collections/FunnelEvents'
 import { Funnels } from './collections/Funnels'
+import { FunnelSessions } from './collections/FunnelSessions'
 import { LandingCards } from './collections/LandingCards'
 import { Lessons } from './collections/Lessons'
 import { Media } from './collections/Media'
+import { Orders } from './collections/Orders'
 import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
 import { Students } from './collections/Students'
@@ -66,6 +69,9 @@ export default buildConfig({
     // Funnels
     Funnels,
     Plans,
+    FunnelSessions,
+    FunnelEvents,
+    Orders,
     // Site
     Pages,
     Users,

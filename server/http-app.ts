@@ -8,6 +8,7 @@ import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from './database-uri'
 import { checkHealth } from './healthz'
+import { sameOriginMutations } from './same-origin'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
 export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
@@ -17,6 +18,8 @@ export type HttpAppOptions = {
   cmsUrl: string
   payload: Payload
   databaseKind: DatabaseKind
+  /** The address visitors use; mutations from any other origin are refused. */
+  publicUrl: string
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -33,6 +36,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   })
 
   app.use(cmsProxy(proxy))
+  app.use(sameOriginMutations(options.publicUrl))
   app.use(compression())
 
   if ('devServer' in options.remix) {

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
-  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, remix })
+  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, publicUrl: env.publicUrl, remix })
   const server: Server = app.listen(env.port, env.host, () => {
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
   })

@@ -15,7 +15,7 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   let message: React.ReactNode = 'Please try again in a moment.'
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers[error.status]
-    if (custom) return <ErrorPage title={`Error ${error.status}`}>{custom(error)}</ErrorPage>
+    if (custom) return <ErrorPage title={error.status === 404 ? 'Page not found' : `Error ${error.status}`}>{custom(error)}</ErrorPage>
     title = error.status === 404 ? 'Page not found' : `Error ${error.status}`
     message = typeof error.data === 'string' && error.data ? error.data : error.statusText
   }
@@ -26,7 +26,7 @@ function ErrorPage({ title, children }: { title: string; children: React.ReactNo
   return (
     <main className="error-page">
       <h1>{title}</h1>
-      <p>{children}</p>
+      {typeof children === 'string' ? <p>{children}</p> : children}
       <Link to="/">Back to the home page</Link>
     </main>
   )

@@ -32,8 +32,18 @@ const loaders: Loaders = {
   IntroLessonFinished: () => import('./intro-lesson-finished').then((mod) => mod.IntroLessonFinishedScreen),
 }
 
+// Renderers whose chunk has arrived, so the player can render them without suspending.
+const loaded: { [T in ScreenType]?: ComponentType<ScreenProps<T>> } = {}
+
+function load<T extends ScreenType>(type: T): Promise<ComponentType<ScreenProps<T>>> {
+  return loaders[type]().then((component) => {
+    ;(loaded as Record<T, ComponentType<ScreenProps<T>>>)[type] = component
+    return component
+  })
+}
+
 function lazyRenderer<T extends ScreenType>(type: T) {
-  return lazy(() => loaders[type]().then((component) => ({ default: component })))
+  return lazy(() => load(type).then((component) => ({ default: component })))
 }
 
 /** The renderer of each screen type, loaded on first render. Render inside <Suspense>. */
@@ -66,5 +76,14 @@ export const screenRenderers: { [T in ScreenType]: ComponentType<ScreenProps<T>>
  * failed preload resolves to undefined: rendering will retry and report through error boundaries.
  */
 export function preloadRenderer<T extends ScreenType>(type: T): Promise<ComponentType<ScreenProps<T>> | undefined> {
-  return loaders[type]().catch(() => undefined)
+  return load(type).catch(() => undefined)
+}
+
+/**
+ * The renderer itself once its chunk has arrived (after `preloadRenderer`), else undefined. The
+ * server preloads the current screen's renderer and renders it directly: a suspended first screen
+ * would be streamed as a fallback that only JavaScript could replace.
+ */
+export function loadedRenderer<T extends ScreenType>(type: T): ComponentType<ScreenProps<T>> | undefined {
+  return loaded[type] as ComponentType<ScreenProps<T>> | undefined
 }

@@ -1,6 +1,6 @@
 import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
 import type { Level } from '../../schemas/content/level'
-import type { TestimonialView } from '../../schemas/content/testimonial'
+import type { TestimonialView } from '../../schemas/content/testimonial-view'
 import type { Currency } from '../utils/money'
 import type { BillingPeriod } from '../utils/billing-period'
 

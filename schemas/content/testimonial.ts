@@ -15,18 +15,9 @@ export type Testimonial = z.infer<typeof testimonialSchema>
 export const feedbackPopupSchema = z.strictObject({ author: text, title: text, comment: text })
 export type FeedbackPopup = z.infer<typeof feedbackPopupSchema>
 
-/** One normalised shape for rendering any of the four. */
-export type TestimonialView = { author: string; role?: string; headline?: string; comment: string; image?: string }
+export { type TestimonialView, toTestimonialView } from './testimonial-view'
 
-export function toTestimonialView(testimonial: Testimonial): TestimonialView {
-  if ('authorName' in testimonial) {
-    return { author: testimonial.authorName, role: testimonial.authorTag, comment: testimonial.comment, image: testimonial.image }
-  }
-  if ('profession' in testimonial) {
-    return { author: testimonial.name, role: testimonial.profession, comment: testimonial.text, image: testimonial.imageUrl }
-  }
-  if ('profit' in testimonial) {
-    return { author: testimonial.author, headline: testimonial.profit, comment: testimonial.comment, image: testimonial.image }
-  }
-  return { author: testimonial.author, headline: testimonial.title, comment: testimonial.comment }
-}
+// The zod schema and the plain type describe the same four shapes.
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const schemaMatchesType: SameShape<Testimonial, import('./testimonial-view').Testimonial> = true
+void schemaMatchesType

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFunnel, listPublishedFunnels } from '../../app/models/funnel.server'
 import { getPayloadClient } from '../../cms/get-payload'
+import { Funnels } from '../../cms/collections/Funnels'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
 
@@ -36,5 +37,11 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     const ids = (await listPublishedFunnels()).map((funnel) => funnel.funnelId)
     expect(ids).toContain('live_funnel')
     expect(ids).not.toContain('hidden_funnel')
+  })
+
+  it('gives marketers a preview link in the admin that opens the latest draft on the site', async () => {
+    const preview = Funnels.admin?.preview
+    expect(await preview?.({ funnelId: 'challenge_v1' }, {} as never)).toBe('http://localhost:3000/onboarding/challenge_v1?preview=1')
+    expect(await preview?.({}, {} as never)).toBeNull()
   })
 })

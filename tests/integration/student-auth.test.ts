@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emailExists, invalidCredentials, signIn, signUp } from '../../app/models/auth.server'
+import { serializeOwnedSessions } from '../../app/funnel/cookies.server'
 import { attachFunnelSession } from '../../app/models/funnel-session-link.server'
 import { ProblemError } from '../../app/models/problem'
 import { getStudent } from '../../app/models/session.server'
@@ -78,11 +79,23 @@ describe('student accounts', () => {
     expect(results[10]?.status).toBe(429)
   })
 
-  it('attaches no funnel answers while the funnel-sessions collection does not exist', async () => {
+  it('links the funnel sessions this browser owns to the new student, and nothing for a forged cookie', async () => {
+    const payload = await getPayloadClient()
     const { student } = await createStudent()
-    expect(await attachFunnelSession(student.id, new Request('http://x/'))).toEqual({ linked: false, reason: 'no-cookie' })
-    const withCookie = new Request('http://x/', { headers: { Cookie: 'funnel_session=abc123' } })
-    expect(await attachFunnelSession(student.id, withCookie)).toEqual({ linked: false, reason: 'no-collection' })
+    const { student: other } = await createStudent()
+    expect(await attachFunnelSession(student.id, new Request('http://x/'))).toEqual({ linked: 0 })
+
+    const session = await payload.create({
+      collection: 'funnel-sessions',
+      data: { visitorId: '2b1c7a56-5d0e-4c59-9a53-1f7c3a2d9e10', funnelId: 'challenge_v1', funnelVersion: 1, state: {} },
+    })
+    const forged = `funnel_session=${btoa(JSON.stringify({ challenge_v1: String(session.id) }))}`
+    expect(await attachFunnelSession(other.id, new Request('http://x/', { headers: { Cookie: forged } }))).toEqual({ linked: 0 })
+
+    const signed = (await serializeOwnedSessions({ challenge_v1: String(session.id) })).split(';')[0]!
+    expect(await attachFunnelSession(student.id, new Request('http://x/', { headers: { Cookie: signed } }))).toEqual({ linked: 1 })
+    expect((await payload.findByID({ collection: 'funnel-sessions', id: session.id, depth: 0 })).student).toBe(student.id)
+    expect((await payload.findByID({ collection: 'students', id: student.id })).hasSavedOnboardingData).toBe(true)
   })
 
   it('keeps each profile private to its student', async () => {

@@ -68,7 +68,7 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
       ) : null}
       <Faq items={paywall.faq} headingId={faqId} />
       <ScreenActions>
-        <ActionButton describedBy={consentId} onClick={() => send({ type: 'paywall.checkout', planId: selected?.id })}>
+        <ActionButton describedBy={consentId} event="paywall.checkout" onClick={() => send({ type: 'paywall.checkout', planId: selected?.id })}>
           {view.nextButtonTitle ?? 'Get my plan'}
         </ActionButton>
       </ScreenActions>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useFormFallback } from '../shared/form-fallback'
 import { describePeriod } from '../../utils/billing-period'
 import { formatPrice } from '../../utils/money'
 import type { PaywallPlanView } from '../types'
@@ -14,7 +15,10 @@ type PlanListProps = {
 
 /** The plans as native radio buttons (arrow keys and form semantics for free). */
 export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: PlanListProps) {
-  const name = useId()
+  const groupName = useId()
+  // In the player the chosen plan is also a field of its form, for a checkout without JavaScript.
+  const fallback = useFormFallback()
+  const name = fallback ? 'planId' : groupName
   return (
     <fieldset className="f-plans">
       <legend className="f-plans__legend">Choose your plan</legend>
@@ -27,6 +31,7 @@ export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: P
               className="f-plan__radio"
               type="radio"
               name={name}
+              form={fallback?.formId}
               value={plan.id}
               checked={checked}
               onChange={() => onSelect(plan.id)}

@@ -14,7 +14,7 @@ export function ProductOnboardingScreen(props: ScreenProps<'ProductOnboarding'>)
       fallbackTitle="Getting started"
       secondary={
         screen.secondaryButtonTitle ? (
-          <ActionButton variant="secondary" onClick={() => send({ type: 'nav.next' })}>
+          <ActionButton variant="secondary" event="nav.next" onClick={() => send({ type: 'nav.next' })}>
             {screen.secondaryButtonTitle}
           </ActionButton>
         ) : null

@@ -1,5 +1,6 @@
 import type { KeyboardEventHandler, Ref } from 'react'
 import type { Option } from '../../../schemas/screens'
+import { handledInBrowser, submitAttributes, useFormFallback } from './form-fallback'
 import { OptionIcon } from './option-icon'
 
 type OptionButtonProps = {
@@ -19,17 +20,20 @@ type OptionButtonProps = {
 /** One answer. Checkbox options show a tick box; radio options just highlight when chosen. */
 export function OptionButton(props: OptionButtonProps) {
   const { option, role, checked, variant, onPress, disabled } = props
+  const fallback = useFormFallback()
+  const event = `answer.${role === 'radio' ? 'select' : 'toggle'}:${option.id}`
   return (
     <button
       ref={props.buttonRef}
-      type="button"
+      {...submitAttributes(fallback, event)}
       role={role}
       aria-checked={checked}
       aria-disabled={disabled ? true : undefined}
       tabIndex={props.tabIndex}
       className={`f-option f-option--${variant.toLowerCase()}`}
-      onClick={() => {
-        if (!disabled) onPress()
+      onClick={(click) => {
+        if (disabled) click.preventDefault()
+        else if (handledInBrowser(fallback, click)) onPress()
       }}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}

@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import type { ScreenType } from '../../../schemas/screens'
 import type { ScreenProps } from '../types'
 import { ActionButton, ScreenActions } from './actions'
+import { useFormFallback } from './form-fallback'
 import { ScreenHeading } from './screen-heading'
 
 type TextFieldFormProps<T extends ScreenType> = {
@@ -29,18 +30,28 @@ export function TextFieldForm<T extends ScreenType>({ props, label, top, note, c
   const headingId = useId()
   const inputId = useId()
   const errorId = useId()
+  const fallback = useFormFallback()
   return (
     <section className={['f-screen', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       {top}
       <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} description={view.description} />
       <form
         className="f-form"
+        method="post"
         noValidate
         onSubmit={(event) => {
+          // Before the engine runs, the form posts to the server, which checks the value instead.
+          if (fallback && !fallback.live) return
           event.preventDefault()
           send({ type: 'nav.next' })
         }}
       >
+        {fallback ? (
+          <>
+            <input type="hidden" name="screenId" value={fallback.screenId} />
+            <input type="hidden" name="event" value="nav.next" />
+          </>
+        ) : null}
         <div className="f-field">
           <label className="f-field__label" htmlFor={inputId}>
             {label}

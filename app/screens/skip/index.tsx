@@ -8,7 +8,7 @@ export function SkipScreen(props: ScreenProps<'Skip'>) {
     <InfoLayout
       props={props}
       secondary={
-        <ActionButton variant="secondary" onClick={() => props.send({ type: 'nav.next' })}>
+        <ActionButton variant="secondary" event="nav.next" onClick={() => props.send({ type: 'nav.next' })}>
           {props.screen.skipButtonTitle}
         </ActionButton>
       }

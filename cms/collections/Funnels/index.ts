@@ -1,4 +1,5 @@
 import { type CollectionConfig, validations } from 'payload'
+import { getEnv } from '../../../server/env'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { validateDefinition } from './validate-definition'
@@ -9,7 +10,14 @@ import { validateDefinition } from './validate-definition'
  */
 export const Funnels: CollectionConfig = {
   slug: 'funnels',
-  admin: { group: 'Funnels', useAsTitle: 'title', defaultColumns: ['title', 'funnelId', '_status', 'updatedAt'] },
+  admin: {
+    group: 'Funnels',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'funnelId', '_status', 'updatedAt'],
+    // The site shows staff the latest draft with ?preview=1 (signed in to the admin on the same origin).
+    preview: (doc) =>
+      typeof doc.funnelId === 'string' ? `${getEnv().publicUrl}/onboarding/${encodeURIComponent(doc.funnelId)}?preview=1` : null,
+  },
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [

@@ -20,6 +20,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_plans_prices_currency" AS ENUM('USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP');
   CREATE TYPE "public"."enum_plans_first_period_unit" AS ENUM('D', 'W', 'M', 'Q', 'Y');
   CREATE TYPE "public"."enum_plans_renewal_period_unit" AS ENUM('D', 'W', 'M', 'Q', 'Y');
+  CREATE TYPE "public"."enum_funnel_events_name" AS ENUM('funnel.started', 'screen.presented', 'funnel.completed', 'registration.presented', 'paywall.presented');
+  CREATE TYPE "public"."enum_orders_currency" AS ENUM('USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP');
+  CREATE TYPE "public"."enum_orders_status" AS ENUM('pending', 'paid', 'failed', 'cancelled');
   CREATE TYPE "public"."enum_pages_slug" AS ENUM('terms', 'privacy', 'subscription-terms');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_version_slug" AS ENUM('terms', 'privacy', 'subscription-terms');
@@ -425,6 +428,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "funnel_sessions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"visitor_id" varchar NOT NULL,
+  	"funnel_id" varchar NOT NULL,
+  	"variant" varchar,
+  	"funnel_version" numeric NOT NULL,
+  	"state" jsonb NOT NULL,
+  	"answers" jsonb,
+  	"email" varchar,
+  	"name" varchar,
+  	"consent" boolean,
+  	"completed_at" timestamp(3) with time zone,
+  	"student_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "funnel_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" varchar NOT NULL,
+  	"name" "enum_funnel_events_name" NOT NULL,
+  	"visitor_id" varchar NOT NULL,
+  	"funnel_id" varchar NOT NULL,
+  	"variant" varchar,
+  	"screen_id" varchar,
+  	"screen_index" numeric,
+  	"screen_type" varchar,
+  	"occurred_at" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "orders" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"funnel_session_id" integer NOT NULL,
+  	"email" varchar,
+  	"plan_id" varchar NOT NULL,
+  	"price_cents" numeric NOT NULL,
+  	"currency" "enum_orders_currency" NOT NULL,
+  	"status" "enum_orders_status" DEFAULT 'pending' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" "enum_pages_slug",
@@ -544,6 +591,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"price_plans_id" integer,
   	"funnels_id" integer,
   	"plans_id" integer,
+  	"funnel_sessions_id" integer,
+  	"funnel_events_id" integer,
+  	"orders_id" integer,
   	"pages_id" integer,
   	"users_id" integer,
   	"media_id" integer
@@ -629,6 +679,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_funnels_v" ADD CONSTRAINT "_funnels_v_parent_id_funnels_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."funnels"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "plans_prices" ADD CONSTRAINT "plans_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "plans_texts" ADD CONSTRAINT "plans_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "funnel_sessions" ADD CONSTRAINT "funnel_sessions_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "orders" ADD CONSTRAINT "orders_funnel_session_id_funnel_sessions_id_fk" FOREIGN KEY ("funnel_session_id") REFERENCES "public"."funnel_sessions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -652,6 +704,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_price_plans_fk" FOREIGN KEY ("price_plans_id") REFERENCES "public"."price_plans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_funnels_fk" FOREIGN KEY ("funnels_id") REFERENCES "public"."funnels"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_plans_fk" FOREIGN KEY ("plans_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_funnel_sessions_fk" FOREIGN KEY ("funnel_sessions_id") REFERENCES "public"."funnel_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_funnel_events_fk" FOREIGN KEY ("funnel_events_id") REFERENCES "public"."funnel_events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -802,6 +857,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "plans_updated_at_idx" ON "plans" USING btree ("updated_at");
   CREATE INDEX "plans_created_at_idx" ON "plans" USING btree ("created_at");
   CREATE INDEX "plans_texts_order_parent" ON "plans_texts" USING btree ("order","parent_id");
+  CREATE INDEX "funnel_sessions_visitor_id_idx" ON "funnel_sessions" USING btree ("visitor_id");
+  CREATE INDEX "funnel_sessions_funnel_id_idx" ON "funnel_sessions" USING btree ("funnel_id");
+  CREATE INDEX "funnel_sessions_email_idx" ON "funnel_sessions" USING btree ("email");
+  CREATE INDEX "funnel_sessions_student_idx" ON "funnel_sessions" USING btree ("student_id");
+  CREATE INDEX "funnel_sessions_updated_at_idx" ON "funnel_sessions" USING btree ("updated_at");
+  CREATE INDEX "funnel_sessions_created_at_idx" ON "funnel_sessions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "funnel_events_event_id_idx" ON "funnel_events" USING btree ("event_id");
+  CREATE INDEX "funnel_events_name_idx" ON "funnel_events" USING btree ("name");
+  CREATE INDEX "funnel_events_visitor_id_idx" ON "funnel_events" USING btree ("visitor_id");
+  CREATE INDEX "funnel_events_funnel_id_idx" ON "funnel_events" USING btree ("funnel_id");
+  CREATE INDEX "funnel_events_variant_idx" ON "funnel_events" USING btree ("variant");
+  CREATE INDEX "funnel_events_updated_at_idx" ON "funnel_events" USING btree ("updated_at");
+  CREATE INDEX "funnel_events_created_at_idx" ON "funnel_events" USING btree ("created_at");
+  CREATE INDEX "orders_funnel_session_idx" ON "orders" USING btree ("funnel_session_id");
+  CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");
+  CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");
+  CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
+  CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
@@ -852,6 +925,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_price_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("price_plans_id");
   CREATE INDEX "payload_locked_documents_rels_funnels_id_idx" ON "payload_locked_documents_rels" USING btree ("funnels_id");
   CREATE INDEX "payload_locked_documents_rels_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("plans_id");
+  CREATE INDEX "payload_locked_documents_rels_funnel_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("funnel_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_funnel_events_id_idx" ON "payload_locked_documents_rels" USING btree ("funnel_events_id");
+  CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
@@ -906,6 +982,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "plans_prices" CASCADE;
   DROP TABLE "plans" CASCADE;
   DROP TABLE "plans_texts" CASCADE;
+  DROP TABLE "funnel_sessions" CASCADE;
+  DROP TABLE "funnel_events" CASCADE;
+  DROP TABLE "orders" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "users_roles" CASCADE;
@@ -937,6 +1016,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_plans_prices_currency";
   DROP TYPE "public"."enum_plans_first_period_unit";
   DROP TYPE "public"."enum_plans_renewal_period_unit";
+  DROP TYPE "public"."enum_funnel_events_name";
+  DROP TYPE "public"."enum_orders_currency";
+  DROP TYPE "public"."enum_orders_status";
   DROP TYPE "public"."enum_pages_slug";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_version_slug";

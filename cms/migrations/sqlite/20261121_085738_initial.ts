@@ -586,6 +586,70 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`plans_texts_order_parent\` ON \`plans_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`funnel_sessions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`visitor_id\` text NOT NULL,
+  	\`funnel_id\` text NOT NULL,
+  	\`variant\` text,
+  	\`funnel_version\` numeric NOT NULL,
+  	\`state\` text NOT NULL,
+  	\`answers\` text,
+  	\`email\` text,
+  	\`name\` text,
+  	\`consent\` integer,
+  	\`completed_at\` text,
+  	\`student_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_visitor_id_idx\` ON \`funnel_sessions\` (\`visitor_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_funnel_id_idx\` ON \`funnel_sessions\` (\`funnel_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_email_idx\` ON \`funnel_sessions\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_student_idx\` ON \`funnel_sessions\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_updated_at_idx\` ON \`funnel_sessions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_created_at_idx\` ON \`funnel_sessions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`funnel_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` text NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`visitor_id\` text NOT NULL,
+  	\`funnel_id\` text NOT NULL,
+  	\`variant\` text,
+  	\`screen_id\` text,
+  	\`screen_index\` numeric,
+  	\`screen_type\` text,
+  	\`occurred_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`funnel_events_event_id_idx\` ON \`funnel_events\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_name_idx\` ON \`funnel_events\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_visitor_id_idx\` ON \`funnel_events\` (\`visitor_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_funnel_id_idx\` ON \`funnel_events\` (\`funnel_id\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_variant_idx\` ON \`funnel_events\` (\`variant\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_updated_at_idx\` ON \`funnel_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_events_created_at_idx\` ON \`funnel_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`orders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`funnel_session_id\` integer NOT NULL,
+  	\`email\` text,
+  	\`plan_id\` text NOT NULL,
+  	\`price_cents\` numeric NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`funnel_session_id\`) REFERENCES \`funnel_sessions\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_funnel_session_idx\` ON \`orders\` (\`funnel_session_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_email_idx\` ON \`orders\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -736,6 +800,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`price_plans_id\` integer,
   	\`funnels_id\` integer,
   	\`plans_id\` integer,
+  	\`funnel_sessions_id\` integer,
+  	\`funnel_events_id\` integer,
+  	\`orders_id\` integer,
   	\`pages_id\` integer,
   	\`users_id\` integer,
   	\`media_id\` integer,
@@ -759,6 +826,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`price_plans_id\`) REFERENCES \`price_plans\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`funnels_id\`) REFERENCES \`funnels\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`plans_id\`) REFERENCES \`plans\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`funnel_sessions_id\`) REFERENCES \`funnel_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`funnel_events_id\`) REFERENCES \`funnel_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -786,6 +856,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_price_plans_id_idx\` ON \`payload_locked_documents_rels\` (\`price_plans_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_funnels_id_idx\` ON \`payload_locked_documents_rels\` (\`funnels_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_plans_id_idx\` ON \`payload_locked_documents_rels\` (\`plans_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_funnel_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`funnel_sessions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_funnel_events_id_idx\` ON \`payload_locked_documents_rels\` (\`funnel_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
@@ -880,6 +953,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`plans_prices\`;`)
   await db.run(sql`DROP TABLE \`plans\`;`)
   await db.run(sql`DROP TABLE \`plans_texts\`;`)
+  await db.run(sql`DROP TABLE \`funnel_sessions\`;`)
+  await db.run(sql`DROP TABLE \`funnel_events\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)

@@ -1,0 +1,25 @@
+import { getPayloadClient } from '../../cms/get-payload'
+import type { FunnelSession, Order } from '../../cms/payload-types'
+import type { PaywallPlanView } from '../screens/types'
+import { firstChargeCents } from './paywall.server'
+
+/**
+ * Records what the visitor chose on the paywall — the plan and the first charge in the currency
+ * they saw — as a pending order for the payment page to settle.
+ */
+export async function createPendingOrder(session: FunnelSession, plan: PaywallPlanView): Promise<Order> {
+  const payload = await getPayloadClient()
+  return payload.create({
+    collection: 'orders',
+    data: {
+      funnelSession: session.id,
+      email: session.email ?? null,
+      planId: plan.id,
+      priceCents: firstChargeCents(plan),
+      currency: plan.currency,
+      status: 'pending',
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { receiveSessionSave } from '~/funnel/session-api.server'
+
+/** `POST /api/funnel-session` — see receiveSessionSave. */
+export function action({ request }: ActionFunctionArgs) {
+  return receiveSessionSave(request)
+}

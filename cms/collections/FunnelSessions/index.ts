@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { serverOnly } from '../../access/server-only'
+
+/**
+ * A visitor's progress through one funnel, saved as they go so nothing is lost on a reload or a
+ * lost phone, and so sign-up can attach the answers later. Owned by an HttpOnly cookie; the site
+ * writes it after checking that cookie. Staff read it in the admin; anonymous REST sees nothing.
+ */
+export const FunnelSessions: CollectionConfig = {
+  slug: 'funnel-sessions',
+  labels: { singular: 'Funnel session', plural: 'Funnel sessions' },
+  admin: {
+    group: 'Funnels',
+    useAsTitle: 'funnelId',
+    defaultColumns: ['funnelId', 'variant', 'email', 'completedAt', 'updatedAt'],
+  },
+  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  fields: [
+    { name: 'visitorId', type: 'text', required: true, index: true, admin: { description: 'The user_uuid cookie.' } },
+    { name: 'funnelId', type: 'text', required: true, index: true },
+    { name: 'variant', type: 'text', admin: { description: 'The /experiment variant the visitor was given, if any.' } },
+    { name: 'funnelVersion', type: 'number', required: true },
+    {
+      name: 'state',
+      type: 'json',
+      required: true,
+      admin: { description: 'The engine’s saved progress (screen, history, answers, drafts).' },
+    },
+    { name: 'answers', type: 'json', admin: { description: 'One entry per answered step: step, question, data.' } },
+    // Text, not Payload's email type: the funnel engine already normalised and checked the address.
+    { name: 'email', type: 'text', index: true },
+    { name: 'name', type: 'text' },
+    { name: 'consent', type: 'checkbox', admin: { description: 'Agreed to tips and updates by email.' } },
+    { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'student',
+      type: 'relationship',
+      relationTo: 'students',
+      index: true,
+      admin: { description: 'The account this visitor created after the funnel, if any.' },
+    },
+  ],
+}

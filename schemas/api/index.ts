@@ -1,0 +1,2 @@
+export * from './funnel-events'
+export * from './funnel-session'

@@ -1,0 +1,109 @@
+/**
+ * `npm run check:budget`: the JavaScript the first screen of every funnel loads, gzipped, must
+ * stay within 140 kB and contain no Lottie code; and no client chunk may contain zod.
+ *
+ * First-screen JavaScript = the Remix client entry and route manifest + the root route + the
+ * funnel route with everything it imports statically + the renderer chunk of the funnel's first
+ * screen type (with its static imports). Dynamic imports (the engine, later screens, animation
+ * features) load after the first paint and are not counted. Needs a build (`npm run build`).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { screenTypes } from '../schemas/screens/screen-types'
+
+type ScreenType = (typeof screenTypes)[number]
+
+export const budgetBytes = 140_000
+const funnelRoutes = ['app/routes/onboarding.$funnelId.tsx', 'app/routes/experiment.$funnelId.tsx']
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+type Manifest = Record<string, Chunk>
+
+// Remix moves Vite's client manifest out of the public folder after the build.
+const manifestCandidates = ['build/.vite/client-manifest.json', 'build/client/.vite/manifest.json']
+
+export function rendererKey(type: ScreenType): string {
+  return `app/screens/${type.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}/index.tsx`
+}
+
+/** Remix suffixes route modules' keys (`app/root.tsx?__remix-build-client-route`). */
+function chunkKey(manifest: Manifest, source: string): string | undefined {
+  return Object.keys(manifest).find((key) => key === source || key.startsWith(`${source}?`))
+}
+
+/** The chunks `sources` load before anything runs: themselves and their static imports, transitively. */
+export function staticClosure(manifest: Manifest, sources: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (source: string) => {
+    const key = chunkKey(manifest, source)
+    if (!key) throw new Error(`The build has no chunk for ${source}`)
+    if (seen.has(key)) return
+    const chunk = manifest[key]!
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  sources.forEach(visit)
+  return seen
+}
+
+function main(): void {
+  const root = process.cwd()
+  const manifestFile = manifestCandidates.map((file) => path.join(root, file)).find(existsSync)
+  if (!manifestFile) fail('No client build found. Run `npm run build` (or `npm start` once) first.')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const client = path.join(root, 'build', 'client')
+  const gzipped = new Map<string, number>()
+  const sizeOf = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(client, file))).length)
+    return gzipped.get(file)!
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('entry.client.tsx'))
+  if (!entry) fail('The client manifest names no entry.client chunk.')
+  const remixManifest = readdirSync(path.join(client, 'assets')).filter((file) => /^manifest-[\w-]+\.js$/.test(file))
+
+  const problems: string[] = []
+  const rows: string[] = []
+  for (const { id, firstType } of funnelFirstScreens(root)) {
+    for (const route of funnelRoutes) {
+      const keys = staticClosure(manifest, [entry, 'app/root.tsx', route, rendererKey(firstType)])
+      const files = [...[...keys].map((key) => manifest[key]!.file), ...remixManifest.map((file) => `assets/${file}`)]
+      const total = files.reduce((sum, file) => sum + sizeOf(file), 0)
+      const where = `${route.includes('experiment') ? '/experiment' : '/onboarding'}/${id}`
+      rows.push(`${where.padEnd(32)} ${firstType.padEnd(18)} ${(total / 1000).toFixed(1).padStart(6)} kB`)
+      if (total > budgetBytes) problems.push(`${where}: ${(total / 1000).toFixed(1)} kB is over the ${budgetBytes / 1000} kB budget`)
+      const lottie = [...keys].filter((key) => /lottie/i.test(key) || read(client, manifest[key]!.file).includes('bodymovin'))
+      if (lottie.length) problems.push(`${where}: the first screen loads Lottie code (${lottie.join(', ')})`)
+    }
+  }
+  for (const file of readdirSync(path.join(client, 'assets')).filter((name) => name.endsWith('.js'))) {
+    if (/\$ZodType|ZodError|zod\/v4/.test(read(client, `assets/${file}`))) problems.push(`assets/${file} contains zod`)
+  }
+
+  console.log(`First-screen JavaScript (gzip), budget ${budgetBytes / 1000} kB:\n${rows.join('\n')}`)
+  if (problems.length) fail(problems.join('\n'))
+  console.log('✓ Every funnel’s first screen is within the budget; no Lottie on first screens, no zod in the browser.')
+}
+
+function funnelFirstScreens(root: string): { id: string; firstType: ScreenType }[] {
+  const dir = path.join(root, 'funnels')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const funnel = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { id: string; screens: { type: string }[] }
+      const firstType = funnel.screens[0]?.type as ScreenType
+      if (!screenTypes.includes(firstType)) fail(`funnels/${file}: unknown first screen type ${firstType}`)
+      return { id: funnel.id, firstType }
+    })
+}
+
+function read(client: string, file: string): string {
+  return readFileSync(path.join(client, file), 'utf8')
+}
+
+function fail(message: string): never {
+  console.error(`✗ ${message}`)
+  process.exit(1)
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) main()

@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const phone = { width: 375, height: 812 }
+export const galleryDir = path.resolve('tests/e2e/.artifacts/gallery')
+
+export const heading = (page: Page): Locator => page.getByRole('heading', { level: 1 })
+export const screenTypeOf = async (page: Page) => (await page.locator('.fp').getAttribute('data-screen-type')) ?? ''
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Your progress' })
+export const continueButton = (page: Page) => page.locator('.f-actions .f-button--primary')
+
+/** Opens a funnel and waits until the engine runs in the browser (the page works before, too). */
+export async function openFunnel(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect(page.locator('.fp[data-engine="live"]')).toBeVisible()
+}
+
+/** Runs `act` and waits for the funnel to show another step. */
+export async function advance(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await progress(page).getAttribute('aria-valuetext')
+  await act()
+  await expect(progress(page)).not.toHaveAttribute('aria-valuetext', before ?? '', { timeout: 15_000 })
+}
+
+/** Answers whatever the current screen asks with a plain, valid answer and moves on. */
+export async function passScreen(page: Page): Promise<void> {
+  const type = await screenTypeOf(page)
+  await advance(page, async () => {
+    switch (type) {
+      case 'SingleOption':
+      case 'YesNo':
+      case 'IndianFirst':
+        return page.getByRole('radio').first().click()
+      case 'MultipleOption':
+        await page.getByRole('checkbox').first().click()
+        return continueButton(page).click()
+      case 'Email':
+        await page.getByLabel('Email address').fill('visitor@example.com')
+        return continueButton(page).click()
+      case 'Input':
+        await page.getByRole('textbox').fill('Alex')
+        return continueButton(page).click()
+      case 'Loader':
+      case 'LoaderWithPopups':
+        return // moves on by itself
+      case 'Paywall':
+        return page.getByRole('button', { name: 'No thanks' }).click()
+      default:
+        return continueButton(page).first().click()
+    }
+  })
+}
+
+/** Passes screens until `done` says stop (checked on each screen, the current one first). */
+export async function passUntil(page: Page, done: (type: string, title: string) => boolean, limit = 40): Promise<void> {
+  for (let step = 0; step < limit; step++) {
+    const title = (await heading(page).textContent())?.trim() ?? ''
+    if (done(await screenTypeOf(page), title)) return
+    await passScreen(page)
+  }
+  throw new Error('the funnel did not reach the expected screen')
+}
+
+/** Saves one screenshot per screen type for the marketers' gallery (the first one each run sees). */
+export async function captureScreen(page: Page, seen: Set<string>): Promise<void> {
+  const type = await screenTypeOf(page)
+  if (seen.has(type)) return
+  seen.add(type)
+  mkdirSync(galleryDir, { recursive: true })
+  // Lazy pictures off screen (later slides, avatars below the fold) never load; wait for the rest.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+  if (type === 'Lottie') await expect(page.locator('.f-lottie svg')).toBeVisible()
+  if (type === 'Loader' || type === 'LoaderWithPopups') await page.waitForTimeout(2500) // a popup or testimonial in view
+  await page.screenshot({ path: path.join(galleryDir, `${type}.png`), fullPage: true, animations: 'disabled' })
+}
+
+export function galleryHas(type: string): boolean {
+  return existsSync(path.join(galleryDir, `${type}.png`))
+}

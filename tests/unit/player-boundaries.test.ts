@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The funnel player ships to phones on ad traffic: zod never reaches the browser, and the first
+// screen's code (the route shell) does not load XState — the engine arrives by dynamic import.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const shown = (path: string) => relative(root, path)
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+/** Value imports (type-only ones are erased); with `dynamic`, `import()` too. */
+function valueImports(source: string, dynamic: boolean): string[] {
+  const found: string[] = []
+  for (const match of source.matchAll(/(?:^|[\n;])\s*(?:import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    const clause = match[1]!.trim()
+    const braces = /^\{([^}]*)\}$/.exec(clause)
+    const typesOnly = !!braces && braces[1]!.split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s))
+    if (!clause.startsWith('type ') && !typesOnly) found.push(match[2]!)
+  }
+  for (const match of source.matchAll(/(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g)) found.push(match[1]!)
+  if (dynamic) for (const match of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!)
+  return found
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('~/') ? join(root, 'app', specifier.slice(2)) : resolve(dirname(from), specifier)
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  )
+}
+
+/** Every package the file loads, following local modules. */
+function reachedPackages(start: string, dynamic: boolean): Map<string, string> {
+  const packages = new Map<string, string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
+      if (/\.css(\?url)?$/.test(specifier)) continue
+      const local = specifier.startsWith('.') || specifier.startsWith('~/') ? resolveLocal(file, specifier) : undefined
+      if (local) visit(local)
+      else if (!specifier.startsWith('.')) packages.set(specifier.split('/')[0]!, shown(file))
+    }
+  }
+  visit(start)
+  return packages
+}
+
+describe('funnel player boundaries', () => {
+  it('loads no zod in any browser module of the player or the screens', () => {
+    const files = [...sources(join(root, 'app', 'funnel')), ...sources(join(root, 'app', 'screens'))]
+    expect(files.length).toBeGreaterThan(20)
+    const problems = files.flatMap((file) => {
+      const via = reachedPackages(file, true).get('zod')
+      return via ? [`${shown(file)} reaches zod (through ${via})`] : []
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('keeps XState out of the first screen: the route shell reaches the engine only by dynamic import', () => {
+    const shell = reachedPackages(join(root, 'app', 'funnel', 'funnel-route.tsx'), false)
+    expect(shell.has('react')).toBe(true)
+    expect(shell.get('xstate')).toBeUndefined()
+    expect(reachedPackages(join(root, 'app', 'funnel', 'engine-driver.ts'), false).has('xstate')).toBe(true)
+  })
+})
