@@ -843,6 +843,22 @@ export interface FunnelSession {
   consent?: boolean | null;
   completedAt?: string | null;
   /**
+   * The landing page the visitor started from (/landing-v1, /landing-v2 or another).
+   */
+  landingVariant?: ('v1' | 'v2' | 'none') | null;
+  /**
+   * The query string of the page that started the session (ad parameters).
+   */
+  attribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * The account this visitor created after the funnel, if any.
    */
   student?: (number | null) | Student;
@@ -1502,6 +1518,8 @@ export interface FunnelSessionsSelect<T extends boolean = true> {
   name?: T;
   consent?: T;
   completedAt?: T;
+  landingVariant?: T;
+  attribution?: T;
   student?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -38,6 +38,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(cmsProxy(proxy))
   app.use(sameOriginMutations(options.publicUrl))
   app.use(compression())
+  // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version
+  // is pinned by the lockfile, so a year of caching is safe).
+  const monaco = path.join(options.root, 'node_modules', 'monaco-editor', 'min', 'vs')
+  app.use('/vendor/monaco/vs', express.static(monaco, { maxAge: '1y', fallthrough: false }))
 
   if ('devServer' in options.remix) {
     const vite = options.remix.devServer

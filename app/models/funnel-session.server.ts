@@ -2,6 +2,7 @@ import { getPayloadClient } from '../../cms/get-payload'
 import type { FunnelSession } from '../../cms/payload-types'
 import { COMPLETED, type PersistedFunnel } from '../../engine/types'
 import { answerList } from '../funnel/answer-list'
+import { attributionOf } from '../funnel/attribution'
 import { readOwnedSessions, serializeOwnedSessions } from '../funnel/cookies.server'
 
 /**
@@ -55,7 +56,13 @@ export async function saveFunnelSession(write: SessionWrite): Promise<SessionSav
     const session = await payload.update({ collection: 'funnel-sessions', id: existing.id, data, depth: 0, overrideAccess: true })
     return { session, stale: false }
   }
-  const session = await payload.create({ collection: 'funnel-sessions', data, depth: 0, overrideAccess: true })
+  const { landingVariant, params } = attributionOf(write.request)
+  const session = await payload.create({
+    collection: 'funnel-sessions',
+    data: { ...data, landingVariant, attribution: params },
+    depth: 0,
+    overrideAccess: true,
+  })
   const owned = { ...(await readOwnedSessions(write.request)), [write.funnelId]: String(session.id) }
   return { session, setCookie: await serializeOwnedSessions(owned), stale: false }
 }

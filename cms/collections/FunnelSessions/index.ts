@@ -35,6 +35,19 @@ export const FunnelSessions: CollectionConfig = {
     { name: 'consent', type: 'checkbox', admin: { description: 'Agreed to tips and updates by email.' } },
     { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
+      name: 'landingVariant',
+      type: 'select',
+      options: ['v1', 'v2', 'none'],
+      defaultValue: 'none',
+      index: true,
+      admin: { description: 'The landing page the visitor started from (/landing-v1, /landing-v2 or another).' },
+    },
+    {
+      name: 'attribution',
+      type: 'json',
+      admin: { description: 'The query string of the page that started the session (ad parameters).' },
+    },
+    {
       name: 'student',
       type: 'relationship',
       relationTo: 'students',

@@ -1,9 +1,9 @@
-import * as migration_20261121_085745_initial from './20261121_085745_initial';
+import * as migration_20261121_090633_initial from './20261121_090633_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_085745_initial.up,
-    down: migration_20261121_085745_initial.down,
-    name: '20261121_085745_initial'
+    up: migration_20261121_090633_initial.up,
+    down: migration_20261121_090633_initial.down,
+    name: '20261121_090633_initial'
   },
 ];

@@ -598,6 +598,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text,
   	\`consent\` integer,
   	\`completed_at\` text,
+  	\`landing_variant\` text DEFAULT 'none',
+  	\`attribution\` text,
   	\`student_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -607,6 +609,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`funnel_sessions_visitor_id_idx\` ON \`funnel_sessions\` (\`visitor_id\`);`)
   await db.run(sql`CREATE INDEX \`funnel_sessions_funnel_id_idx\` ON \`funnel_sessions\` (\`funnel_id\`);`)
   await db.run(sql`CREATE INDEX \`funnel_sessions_email_idx\` ON \`funnel_sessions\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`funnel_sessions_landing_variant_idx\` ON \`funnel_sessions\` (\`landing_variant\`);`)
   await db.run(sql`CREATE INDEX \`funnel_sessions_student_idx\` ON \`funnel_sessions\` (\`student_id\`);`)
   await db.run(sql`CREATE INDEX \`funnel_sessions_updated_at_idx\` ON \`funnel_sessions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`funnel_sessions_created_at_idx\` ON \`funnel_sessions\` (\`created_at\`);`)

@@ -20,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_plans_prices_currency" AS ENUM('USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP');
   CREATE TYPE "public"."enum_plans_first_period_unit" AS ENUM('D', 'W', 'M', 'Q', 'Y');
   CREATE TYPE "public"."enum_plans_renewal_period_unit" AS ENUM('D', 'W', 'M', 'Q', 'Y');
+  CREATE TYPE "public"."enum_funnel_sessions_landing_variant" AS ENUM('v1', 'v2', 'none');
   CREATE TYPE "public"."enum_funnel_events_name" AS ENUM('funnel.started', 'screen.presented', 'funnel.completed', 'registration.presented', 'paywall.presented');
   CREATE TYPE "public"."enum_orders_currency" AS ENUM('USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP');
   CREATE TYPE "public"."enum_orders_status" AS ENUM('pending', 'paid', 'failed', 'cancelled');
@@ -440,6 +441,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar,
   	"consent" boolean,
   	"completed_at" timestamp(3) with time zone,
+  	"landing_variant" "enum_funnel_sessions_landing_variant" DEFAULT 'none',
+  	"attribution" jsonb,
   	"student_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -860,6 +863,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "funnel_sessions_visitor_id_idx" ON "funnel_sessions" USING btree ("visitor_id");
   CREATE INDEX "funnel_sessions_funnel_id_idx" ON "funnel_sessions" USING btree ("funnel_id");
   CREATE INDEX "funnel_sessions_email_idx" ON "funnel_sessions" USING btree ("email");
+  CREATE INDEX "funnel_sessions_landing_variant_idx" ON "funnel_sessions" USING btree ("landing_variant");
   CREATE INDEX "funnel_sessions_student_idx" ON "funnel_sessions" USING btree ("student_id");
   CREATE INDEX "funnel_sessions_updated_at_idx" ON "funnel_sessions" USING btree ("updated_at");
   CREATE INDEX "funnel_sessions_created_at_idx" ON "funnel_sessions" USING btree ("created_at");
@@ -1016,6 +1020,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_plans_prices_currency";
   DROP TYPE "public"."enum_plans_first_period_unit";
   DROP TYPE "public"."enum_plans_renewal_period_unit";
+  DROP TYPE "public"."enum_funnel_sessions_landing_variant";
   DROP TYPE "public"."enum_funnel_events_name";
   DROP TYPE "public"."enum_orders_currency";
   DROP TYPE "public"."enum_orders_status";
