@@ -76,6 +76,14 @@ export async function completeTopicApi(student: SessionStudent, body: unknown) {
   await getTopic(courseId, topicId)
   const enrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
   if (enrolment.status === 'completed') return { topic_id: topicId, completed: false }
+  // A topic is complete when all its lessons are (spec); the API cannot shortcut that.
+  const [lessons, done] = await Promise.all([
+    lessonsOf([topicId]),
+    listEnrolments(student, 'lesson', { topic: { equals: topicId }, status: { equals: 'completed' } }),
+  ])
+  const doneIds = new Set(done.map((item) => idOf(item.lesson)))
+  const open = lessons.filter((lesson) => !doneIds.has(lesson.id)).length
+  if (open > 0) throw problem(409, 'Topic not finished', `Complete the ${open} remaining lesson(s) of this topic first.`)
   await updateEnrolment(student, 'topic', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
   return { topic_id: topicId, completed: true }
 }

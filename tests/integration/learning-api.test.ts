@@ -4,7 +4,9 @@ import { action as enrolAction, loader as enrolmentsLoader } from '../../app/rou
 import { action as metadataAction, loader as metadataLoader } from '../../app/routes/api.metadata'
 import { action as profileAction, loader as profileLoader } from '../../app/routes/api.profile'
 import { loader as streakStats } from '../../app/routes/api.streak.stats'
-import { createCourse } from '../support/catalogue'
+import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
+import { action as completeTopicAction } from '../../app/routes/api.complete.topic'
+import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 
 type Args = Parameters<typeof profileLoader>[0]
@@ -64,6 +66,26 @@ describe('the JSON API', () => {
     const badKind = await call(enrolmentsLoader, asStudent(a, '/api/enrolments/badge'), { kind: 'badge' })
     expect(badKind.status).toBe(400)
     expect(await (await call(streakStats, asStudent(a, '/api/streak/stats'))).json()).toEqual({ id: null, currentStreak: 0 })
+  })
+
+  it('completes a topic only once every lesson in it is completed', async () => {
+    const payload = await getPayloadClient()
+    const session = await createStudent()
+    const topic = await createTopic(payload, course, { title: 'Two lessons' })
+    const [first, second] = [await createLesson(payload, topic, { number: 1 }), await createLesson(payload, topic, { number: 2 })]
+    const completeTopic = () =>
+      call(completeTopicAction, asStudent(session, '/api/complete/topic', { method: 'POST', ...json({ courseId: course.id, topicId: topic.id }) }))
+    const completeLesson = (lessonId: number) =>
+      call(completeLessonAction, asStudent(session, '/api/complete/lesson', { method: 'POST', ...json({ topicId: topic.id, lessonId }) }))
+
+    await completeLesson(first.id)
+    const early = await completeTopic()
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({ error: { title: 'Topic not finished', message: 'Complete the 1 remaining lesson(s) of this topic first.' } })
+    await completeLesson(second.id)
+    const response = await completeTopic()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ topic_id: topic.id, completed: false })
   })
 
   it('refuses cookie-authenticated changes from another origin', async () => {
