@@ -1,4 +1,4 @@
-import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../cms/payload-types'
+import type { Course, CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../cms/payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value !== null ? value.id : (value ?? null))
 
@@ -21,5 +21,21 @@ export function enrolmentView(kind: 'course' | 'topic' | 'lesson' | 'task', doc:
       return { ...base, lesson_id: idOf((doc as LessonEnrolment).lesson), topic_id: idOf((doc as LessonEnrolment).topic) }
     case 'task':
       return { ...base, task_id: idOf((doc as TaskEnrolment).task), lesson_id: idOf((doc as TaskEnrolment).lesson), answer: (doc as TaskEnrolment).answer ?? null }
+  }
+}
+
+/** A course as lists, heroes and lesson pages show it. */
+export function courseSummary(course: Course) {
+  return {
+    id: course.id,
+    title: course.title,
+    type: course.type,
+    level: course.level ?? null,
+    description: course.description ?? null,
+    dayCount: course.dayCount ?? null,
+    totalLessons: course.totalLessons ?? 0,
+    totalTopics: course.totalTopics ?? 0,
+    tags: course.tags ?? [],
+    createdAt: course.createdAt,
   }
 }

@@ -1,31 +1,20 @@
 import { type CourseTag, courseTags, defaultTag, filterByTag, isNewCourse } from '~/learning/course-filter'
 import { heroCourse, heroSubtitle } from '~/learning/hero'
 import { trialFilter, type TrialViewer } from '~/learning/trial'
-import type { Course } from '../../cms/payload-types'
+import { courseSummary } from './api-views'
 import { idOf, listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
 import type { SessionStudent } from './session.server'
 import { getStreakStats } from './streak.server'
 
-const card = (course: Course) => ({
-  id: course.id,
-  title: course.title,
-  type: course.type,
-  level: course.level ?? null,
-  description: course.description ?? null,
-  dayCount: course.dayCount ?? null,
-  totalTopics: course.totalTopics ?? 0,
-  tags: course.tags ?? [],
-  createdAt: course.createdAt,
-})
-export type CourseCardView = ReturnType<typeof card> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
+export type CourseCardView = ReturnType<typeof courseSummary> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
 
 async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer) {
   const [courses, enrolments] = await Promise.all([listCourses(), listEnrolments(student, 'course')])
   const byCourse = new Map(enrolments.map((enrolment) => [idOf(enrolment.course), enrolment]))
   const cards: CourseCardView[] = trialFilter(courses, viewer).map((course) => ({
-    ...card(course),
+    ...courseSummary(course),
     progress: byCourse.get(course.id)?.progress ?? 0,
     status: byCourse.get(course.id)?.status ?? 'none',
   }))

@@ -1,9 +1,9 @@
 import { introLesson } from '../../cms/seed/data/courses/intro-lesson'
-import type { Course } from '../../cms/payload-types'
 import { pickNextLesson, percent } from '~/learning/next-lesson'
 import { parseSection, splitSections } from '~/learning/sections'
 import type { TrialViewer } from '~/learning/trial'
 import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
+import { courseSummary } from './api-views'
 import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { renderMarkdown } from './markdown.server'
 import { notFound } from './problem'
@@ -12,17 +12,6 @@ import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
 
 export const viewerOf = (student: SessionStudent, platform: TrialViewer['platform']): TrialViewer => ({ platform, status: student.status })
-
-const courseView = (course: Course) => ({
-  id: course.id,
-  title: course.title,
-  type: course.type,
-  level: course.level ?? null,
-  description: course.description ?? null,
-  dayCount: course.dayCount ?? null,
-  totalLessons: course.totalLessons ?? 0,
-  totalTopics: course.totalTopics ?? 0,
-})
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: number, viewer: TrialViewer) {
@@ -42,7 +31,7 @@ export async function loadCourseOverview(student: SessionStudent, courseId: numb
   const nextLessonId = pickNextLesson(lessons.map(progressOf))
   const nextLesson = lessons.find((lesson) => lesson.id === nextLessonId)
   return {
-    course: courseView(course),
+    course: courseSummary(course),
     enrolment: courseEnrolment
       ? { status: courseEnrolment.status, progress: courseEnrolment.progress ?? 0 }
       : { status: 'none' as const, progress: 0 },
@@ -81,7 +70,7 @@ export async function loadLessonPage(student: SessionStudent, courseId: number, 
   const sections = splitSections(lesson.content).map(parseSection)
   const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
   return {
-    course: courseView(course),
+    course: courseSummary(course),
     topic: { id: topic.id, title: topic.title },
     lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
     isIntroLesson: lesson.id === introLesson.lessonId && course.id === introLesson.courseId,
