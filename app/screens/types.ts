@@ -1,3 +1,4 @@
+import type { FunnelEvent } from '../../engine/types'
 import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
 import type { Level } from '../../schemas/content/level'
 import type { TestimonialView } from '../../schemas/content/testimonial-view'
@@ -50,14 +51,7 @@ export type PaywallData = {
 }
 
 /** The events a renderer may send; the engine defines what each means on each screen type. */
-export type FunnelUiEvent =
-  | { type: 'answer.select'; optionId: string }
-  | { type: 'answer.toggle'; optionId: string }
-  | { type: 'answer.input'; value: string }
-  | { type: 'nav.next' }
-  | { type: 'nav.back' }
-  | { type: 'plan.select'; planId: string }
-  | { type: 'paywall.checkout'; planId?: string }
+export type FunnelUiEvent = FunnelEvent
 
 export type ScreenProps<T extends ScreenType = ScreenType> = {
   screen: ScreenOf<T>
