@@ -44,21 +44,11 @@ export type TrackParams = {
   screenType?: string
 }
 
-/** What survives a reload: plain JSON, written by the app's `persist` action. */
-export type PersistedFunnel = {
-  funnelId: string
-  version: number
-  /** The screen to resume on, or `completed`. */
-  screenId: string
-  history: string[]
-  answers: Record<string, Answer>
-  drafts: Record<string, string>
-  email?: string
-  name?: string
-  consent?: boolean
-  planId?: string
-  savedAt?: string
-}
+/**
+ * What survives a reload: plain JSON, written by the app's `persist` action — the context without
+ * the session clock, plus the screen to resume on (or `completed`).
+ */
+export type PersistedFunnel = Omit<FunnelContext, 'now'> & { screenId: string; savedAt?: string }
 
 /** The part of a machine snapshot the selectors read; any funnel snapshot fits. */
 export type FunnelSnapshotLike = { value: unknown; context: FunnelContext }

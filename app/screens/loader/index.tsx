@@ -1,28 +1,19 @@
-import { useId } from 'react'
-import { ProgressRing } from '../shared/progress-ring'
-import { ScreenHeading } from '../shared/screen-heading'
+import { LoaderHeading, useLoaderClock } from '../shared/loader-heading'
 import { TestimonialCard } from '../shared/testimonial-card'
-import { defaultLoadingSeconds, useLoadingProgress, useRotatingIndex } from '../shared/use-loading-progress'
+import { useRotatingIndex } from '../shared/use-loading-progress'
 import type { ScreenProps } from '../types'
 
 /** Progress over the loading time, steps ticked off as it passes them, one testimonial at a time. */
 export function LoaderScreen(props: ScreenProps<'Loader'>) {
   const { screen, view } = props
-  const headingId = useId()
-  const seconds = props.loadingSeconds ?? screen.loadingTime ?? defaultLoadingSeconds
-  const percent = useLoadingProgress(seconds)
+  const clock = useLoaderClock(screen, props.loadingSeconds)
+  const { percent } = clock
   const testimonials = view.testimonials ?? []
   const shown = testimonials[useRotatingIndex(testimonials.length)]
 
   return (
-    <section className="f-screen f-screen--loader" aria-labelledby={headingId}>
-      <ProgressRing percent={percent} seconds={seconds} labelledBy={headingId} />
-      <ScreenHeading
-        id={headingId}
-        preTitle={view.preTitle}
-        title={view.title ?? screen.loadingText}
-        description={view.title ? screen.loadingText : view.description}
-      />
+    <section className="f-screen f-screen--loader" aria-labelledby={clock.headingId}>
+      <LoaderHeading screen={screen} view={view} clock={clock} />
       {screen.steps?.length ? <LoaderSteps steps={screen.steps} percent={percent} /> : null}
       {shown ? (
         <div className="f-rotator" key={testimonials.indexOf(shown)}>
