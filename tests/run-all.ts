@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, unit tests, integration tests on SQLite (and on PostgreSQL when
- * TEST_POSTGRES_URL is set, MongoDB when MONGODB_URI is set), the Playwright e2e suite, then the
+ * TEST_POSTGRES_URL is set, MongoDB when MONGODB_URI is set), the security suite against the real
+ * host, the Playwright e2e suite, then the
  * first-screen JavaScript budget (npm run check:budget) on the build e2e made.
  * Every stage runs even if an earlier one failed; the last line sums them up.
  */
@@ -23,6 +24,8 @@ const stages: Stage[] = [
 ]
 if (process.env.TEST_POSTGRES_URL) stages.push(integration('integration (postgres)', process.env.TEST_POSTGRES_URL))
 if (process.env.MONGODB_URI) stages.push(integration('integration (mongodb)', process.env.MONGODB_URI))
+// The real host (built when stale) attacked over HTTP: access matrix, origin policy, limits, fuzz.
+stages.push({ name: 'security', command: ['npx', 'vitest', 'run', '-c', 'vitest.security.config.ts'], report: 'vitest' })
 stages.push({ name: 'e2e', command: ['npx', 'playwright', 'test'], report: 'playwright' })
 // After e2e, which built the site: the first screen's JavaScript must stay within budget.
 stages.push({ name: 'budget', command: ['npx', 'tsx', 'scripts/check-budget.ts'] })

@@ -1,0 +1,80 @@
+/**
+ * Starts the product exactly as `npm start` does (building first when the sources changed) on a
+ * free port and a throwaway data directory, and hands its address to the tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { securityAdmin } from './accounts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+let child: ChildProcess | undefined
+let dataDir: string | undefined
+
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.SECURITY_PORT) || (await freePort())
+  const baseUrl = `http://localhost:${port}`
+  dataDir = mkdtempSync(path.join(tmpdir(), 'security-'))
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URI: `file:${path.join(dataDir, 'security.db')}`,
+      ADMIN_EMAIL: securityAdmin.email,
+      ADMIN_PASSWORD: securityAdmin.password,
+      SEED_DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+      // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(baseUrl, child)
+  project.provide('baseUrl', baseUrl)
+  return teardown
+}
+
+async function teardown() {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not become healthy in time')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

@@ -1,0 +1,88 @@
+/**
+ * How the security tests talk to the real host: plain fetch over loopback, with the headers a
+ * browser, a native app or an attacker would send. Every call acts from its own client address
+ * (X-Forwarded-For, trusted from loopback) unless one is given, so the per-IP login limit of one
+ * test never spills into another.
+ */
+import { randomUUID } from 'node:crypto'
+import { inject } from 'vitest'
+import { securityAdmin } from './accounts'
+
+export const base = inject('baseUrl')
+export const evilOrigin = 'https://evil.example'
+
+let lastIp = Math.floor(Math.random() * 50_000)
+/** A fresh documentation-range address (RFC 5737) to stand for one client. */
+export function newClientIp(): string {
+  lastIp += 1
+  const ranges = ['198.51.100', '203.0.113', '192.0.2']
+  return `${ranges[Math.floor(lastIp / 256) % ranges.length]}.${lastIp % 256}`
+}
+
+export type CallOptions = Omit<RequestInit, 'body'> & {
+  /** The client address the host should see. */
+  ip?: string
+  /** Sent as `Authorization: Bearer <token>` (the apps; Payload accepts the same header). */
+  token?: string
+  /** Sent as the Cookie header, e.g. `payload-token=…`. */
+  cookie?: string
+  /** Headers a browser adds: a page of this site, or a page of another site. */
+  browser?: 'same-origin' | 'cross-site'
+  /** A JSON body (sets Content-Type). */
+  json?: unknown
+  body?: RequestInit['body']
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const { ip, token, cookie, browser, json, headers: given, ...init } = options
+  const headers = new Headers(given)
+  headers.set('X-Forwarded-For', ip ?? newClientIp())
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (cookie) headers.set('Cookie', cookie)
+  if (browser === 'same-origin') {
+    headers.set('Sec-Fetch-Site', 'same-origin')
+    headers.set('Origin', base)
+  }
+  if (browser === 'cross-site') {
+    headers.set('Sec-Fetch-Site', 'cross-site')
+    headers.set('Origin', evilOrigin)
+  }
+  let body = init.body
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(json)
+  }
+  return fetch(`${base}${path}`, { redirect: 'manual', ...init, headers, body })
+}
+
+export type TestStudent = { id: number; email: string; password: string; token: string; cookie: string }
+
+/** Signs up a new student through the product's API, as a native app would (no Origin, no cookie). */
+export async function signUpStudent(password = 'Str0ng-Pass!'): Promise<TestStudent> {
+  const email = `student-${randomUUID()}@example.com`
+  const response = await call('/api/auth/signup', { method: 'POST', json: { email, password } })
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
+  const body = (await response.json()) as { token: string; student: { id: number } }
+  return { id: body.student.id, email, password, token: body.token, cookie: `payload-token=${body.token}` }
+}
+
+let staff: Promise<string> | undefined
+/** The seeded admin's Payload token (logged in once per test file). */
+export function staffToken(): Promise<string> {
+  staff ??= (async () => {
+    const response = await call('/cms/api/users/login', { method: 'POST', json: securityAdmin })
+    if (response.status !== 200) throw new Error(`staff login answered ${response.status}: ${await response.text()}`)
+    return ((await response.json()) as { token: string }).token
+  })()
+  return staff
+}
+
+/** The body of a JSON answer, or its text when it is not JSON. */
+export async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
