@@ -2,6 +2,8 @@
 declare module '@remix-run/node' {
   interface AppLoadContext {
     clientIp?: string
+    /** This response's Content-Security-Policy nonce (app/entry.server.tsx). */
+    cspNonce?: string
   }
 }
 export {}

@@ -3,8 +3,10 @@ import { data, redirect } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
 import type React from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
-import { displayModeCookie, launchContext, platformCookie } from './learning/launch-context'
+import { useNonce } from './http/nonce-context'
+import { displayModeCookie, launchContext } from './learning/launch-context'
 import { routeAccess } from './learning/route-access'
+import { platformSetCookie } from './models/platform-cookie.server'
 import { getStudent } from './models/session.server'
 import appStyles from './styles/app.css?url'
 import learningStyles from './styles/learning.css?url'
@@ -21,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const decision = routeAccess(url.pathname, { signedIn: Boolean(student), ...context })
   if (!decision.allow) throw redirect(decision.redirectTo)
   const asked = url.searchParams.get('platform')
-  const headers: HeadersInit = asked === context.platform ? { 'Set-Cookie': `${platformCookie}=${asked}; Path=/; SameSite=Lax; Max-Age=31536000` } : {}
+  const headers: HeadersInit = asked && asked === context.platform ? { 'Set-Cookie': platformSetCookie(asked) } : {}
   return data({ signedIn: Boolean(student) }, { headers })
 }
 
@@ -35,6 +37,7 @@ export const links: LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -43,12 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: displayModeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayModeScript }} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -18,6 +18,7 @@ import { StreakDays } from './collections/StreakDays'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
+import { RateLimitHits } from './collections/RateLimitHits'
 import { Tasks } from './collections/Tasks'
 import { Testimonials } from './collections/Testimonials'
 import { TipCategories } from './collections/TipCategories'
@@ -76,10 +77,14 @@ export default buildConfig({
     Pages,
     Users,
     Media,
+    // Host
+    RateLimitHits,
   ],
   globals: [SiteSettings],
   db: createDatabaseAdapter(env.databaseUri),
   sharp,
+  // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   csrf: [env.publicUrl],
   cors: [env.publicUrl],
   telemetry: false,

@@ -58,3 +58,21 @@ describe('readEnv', () => {
     expect(() => readEnv({ PAYLOAD_SECRET: 'short' }, cwd())).toThrow(/PAYLOAD_SECRET must be at least 32/)
   })
 })
+
+describe('TRUST_PROXY and RATE_LIMIT_STORE', () => {
+  it('trusts only a proxy on loopback and counts in memory by default', () => {
+    expect(readEnv({}, cwd())).toMatchObject({ trustProxy: ['loopback'], rateLimitStore: 'memory' })
+  })
+
+  it('reads booleans, hop counts and address lists', () => {
+    expect(readEnv({ TRUST_PROXY: 'false' }, cwd()).trustProxy).toBe(false)
+    expect(readEnv({ TRUST_PROXY: '2' }, cwd()).trustProxy).toBe(2)
+    expect(readEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }, cwd()).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1'])
+    expect(readEnv({ RATE_LIMIT_STORE: 'database' }, cwd()).rateLimitStore).toBe('database')
+  })
+
+  it('refuses what Express would misread', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'my-proxy.internal' }, cwd())).toThrow(ConfigError)
+    expect(() => readEnv({ RATE_LIMIT_STORE: 'redis' }, cwd())).toThrow(/RATE_LIMIT_STORE/)
+  })
+})

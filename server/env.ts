@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -21,7 +22,31 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   CMS_INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(isTrustProxy, 'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
 })
+
+const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d+$/.test(value)) return true
+  return value.split(',').every((item) => {
+    const entry = item.trim()
+    const [address, bits] = entry.split('/')
+    return proxyPresets.has(entry) || (isIP(address ?? '') > 0 && (bits === undefined || /^\d{1,3}$/.test(bits)))
+  })
+}
+
+/** Express's `trust proxy` setting from TRUST_PROXY (see the README's Configuration table). */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((item) => item.trim())
+}
 
 export type AppEnv = {
   appEnv: 'development' | 'production' | 'test'
@@ -37,6 +62,9 @@ export type AppEnv = {
   seedDemoContent: boolean
   cmsInternalPort: number
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Which proxies in front of the host may tell the client's address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[]
+  rateLimitStore: 'memory' | 'database'
 }
 
 export class ConfigError extends Error {
@@ -78,6 +106,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemoContent: env.SEED_DEMO_CONTENT === 'true',
     cmsInternalPort: env.CMS_INTERNAL_PORT,
     logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    rateLimitStore: env.RATE_LIMIT_STORE,
   }
 }
 

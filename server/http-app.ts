@@ -8,7 +8,8 @@ import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from './database-uri'
 import { checkHealth } from './healthz'
-import { sameOriginMutations } from './same-origin'
+import { bodyLimit, cmsApiSurface, cmsAuthRateLimit, decodablePath, knownMethods, originPolicy } from './request-guards'
+import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
 export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
@@ -20,6 +21,8 @@ export type HttpAppOptions = {
   databaseKind: DatabaseKind
   /** The address visitors use; mutations from any other origin are refused. */
   publicUrl: string
+  /** Express's `trust proxy`: which proxies may tell the client's address (TRUST_PROXY). */
+  trustProxy: boolean | number | string[]
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -28,15 +31,22 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const proxy = createProxyServer({ target: options.cmsUrl, xfwd: true })
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', options.trustProxy)
+  const dev = 'devServer' in options.remix
+  const headerOptions = { https: options.publicUrl.startsWith('https:'), dev }
 
+  app.use(knownMethods, decodablePath)
   app.get('/healthz', async (_req, res) => {
     const health = await checkHealth(options.payload, options.databaseKind)
     res.status(health.status).set('Cache-Control', 'no-store').json(health.body)
   })
 
+  const admin = adminHeaders(headerOptions)
+  const [nonce, site] = siteHeaders(headerOptions)
+  app.use((req, res, next) => (isCmsPath(req.path) ? admin(req, res, next) : nonce!(req, res, () => site!(req, res, next))))
+  app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
+  app.use(cmsAuthRateLimit, cmsApiSurface(options.payload))
   app.use(cmsProxy(proxy))
-  app.use(sameOriginMutations(options.publicUrl))
   app.use(compression())
   // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version
   // is pinned by the lockfile, so a year of caching is safe).
@@ -63,9 +73,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   return app
 }
 
-/** The client address (behind a loopback proxy, the forwarded one) for per-IP limits in app/. */
-function getLoadContext(req: express.Request) {
-  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }
+/**
+ * The client address (the forwarded one when TRUST_PROXY trusts the proxy) for per-IP limits, and
+ * the CSP nonce the page's scripts must carry.
+ */
+function getLoadContext(req: express.Request, res: express.Response) {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: cspNonce(res) }
 }
 
 type Proxy = ProxyServer

@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     console.log('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n')
   }
 
+  if (env.rateLimitStore === 'database') {
+    const { installRateLimitStore } = await import('../app/http/rate-limit')
+    const { DatabaseRateLimitStore } = await import('./rate-limit-database-store')
+    installRateLimitStore(new DatabaseRateLimitStore(payload))
+  }
+
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
   let remix: Parameters<typeof createHttpApp>[0]['remix']
@@ -55,7 +61,7 @@ async function main(): Promise<void> {
   }
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
-  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, publicUrl: env.publicUrl, remix })
+  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, publicUrl: env.publicUrl, trustProxy: env.trustProxy, remix })
   const server: Server = app.listen(env.port, env.host, () => {
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
   })

@@ -1,7 +1,5 @@
 import { funnelEventBatchSchema } from '../../schemas/api/funnel-events'
 import { recordFunnelEvents } from '../models/funnel-events.server'
-import { isSameOrigin } from '../utils/same-origin.server'
-import { getEnv } from '../../server/env'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from './cookies.server'
 
@@ -10,7 +8,6 @@ import { readVisitor } from './cookies.server'
  * the problem, never a 500; events already stored are counted as duplicates and skipped.
  */
 export async function receiveFunnelEvents(request: Request) {
-  if (!isSameOrigin(request, getEnv().publicUrl)) return apiError(403, 'Forbidden', 'Events are accepted from this site only.')
   const body = await readJsonBody(request)
   if (body === undefined) return apiError(400, 'Invalid events', 'The body must be JSON: {"events": [...]}, at most 64 KB.')
   const parsed = funnelEventBatchSchema.safeParse(body)

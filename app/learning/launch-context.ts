@@ -15,7 +15,12 @@ export type LaunchContext = { platform: Platform; isPwa: boolean }
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return undefined // a malformed cookie counts as absent
+    }
   }
   return undefined
 }

@@ -4,7 +4,8 @@ import { isTimeZone } from '../../cms/collections/Students/time-zone'
 import { fieldErrors, signInSchema, signUpSchema } from '~/learning/password-rules'
 import { attachFunnelSession } from './funnel-session-link.server'
 import { problem } from './problem'
-import { hitRateLimit, rateLimitMessage } from './rate-limit.server'
+import { rateLimitRules } from '~/http/rate-limit'
+import { enforceRateLimit } from './rate-limit.server'
 import { expiredSessionCookie, type SessionStudent, sessionCookie } from './session.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
@@ -12,14 +13,9 @@ export type Session = { token: string; exp?: number; student: SessionStudent; se
 export const invalidCredentials = 'The email or password is incorrect.'
 export const emailExists = 'Email already exists'
 
-function limit(clientKey: string, action: string) {
-  const result = hitRateLimit(`${action}:${clientKey}`)
-  if (!result.ok) throw problem(429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds))
-}
-
 /** Sign-up: the shared zod rules, then a Payload account, then a session. */
 export async function signUp(body: unknown, request: Request, clientKey: string): Promise<Session> {
-  limit(clientKey, 'signup')
+  await enforceRateLimit(rateLimitRules.signup, clientKey)
   const parsed = signUpSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
@@ -46,7 +42,7 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
 }
 
 export async function signIn(body: unknown, clientKey: string): Promise<Session> {
-  limit(clientKey, 'signin')
+  await enforceRateLimit(rateLimitRules.login, clientKey)
   const parsed = signInSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)

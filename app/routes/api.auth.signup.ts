@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, checkOrigin, methodNotAllowed, readJson } from '~/models/api.server'
+import { apiHandler, methodNotAllowed, readJson } from '~/models/api.server'
 import { signUp } from '~/models/auth.server'
 import { studentView } from '~/models/student-view'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
-    checkOrigin(request, { requireWhenCookie: false })
     const session = await signUp(await readJson(request), request, context.clientIp ?? 'unknown')
     return Response.json(
       { token: session.token, exp: session.exp, student: studentView(session.student) },

@@ -3,7 +3,6 @@ import { submitFunnelForm } from '~/funnel/funnel-form.server'
 import { loadFunnelPage } from '~/funnel/funnel-page.server'
 import { FunnelErrorBoundary, funnelHeaders, funnelLinks, funnelMeta, FunnelRoute } from '~/funnel/funnel-route'
 import { parseFunnelForm, parseFunnelRequest } from '~/funnel/route-input.server'
-import { assertSameOrigin } from '~/utils/same-origin.server'
 
 export const headers = funnelHeaders
 export const links = funnelLinks
@@ -16,7 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** A tap posted without JavaScript: the server moves the session on and redirects back. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request)
   return submitFunnelForm(request, parseFunnelRequest(request, params, 'experiment'), await parseFunnelForm(request))
 }
 

@@ -61,7 +61,7 @@ export type TestStudent = { id: number; email: string; password: string; token: 
 export async function signUpStudent(password = 'Str0ng-Pass!'): Promise<TestStudent> {
   const email = `student-${randomUUID()}@example.com`
   const response = await call('/api/auth/signup', { method: 'POST', json: { email, password } })
-  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
   const body = (await response.json()) as { token: string; student: { id: number } }
   return { id: body.student.id, email, password, token: body.token, cookie: `payload-token=${body.token}` }
 }

@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceContext } from './http/nonce-context'
+import { markPrivate } from './http/private-cache'
+
+const abortDelay = 5_000
+
+/**
+ * Remix's default document renderer plus two things: every script carries this response's CSP
+ * nonce, and pages for a signed-in student are never cached.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce ?? ''
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  markPrivate(request, headers)
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      headers.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, abortDelay)
+  })
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  markPrivate(request, response.headers)
+  return response
+}

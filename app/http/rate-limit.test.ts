@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryRateLimitStore } from './rate-limit'
+
+describe('the memory rate-limit store', () => {
+  it('allows the limit within a window, then refuses until the oldest attempt leaves it', async () => {
+    const store = new MemoryRateLimitStore()
+    const rule = { name: 'test', limit: 3, windowMs: 60_000 }
+    for (let i = 0; i < 3; i++) expect((await store.hit('ip', rule, 1000 + i)).ok).toBe(true)
+    expect(await store.hit('ip', rule, 2000)).toEqual({ ok: false, retryAfterSeconds: 59 })
+    expect((await store.hit('other', rule, 2000)).ok).toBe(true)
+    expect((await store.hit('ip', rule, 61_001)).ok).toBe(true)
+  })
+})

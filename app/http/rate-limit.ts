@@ -1,0 +1,66 @@
+/**
+ * Per-client rate limits, one store for the whole process: the host's Express layer (Payload's
+ * login endpoints) and the Remix build (the product's sign-in, sign-up, funnel sessions) are
+ * separate module graphs, so the store lives on a process-global slot — the same way Payload
+ * shares its one instance between them (cms/get-payload.ts).
+ *
+ * The store is pluggable: memory by default (one process per site), or the database
+ * (RATE_LIMIT_STORE=database, server/rate-limit-database-store.ts) when several processes or
+ * machines serve the site and must share one count.
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number }
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+export interface RateLimitStore {
+  /** Records one attempt for `key` unless the rule's limit is reached within its window. */
+  hit(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult>
+}
+
+export const rateLimitRules = {
+  /** Every sign-in shares one count per client: the site, the API and both Payload logins. */
+  login: { name: 'login', limit: 10, windowMs: 60_000 },
+  signup: { name: 'signup', limit: 10, windowMs: 60_000 },
+  /** Password reset and unlock requests of the Payload auth collections. */
+  passwordReset: { name: 'password-reset', limit: 5, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>
+
+/** A sliding window of attempt times per key, in this process's memory. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private windows = new Map<string, number[]>()
+
+  async hit(key: string, { limit, windowMs }: RateLimitRule, now: number): Promise<RateLimitResult> {
+    const recent = (this.windows.get(key) ?? []).filter((time) => now - time < windowMs)
+    if (recent.length >= limit) {
+      this.windows.set(key, recent)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) }
+    }
+    recent.push(now)
+    this.windows.set(key, recent)
+    if (this.windows.size > 10_000) this.forgetIdle(now, windowMs)
+    return { ok: true }
+  }
+
+  private forgetIdle(now: number, windowMs: number) {
+    for (const [key, times] of this.windows) if (times.every((time) => now - time >= windowMs)) this.windows.delete(key)
+  }
+}
+
+const slot = Symbol.for('ai-learning.rate-limit-store')
+type WithStore = typeof globalThis & { [slot]?: RateLimitStore }
+
+/** The host installs the configured store at start-up; without one, memory. */
+export function installRateLimitStore(store: RateLimitStore): void {
+  ;(globalThis as WithStore)[slot] = store
+}
+
+export function rateLimitStore(): RateLimitStore {
+  return ((globalThis as WithStore)[slot] ??= new MemoryRateLimitStore())
+}
+
+/** One attempt of `client` (an IP address, a visitor id) under `rule`. */
+export function hitRateLimit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
+  return rateLimitStore().hit(`${rule.name}:${client}`, rule, now)
+}
+
+export const rateLimitMessage = (seconds: number) =>
+  `Too many attempts from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`

@@ -1,0 +1,84 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
+import { checkOrigin } from '../app/http/origin-policy'
+import { hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
+import { refuse } from './refuse'
+
+const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** TRACE, CONNECT and inventions are answered 405 before anything reads their body. */
+export const knownMethods: RequestHandler = (req, res, next) => {
+  if (allowedMethods.has(req.method)) return next()
+  res.set('Allow', [...allowedMethods].join(', '))
+  refuse(req, res, 405, 'Method not allowed', 'This address does not accept that method.', true)
+}
+
+/** A path whose percent-escapes do not decode (/admin/%ff) is a bad request, not a server error. */
+export const decodablePath: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path)
+    return next()
+  } catch {
+    refuse(req, res, 400, 'Bad request', 'The address is not valid.', true)
+  }
+}
+
+/** The one origin policy (app/http/origin-policy.ts) for every mutation the host serves. */
+export function originPolicy(publicUrl: string): RequestHandler {
+  return (req, res, next) => {
+    const verdict = checkOrigin({ method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) }, publicUrl)
+    if (verdict.ok) return next()
+    refuse(req, res, 403, 'Forbidden', verdict.reason, true)
+  }
+}
+
+/** Bodies are limited by their declared length before anything reads them. */
+export function bodyLimit(isCmsPath: (path: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const verdict = checkBodySize(
+      { contentLength: req.get('content-length'), transferEncoding: req.get('transfer-encoding') },
+      bodyLimitFor(req.path, isCmsPath(req.path)),
+    )
+    if (verdict.ok) return next()
+    refuse(req, res, verdict.status, verdict.status === 413 ? 'Too large' : 'Length required', verdict.message, true)
+  }
+}
+
+const authCollections = '(users|students)'
+const loginPath = new RegExp(`^/cms/api/${authCollections}/login/?$`)
+const resetPath = new RegExp(`^/cms/api/${authCollections}/(forgot-password|reset-password|unlock)/?$`)
+
+/**
+ * Payload's own login and reset endpoints share the product's per-client limits: one `login`
+ * count covers /auth/signin, /api/auth/signin and both Payload logins.
+ */
+export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
+  if (req.method !== 'POST') return next()
+  const rule = loginPath.test(req.path) ? rateLimitRules.login : resetPath.test(req.path) ? rateLimitRules.passwordReset : undefined
+  if (!rule) return next()
+  try {
+    const result = await hitRateLimit(rule, req.ip ?? 'unknown')
+    if (result.ok) return next()
+    res.set('Retry-After', String(result.retryAfterSeconds))
+    refuse(req, res, 429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds), true)
+  } catch (error) {
+    next(error)
+  }
+}
+
+/**
+ * Payload REST addresses that must not reach Payload: its migrations table (whose 501 names the
+ * admin's internal port) and `/versions` of collections that keep none.
+ */
+export function cmsApiSurface(payload: Payload): RequestHandler {
+  return (req, res, next) => {
+    const match = /^\/cms\/api\/([^/]+)(\/versions(?:\/|$))?/.exec(req.path)
+    if (!match) return next()
+    const slug = decodeURIComponent(match[1]!)
+    const collection = payload.collections[slug as keyof typeof payload.collections]
+    if (slug === 'payload-migrations') return refuse(req, res, 404, 'Not found', 'Not found.', true)
+    if (match[2] && collection && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.', true)
+    next()
+  }
+}
