@@ -1,0 +1,52 @@
+/** Requests that used to end in a 500 (or a hang, or a leak) get a 4xx from the host. */
+import http from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { base, call, staffToken } from './support'
+
+function rawRequest(method: string, path: string, body?: Buffer): Promise<{ status: number; body: string; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers: body ? { 'Content-Length': String(body.length) } : {} })
+    request.on('response', (response) => {
+      let text = ''
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, ms: Date.now() - started }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+describe('the host answers 4xx, never 500', () => {
+  it.each(['/', '/api/profile', '/cms/api/courses', '/admin'])('TRACE %s is 405 at once, even with a 1 MB body', async (path) => {
+    const answer = await rawRequest('TRACE', path, Buffer.alloc(1024 * 1024, 'a'))
+    expect(answer.status).toBe(405)
+    expect(answer.ms).toBeLessThan(5000)
+  })
+
+  it.each(['/admin/%ff', '/cms/api/%ff', '/%ff', '/api/%ff', '/course/%E0%A4%A'])('%s is a 400', async (path) => {
+    expect((await rawRequest('GET', path)).status).toBe(400)
+  })
+
+  it('answers 404 for /versions of collections that keep none, for staff too', async () => {
+    const token = await staffToken()
+    for (const slug of ['tips', 'faqs', 'students', 'users', 'orders']) {
+      expect((await call(`/cms/api/${slug}/versions`, { token })).status).toBe(404)
+      expect((await call(`/cms/api/${slug}/versions`)).status).toBe(404)
+    }
+  })
+
+  it('does not expose the migrations table or the admin host’s internal address', async () => {
+    const token = await staffToken()
+    for (const method of ['GET', 'POST']) {
+      const response = await call('/cms/api/payload-migrations', { method, token })
+      expect(response.status).toBe(404)
+    }
+    for (const [method, path] of [['PUT', '/cms/api/courses'], ['POST', '/cms/api/nope'], ['DELETE', '/cms/api/globals/site-settings']]) {
+      const response = await call(path!, { method, token })
+      expect(response.status).toBeLessThan(500)
+      const publicPort = new URL(base).port
+      expect(await response.text()).not.toMatch(new RegExp(`(localhost|127\\.0\\.0\\.1):(?!${publicPort}\\b)\\d+`))
+    }
+  })
+})
