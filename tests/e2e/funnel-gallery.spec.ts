@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { screenTypes } from '../../schemas/screens/screen-types'
 import { e2eAdmin } from '../../playwright.config'
+import { watchCsp } from './support/csp'
 import { captureScreen, galleryDir, galleryHas, heading, openFunnel, passScreen, phone, screenTypeOf } from './support/funnel'
 
 // One screenshot per screen type in tests/e2e/.artifacts/gallery/<ScreenType>.png, for marketers to
@@ -14,14 +15,16 @@ test.beforeAll(() => rmSync(galleryDir, { recursive: true, force: true }))
 
 /** Walks a funnel from its first screen, photographing each type, until `stopAt` screens are done. */
 async function photograph(page: Page, url: string, stopAt = 40) {
+  const csp = watchCsp(page)
   await openFunnel(page, url)
   for (let step = 0; step < stopAt; step++) {
     await captureScreen(page, seen)
     const type = await screenTypeOf(page)
     const last = type === 'Paywall' && (await page.getByRole('button', { name: 'No thanks' }).count()) === 0
-    if (last || step === stopAt - 1) return
+    if (last || step === stopAt - 1) break
     await passScreen(page)
   }
+  csp.expectNoViolations()
 }
 
 test('the 100k challenge: intro, choices, animation, recap picture, gauge, popups, email, yes/no, chart, slider, paywalls', async ({ page }) => {
