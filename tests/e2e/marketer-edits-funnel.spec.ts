@@ -7,8 +7,9 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
   context,
   browser,
   request,
+  baseURL,
 }) => {
-  const marketer = await createMarketer(request)
+  const marketer = await createMarketer(request, baseURL!)
   await signIntoAdmin(page, marketer)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { createMarketer, signIntoAdmin } from './fixtures'
 
-test('a marketer edits a landing card in the admin and visitors see it within 5 seconds', async ({ page, request }) => {
-  const marketer = await createMarketer(request)
+test('a marketer edits a landing card in the admin and visitors see it within 5 seconds', async ({ page, request, baseURL }) => {
+  const marketer = await createMarketer(request, baseURL!)
   await signIntoAdmin(page, marketer)
 
   await page.goto('/admin/collections/landing-cards')
