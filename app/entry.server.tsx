@@ -1,17 +1,16 @@
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from './http/nonce-context'
-import { markPrivate } from './http/private-cache'
 
 const abortDelay = 5_000
 
 /**
- * Remix's default document renderer plus two things: every script carries this response's CSP
- * nonce, and pages for a signed-in student are never cached.
+ * Remix's default document renderer, except that every script carries this response's CSP nonce
+ * (server/security-headers.ts makes one per request).
  */
 export default function handleRequest(
   request: Request,
@@ -22,7 +21,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? ''
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
-  markPrivate(request, headers)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const ready = () => {
@@ -48,9 +46,4 @@ export default function handleRequest(
     )
     setTimeout(abort, abortDelay)
   })
-}
-
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  markPrivate(request, response.headers)
-  return response
 }

@@ -8,7 +8,7 @@ import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from './database-uri'
 import { checkHealth } from './healthz'
-import { bodyLimit, cmsApiSurface, cmsAuthRateLimit, decodablePath, knownMethods, originPolicy } from './request-guards'
+import { bodyLimit, cmsApiSurface, cmsAuthRateLimit, decodablePath, knownMethods, originPolicy, privateWhenPersonal } from './request-guards'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
@@ -56,7 +56,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if ('devServer' in options.remix) {
     const vite = options.remix.devServer
     app.use(vite.middlewares)
-    app.all('*', (req, res, next) =>
+    app.all('*', privateWhenPersonal, (req, res, next) =>
       createRequestHandler({
         build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
         getLoadContext,
@@ -69,7 +69,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
-  app.all('*', createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
+  app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
 }
 
@@ -106,6 +106,7 @@ function cmsProxy(proxy: Proxy): RequestHandler {
   })
   return (req, res, next) => {
     if (!isCmsPath(req.path)) return next()
+    if (req.path.startsWith('/cms/api')) return privateWhenPersonal(req, res, () => proxy.web(req, res))
     proxy.web(req, res)
   }
 }

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express'
+import onHeaders from 'on-headers'
 import type { Payload } from 'payload'
 import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
 import { checkOrigin } from '../app/http/origin-policy'
+import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
 import { hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
 import { refuse } from './refuse'
 
@@ -81,4 +83,10 @@ export function cmsApiSurface(payload: Payload): RequestHandler {
     if (match[2] && collection && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.', true)
     next()
   }
+}
+
+/** Dynamic answers to a signed-in request are `private, no-store`, whatever the route set. */
+export const privateWhenPersonal: RequestHandler = (req, res, next) => {
+  if (isPersonalRequest((name) => req.get(name))) onHeaders(res, () => res.setHeader('Cache-Control', privateCacheControl))
+  next()
 }

@@ -1,13 +1,11 @@
 /**
- * Pages and data for a signed-in student (a session cookie or an app's token) must never sit in a
- * shared cache or the back-forward cache of a shared device.
+ * Answers to a signed-in student, a staff member or an app (a session cookie or a token) must
+ * never sit in a shared cache or a shared device's back-forward cache. The host marks them
+ * `private, no-store` as their headers go out (server/http-app.ts), for pages, data and both APIs.
  */
-export function isPersonalRequest(request: Request): boolean {
-  if (request.headers.get('authorization')) return true
-  const cookie = request.headers.get('cookie') ?? ''
-  return /(?:^|;\s*)payload-token=/.test(cookie)
-}
+export const privateCacheControl = 'private, no-store'
 
-export function markPrivate(request: Request, headers: Headers): void {
-  if (isPersonalRequest(request)) headers.set('Cache-Control', 'private, no-store')
+export function isPersonalRequest(header: (name: string) => string | null | undefined): boolean {
+  if (header('authorization')) return true
+  return /(?:^|;\s*)payload-token=/.test(header('cookie') ?? '')
 }

@@ -49,6 +49,19 @@ describe('security headers', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
     }
+    for (const path of ['/api/profile', '/api/streak/stats', '/cms/api/students/me']) {
+      const response = await call(path, { token: student.token })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+
+  it('keeps long caching of static assets for signed-in visitors too', async () => {
+    const student = await signUpStudent()
+    const html = await (await call('/')).text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0]
+    const response = await call(asset, { cookie: student.cookie })
+    expect(response.headers.get('cache-control')).toContain('immutable')
   })
 
   it('keeps the platform cookie away from scripts', async () => {
