@@ -15,3 +15,9 @@ describe('launchContext', () => {
     expect(launchContext(new URL('http://x/'), 'display_mode=standalone').isPwa).toBe(true)
   })
 })
+
+describe('a malformed cookie', () => {
+  it('counts as absent instead of failing the page', () => {
+    expect(launchContext(new URL('https://example.com/home'), 'app_platform=%ff; display_mode=%E0%A4%A')).toEqual({ platform: 'web', isPwa: false })
+  })
+})
