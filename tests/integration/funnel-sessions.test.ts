@@ -141,7 +141,6 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
     expect(impossible.status).toBe(400)
     expect(await impossible.json()).toEqual({ error: { title: 'Invalid progress', message: expect.any(String) } })
     expect((await save({ funnelId: 'no_such_funnel', state: state('goal', '2025-01-15T10:00:09.000Z') })).status).toBe(404)
-    expect((await receiveSessionSave(postJson('/api/funnel-session', { funnelId, state: {} }, { origin: 'https://evil.example' }))).status).toBe(403)
   })
 
   it('lets staff read sessions and orders; anonymous REST and writes through the API are refused', async () => {

@@ -128,8 +128,12 @@ describe('fuzzing the real host', () => {
 
   it(`sends ${runs} generated requests (seed ${seed}) and gets no 5xx`, { timeout: 120_000 }, async () => {
     expect(operations.length).toBeGreaterThan(20)
-    const formPaths = ['/auth/signin', '/auth/signup', '/auth/logout', '/profile/settings', '/onboarding/challenge_v1', '/experiment/challenge_100k', '/course/31/topic/72/lesson/383', '/streak', '/']
-    const plans = fc.sample(planFor(operations, formPaths), { seed, numRuns: runs })
+    // Sign-out is left out for the same reason as the API's logout.
+    const formPaths = ['/auth/signin', '/auth/signup', '/profile/settings', '/onboarding/challenge_v1', '/experiment/challenge_100k', '/course/31/topic/72/lesson/383', '/streak', '/']
+    // A DELETE of the profile (a mutated method) would delete the fuzzing student: send it anonymously.
+    const plans = fc
+      .sample(planFor(operations, formPaths), { seed, numRuns: runs })
+      .map((plan) => (plan.method === 'DELETE' && plan.path.startsWith('/api/profile') ? { ...plan, auth: 'anonymous' as const } : plan))
     const failures: string[] = []
     const statuses = new Map<number, number>()
     let next = 0
@@ -138,10 +142,15 @@ describe('fuzzing the real host', () => {
       Array.from({ length: concurrency }, async () => {
         while (next < plans.length) {
           const plan = plans[next++]!
-          const response = await send(plan, student)
+          const described = `${plan.method} ${plan.path} as ${plan.auth} ${JSON.stringify(plan.body)?.slice(0, 300)}`
+          const response = await send(plan, student).catch((error: Error) => {
+            failures.push(`no answer (${error.cause ?? error.message}) to ${described}`)
+            return undefined
+          })
+          if (!response) continue
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           const text = await response.text()
-          if (response.status >= 500) failures.push(`${response.status} ${plan.method} ${plan.path} as ${plan.auth} ${JSON.stringify(plan.body)?.slice(0, 300)} → ${text.slice(0, 200)}`)
+          if (response.status >= 500) failures.push(`${response.status} ${described} → ${text.slice(0, 200)}`)
         }
       }),
     )

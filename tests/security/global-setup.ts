@@ -3,7 +3,7 @@
  * free port and a throwaway data directory, and hands its address to the tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -38,9 +38,18 @@ export default async function setup(project: TestProject) {
       // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
       TRUST_PROXY: 'loopback',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await waitForHealth(baseUrl, child)
+  // The attacks make the server log plenty: it goes to test-results/, shown here only if start-up fails.
+  mkdirSync('test-results', { recursive: true })
+  const logFile = path.resolve('test-results/security-server.log')
+  const log = createWriteStream(logFile)
+  child.stdout!.pipe(log)
+  child.stderr!.pipe(log)
+  await waitForHealth(baseUrl, child).catch((error: Error) => {
+    console.error(readFileSync(logFile, 'utf8').slice(-5000))
+    throw error
+  })
   project.provide('baseUrl', baseUrl)
   return teardown
 }

@@ -42,8 +42,10 @@ describe('the origin policy', () => {
     const form = new URLSearchParams({ email: 'a@example.com', password: 'x' })
     expect((await call('/auth/signin', { method: 'POST', body: form, browser: 'cross-site' })).status).toBe(403)
     expect((await call('/onboarding/challenge_v1', { method: 'POST', body: form, browser: 'cross-site' })).status).toBe(403)
-    const events = await call('/api/funnel-events', { method: 'POST', json: { events: [] }, browser: 'cross-site' })
-    expect(events.status).toBe(403)
+    for (const path of ['/api/funnel-events', '/api/funnel-session', '/api/metadata']) {
+      const forged = await call(path, { method: 'POST', json: {}, browser: 'cross-site', cookie: 'payload-token=x; funnel_visitor=y' })
+      expect(forged.status).toBe(403)
+    }
   })
 
   it('accepts a same-origin page post identified only by Referer, as older browsers send it', async () => {
