@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formObject } from '../models/form.server'
 import type { FunnelMode } from './types'
 
 export type FunnelRequest = { funnelId: string; mode: FunnelMode; preview: boolean }
@@ -29,8 +30,7 @@ export const funnelFormSchema = z.object({
 export type FunnelForm = z.infer<typeof funnelFormSchema>
 
 export async function parseFunnelForm(request: Request): Promise<FunnelForm> {
-  const form = Object.fromEntries(await request.formData())
-  const parsed = funnelFormSchema.safeParse(form)
+  const parsed = funnelFormSchema.safeParse(await formObject(request))
   if (!parsed.success) throw new Response('That answer could not be read. Please try again.', { status: 400 })
   return parsed.data
 }
