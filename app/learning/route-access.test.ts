@@ -40,4 +40,12 @@ describe('routeAccess', () => {
     expect(safeRedirect('https://evil.example')).toBe('/home')
     expect(safeRedirect(null)).toBe('/home')
   })
+  it('resolves targets as a browser would before trusting them', () => {
+    const site = 'https://learn.example.com'
+    for (const attack of ['/\t/evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\\evil.example', '/.//evil.example', '/\r\n/evil.example', '//evil.example/x', '/../..//evil.example']) {
+      expect(safeRedirect(attack, '/home', site), JSON.stringify(attack)).toBe('/home')
+    }
+    expect(safeRedirect('/course/1?page=2#task', '/home', site)).toBe('/course/1?page=2#task')
+    expect(safeRedirect('/курс\r\nSet-Cookie: x=1', '/home', site)).toBe('/%D0%BA%D1%83%D1%80%D1%81Set-Cookie:%20x=1')
+  })
 })

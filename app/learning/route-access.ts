@@ -58,8 +58,21 @@ export function routeAccess(pathname: string, context: AccessContext): AccessDec
   return { allow: false, redirectTo: `/auth/signin?redirectTo=${encodeURIComponent(pathname)}` }
 }
 
-/** Only same-site paths are followed after sign-in, so redirectTo cannot send anyone elsewhere. */
-export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
-  return target
+/**
+ * Only same-origin paths are followed after sign-in, so redirectTo cannot send anyone elsewhere.
+ * The target is resolved the way a browser would (`new URL(target, publicUrl)`: tabs and line
+ * breaks dropped, `\` read as `/`, dot segments removed) and kept only if it stays on this origin
+ * and its path cannot be read as another host (`//host`). The result is ASCII (non-Latin-1 is
+ * percent-encoded), so it is always a valid Location header.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/home', publicUrl = 'http://localhost'): string {
+  if (!target || !target.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(target, publicUrl)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== new URL(publicUrl).origin || url.pathname.startsWith('//')) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }

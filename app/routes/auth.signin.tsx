@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { safeRedirect } from '~/learning/route-access'
 import { signIn } from '~/models/auth.server'
 import { formAction, formObject } from '~/models/form.server'
+import { publicUrl } from '~/models/public-url.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const form = await formObject(request)
     const session = await signIn(form, context.clientIp ?? 'unknown')
-    return redirect(safeRedirect(form.redirectTo), { headers: { 'Set-Cookie': session.setCookie } })
+    return redirect(safeRedirect(form.redirectTo, '/home', publicUrl()), { headers: { 'Set-Cookie': session.setCookie } })
   })
 }
 
