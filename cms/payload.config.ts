@@ -27,6 +27,7 @@ import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { createDatabaseAdapter } from './database-adapter'
+import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
@@ -81,6 +82,7 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [SiteSettings],
+  hooks: { afterError: [hideLockedAccounts] },
   db: createDatabaseAdapter(env.databaseUri),
   sharp,
   // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).

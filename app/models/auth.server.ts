@@ -1,4 +1,5 @@
-import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from 'payload'
+import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { hashLikePayload } from '../../cms/auth/hash-like-payload'
 import { getPayloadClient } from '../../cms/get-payload'
 import { isTimeZone } from '../../cms/collections/Students/time-zone'
 import { fieldErrors, signInSchema, signUpSchema } from '~/learning/password-rules'
@@ -10,7 +11,7 @@ import { expiredSessionCookie, type SessionStudent, sessionCookie } from './sess
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
 
-export const invalidCredentials = 'The email or password is incorrect.'
+export const invalidCredentials = 'The email or password is incorrect. After 5 wrong attempts an account is locked for 15 minutes.'
 export const emailExists = 'Email already exists'
 
 /** Sign-up: the shared zod rules, then a Payload account, then a session. */
@@ -58,10 +59,12 @@ async function login(email: string, password: string): Promise<Session> {
     const student = { ...result.user, collection: 'students' } as SessionStudent
     return { token: result.token!, exp: result.exp, student, setCookie: await sessionCookie(result.token!) }
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      throw problem(423, 'Account locked', 'Too many wrong passwords. Your account is locked for 15 minutes; try again later.')
+    // A locked account answers exactly like a wrong password, and an unknown email takes as long as
+    // a known one: neither the answer nor its timing tells whether an account exists.
+    if (error instanceof LockedAuth || error instanceof AuthenticationError) {
+      if (error instanceof LockedAuth || !(await accountExists(payload, email))) await hashLikePayload(password)
+      throw problem(401, 'Sign-in failed', invalidCredentials)
     }
-    if (error instanceof AuthenticationError) throw problem(401, 'Sign-in failed', invalidCredentials)
     throw error
   }
 }
@@ -74,4 +77,8 @@ export async function signOut(student: SessionStudent | null): Promise<string> {
     await logoutOperation({ collection: payload.collections.students, req }).catch(() => undefined)
   }
   return expiredSessionCookie()
+}
+
+async function accountExists(payload: Payload, email: string): Promise<boolean> {
+  return (await payload.count({ collection: 'students', where: { email: { equals: email.toLowerCase() } } })).totalDocs > 0
 }

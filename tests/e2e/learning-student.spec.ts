@@ -75,5 +75,5 @@ test('a wrong password shows a clear message', async ({ page }) => {
   await page.getByLabel('Email').fill('nobody@example.com')
   await page.getByLabel('Password').fill('Wrong!pass1')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+  await expect(page.getByRole('alert')).toHaveText(/^The email or password is incorrect./)
 })
