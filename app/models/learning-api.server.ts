@@ -1,7 +1,9 @@
 import { apiBodies } from '~/learning/api-schemas'
+import type { TrialViewer } from '~/learning/trial'
+import { openTask, openTopic } from './trial-access.server'
 import { splitSections } from '~/learning/sections'
 import { enrolmentView } from './api-views'
-import { getCourse, getLesson, getTask, getTopic, getTopicById, idOf, lessonsOf } from './catalogue.server'
+import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, topicsOf } from './catalogue.server'
 import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { completeLesson, viewerOf } from './lesson.server'
 import { problem } from './problem'
@@ -35,7 +37,7 @@ export async function enrol(student: SessionStudent, kind: EnrolmentKind, body: 
     }
     case 'task': {
       const { lessonId, taskId } = apiBodies.enrolTask.parse(body)
-      const task = await getTask(taskId)
+      const task = await openTask(viewer, taskId)
       if (idOf(task.lesson) !== lessonId) throw problem(404, 'Not found', 'This task is not part of that lesson.')
       return enrolmentView(kind, await ensureEnrolment(student, 'task', taskId, { lesson: lessonId }))
     }
@@ -65,15 +67,15 @@ export async function lessonsByTopic(student: SessionStudent, topicId: number, p
   })
 }
 
-export async function completeLessonApi(student: SessionStudent, body: unknown) {
+export async function completeLessonApi(student: SessionStudent, body: unknown, viewer: TrialViewer) {
   const { topicId, lessonId } = apiBodies.completeLesson.parse(body)
-  return completeLesson(student, topicId, lessonId)
+  return completeLesson(student, topicId, lessonId, viewer)
 }
 
 /** Marks a topic completed (once); the answer says whether this call completed it. */
-export async function completeTopicApi(student: SessionStudent, body: unknown) {
+export async function completeTopicApi(student: SessionStudent, body: unknown, viewer: TrialViewer) {
   const { courseId, topicId } = apiBodies.completeTopic.parse(body)
-  await getTopic(courseId, topicId)
+  await openTopic(viewer, courseId, topicId)
   const enrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
   if (enrolment.status === 'completed') return { topic_id: topicId, completed: false }
   // A topic is complete when all its lessons are (spec); the API cannot shortcut that.
@@ -88,12 +90,20 @@ export async function completeTopicApi(student: SessionStudent, body: unknown) {
   return { topic_id: topicId, completed: true }
 }
 
-/** Spec: completing a course marks it completed and is tracked once. */
-export async function completeCourseApi(student: SessionStudent, body: unknown) {
+/** Spec: a course completes when its lessons are completed; completing it is tracked once. */
+export async function completeCourseApi(student: SessionStudent, body: unknown, viewer: TrialViewer) {
   const { courseId } = apiBodies.completeCourse.parse(body)
-  await getCourse(courseId)
+  await getCourse(courseId, viewer)
   const enrolment = (await findEnrolment(student, 'course', courseId)) ?? (await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
   if (enrolment.status === 'completed') return { course_id: courseId, completed: false }
+  const topics = await topicsOf(courseId)
+  const [lessons, done] = await Promise.all([
+    lessonsOf(topics.map((topic) => topic.id)),
+    listEnrolments(student, 'lesson', { course: { equals: courseId }, status: { equals: 'completed' } }),
+  ])
+  const doneIds = new Set(done.map((item) => idOf(item.lesson)))
+  const open = lessons.filter((lesson) => !doneIds.has(lesson.id)).length
+  if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
   return { course_id: courseId, completed: true }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { TrialViewer } from '~/learning/trial'
 import { completeLesson } from './lesson.server'
 import { problem } from './problem'
 import type { SessionStudent } from './session.server'
@@ -17,13 +18,13 @@ const lessonIntent = z.discriminatedUnion('intent', [
 ])
 
 /** The lesson page's form posts: one zod union, one server call each. */
-export async function lessonAction(student: SessionStudent, topicId: number, lessonId: number, form: Record<string, string>) {
+export async function lessonAction(student: SessionStudent, topicId: number, lessonId: number, form: Record<string, string>, viewer: TrialViewer) {
   const parsed = lessonIntent.safeParse(form)
   if (!parsed.success) throw problem(400, 'Invalid request', 'This action is not understood.')
   const input = parsed.data
   switch (input.intent) {
     case 'complete':
-      return { completion: await completeLesson(student, topicId, lessonId) }
+      return { completion: await completeLesson(student, topicId, lessonId, viewer) }
     case 'check-task': {
       let answer: unknown
       try {
@@ -31,12 +32,12 @@ export async function lessonAction(student: SessionStudent, topicId: number, les
       } catch {
         throw problem(400, 'Invalid answer', 'The answer is not readable.')
       }
-      const result = await checkTask(student, input.taskId, answer)
+      const result = await checkTask(student, input.taskId, answer, viewer)
       return { task: result.task, streak: result.streak }
     }
     case 'skip-tasks':
-      return { tasks: await skipTasks(student, input.taskIds) }
+      return { tasks: await skipTasks(student, input.taskIds, viewer) }
     case 'reset-tasks':
-      return { tasks: await resetTasks(student, input.taskIds) }
+      return { tasks: await resetTasks(student, input.taskIds, viewer) }
   }
 }

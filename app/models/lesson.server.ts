@@ -6,6 +6,7 @@ import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, type Les
 import { courseSummary } from './api-views'
 import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { renderMarkdown } from './markdown.server'
+import { openLesson } from './trial-access.server'
 import { notFound } from './problem'
 import type { SessionStudent } from './session.server'
 import { recordActivity } from './streak.server'
@@ -85,7 +86,8 @@ export async function loadLessonPage(student: SessionStudent, courseId: number, 
  * Completes a lesson once, counts the day for the streak, completes its topic when every lesson of
  * the topic is done (once), and moves the course progress; 100 completes the course (once).
  */
-export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number) {
+export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number, viewer: TrialViewer) {
+  await openLesson(viewer, topicId, lessonId)
   const topicLessons = await lessonsOf([topicId])
   if (!topicLessons.some((lesson) => lesson.id === lessonId)) throw notFound('This lesson')
   const topic = await getTopicById(topicId)

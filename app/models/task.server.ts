@@ -1,4 +1,6 @@
 import type { Task, TaskEnrolment } from '../../cms/payload-types'
+import type { TrialViewer } from '~/learning/trial'
+import { openTask, openTasks } from './trial-access.server'
 import { type Evaluator, rubricEvaluator } from '~/learning/evaluator'
 import { blanksAnswer, quizAnswer, quizIsCorrect, revealAfterWrong, taskAnswerSchema, textAnswer, wrongBlanks } from '~/learning/task-check'
 import { countBlanks, taskTypeId } from '../../cms/collections/Tasks/validate'
@@ -73,9 +75,9 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
 }
 
 /** Select and submit: right → completed (and the day counts for the streak), wrong → failed. */
-export async function checkTask(student: SessionStudent, taskId: number, rawAnswer: unknown) {
+export async function checkTask(student: SessionStudent, taskId: number, rawAnswer: unknown, viewer: TrialViewer) {
   if (!taskAnswerSchema.safeParse(rawAnswer).success) throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
-  const task = await getTask(taskId)
+  const task = await openTask(viewer, taskId)
   const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
   const previous = (enrolment.answer ?? null) as Stored
   const result = await evaluate(task, rawAnswer, enrolment.status === 'completed' ? null : previous)
@@ -89,7 +91,8 @@ export async function checkTask(student: SessionStudent, taskId: number, rawAnsw
   return { task: taskView(task, updated), streak }
 }
 
-async function setStatus(student: SessionStudent, taskIds: number[], status: 'skipped' | 'new') {
+async function setStatus(student: SessionStudent, taskIds: number[], status: 'skipped' | 'new', viewer: TrialViewer) {
+  await openTasks(viewer, taskIds)
   const tasks = await getTasks(taskIds)
   const views = []
   for (const task of tasks) {
@@ -104,5 +107,5 @@ async function setStatus(student: SessionStudent, taskIds: number[], status: 'sk
   return views
 }
 
-export const skipTasks = (student: SessionStudent, taskIds: number[]) => setStatus(student, taskIds, 'skipped')
-export const resetTasks = (student: SessionStudent, taskIds: number[]) => setStatus(student, taskIds, 'new')
+export const skipTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'skipped', viewer)
+export const resetTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'new', viewer)

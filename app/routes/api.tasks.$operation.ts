@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiBodies } from '~/learning/api-schemas'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
+import { viewerFor } from '~/models/route.server'
 import { checkTask, resetTasks, skipTasks } from '~/models/task.server'
 
 const operation = z.enum(['check', 'skip', 'reset'])
@@ -15,9 +16,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const body = await readJson(request)
     if (op === 'check') {
       const { taskId, answer } = apiBodies.checkTask.parse(body)
-      return checkTask(student, taskId, answer)
+      return checkTask(student, taskId, answer, viewerFor(request, student))
     }
     const { taskIds } = apiBodies.taskList.parse(body)
-    return { tasks: op === 'skip' ? await skipTasks(student, taskIds) : await resetTasks(student, taskIds) }
+    const viewer = viewerFor(request, student)
+    return { tasks: op === 'skip' ? await skipTasks(student, taskIds, viewer) : await resetTasks(student, taskIds, viewer) }
   })
 }

@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   const [topicId, lessonId] = [parseId(params.topicId), parseId(params.lessonId)]
-  return formAction(async () => lessonAction(student, topicId, lessonId, await formObject(request)))
+  return formAction(async () => lessonAction(student, topicId, lessonId, await formObject(request), viewerFor(request, student)))
 }
 
 type Completion = { completion?: { progress: number; streak: StreakUpdate['stats']; streakChanged: boolean; courseCompleted: boolean } }

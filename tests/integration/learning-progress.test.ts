@@ -40,19 +40,19 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     expect(await listEnrolments(student, 'course')).toHaveLength(1)
     expect(await listEnrolments(student, 'lesson')).toHaveLength(1)
 
-    const wrong = await checkTask(student, quiz.id, { selected: ['No'] })
+    const wrong = await checkTask(student, quiz.id, { selected: ['No'] }, web)
     expect(wrong.task).toMatchObject({ status: 'failed', wrongOptions: ['No'], revealedCorrect: null })
-    const right = await checkTask(student, quiz.id, { selected: ['Yes'] })
+    const right = await checkTask(student, quiz.id, { selected: ['Yes'] }, web)
     expect(right.task.status).toBe('completed')
     expect(right.streak).toMatchObject({ changed: true, stats: { currentStreak: 1 } })
-    expect((await resetTasks(student, [quiz.id]))[0]?.status).toBe('new')
-    expect((await skipTasks(student, [quiz.id]))[0]?.status).toBe('skipped')
+    expect((await resetTasks(student, [quiz.id], web))[0]?.status).toBe('new')
+    expect((await skipTasks(student, [quiz.id], web))[0]?.status).toBe('skipped')
 
-    const half = await completeLesson(student, topic.id, first.id)
+    const half = await completeLesson(student, topic.id, first.id, web)
     expect(half).toMatchObject({ progress: 50, topicCompleted: false, courseCompleted: false, streakChanged: false })
-    const all = await completeLesson(student, topic.id, second.id)
+    const all = await completeLesson(student, topic.id, second.id, web)
     expect(all).toMatchObject({ progress: 100, topicCompleted: true, courseCompleted: true })
-    const again = await completeLesson(student, topic.id, second.id)
+    const again = await completeLesson(student, topic.id, second.id, web)
     expect(again).toMatchObject({ progress: 100, topicCompleted: false, courseCompleted: false })
 
     const overview = await loadCourseOverview(student, course.id, web)
@@ -65,7 +65,7 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     const { student: owner } = await createStudent()
     const { student: other } = await createStudent()
     await loadLessonPage(owner, course.id, topic.id, first.id, web)
-    await checkTask(owner, quiz.id, { selected: ['Yes'] })
+    await checkTask(owner, quiz.id, { selected: ['Yes'] }, web)
     const asOther = { overrideAccess: false as const, user: other }
 
     for (const kind of ['course', 'topic', 'lesson', 'task'] as const) {
@@ -91,7 +91,7 @@ describe('learning progress: enrolments, lessons, tasks', () => {
 
   it('refuses answers of the wrong shape with a 400, not a crash', async () => {
     const { student } = await createStudent()
-    await expect(checkTask(student, quiz.id, { nonsense: true })).rejects.toMatchObject({ problem: { status: 400 } })
-    await expect(checkTask(student, quiz.id, { selected: ['Not an option'] })).rejects.toMatchObject({ problem: { status: 400 } })
+    await expect(checkTask(student, quiz.id, { nonsense: true }, web)).rejects.toMatchObject({ problem: { status: 400 } })
+    await expect(checkTask(student, quiz.id, { selected: ['Not an option'] }, web)).rejects.toMatchObject({ problem: { status: 400 } })
   })
 })
