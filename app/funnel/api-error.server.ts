@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /** The product API's error body: `{"error":{"title":…,"message":…}}`, with a 4xx status. */
-export function apiError(status: 400 | 403 | 404 | 413, title: string, message: string): Response {
+export function apiError(status: number, title: string, message: string): Response {
   return Response.json({ error: { title, message } }, { status })
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect, redirectDocument } from '@remix-run/node'
+import { ProblemError } from '../models/problem'
 import { type FunnelEvent, selectCurrentScreen, selectCurrentScreenId, toPersistedFunnel } from '../../engine'
 import { engineEvents } from './form-events'
 import { findOwnedSession, saveFunnelSession } from '../models/funnel-session.server'
@@ -17,7 +18,7 @@ import type { FunnelForm, FunnelRequest } from './route-input.server'
  * on the server, run the tap through the engine, save, and redirect back so the page shows the
  * next screen (post/redirect/get). Checkout records a pending order and goes on to /payment.
  */
-export async function submitFunnelForm(request: Request, input: FunnelRequest, form: FunnelForm) {
+export async function submitFunnelForm(request: Request, input: FunnelRequest, form: FunnelForm, clientIp: string) {
   const { definition } = await requireFunnel(request, input)
   const visitor = await readVisitor(request)
   const existing = await findOwnedSession(request, visitor.id, definition.id)
@@ -37,11 +38,15 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
   const variant = variantOf(input.mode, definition.id)
   const saved = await saveFunnelSession({
     request,
+    clientIp,
     visitorId: visitor.id,
     funnelId: definition.id,
     variant,
     persisted: toPersistedFunnel(stepped.snapshot, new Date().toISOString()),
     existing,
+  }).catch((error: unknown) => {
+    if (error instanceof ProblemError) throw new Response(error.problem.message, { status: error.problem.status })
+    throw error
   })
   if (saved.setCookie) headers.append('Set-Cookie', saved.setCookie)
   await recordTracked(visitor.id, definition.id, variant, [...start.tracked, ...stepped.tracked])

@@ -3,6 +3,7 @@ import { funnelSessionSaveSchema } from '../../schemas/api/funnel-session'
 import { getFunnel } from '../models/funnel.server'
 import { findOwnedSession, saveFunnelSession } from '../models/funnel-session.server'
 import { getStaffUser } from '../models/staff.server'
+import { ProblemError } from '../models/problem'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from './cookies.server'
 import { challenge100kExperiment } from './experiment'
@@ -13,7 +14,7 @@ import { machineFor } from './machine.server'
  * state is accepted only if the engine can resume it on this funnel's current version, and it is
  * written to the session this browser's cookie owns (a new one when it owns none).
  */
-export async function receiveSessionSave(request: Request) {
+export async function receiveSessionSave(request: Request, clientIp: string) {
   const body = await readJsonBody(request)
   const parsed = funnelSessionSaveSchema.safeParse(body)
   if (!parsed.success) {
@@ -30,17 +31,34 @@ export async function receiveSessionSave(request: Request) {
   const restored = restoreFunnelSnapshot(state, { machine: machineFor(definition), definition, now })
   if (!restored) return apiError(400, 'Invalid progress', 'The progress does not fit this version of the funnel.')
 
-  const savedAt = typeof state.savedAt === 'string' && !Number.isNaN(Date.parse(state.savedAt)) ? state.savedAt : now
   const known = challenge100kExperiment.variants.some((candidate) => candidate.funnelId === variant)
-  const saved = await saveFunnelSession({
-    request,
-    visitorId: visitor.id,
-    funnelId,
-    variant: known ? variant : undefined,
-    persisted: toPersistedFunnel(restored, savedAt),
-    existing,
-  })
+  let saved: Awaited<ReturnType<typeof saveFunnelSession>>
+  try {
+    saved = await saveFunnelSession({
+      request,
+      clientIp,
+      visitorId: visitor.id,
+      funnelId,
+      variant: known ? variant : undefined,
+      persisted: toPersistedFunnel(restored, serverBoundSavedAt(state.savedAt)),
+      existing,
+    })
+  } catch (error) {
+    if (error instanceof ProblemError) return apiError(error.problem.status, error.problem.title, error.problem.message)
+    throw error
+  }
   const headers = new Headers()
   for (const cookie of [visitor.setCookie, saved.setCookie]) if (cookie) headers.append('Set-Cookie', cookie)
   return Response.json({ saved: !saved.stale }, { headers })
+}
+
+/**
+ * Saves are ordered by their `savedAt` so a late retry cannot overwrite newer progress, but the
+ * server's clock bounds it: a browser's clock (or a forged value such as the year 9999) can never
+ * put a save after saves that are yet to come.
+ */
+export function serverBoundSavedAt(claimed: unknown, serverNow = new Date()): string {
+  const time = typeof claimed === 'string' ? Date.parse(claimed) : Number.NaN
+  if (Number.isNaN(time) || time > serverNow.getTime()) return serverNow.toISOString()
+  return new Date(time).toISOString()
 }

@@ -22,6 +22,12 @@ export const rateLimitRules = {
   signup: { name: 'signup', limit: 10, windowMs: 60_000 },
   /** Password reset and unlock requests of the Payload auth collections. */
   passwordReset: { name: 'password-reset', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * New funnel sessions per client address. A visitor makes one per funnel; progress also lives in
+   * the browser (sessionStorage), so a refused save loses nothing, while a script cannot fill the
+   * table. Generous enough for a household or an office behind one address.
+   */
+  funnelSession: { name: 'funnel-session', limit: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 /** A sliding window of attempt times per key, in this process's memory. */

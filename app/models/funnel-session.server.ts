@@ -1,4 +1,6 @@
 import { getPayloadClient } from '../../cms/get-payload'
+import { hitRateLimit, rateLimitMessage, rateLimitRules } from '~/http/rate-limit'
+import { problem } from './problem'
 import type { FunnelSession } from '../../cms/payload-types'
 import { COMPLETED, type PersistedFunnel } from '../../engine/types'
 import { answerList } from '../funnel/answer-list'
@@ -22,6 +24,8 @@ export async function findOwnedSession(request: Request, visitorId: string, funn
 
 export type SessionWrite = {
   request: Request
+  /** For the per-address limit on new sessions. */
+  clientIp: string
   visitorId: string
   funnelId: string
   variant?: string
@@ -56,6 +60,8 @@ export async function saveFunnelSession(write: SessionWrite): Promise<SessionSav
     const session = await payload.update({ collection: 'funnel-sessions', id: existing.id, data, depth: 0, overrideAccess: true })
     return { session, stale: false }
   }
+  const allowed = await hitRateLimit(rateLimitRules.funnelSession, write.clientIp)
+  if (!allowed.ok) throw problem(429, 'Too many new sessions', rateLimitMessage(allowed.retryAfterSeconds))
   const { landingVariant, params } = attributionOf(write.request)
   const session = await payload.create({
     collection: 'funnel-sessions',

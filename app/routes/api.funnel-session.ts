@@ -2,6 +2,6 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { receiveSessionSave } from '~/funnel/session-api.server'
 
 /** `POST /api/funnel-session` — see receiveSessionSave. */
-export function action({ request }: ActionFunctionArgs) {
-  return receiveSessionSave(request)
+export function action({ request, context }: ActionFunctionArgs) {
+  return receiveSessionSave(request, context.clientIp ?? 'unknown')
 }

@@ -14,8 +14,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** A tap posted without JavaScript: the server moves the session on and redirects back. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  return submitFunnelForm(request, parseFunnelRequest(request, params, 'onboarding'), await parseFunnelForm(request))
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return submitFunnelForm(request, parseFunnelRequest(request, params, 'onboarding'), await parseFunnelForm(request), context.clientIp ?? 'unknown')
 }
 
 export default FunnelRoute

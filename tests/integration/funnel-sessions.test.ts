@@ -39,7 +39,7 @@ async function setUp(payload: Payload) {
 
 /** A tap as the browser posts it; returns the response and the cookies it leaves. */
 async function tap(cookie: string, fields: Record<string, string>, query = '') {
-  const result = await submitFunnelForm(postForm(path, fields, { cookie, query }), input, fields as never)
+  const result = await submitFunnelForm(postForm(path, fields, { cookie, query }), input, fields as never, 'integration-tap')
   const response = result instanceof Response ? result : undefined
   const init = result instanceof Response ? undefined : (result as { init: ResponseInit | null }).init
   const headers = response?.headers ?? new Headers(init?.headers)
@@ -128,7 +128,7 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
       email: 'dan@example.com',
       savedAt,
     })
-    const save = (body: unknown, cookie = '') => receiveSessionSave(postJson('/api/funnel-session', body, { cookie }))
+    const save = (body: unknown, cookie = '') => receiveSessionSave(postJson('/api/funnel-session', body, { cookie }), 'integration-save')
 
     const first = await save({ funnelId, state: state('goal', '2025-01-15T10:00:05.000Z') })
     expect(await first.json()).toEqual({ saved: true })
@@ -166,7 +166,7 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
     await createFunnel(payload, { ...base, screens: [base.screens[0]!, loader, base.screens[2]!] })
     const loaderInput = { funnelId: 'loader_funnel', mode: 'onboarding' as const, preview: false }
     const fields = { screenId: 'goal', event: 'answer.select:earn' }
-    const result = await submitFunnelForm(postForm('/onboarding/loader_funnel', fields), loaderInput, fields)
+    const result = await submitFunnelForm(postForm('/onboarding/loader_funnel', fields), loaderInput, fields, 'integration-loader')
     const cookie = withCookies('', (result as Response).headers)
     const shown = await loadFunnelPage(get('/onboarding/loader_funnel', { cookie }), loaderInput)
     expect(shown.page.frame.screen.id).toBe('paywall')

@@ -11,12 +11,12 @@ import { securityAdmin } from './accounts'
 export const base = inject('baseUrl')
 export const evilOrigin = 'https://evil.example'
 
-let lastIp = Math.floor(Math.random() * 50_000)
-/** A fresh documentation-range address (RFC 5737) to stand for one client. */
+const runPrefix = randomUUID().slice(0, 4)
+let lastIp = 0
+/** A fresh documentation-range address (RFC 3849, 2001:db8::/32) to stand for one client. */
 export function newClientIp(): string {
   lastIp += 1
-  const ranges = ['198.51.100', '203.0.113', '192.0.2']
-  return `${ranges[Math.floor(lastIp / 256) % ranges.length]}.${lastIp % 256}`
+  return `2001:db8:${runPrefix}:${process.pid.toString(16)}::${lastIp.toString(16)}`
 }
 
 export type CallOptions = Omit<RequestInit, 'body'> & {
