@@ -26,12 +26,14 @@ import { Tips } from './collections/Tips'
 import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
+import { restrictInternalCollections } from './access/internal-collections'
 import { createDatabaseAdapter } from './database-adapter'
 import { SiteSettings } from './globals/SiteSettings'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
+// Payload's own admin collections are adjusted once it has built them (see access/internal-collections.ts).
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.publicUrl,
@@ -90,4 +92,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   logger: { options: { level: env.logLevel } },
-})
+}).then(restrictInternalCollections)
