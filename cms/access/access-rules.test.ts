@@ -13,6 +13,7 @@ import { createThroughSite, ownThroughSite } from './own-through-site'
 import { ownOrStaff } from './own-or-staff'
 import { publishedOrStaff } from './published-or-staff'
 import { selfOrStaff } from './self-or-staff'
+import { selfThroughSite } from './self-through-site'
 import { signUpThroughSite } from './sign-up-through-site'
 
 const id = 7
@@ -36,6 +37,12 @@ const table: Array<[string, Access | FieldAccess, Record<Account, unknown>, Reco
   ['adminField', adminField, { anonymous: false, student: false, marketer: false, admin: true }],
   ['adminOrSelf (users)', adminOrSelf, { anonymous: false, student: false, marketer: self, admin: true }],
   ['selfOrStaff (students)', selfOrStaff, { anonymous: false, student: self, marketer: true, admin: true }],
+  [
+    'selfThroughSite (students: update, delete)',
+    selfThroughSite,
+    { anonymous: false, student: false, marketer: false, admin: true },
+    { anonymous: false, student: self, marketer: false, admin: true },
+  ],
   ['ownOrStaff', ownOrStaff, { anonymous: false, student: owned, marketer: true, admin: true }],
   ['publishedOrStaff', publishedOrStaff, { anonymous: published, student: published, marketer: true, admin: true }],
   [
