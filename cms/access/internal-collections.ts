@@ -14,6 +14,11 @@ export const staffOnlyInternalCollections = ['payload-locked-documents', 'payloa
 
 const refused = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
+/** Staff only, and within staff Payload's own rule still applies (each user sees their own preferences). */
+function staffAnd(own: Access | undefined): Access {
+  return async (args) => ((await isStaff(args)) ? (own ? own(args) : true) : false)
+}
+
 /** Preferences have endpoints of their own (`/:key`) that check only for a signed-in account. */
 function staffOnlyEndpoint(endpoint: Endpoint): Endpoint {
   const handler: PayloadHandler = async (req) => ((await isStaff({ req })) ? endpoint.handler(req) : refused())
@@ -24,8 +29,14 @@ export function restrictInternalCollections(config: SanitizedConfig): SanitizedC
   for (const slug of staffOnlyInternalCollections) {
     const collection = config.collections.find((candidate) => candidate.slug === slug)
     if (!collection) throw new Error(`Payload no longer adds the ${slug} collection; review cms/access/internal-collections.ts`)
-    const staffOnly: Access = isStaff
-    collection.access = { ...collection.access, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly }
+    const { access } = collection
+    collection.access = {
+      ...access,
+      read: staffAnd(access.read),
+      create: staffAnd(access.create),
+      update: staffAnd(access.update),
+      delete: staffAnd(access.delete),
+    }
     if (Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
   }
   return config

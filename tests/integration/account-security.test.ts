@@ -32,7 +32,7 @@ const refusal = (promise: Promise<unknown>) =>
 describe('student passwords follow the product rules on every path', () => {
   it('refuses a weak password from an admin’s create and update, with the rules’ wording', async () => {
     const payload = await getPayloadClient()
-    const created = await refusal(payload.create({ collection: 'students', data: { email: 'weak-create@example.com', password: 'password' } }))
+    const created = await refusal(payload.create({ collection: 'students', data: { email: 'weak-create@example.com', password: 'password', status: 'other', timeZone: 'UTC' } }))
     expect(created).toBeInstanceOf(ValidationError)
     expect((created as ValidationError).data.errors[0]).toMatchObject({ path: 'password', message: expect.stringContaining(passwordMessages.uppercase) })
     const { student } = await createStudent()
