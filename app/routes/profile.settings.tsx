@@ -14,7 +14,8 @@ export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(() => getProfile(student))
+  const passwordChanged = new URL(request.url).searchParams.get('password') === 'changed'
+  return pageData(async () => ({ ...(await getProfile(student)), passwordChanged }))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,7 +30,7 @@ export default function Settings() {
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
   const saved = result && 'saved' in result
-  const passwordChanged = result && 'passwordChanged' in result
+  const passwordChanged = profile.passwordChanged && !result
   return (
     <AppShell title="Settings">
       <Form method="post" className="stack-form card">

@@ -10,7 +10,7 @@ import { ProblemError } from '../../app/models/problem'
 import { action as passwordAction } from '../../app/routes/api.auth.password'
 import { action as metadataAction } from '../../app/routes/api.metadata'
 import { getStudent } from '../../app/models/session.server'
-import { settingsAction } from '../../app/models/settings-actions.server'
+import { passwordChangedPath, settingsAction } from '../../app/models/settings-actions.server'
 import { metadataTooLarge } from '../../cms/collections/Students/metadata'
 import { createStaff } from '../support/staff'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
@@ -100,8 +100,13 @@ describe('changing the password (POST /api/auth/password and the settings form)'
     const session = await createStudent()
     const wrong = await refusal(settingsAction(session.student, { intent: 'password', currentPassword: 'nope', newPassword }, 'form-1'))
     expect((wrong as ProblemError).problem).toMatchObject({ status: 400, fieldErrors: { currentPassword: ['Your current password is incorrect.'] } })
-    const changed = await settingsAction(session.student, { intent: 'password', currentPassword: strongPassword, newPassword, confirmPassword: newPassword }, 'form-2')
-    expect(changed).toMatchObject({ data: { passwordChanged: true } })
+    const changed = await refusal(settingsAction(session.student, { intent: 'password', currentPassword: strongPassword, newPassword, confirmPassword: newPassword }, 'form-2'))
+    // The page reloads with the new session cookie (the old one no longer signs anyone in).
+    expect(changed).toBeInstanceOf(Response)
+    expect((changed as Response).headers.get('Location')).toBe(passwordChangedPath)
+    const cookie = (changed as Response).headers.get('Set-Cookie')!.split(';')[0]!
+    expect(cookie).toMatch(/^payload-token=ey/)
+    expect((await getStudent(new Request('http://localhost:3000/profile/settings', { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } })))?.id).toBe(session.student.id)
     expect(await getStudent(asStudent(session))).toBeNull()
   })
 })
