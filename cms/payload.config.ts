@@ -26,6 +26,7 @@ import { Tips } from './collections/Tips'
 import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
+import { restrictInternalCollections } from './access/internal-collections'
 import { createDatabaseAdapter } from './database-adapter'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
@@ -33,6 +34,7 @@ import { SiteSettings } from './globals/SiteSettings'
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
+// Payload's own admin collections are adjusted once it has built them (see access/internal-collections.ts).
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.publicUrl,
@@ -92,4 +94,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   logger: { options: { level: env.logLevel } },
-})
+}).then(restrictInternalCollections)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { metadataEntry, metadataKey } from './metadata-keys'
-import { signInSchema, signUpSchema } from './password-rules'
+import { passwordChangeSchema, signInSchema, signUpSchema } from './password-rules'
 import { taskAnswerSchema } from './task-check'
 
 /** Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json. */
@@ -9,6 +9,7 @@ const id = z.number().int().positive()
 export const apiBodies = {
   signUp: signUpSchema,
   signIn: signInSchema,
+  changePassword: passwordChangeSchema,
   profileUpdate: z.object({ firstname: z.string().trim().max(80).optional(), lastname: z.string().trim().max(80).optional() }),
   enrolCourse: z.object({ courseId: id }),
   enrolTopic: z.object({ courseId: id, topicId: id }),

@@ -11,4 +11,9 @@ describe('openApiDocument', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']))
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/streak/stats', '/api/metadata', '/api/enrolments/task', '/api/tasks/check']))
   })
+
+  it('documents the password change with the schema the route parses', () => {
+    const change = openApiDocument().paths['/api/auth/password']!.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
+    expect(change.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['currentPassword', 'newPassword']))
+  })
 })

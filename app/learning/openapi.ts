@@ -7,6 +7,12 @@ type Endpoint = { method: 'get' | 'post' | 'patch' | 'put' | 'delete'; path: str
 export const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/auth/signup', summary: 'Create a student account and start a session', body: apiBodies.signUp, auth: false },
   { method: 'post', path: '/api/auth/signin', summary: 'Sign in; answers the token for Authorization: Bearer', body: apiBodies.signIn, auth: false },
+  {
+    method: 'post',
+    path: '/api/auth/password',
+    summary: 'Change the password (the current one re-authenticates); ends every other session and answers a fresh token',
+    body: apiBodies.changePassword,
+  },
   { method: 'post', path: '/api/auth/logout', summary: 'End this session' },
   { method: 'get', path: '/api/profile', summary: 'Read the profile' },
   { method: 'patch', path: '/api/profile', summary: 'Change first and last name', body: apiBodies.profileUpdate },

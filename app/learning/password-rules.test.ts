@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors, passwordMessages, signInSchema, signUpSchema } from './password-rules'
+import { fieldErrors, passwordChangeSchema, passwordMessages, signInSchema, signUpSchema } from './password-rules'
 
 const problems = (password: string, confirmPassword?: string) => {
   const result = signUpSchema.safeParse({ email: 'a@b.co', password, confirmPassword })
@@ -23,5 +23,25 @@ describe('password rules', () => {
   it('trims and lowercases emails', () => {
     expect(signInSchema.parse({ email: '  Ann@Example.COM ', password: 'x' }).email).toBe('ann@example.com')
     expect(signInSchema.safeParse({ email: 'ann@example.com', password: '' }).success).toBe(false)
+  })
+})
+
+describe('password change', () => {
+  const problems = (body: Record<string, string>) => {
+    const result = passwordChangeSchema.safeParse(body)
+    return result.success ? {} : fieldErrors(result.error)
+  }
+  it('asks for the current password and applies the rules to the new one', () => {
+    expect(problems({ newPassword: 'weak' })).toEqual({
+      currentPassword: [passwordMessages.currentMissing],
+      newPassword: [passwordMessages.length, passwordMessages.uppercase, passwordMessages.number, passwordMessages.special],
+    })
+  })
+  it('checks the confirmation and refuses the same password again', () => {
+    expect(problems({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!', confirmPassword: 'New-pass2!' })).toEqual({
+      confirmPassword: [passwordMessages.mismatch],
+    })
+    expect(problems({ currentPassword: 'Same-pass1!', newPassword: 'Same-pass1!' })).toEqual({ newPassword: [passwordMessages.unchanged] })
+    expect(problems({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!' })).toEqual({})
   })
 })

@@ -7,6 +7,8 @@ export const passwordMessages = {
   number: 'Password must contain at least one number.',
   special: 'Password must contain at least one special character.',
   mismatch: 'Passwords do not match.',
+  unchanged: 'Choose a password different from your current one.',
+  currentMissing: 'Enter your current password.',
 } as const
 
 export const passwordMinLength = 8
@@ -53,6 +55,20 @@ export const signInSchema = z.object({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.'),
 })
 export type SignInInput = z.infer<typeof signInSchema>
+
+/** A signed-in student changing their password: the current one re-authenticates them. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: passwordMessages.currentMissing }).min(1, passwordMessages.currentMissing),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.newPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((data) => data.newPassword !== data.currentPassword, { message: passwordMessages.unchanged, path: ['newPassword'] })
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
 export type FieldErrors = Record<string, string[]>
 

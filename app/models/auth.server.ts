@@ -52,7 +52,8 @@ export async function signIn(body: unknown, clientKey: string): Promise<Session>
   return login(parsed.data.email, parsed.data.password)
 }
 
-async function login(email: string, password: string): Promise<Session> {
+/** A new session for the account: the token, its cookie and the student. */
+export async function login(email: string, password: string): Promise<Session> {
   const payload = await getPayloadClient()
   try {
     const result = await payload.login({ collection: 'students', data: { email, password } })

@@ -1,6 +1,8 @@
+import { ValidationError } from 'payload'
 import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
 import { type Metadata, metadataEntry, metadataKey, metadataKeys, type MetadataKey } from '~/learning/metadata-keys'
+import { problem } from './problem'
 import type { SessionStudent } from './session.server'
 import { studentView } from './student-view'
 
@@ -55,5 +57,12 @@ export async function deleteMetadata(student: SessionStudent, key: unknown): Pro
 
 async function writeMetadata(student: SessionStudent, metadata: Metadata) {
   const payload = await getPayloadClient()
-  await payload.update({ collection: 'students', id: student.id, data: { metadata }, ...self(student) })
+  try {
+    await payload.update({ collection: 'students', id: student.id, data: { metadata }, ...self(student) })
+  } catch (error) {
+    // The collection caps the stored size (cms/collections/Students/metadata.ts): a 400, not a 500.
+    if (!(error instanceof ValidationError)) throw error
+    const message = error.data.errors.map((item) => item.message).join(' ')
+    throw problem(400, 'Invalid request', message, { value: [message] })
+  }
 }

@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { fieldErrors } from '~/learning/password-rules'
 import { signOut } from './auth.server'
+import { changePassword } from './password-change.server'
 import { problem } from './problem'
 import { deleteProfile, profileUpdate, updateProfile } from './profile.server'
 import type { SessionStudent } from './session.server'
@@ -11,8 +12,16 @@ const settingsIntent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), confirm: z.literal('yes', { error: 'Tick the box to confirm.' }) }),
 ])
 
-/** Edit the name, or delete the profile (confirmed) and end the session. */
-export async function settingsAction(student: SessionStudent, form: Record<string, string>) {
+export const passwordChangedPath = '/profile/settings?password=changed'
+
+/** Edit the name, change the password, or delete the profile (confirmed) and end the session. */
+export async function settingsAction(student: SessionStudent, form: Record<string, string>, clientKey: string) {
+  if (form.intent === 'password') {
+    // The same server function as POST /api/auth/password. The old cookie is dead now, so the page
+    // reloads with the new one (a loader run on this request would send the student to sign-in).
+    const session = await changePassword(student, form, clientKey)
+    throw redirect(passwordChangedPath, { headers: { 'Set-Cookie': session.setCookie } })
+  }
   const parsed = settingsIntent.safeParse({ confirm: '', ...form })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)

@@ -7,26 +7,30 @@ import { formAction, formObject } from '~/models/form.server'
 import { getProfile } from '~/models/profile.server'
 import { pageData } from '~/models/route.server'
 import { requireStudent } from '~/models/session.server'
+import { passwordConstraints } from '~/learning/password-rules'
 import { settingsAction } from '~/models/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(() => getProfile(student))
+  const passwordChanged = new URL(request.url).searchParams.get('password') === 'changed'
+  return pageData(async () => ({ ...(await getProfile(student)), passwordChanged }))
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const student = await requireStudent(request)
-  return formAction(async () => settingsAction(student, await formObject(request)))
+  return formAction(async () => settingsAction(student, await formObject(request), context.clientIp ?? 'unknown'))
 }
 
 export default function Settings() {
   const profile = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
-  const errors = result && 'problem' in result ? (result.problem.fieldErrors ?? {}) : {}
+  const problem = result && 'problem' in result ? result.problem : undefined
+  const errors = problem?.fieldErrors ?? {}
   const saved = result && 'saved' in result
+  const passwordChanged = profile.passwordChanged && !result
   return (
     <AppShell title="Settings">
       <Form method="post" className="stack-form card">
@@ -45,6 +49,29 @@ export default function Settings() {
           Save
         </button>
         {saved ? <p role="status">Saved.</p> : null}
+      </Form>
+      <Form method="post" className="stack-form card">
+        <h2>Change password</h2>
+        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message}</p> : null}
+        <label>
+          Current password
+          <input name="currentPassword" type="password" required autoComplete="current-password" aria-describedby="currentPassword-errors" />
+        </label>
+        <FieldErrors id="currentPassword-errors" errors={errors.currentPassword} />
+        <label>
+          New password
+          <input name="newPassword" type="password" {...passwordConstraints} autoComplete="new-password" aria-describedby="newPassword-errors" />
+        </label>
+        <FieldErrors id="newPassword-errors" errors={errors.newPassword} />
+        <label>
+          Repeat the new password
+          <input name="confirmPassword" type="password" {...passwordConstraints} autoComplete="new-password" aria-describedby="confirmPassword-errors" />
+        </label>
+        <FieldErrors id="confirmPassword-errors" errors={errors.confirmPassword} />
+        <button type="submit" name="intent" value="password" className="primary" disabled={navigation.state === 'submitting'}>
+          Change password
+        </button>
+        {passwordChanged ? <p role="status">Password changed. You are signed out everywhere else.</p> : null}
       </Form>
       <Form method="post" className="stack-form card">
         <h2>Delete profile</h2>

@@ -1,9 +1,12 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole, isStaffUser } from './roles'
 
-/** Admins see every staff account; anyone else only their own. */
+/**
+ * Admins see every staff account; other staff only their own. Ids are per collection, so a student
+ * whose id equals a staff member's must match nothing here: only a `users` account is "self".
+ */
 export const adminOrSelf: Access = ({ req }) => {
-  if (!req.user) return false
   if (hasRole(req.user, 'admin')) return true
-  return { id: { equals: req.user.id } }
+  if (!isStaffUser(req.user)) return false
+  return { id: { equals: req.user!.id } }
 }

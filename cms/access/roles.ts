@@ -9,6 +9,11 @@ export function hasRole(user: MaybeStaff, ...roles: StaffRole[]): boolean {
   return (user.roles ?? []).some((role) => (roles as readonly string[]).includes(role))
 }
 
+/** True when the signed-in account is a staff account (the `users` collection), whatever its roles. */
+export function isStaffUser(user: { collection?: string } | null | undefined): boolean {
+  return user?.collection === 'users'
+}
+
 /** True when the signed-in account is a student (the learning app's accounts). */
 export function isStudentUser(user: { collection?: string } | null | undefined): boolean {
   return user?.collection === 'students'

@@ -29,7 +29,8 @@ export const Courses: CollectionConfig = {
   },
   versions: { drafts: true },
   defaultSort: 'orderNumber',
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeDelete: [refuseDeleteWhileReferenced('topics', 'course', 'topics')] },
   fields: [
     { name: 'title', type: 'text', required: true },

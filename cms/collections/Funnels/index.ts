@@ -19,7 +19,8 @@ export const Funnels: CollectionConfig = {
       typeof doc.funnelId === 'string' ? `${getEnv().publicUrl}/onboarding/${encodeURIComponent(doc.funnelId)}?preview=1` : null,
   },
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
       name: 'funnelId',

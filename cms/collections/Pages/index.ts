@@ -11,7 +11,8 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Legal page', plural: 'Legal pages' },
   admin: { group: 'Site', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
       name: 'slug',

@@ -1,9 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, validations } from 'payload'
 import { adminField } from '../../access/admin-field'
 import { selfOrStaff } from '../../access/self-or-staff'
+import { selfThroughSite } from '../../access/self-through-site'
 import { signUpThroughSite } from '../../access/sign-up-through-site'
 import { authCookies } from '../../auth-cookies'
 import { deleteStudentData } from './hooks/deleteStudentData'
+import { refuseWeakPassword } from './hooks/refuseWeakPassword'
+import { checkMetadataSize } from './metadata'
 import { isTimeZone } from './time-zone'
 
 export const studentStatuses = ['active', 'redemption', 'other'] as const
@@ -26,10 +29,10 @@ export const Students: CollectionConfig = {
     admin: () => false,
     create: signUpThroughSite,
     read: selfOrStaff,
-    update: selfOrStaff,
-    delete: selfOrStaff,
+    update: selfThroughSite,
+    delete: selfThroughSite,
   },
-  hooks: { beforeDelete: [deleteStudentData] },
+  hooks: { beforeOperation: [refuseWeakPassword], beforeDelete: [deleteStudentData] },
   fields: [
     { name: 'firstname', type: 'text' },
     { name: 'lastname', type: 'text' },
@@ -56,6 +59,10 @@ export const Students: CollectionConfig = {
     {
       name: 'metadata',
       type: 'json',
+      validate: (value, args) => {
+        const basic = validations.json(value, args)
+        return basic === true ? checkMetadataSize(value) : basic
+      },
       admin: { description: 'Small per-student flags the apps keep (see app/learning/metadata-keys.ts).' },
     },
   ],

@@ -1,0 +1,276 @@
+/**
+ * The access matrix over real HTTP: every collection and the site-settings global, asked by a
+ * visitor, a student and the admin through Payload's REST API (/cms/api). Writes are bulk calls
+ * whose `where` matches nothing, so an allowed write answers 200 and changes no document; a refused
+ * one answers 403. Reads label what came back, so a student seeing a draft or another student's
+ * document shows up as a different label, not a passing status code.
+ */
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { securityAdmin } from './accounts'
+import { call, staffToken } from './support'
+
+type Who = 'anonymous' | 'student' | 'staff'
+type Principal = { token?: string; collection?: 'students' | 'users'; id?: number }
+/**
+ * Reads: denied, absent (no such endpoint), own (only the caller's documents), published (no
+ * drafts), public (anything), others/drafts (a leak), allowed (staff: whatever exists).
+ * Writes and versions: denied, allowed, absent.
+ */
+type Label = 'denied' | 'absent' | 'own' | 'published' | 'public' | 'allowed' | 'others' | 'drafts'
+type Row = { read: Label; create: Label; update: Label; delete: Label; readVersions?: Label }
+
+const [X, A, N] = ['denied', 'allowed', 'absent'] as const
+const row = (read: Label, create: Label, update: Label, remove: Label, readVersions?: Label): Row => ({
+  read,
+  create,
+  update,
+  delete: remove,
+  ...(readVersions ? { readVersions } : {}),
+})
+const staffEdits = (versions = false) => row(A, A, A, A, versions ? A : undefined)
+const publicContent = { anonymous: row('public', X, X, X), student: row('public', X, X, X), staff: staffEdits() }
+const draftable = {
+  anonymous: row('published', X, X, X, X),
+  student: row('published', X, X, X, X),
+  staff: staffEdits(true),
+}
+const staffOnly = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() }
+const progress = { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() }
+const serverRecords = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, X, A) }
+
+/** Expected outcomes. Every collection the admin's /cms/api/access lists must appear here (it omits rate-limit-hits). */
+const matrix: Record<string, Record<Who, Row>> = {
+  courses: draftable,
+  funnels: draftable,
+  pages: draftable,
+  topics: staffOnly,
+  lessons: staffOnly,
+  tasks: staffOnly,
+  tips: publicContent,
+  'tip-categories': publicContent,
+  'landing-cards': publicContent,
+  testimonials: publicContent,
+  faqs: publicContent,
+  'tool-cards': publicContent,
+  'price-plans': publicContent,
+  plans: publicContent,
+  media: publicContent,
+  // Students read only themselves and change their account only through the site.
+  students: { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() },
+  'course-enrolments': progress,
+  'topic-enrolments': progress,
+  'lesson-enrolments': progress,
+  'task-enrolments': progress,
+  'streak-days': progress,
+  'funnel-sessions': serverRecords,
+  'funnel-events': serverRecords,
+  orders: serverRecords,
+  'rate-limit-hits': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(X, X, X, X) },
+  users: staffOnly,
+  'payload-locked-documents': staffOnly,
+  'payload-preferences': staffOnly,
+  'payload-migrations': { anonymous: row(N, N, N, N), student: row(N, N, N, N), staff: row(N, N, N, N) },
+}
+
+/** Whose document is it, for collections whose documents belong to one account. */
+const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: string; id: unknown }> = {
+  students: (doc) => ({ collection: 'students', id: doc.id }),
+  users: (doc) => ({ collection: 'users', id: doc.id }),
+  'payload-preferences': (doc) => {
+    const user = doc.user as { relationTo: string; value: unknown }
+    return { collection: user.relationTo, id: user.value }
+  },
+  ...Object.fromEntries(
+    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days'].map((slug) => [
+      slug,
+      (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student }),
+    ]),
+  ),
+}
+
+const principals = {} as Record<Who, Principal>
+const nothing = 'where[id][equals]=0'
+
+async function answer(path: string, who: Who, init: { method?: string; json?: unknown } = {}) {
+  const response = await call(`/cms/api/${path}`, { token: principals[who].token, ...init })
+  const text = await response.text()
+  let body: { docs?: Array<Record<string, unknown>> } = {}
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: the status says enough
+  }
+  return { status: response.status, docs: body.docs ?? [] }
+}
+
+function refusedOrAbsent(status: number): Label | undefined {
+  if (status === 401 || status === 403) return 'denied'
+  if (status === 404) return 'absent'
+  return undefined
+}
+
+async function readLabel(slug: string, who: Who): Promise<Label | string> {
+  const { status, docs } = await answer(`${slug}?depth=0&limit=100&draft=true`, who)
+  const refused = refusedOrAbsent(status)
+  if (refused) return refused
+  if (status !== 200) return `status ${status}`
+  if (who === 'staff') return 'allowed'
+  const owner = ownerOf[slug]
+  const me = principals[who]
+  if (owner) return docs.every((doc) => owner(doc).collection === me.collection && owner(doc).id === me.id) ? 'own' : 'others'
+  if (docs.some((doc) => '_status' in doc)) return docs.some((doc) => doc._status !== 'published') ? 'drafts' : 'published'
+  return 'public'
+}
+
+async function versionsLabel(slug: string, who: Who): Promise<Label | string> {
+  const { status, docs } = await answer(`${slug}/versions?depth=0&limit=100`, who)
+  const refused = refusedOrAbsent(status)
+  if (refused) return refused
+  if (status !== 200) return `status ${status}`
+  const drafts = docs.some((doc) => (doc.version as { _status?: string })._status === 'draft')
+  return who !== 'staff' && drafts ? 'drafts' : 'allowed'
+}
+
+async function writeLabel(path: string, who: Who, method: string, json?: unknown): Promise<Label | string> {
+  const { status } = await answer(path, who, { method, json })
+  // 400: access passed and the (empty) document failed validation.
+  return refusedOrAbsent(status) ?? (status < 300 || status === 400 ? 'allowed' : `status ${status}`)
+}
+
+async function observe(slug: string, who: Who, withVersions: boolean): Promise<Row> {
+  const observed = row(
+    (await readLabel(slug, who)) as Label,
+    (await writeLabel(slug, who, 'POST', {})) as Label,
+    (await writeLabel(`${slug}?${nothing}`, who, 'PATCH', {})) as Label,
+    (await writeLabel(`${slug}?${nothing}`, who, 'DELETE')) as Label,
+  )
+  if (withVersions) observed.readVersions = (await versionsLabel(slug, who)) as Label
+  return observed
+}
+
+async function staff(path: string, init: { method?: string; json?: unknown } = {}) {
+  const response = await call(`/cms/api/${path}`, { token: await staffToken(), ...init })
+  if (response.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as { doc: { id: number }; docs: Array<{ id: number; email?: string }> }
+}
+
+async function signUp() {
+  const email = `matrix-${randomUUID()}@example.com`
+  const password = 'Str0ng-Pass!'
+  const response = await call('/api/auth/signup', { method: 'POST', json: { email, password }, browser: 'same-origin' })
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
+  const body = (await response.json()) as { token: string; student: { id: number } }
+  return { id: body.student.id, email, password, token: body.token }
+}
+
+beforeAll(async () => {
+  const student = await signUp()
+  principals.anonymous = {}
+  principals.student = { token: student.token, collection: 'students', id: student.id }
+  principals.staff = { token: await staffToken(), collection: 'users', id: 1 }
+  // Something for the labels to find: a draft, a lock, a second staff account, the student's enrolment.
+  const course = await staff('courses?draft=true', { method: 'POST', json: { title: `Matrix draft ${randomUUID()}`, _status: 'draft' } })
+  await staff('payload-locked-documents', { method: 'POST', json: { document: { relationTo: 'courses', value: course.doc.id }, user: { relationTo: 'users', value: 1 } } })
+  await staff('users', { method: 'POST', json: { email: `matrix-${randomUUID()}@example.com`, password: 'Mark3ter!pass', roles: ['marketer'] } })
+  const published = await staff('courses?where[_status][equals]=published&limit=1&depth=0')
+  await call('/api/enrolments/course', { method: 'POST', token: student.token, json: { courseId: published.docs[0]!.id } })
+})
+
+describe('the access matrix over HTTP', () => {
+  it('lists every collection the admin can see', async () => {
+    const access = (await (await call('/cms/api/access', { token: await staffToken() })).json()) as { collections: object }
+    expect(Object.keys(access.collections).filter((slug) => !(slug in matrix))).toEqual([])
+  })
+
+  for (const [slug, expected] of Object.entries(matrix)) {
+    it(slug, async () => {
+      const withVersions = 'readVersions' in expected.staff
+      const observed = {
+        anonymous: await observe(slug, 'anonymous', withVersions),
+        student: await observe(slug, 'student', withVersions),
+        staff: await observe(slug, 'staff', withVersions),
+      }
+      expect(observed).toEqual(expected)
+    })
+  }
+
+  it('site-settings (global): everyone reads, only staff update', async () => {
+    const observed: Record<string, [number, number]> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const read = await answer('globals/site-settings', who)
+      const current = await call('/cms/api/globals/site-settings', { token: principals.staff.token })
+      const update = await answer('globals/site-settings', who, { method: 'POST', json: await current.json() })
+      observed[who] = [read.status, update.status]
+    }
+    expect(observed).toEqual({ anonymous: [200, 403], student: [200, 403], staff: [200, 200] })
+  })
+})
+
+describe('a student cannot take over the staff account that shares its id', () => {
+  it('neither lists, reads nor changes it, and the staff password still works', async () => {
+    const known = new Map<number, { email: string; password: string }>([[1, securityAdmin]])
+    let student = await signUp()
+    // Ids are per collection: add staff accounts (or students) until a staff id equals a student id.
+    for (let round = 0; !known.has(student.id); round++) {
+      if (round > 200) throw new Error('could not make the ids meet')
+      const newest = (await staff('users?sort=-id&limit=1&depth=0')).docs[0]!.id
+      if (newest >= student.id) {
+        student = await signUp()
+        continue
+      }
+      const marketer = { email: `twin-${randomUUID()}@example.com`, password: 'Mark3ter!pass' }
+      const created = await staff('users', { method: 'POST', json: { ...marketer, roles: ['marketer'] } })
+      known.set(created.doc.id, marketer)
+    }
+    const twin = known.get(student.id)!
+
+    const list = await call('/cms/api/users?depth=0', { token: student.token })
+    expect(list.status).toBe(403)
+    expect(await list.text()).not.toContain(twin.email)
+    expect((await call(`/cms/api/users/${student.id}`, { token: student.token })).status).toBe(403)
+    const takeover = await call(`/cms/api/users/${student.id}`, { method: 'PATCH', token: student.token, json: { password: 'Hijacked!pass1' } })
+    expect(takeover.status).toBe(403)
+
+    const login = await call('/cms/api/users/login', { method: 'POST', json: twin })
+    expect(login.status).toBe(200)
+    const hijacked = await call('/cms/api/users/login', { method: 'POST', json: { email: twin.email, password: 'Hijacked!pass1' } })
+    expect(hijacked.status).toBe(401)
+  })
+})
+
+describe('drafts and admin state stay with staff', () => {
+  it('a student gets no draft from /versions, the list or the document, on any draftable collection', async () => {
+    for (const slug of ['courses', 'funnels', 'pages']) {
+      const versions = await call(`/cms/api/${slug}/versions?where[version._status][equals]=draft`, { token: principals.student.token })
+      expect({ slug, status: versions.status }).toEqual({ slug, status: 403 })
+      const anonymous = await call(`/cms/api/${slug}/versions?where[version._status][equals]=draft`)
+      expect({ slug, status: anonymous.status }).toEqual({ slug, status: 403 })
+    }
+  })
+
+  it('a student can neither forge an edit lock in the admin’s name nor clear the locks, which staff still use', async () => {
+    const course = (await staff('courses?limit=1&depth=0')).docs[0]!
+    const lock = { document: { relationTo: 'courses', value: course.id }, user: { relationTo: 'users', value: 1 } }
+    expect((await call('/cms/api/payload-locked-documents', { method: 'POST', token: principals.student.token, json: lock })).status).toBe(403)
+    const locks = await call('/cms/api/payload-locked-documents?where[id][exists]=true', { method: 'DELETE', token: principals.student.token })
+    expect(locks.status).toBe(403)
+    const created = await staff('payload-locked-documents', { method: 'POST', json: lock })
+    expect((await staff(`payload-locked-documents/${created.doc.id}`, { method: 'DELETE' })).doc.id).toBe(created.doc.id)
+  })
+
+  it('preferences: a student keeps none, staff keep their own and see no one else’s', async () => {
+    const key = `matrix-${randomUUID()}`
+    const asStudent = await call(`/cms/api/payload-preferences/${key}`, { method: 'POST', token: principals.student.token, json: { value: { a: 1 } } })
+    expect(asStudent.status).toBe(403)
+    expect((await call(`/cms/api/payload-preferences/${key}`, { token: principals.student.token })).status).toBe(403)
+
+    const marketer = { email: `prefs-${randomUUID()}@example.com`, password: 'Mark3ter!pass' }
+    await staff('users', { method: 'POST', json: { ...marketer, roles: ['marketer'] } })
+    const marketerToken = ((await (await call('/cms/api/users/login', { method: 'POST', json: marketer })).json()) as { token: string }).token
+    const saved = await call(`/cms/api/payload-preferences/${key}`, { method: 'POST', token: marketerToken, json: { value: { columns: [] } } })
+    expect(saved.status).toBe(200)
+    const seenByAdmin = await call(`/cms/api/payload-preferences?where[key][equals]=${key}`, { token: principals.staff.token })
+    expect(((await seenByAdmin.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+})
