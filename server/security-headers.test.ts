@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { describe, expect, it } from 'vitest'
+import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
+
+async function headersOf(app: express.Express): Promise<Headers> {
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    return response.headers
+  } finally {
+    server.close()
+  }
+}
+
+function site(options: { https: boolean; dev: boolean }) {
+  const app = express()
+  app.use(...siteHeaders(options))
+  app.get('/', (_req, res) => res.send(cspNonce(res)))
+  return app
+}
+
+describe('security headers', () => {
+  it('adds HSTS and upgrade-insecure-requests only when the public address is https', async () => {
+    const https = await headersOf(site({ https: true, dev: false }))
+    expect(https.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(https.get('content-security-policy')).toContain('upgrade-insecure-requests')
+    const http = await headersOf(site({ https: false, dev: false }))
+    expect(http.get('strict-transport-security')).toBeNull()
+    expect(http.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('leaves the CSP to Vite in development but keeps the other headers', async () => {
+    const dev = await headersOf(site({ https: false, dev: true }))
+    expect(dev.get('content-security-policy')).toBeNull()
+    expect(dev.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gives the admin only what Next tolerates', async () => {
+    const app = express()
+    app.use(adminHeaders({ https: true, dev: false }))
+    app.get('/', (_req, res) => res.send('ok'))
+    const headers = await headersOf(app)
+    expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
+    expect(headers.get('strict-transport-security')).toContain('max-age=31536000')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
