@@ -1,39 +1,35 @@
 import { apiBodies } from '~/learning/api-schemas'
-import type { TrialViewer } from '~/learning/trial'
-import { openTask, openTopic } from './trial-access.server'
 import { splitSections } from '~/learning/sections'
+import type { TrialViewer } from '~/learning/trial'
 import { enrolmentView } from './api-views'
-import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, topicsOf } from './catalogue.server'
+import { getLesson, idOf, lessonsOf, topicsOf } from './catalogue.server'
 import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
-import { completeLesson, viewerOf } from './lesson.server'
+import { completeLesson } from './lesson.server'
 import { problem } from './problem'
 import type { SessionStudent } from './session.server'
-import type { Platform } from '~/learning/route-access'
+import { openCourse, openLesson, openTask, openTopic, openTopicById } from './trial-access.server'
 
 /** The API's enrolment, lesson and completion calls; each checks the item exists and is open. */
 export async function listEnrolmentsApi(student: SessionStudent, kind: EnrolmentKind) {
   return (await listEnrolments(student, kind)).map((doc) => enrolmentView(kind, doc))
 }
 
-export async function enrol(student: SessionStudent, kind: EnrolmentKind, body: unknown, platform: Platform) {
-  const viewer = viewerOf(student, platform)
+export async function enrol(student: SessionStudent, kind: EnrolmentKind, body: unknown, viewer: TrialViewer) {
   switch (kind) {
     case 'course': {
       const { courseId } = apiBodies.enrolCourse.parse(body)
-      await getCourse(courseId, viewer)
+      await openCourse(viewer, courseId)
       return enrolmentView(kind, await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
     }
     case 'topic': {
       const { courseId, topicId } = apiBodies.enrolTopic.parse(body)
-      await getTopic(courseId, topicId, viewer)
+      await openTopic(viewer, courseId, topicId)
       return enrolmentView(kind, await ensureEnrolment(student, 'topic', topicId, { course: courseId }))
     }
     case 'lesson': {
       const { topicId, lessonId } = apiBodies.enrolLesson.parse(body)
-      const topic = await getTopicById(topicId)
-      await getTopic(idOf(topic.course), topicId, viewer)
-      await getLesson(topicId, lessonId)
-      return enrolmentView(kind, await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: idOf(topic.course) }))
+      const { course } = await openLesson(viewer, topicId, lessonId)
+      return enrolmentView(kind, await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: course.id }))
     }
     case 'task': {
       const { lessonId, taskId } = apiBodies.enrolTask.parse(body)
@@ -45,9 +41,8 @@ export async function enrol(student: SessionStudent, kind: EnrolmentKind, body: 
 }
 
 /** Lessons of a topic with the student's status, content as the apps split it. */
-export async function lessonsByTopic(student: SessionStudent, topicId: number, platform: Platform) {
-  const topic = await getTopicById(topicId)
-  await getTopic(idOf(topic.course), topicId, viewerOf(student, platform))
+export async function lessonsByTopic(student: SessionStudent, topicId: number, viewer: TrialViewer) {
+  await openTopicById(viewer, topicId)
   const lessons = await lessonsOf([topicId])
   const enrolments = await listEnrolments(student, 'lesson', { topic: { equals: topicId } })
   const full = await Promise.all(lessons.map((lesson) => getLesson(topicId, lesson.id)))
@@ -93,7 +88,7 @@ export async function completeTopicApi(student: SessionStudent, body: unknown, v
 /** Spec: a course completes when its lessons are completed; completing it is tracked once. */
 export async function completeCourseApi(student: SessionStudent, body: unknown, viewer: TrialViewer) {
   const { courseId } = apiBodies.completeCourse.parse(body)
-  await getCourse(courseId, viewer)
+  await openCourse(viewer, courseId)
   const enrolment = (await findEnrolment(student, 'course', courseId)) ?? (await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
   if (enrolment.status === 'completed') return { course_id: courseId, completed: false }
   const topics = await topicsOf(courseId)

@@ -2,21 +2,19 @@ import { introLesson } from '../../cms/seed/data/courses/intro-lesson'
 import { pickNextLesson, percent } from '~/learning/next-lesson'
 import { parseSection, splitSections } from '~/learning/sections'
 import type { TrialViewer } from '~/learning/trial'
-import { getCourse, getLesson, getTopic, getTopicById, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
+import { getLesson, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
 import { courseSummary } from './api-views'
 import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { renderMarkdown } from './markdown.server'
-import { openLesson } from './trial-access.server'
+import { openCourse, openLesson, openTopic } from './trial-access.server'
 import { notFound } from './problem'
 import type { SessionStudent } from './session.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
 
-export const viewerOf = (student: SessionStudent, platform: TrialViewer['platform']): TrialViewer => ({ platform, status: student.status })
-
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: number, viewer: TrialViewer) {
-  const course = await getCourse(courseId, viewer)
+  const course = await openCourse(viewer, courseId)
   const topics = await topicsOf(course.id, viewer)
   const lessons = await lessonsOf(topics.map((topic) => topic.id))
   const [courseEnrolment, lessonEnrolments, topicEnrolments] = await Promise.all([
@@ -54,7 +52,7 @@ export async function loadCourseOverview(student: SessionStudent, courseId: numb
 }
 
 export async function loadTopicPage(student: SessionStudent, courseId: number, topicId: number, viewer: TrialViewer) {
-  await getTopic(courseId, topicId, viewer)
+  await openTopic(viewer, courseId, topicId)
   const overview = await loadCourseOverview(student, courseId, viewer)
   const topic = overview.topics.find((item) => item.id === topicId)!
   return { course: overview.course, topic }
@@ -62,8 +60,7 @@ export async function loadTopicPage(student: SessionStudent, courseId: number, t
 
 /** Opening a lesson enrols the student in its course, topic and lesson (once each). */
 export async function loadLessonPage(student: SessionStudent, courseId: number, topicId: number, lessonId: number, viewer: TrialViewer) {
-  const course = await getCourse(courseId, viewer)
-  const topic = await getTopic(course.id, topicId, viewer)
+  const { course, topic } = await openTopic(viewer, courseId, topicId)
   const lesson = await getLesson(topic.id, lessonId)
   await ensureEnrolment(student, 'course', course.id, { progress: 0 })
   await ensureEnrolment(student, 'topic', topic.id, { course: course.id })
@@ -87,11 +84,9 @@ export async function loadLessonPage(student: SessionStudent, courseId: number, 
  * the topic is done (once), and moves the course progress; 100 completes the course (once).
  */
 export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number, viewer: TrialViewer) {
-  await openLesson(viewer, topicId, lessonId)
+  const { course } = await openLesson(viewer, topicId, lessonId)
   const topicLessons = await lessonsOf([topicId])
-  if (!topicLessons.some((lesson) => lesson.id === lessonId)) throw notFound('This lesson')
-  const topic = await getTopicById(topicId)
-  const courseId = idOf(topic.course)
+  const courseId = course.id
   const now = new Date().toISOString()
   const lessonEnrolment = await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
   if (lessonEnrolment.status !== 'completed') {
@@ -109,7 +104,6 @@ export async function completeLesson(student: SessionStudent, topicId: number, l
     ...(topicCompleted ? { status: 'completed', completedAt: now } : {}),
   })
 
-  const course = await getCourse(courseId)
   const progress = percent(completedIds.size, course.totalLessons ?? 0)
   const courseEnrolment = await ensureEnrolment(student, 'course', courseId, { progress: 0 })
   const courseCompleted = progress >= 100 && courseEnrolment.status !== 'completed'

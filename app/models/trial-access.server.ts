@@ -1,28 +1,31 @@
 import { getPayloadClient } from '../../cms/get-payload'
-import type { Lesson, Task, Topic } from '../../cms/payload-types'
+import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
 import type { TrialViewer } from '~/learning/trial'
 import { getCourse, getLesson, getTask, getTopic, getTopicById, idOf } from './catalogue.server'
 import { notFound } from './problem'
 
 /**
  * The one trial rule for progress (spec §5/§6): a trial student on the apps reads, starts, checks
- * and completes only lessons and tasks whose course AND topic are open in the trial. Every page
- * action and API endpoint that reads or changes progress goes through one of these, so none can
- * skip the rule; each answers 404 for what does not exist and 403 for what is locked.
+ * and completes only lessons and tasks whose course AND topic are open in the trial — a topic
+ * marked open inside a locked course stays locked. Every page loader, page action and API endpoint
+ * that reads or changes progress goes through one of these, so none can skip the rule; each answers
+ * 404 for what does not exist and 403 for what is locked.
  */
-export async function openTopic(viewer: TrialViewer, courseId: number, topicId: number): Promise<Topic> {
-  await getCourse(courseId, viewer)
-  return getTopic(courseId, topicId, viewer)
+export const openCourse = (viewer: TrialViewer, courseId: number): Promise<Course> => getCourse(courseId, viewer)
+
+export async function openTopic(viewer: TrialViewer, courseId: number, topicId: number): Promise<{ course: Course; topic: Topic }> {
+  const course = await openCourse(viewer, courseId)
+  return { course, topic: await getTopic(courseId, topicId, viewer) }
 }
 
-export async function openTopicById(viewer: TrialViewer, topicId: number): Promise<Topic> {
+export async function openTopicById(viewer: TrialViewer, topicId: number): Promise<{ course: Course; topic: Topic }> {
   const topic = await getTopicById(topicId)
   return openTopic(viewer, idOf(topic.course), topicId)
 }
 
-export async function openLesson(viewer: TrialViewer, topicId: number, lessonId: number): Promise<{ lesson: Lesson; topic: Topic }> {
-  const topic = await openTopicById(viewer, topicId)
-  return { lesson: await getLesson(topicId, lessonId), topic }
+export async function openLesson(viewer: TrialViewer, topicId: number, lessonId: number): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
+  const opened = await openTopicById(viewer, topicId)
+  return { ...opened, lesson: await getLesson(topicId, lessonId) }
 }
 
 export async function openTask(viewer: TrialViewer, taskId: number): Promise<Task> {

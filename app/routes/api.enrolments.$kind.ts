@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { enrolmentKind } from '~/learning/api-schemas'
-import { launchContext } from '~/learning/launch-context'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
 import { enrol, listEnrolmentsApi } from '~/models/learning-api.server'
+import { viewerFor } from '~/models/route.server'
 
 /** GET /api/enrolments/{course|topic|lesson|task}: newest first. POST: enrol (already enrolled is fine). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,7 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== 'POST') methodNotAllowed()
     const kind = enrolmentKind.parse(params.kind)
     const student = await requireApiStudent(request)
-    const { platform } = launchContext(new URL(request.url), request.headers.get('Cookie'))
-    return Response.json({ data: await enrol(student, kind, await readJson(request), platform) }, { status: 201 })
+    return Response.json({ data: await enrol(student, kind, await readJson(request), viewerFor(request, student)) }, { status: 201 })
   })
 }

@@ -4,6 +4,8 @@ import { call, signUpStudent, staffToken, type TestStudent } from './support'
 
 type Doc = { id: number }
 let course: Doc, topic: Doc, lesson: Doc, task: Doc
+/** A topic marked open in the trial inside a course that is not: the course's lock wins. */
+let openTopic: Doc, openLesson: Doc, openTask: Doc
 
 async function create(collection: string, data: Record<string, unknown>): Promise<Doc> {
   const response = await call(`/cms/api/${collection}`, { method: 'POST', token: await staffToken(), json: data })
@@ -17,6 +19,9 @@ beforeAll(async () => {
   topic = await create('topics', { course: course.id, title: 'Locked topic', order: 1, availableInTrial: false })
   lesson = await create('lessons', { topic: topic.id, number: 1, title: 'Locked lesson', sections: [{ blockType: 'content', body: 'Secret.' }] })
   task = await create('tasks', { lesson: lesson.id, type: 'quiz', question: 'Yes?', options: [{ text: 'Yes' }, { text: 'No' }], correctAnswers: ['Yes'] })
+  openTopic = await create('topics', { course: course.id, title: 'Trial-marked topic', order: 2, availableInTrial: true })
+  openLesson = await create('lessons', { topic: openTopic.id, number: 1, title: 'Trial-marked lesson', sections: [{ blockType: 'content', body: 'Secret.' }] })
+  openTask = await create('tasks', { lesson: openLesson.id, type: 'quiz', question: 'Yes?', options: [{ text: 'Yes' }, { text: 'No' }], correctAnswers: ['Yes'] })
 })
 
 const post = (student: TestStudent, path: string, json: unknown) => call(path, { method: 'POST', token: student.token, json })
@@ -47,10 +52,28 @@ describe('progress rules over the API', () => {
     expect(statuses).toEqual(Array(attempts.length).fill(403))
   })
 
+  it('applies the course lock to a trial-marked topic inside it, for reads and writes alike', async () => {
+    const student = await signUpStudent()
+    const android = '?platform=android'
+    const attempts = [
+      call(`/api/topics/${openTopic.id}/lessons${android}`, { token: student.token }),
+      post(student, `/api/enrolments/topic${android}`, { courseId: course.id, topicId: openTopic.id }),
+      post(student, `/api/enrolments/lesson${android}`, { topicId: openTopic.id, lessonId: openLesson.id }),
+      post(student, `/api/enrolments/task${android}`, { lessonId: openLesson.id, taskId: openTask.id }),
+      post(student, `/api/complete/lesson${android}`, { topicId: openTopic.id, lessonId: openLesson.id }),
+      post(student, `/api/complete/topic${android}`, { courseId: course.id, topicId: openTopic.id }),
+      post(student, `/api/tasks/check${android}`, { taskId: openTask.id, answer: { selected: ['Yes'] } }),
+      call(`/course/${course.id}/topic/${openTopic.id}/lesson/${openLesson.id}${android}`, { token: student.token }),
+    ]
+    const statuses = await Promise.all(attempts.map(async (attempt) => (await attempt).status))
+    expect(statuses).toEqual(Array(attempts.length).fill(403))
+  })
+
   it('lets the same student learn it on the web, where the whole catalogue is open', async () => {
     const student = await signUpStudent()
     expect((await post(student, '/api/tasks/check', { taskId: task.id, answer: { selected: ['Yes'] } })).status).toBe(200)
     expect((await post(student, '/api/complete/lesson', { topicId: topic.id, lessonId: lesson.id })).status).toBe(200)
+    expect((await post(student, '/api/complete/lesson', { topicId: openTopic.id, lessonId: openLesson.id })).status).toBe(200)
     expect((await post(student, '/api/complete/course', { courseId: course.id })).status).toBe(200)
   })
 })
