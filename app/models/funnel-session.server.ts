@@ -42,7 +42,7 @@ export type SessionSaved = { session: FunnelSession; setCookie?: string; stale: 
  */
 export async function saveFunnelSession(write: SessionWrite): Promise<SessionSaved> {
   const { existing, persisted } = write
-  if (existing && savedAt(persisted) < savedAt(existing.state)) return { session: existing, stale: true }
+  if (existing && savedAt(persisted) < storedSavedAt(existing)) return { session: existing, stale: true }
   const payload = await getPayloadClient()
   const data = {
     visitorId: write.visitorId,
@@ -71,6 +71,16 @@ export async function saveFunnelSession(write: SessionWrite): Promise<SessionSav
   })
   const owned = { ...(await readOwnedSessions(write.request)), [write.funnelId]: String(session.id) }
   return { session, setCookie: await serializeOwnedSessions(owned), stale: false }
+}
+
+/**
+ * The stored save's time, never later than the server's clock when it was written (`updatedAt`):
+ * a session saved with a future `savedAt` before saves were bounded (a device clock in the year
+ * 9999) would otherwise refuse every later save as older.
+ */
+function storedSavedAt(session: FunnelSession): number {
+  const written = Date.parse(session.updatedAt)
+  return Number.isNaN(written) ? savedAt(session.state) : Math.min(savedAt(session.state), written)
 }
 
 function savedAt(state: unknown): number {

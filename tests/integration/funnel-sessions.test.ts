@@ -143,6 +143,28 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
     expect((await save({ funnelId: 'no_such_funnel', state: state('goal', '2025-01-15T10:00:09.000Z') })).status).toBe(404)
   })
 
+  it('recovers a session saved with a future time before saves were bounded by the server clock', async () => {
+    const state = (screenId: string, savedAt: string) => ({
+      funnelId,
+      version: 1,
+      screenId,
+      history: ['email'],
+      answers: { email: { step: 1, screenId: 'email', question: 'Your email?', data: { value: 'eve@example.com' } } },
+      drafts: {},
+      email: 'eve@example.com',
+      savedAt,
+    })
+    const save = (body: unknown, cookie = '') => receiveSessionSave(postJson('/api/funnel-session', body, { cookie }), 'integration-future')
+    const first = await save({ funnelId, state: state('goal', new Date(Date.now() - 60_000).toISOString()) })
+    const cookie = withCookies('', first.headers)
+    // What an unbounded save from a clock in the year 9999 left in the database.
+    const { docs } = await payload.find({ collection: 'funnel-sessions', where: { email: { equals: 'eve@example.com' } }, depth: 0 })
+    await payload.update({ collection: 'funnel-sessions', id: docs[0]!.id, data: { state: { ...state('goal', '9999-12-31T23:59:59.000Z') } }, depth: 0 })
+
+    const next = await save({ funnelId, state: state('goal', new Date().toISOString()) }, cookie)
+    expect(await next.json()).toEqual({ saved: true })
+  })
+
   it('lets staff read sessions and orders; anonymous REST and writes through the API are refused', async () => {
     for (const collection of ['funnel-sessions', 'orders'] as const) {
       await expect(payload.find({ collection, overrideAccess: false }), collection).rejects.toThrow()
