@@ -1,6 +1,6 @@
 /** Page forms answer what a browser form cannot send with a 4xx, never a 500. */
 import { describe, expect, it } from 'vitest'
-import { call } from './support'
+import { call, signUpStudent } from './support'
 
 const formRoutes = ['/auth/signin', '/auth/signup', '/onboarding/challenge_v1', '/experiment/challenge_100k', '/profile/settings']
 
@@ -24,6 +24,23 @@ describe('page form routes', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const response = await call(path, { method, body: new URLSearchParams({ email: 'a' }), browser: 'same-origin' })
       expect(response.status).toBe(405)
+    }
+  })
+})
+
+describe('page form routes behind sign-in', () => {
+  // The body is read before the lesson is looked up, so any ids reach the form check.
+  const signedInRoutes = ['/profile/settings', '/course/1/topic/1/lesson/1']
+
+  it.each(signedInRoutes)('%s: JSON 415, a wrong multipart boundary 400, other methods 405', async (path) => {
+    const { cookie } = await signUpStudent()
+    const asStudent = { cookie, browser: 'same-origin' as const }
+    expect((await call(path, { ...asStudent, method: 'POST', json: { intent: 'update' } })).status).toBe(415)
+    const multipart = { 'Content-Type': 'multipart/form-data; boundary=wrong' }
+    const broken = '--right\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupdate\r\n--right--'
+    expect((await call(path, { ...asStudent, method: 'POST', body: broken, headers: multipart })).status).toBe(400)
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      expect((await call(path, { ...asStudent, method, body: new URLSearchParams({ intent: 'update' }) })).status, method).toBe(405)
     }
   })
 })
