@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { Marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+import { catalogue } from '../../cms/seed/data/courses'
+import { privacy } from '../../cms/seed/data/pages/privacy'
+import { subscriptionTerms } from '../../cms/seed/data/pages/subscription-terms'
+import { terms } from '../../cms/seed/data/pages/terms'
 import { renderMarkdown } from './markdown.server'
 
 describe('renderMarkdown', () => {
@@ -28,5 +34,25 @@ describe('renderMarkdown', () => {
   it('shows raw HTML as text and opens external links without an opener', async () => {
     expect(await renderMarkdown('<img src=x onerror=alert(1)>')).not.toContain('<img')
     expect(await renderMarkdown('[site](https://example.com)')).toContain('rel="noopener noreferrer"')
+  })
+})
+
+describe('the allow-list and the seeded content', () => {
+  // The same markdown settings as the renderer, without the allow-list; re-serialized by
+  // sanitize-html with everything allowed so only removals show up as differences.
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  const unfiltered = new Marked({ gfm: true, renderer: { html: ({ text }) => escapeHtml(text) } })
+  const keepAll = async (source: string) => sanitizeHtml(await unfiltered.parse(source), { allowedTags: false, allowedAttributes: false })
+
+  const bodies = [privacy.body, terms.body, subscriptionTerms.body]
+  for (const course of catalogue) {
+    for (const topic of course.topics) {
+      for (const lesson of topic.lessons) for (const section of lesson.sections) if (section.blockType === 'content') bodies.push(section.body)
+    }
+  }
+
+  it('strips nothing that a seeded lesson or legal page uses', async () => {
+    expect(bodies.length).toBeGreaterThan(50)
+    for (const body of bodies) expect(await renderMarkdown(body)).toBe(await keepAll(body))
   })
 })
