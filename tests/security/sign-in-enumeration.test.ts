@@ -8,6 +8,8 @@ async function timed(path: string, email: string, password: string) {
   return { ms: performance.now() - started, status: response.status, body: (await response.json()) as unknown }
 }
 
+type Timed = Awaited<ReturnType<typeof timed>>
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
@@ -15,13 +17,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * alike instead of skewing whichever happened to run during it.
  */
 async function interleaved(path: string, knownEmail: string, unknownEmail: string, tries: number) {
-  const known = []
-  const unknown = []
+  const known: Timed[] = []
+  const unknown: Timed[] = []
   for (let i = 0; i < tries; i++) {
     known.push(await timed(path, knownEmail, `Wrong-pass-${i}!`))
     unknown.push(await timed(path, unknownEmail, `Wrong-pass-${i}!`))
   }
-  const summary = (results: typeof known) => ({ ms: median(results.map((r) => r.ms)), results })
+  const summary = (results: Timed[]) => ({ ms: median(results.map((r) => r.ms)), results })
   return { known: summary(known), unknown: summary(unknown) }
 }
 
