@@ -19,6 +19,13 @@ describe('lesson sections', () => {
       { kind: 'video', url: 'https://v.example/1', title: 'Intro' },
     ])
   })
+  it('reads a video only with an https address, whatever text was pasted into a content section', () => {
+    const videoFence = (url: string) => `\`\`\`video\n${JSON.stringify({ url, title: 'Watch' })}\n\`\`\``
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'http://v.example/1', '//v.example/1', '/local', 'not a url']) {
+      expect(parseSection(videoFence(url)), url).toEqual({ kind: 'content', markdown: videoFence(url) })
+    }
+    expect(parseSection(videoFence('https://v.example/a b'))).toMatchObject({ kind: 'video', url: 'https://v.example/a%20b' })
+  })
   it('clamps the page query to a finite section index', () => {
     expect(clampPage('2', 5)).toBe(2)
     expect(clampPage('9', 5)).toBe(4)

@@ -25,11 +25,26 @@ export function parseSection(text: string): Section {
   if (!match) return { kind: 'content', markdown: text }
   try {
     const settings = JSON.parse(match[2]!)
-    if (match[1] === 'video') return { kind: 'video', url: String(settings.url), title: String(settings.title) }
+    if (match[1] === 'video') {
+      // The CMS video block accepts https addresses only, but the same fence typed into a content
+      // section never met that check: anything else stays text instead of becoming a link.
+      const url = httpsUrl(settings.url)
+      return url ? { kind: 'video', url, title: String(settings.title) } : { kind: 'content', markdown: text }
+    }
     if (match[1] === 'tasks') return { kind: 'tasks', taskIds: (settings.taskIds ?? []).map(Number) }
     return { kind: 'inline-prompt', prompt: String(settings.prompt), placeholders: settings.placeholders ?? [] }
   } catch {
     return { kind: 'content', markdown: text }
+  }
+}
+
+function httpsUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
   }
 }
 
