@@ -8,7 +8,16 @@ import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from './database-uri'
 import { checkHealth } from './healthz'
-import { bodyLimit, cmsApiSurface, cmsAuthRateLimit, decodablePath, knownMethods, originPolicy, privateWhenPersonal } from './request-guards'
+import {
+  bodyLimit,
+  cmsApiSurface,
+  cmsAuthRateLimit,
+  decodablePath,
+  knownMethods,
+  originPolicy,
+  privateWhenPersonal,
+  trustedForwardedHost,
+} from './request-guards'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
@@ -35,7 +44,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const dev = 'devServer' in options.remix
   const headerOptions = { https: options.publicUrl.startsWith('https:'), dev }
 
-  app.use(knownMethods, decodablePath)
+  app.use(knownMethods, decodablePath, trustedForwardedHost)
   app.get('/healthz', async (_req, res) => {
     const health = await checkHealth(options.payload, options.databaseKind)
     res.status(health.status).set('Cache-Control', 'no-store').json(health.body)

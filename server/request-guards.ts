@@ -26,12 +26,36 @@ export const decodablePath: RequestHandler = (req, res, next) => {
   }
 }
 
-/** The one origin policy (app/http/origin-policy.ts) for every mutation the host serves. */
+/** X-Forwarded-Host counts only from a proxy TRUST_PROXY trusts; from anyone else it is dropped. */
+export const trustedForwardedHost: RequestHandler = (req, _res, next) => {
+  const trusts = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean
+  if (req.headers['x-forwarded-host'] && !trusts(req.socket.remoteAddress ?? '', 0)) delete req.headers['x-forwarded-host']
+  next()
+}
+
+/**
+ * The one origin policy (app/http/origin-policy.ts) for every mutation the host serves. Once it
+ * has accepted a request's Origin, the host tells Remix that Origin's host: Remix's own check
+ * (origin host = forwarded or Host header) would otherwise fail with a 500 behind a proxy that
+ * forwards the public address as Origin but an internal Host.
+ */
 export function originPolicy(publicUrl: string): RequestHandler {
   return (req, res, next) => {
     const verdict = checkOrigin({ method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) }, publicUrl)
-    if (verdict.ok) return next()
-    refuse(req, res, 403, 'Forbidden', verdict.reason, true)
+    if (!verdict.ok) return refuse(req, res, 403, 'Forbidden', verdict.reason, true)
+    const origin = req.get('origin')
+    const originHost = origin && origin !== 'null' ? safeHost(origin) : undefined
+    const effectiveHost = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host')
+    if (originHost && originHost !== effectiveHost) req.headers['x-forwarded-host'] = originHost
+    next()
+  }
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host
+  } catch {
+    return undefined
   }
 }
 

@@ -50,3 +50,41 @@ describe('the host answers 4xx, never 500', () => {
     }
   })
 })
+
+describe('forwarded headers', () => {
+  it('never turns a forwarded host that disagrees with the Origin into a 500', async () => {
+    for (const forwarded of ['evil.example', 'localhost:1', '']) {
+      const response = await call('/auth/signin', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'nobody@example.com', password: 'Wrong-pass1!' }),
+        browser: 'same-origin',
+        headers: { 'X-Forwarded-Host': forwarded },
+      })
+      expect(response.status, forwarded).toBe(401)
+    }
+  })
+
+  it('accepts a form post whose Origin is the public address while Host is internal, as behind a proxy', async () => {
+    const body = new URLSearchParams({ email: 'nobody@example.com', password: 'Wrong-pass1!' }).toString()
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/auth/signin`, {
+        method: 'POST',
+        headers: {
+          Host: '127.0.0.1:1',
+          Origin: base,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': String(Buffer.byteLength(body)),
+          'X-Forwarded-For': '2001:db8:ffff::1',
+        },
+      })
+      request.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', reject)
+      request.end(body)
+    })
+    expect(status).toBe(401)
+  })
+})
