@@ -54,7 +54,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const [nonce, site] = siteHeaders(headerOptions)
   app.use((req, res, next) => (isCmsPath(req.path) ? admin(req, res, next) : nonce!(req, res, () => site!(req, res, next))))
   app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
-  app.use(cmsAuthRateLimit, cmsApiSurface(options.payload))
+  app.use(cmsAuthRateLimit, cmsApiSurface(options.payload, options.databaseKind))
   app.use(cmsProxy(proxy))
   app.use(compression())
   // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version

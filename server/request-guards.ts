@@ -5,6 +5,7 @@ import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
 import { checkOrigin } from '../app/http/origin-policy'
 import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
 import { hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
+import type { DatabaseKind } from './database-uri'
 import { refuse } from './refuse'
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -93,18 +94,27 @@ export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
   }
 }
 
+/** Second path segments Payload routes itself under a collection (payload/dist/{collections,auth}/endpoints). */
+const collectionRoutes = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url'])
+
 /**
  * Payload REST addresses that must not reach Payload: its migrations table (whose 501 names the
- * admin's internal port) and `/versions` of collections that keep none.
+ * admin's internal port), `/versions` of collections that keep none, and document ids the
+ * database cannot hold (`/cms/api/courses/abc` on SQL made Payload answer 500).
  */
-export function cmsApiSurface(payload: Payload): RequestHandler {
+export function cmsApiSurface(payload: Payload, databaseKind: DatabaseKind): RequestHandler {
+  const isId = databaseKind === 'mongodb' ? (value: string) => /^[a-f0-9]{24}$/i.test(value) : (value: string) => /^\d{1,15}$/.test(value)
   return (req, res, next) => {
-    const match = /^\/cms\/api\/([^/]+)(\/versions(?:\/|$))?/.exec(req.path)
+    const match = /^\/cms\/api\/([^/]+)(?:\/([^/]+))?/.exec(req.path)
     if (!match) return next()
     const slug = decodeURIComponent(match[1]!)
+    const second = match[2] ? decodeURIComponent(match[2]) : undefined
     const collection = payload.collections[slug as keyof typeof payload.collections]
     if (slug === 'payload-migrations') return refuse(req, res, 404, 'Not found', 'Not found.', true)
-    if (match[2] && collection && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.', true)
+    // Payload's own collections route by other keys (preferences by name).
+    if (!collection || second === undefined || slug.startsWith('payload-')) return next()
+    if (second === 'versions' && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.', true)
+    if (!collectionRoutes.has(second) && !isId(second)) return refuse(req, res, 404, 'Not found', 'There is no document with that id.', true)
     next()
   }
 }

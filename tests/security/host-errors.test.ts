@@ -88,3 +88,16 @@ describe('forwarded headers', () => {
     expect(status).toBe(401)
   })
 })
+
+describe('Payload REST ids', () => {
+  it('answers 404 for a document id the database cannot hold, and still serves real ids and routes', async () => {
+    const token = await staffToken()
+    for (const path of ['/cms/api/courses/abc', '/cms/api/courses/1%20or%201=1', '/cms/api/students/..%2Fusers', '/cms/api/courses/99999999999999999999']) {
+      expect((await call(path, { token })).status, path).toBe(404)
+    }
+    const list = (await (await call('/cms/api/courses?limit=1&depth=0', { token })).json()) as { docs: { id: number }[] }
+    expect((await call(`/cms/api/courses/${list.docs[0]!.id}?depth=0`, { token })).status).toBe(200)
+    expect((await call('/cms/api/users/me', { token })).status).toBe(200)
+    expect((await call('/cms/api/courses/count', { token })).status).toBe(200)
+  })
+})
