@@ -57,7 +57,8 @@ async function waitForListening(url: string, port: number, child: ChildProcess, 
   throw new Error(`the admin host did not start within ${timeoutMs / 1000} s`)
 }
 
-function freePort(): Promise<number> {
+/** A port nothing on loopback listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

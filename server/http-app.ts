@@ -51,8 +51,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   })
 
   const admin = adminHeaders(headerOptions)
-  const [nonce, site] = siteHeaders(headerOptions)
-  app.use((req, res, next) => (isCmsPath(req.path) ? admin(req, res, next) : nonce!(req, res, () => site!(req, res, next))))
+  const site = siteHeaders(headerOptions)
+  app.use((req, res, next) => (isCmsPath(req.path) ? admin : site)(req, res, next))
   app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
   app.use(cmsAuthRateLimit, cmsApiSurface(options.payload, options.databaseKind))
   app.use(cmsProxy(proxy))

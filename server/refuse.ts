@@ -9,9 +9,9 @@ const drainableBytes = 64 * 1024
  * for pages. An unread body larger than a few kilobytes (or of unknown length) closes the
  * connection, so an upload the host refused is never read to its end.
  */
-export function refuse(req: Request, res: Response, status: number, title: string, message: string, unreadBody = false): void {
+export function refuse(req: Request, res: Response, status: number, title: string, message: string): void {
   const length = Number(req.get('content-length') ?? 0)
-  if (unreadBody && (req.get('transfer-encoding') || !(length <= drainableBytes))) res.set('Connection', 'close')
+  if (req.get('transfer-encoding') || !(length <= drainableBytes)) res.set('Connection', 'close')
   res.status(status).set('Cache-Control', 'no-store')
   const path = req.path
   if (path === '/api' || path.startsWith('/api/')) res.json({ error: { title, message } })

@@ -14,7 +14,7 @@ const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const knownMethods: RequestHandler = (req, res, next) => {
   if (allowedMethods.has(req.method)) return next()
   res.set('Allow', [...allowedMethods].join(', '))
-  refuse(req, res, 405, 'Method not allowed', 'This address does not accept that method.', true)
+  refuse(req, res, 405, 'Method not allowed', 'This address does not accept that method.')
 }
 
 /** A path whose percent-escapes do not decode (/admin/%ff) is a bad request, not a server error. */
@@ -23,7 +23,7 @@ export const decodablePath: RequestHandler = (req, res, next) => {
     decodeURIComponent(req.path)
     return next()
   } catch {
-    refuse(req, res, 400, 'Bad request', 'The address is not valid.', true)
+    refuse(req, res, 400, 'Bad request', 'The address is not valid.')
   }
 }
 
@@ -43,7 +43,7 @@ export const trustedForwardedHost: RequestHandler = (req, _res, next) => {
 export function originPolicy(publicUrl: string): RequestHandler {
   return (req, res, next) => {
     const verdict = checkOrigin({ method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) }, publicUrl)
-    if (!verdict.ok) return refuse(req, res, 403, 'Forbidden', verdict.reason, true)
+    if (!verdict.ok) return refuse(req, res, 403, 'Forbidden', verdict.reason)
     const origin = req.get('origin')
     const originHost = origin && origin !== 'null' ? safeHost(origin) : undefined
     const effectiveHost = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host')
@@ -68,7 +68,7 @@ export function bodyLimit(isCmsPath: (path: string) => boolean): RequestHandler 
       bodyLimitFor(req.path, isCmsPath(req.path)),
     )
     if (verdict.ok) return next()
-    refuse(req, res, verdict.status, verdict.status === 413 ? 'Too large' : 'Length required', verdict.message, true)
+    refuse(req, res, verdict.status, verdict.status === 413 ? 'Too large' : 'Length required', verdict.message)
   }
 }
 
@@ -88,7 +88,7 @@ export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
     const result = await hitRateLimit(rule, req.ip ?? 'unknown')
     if (result.ok) return next()
     res.set('Retry-After', String(result.retryAfterSeconds))
-    refuse(req, res, 429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds), true)
+    refuse(req, res, 429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds))
   } catch (error) {
     next(error)
   }
@@ -110,11 +110,11 @@ export function cmsApiSurface(payload: Payload, databaseKind: DatabaseKind): Req
     const slug = decodeURIComponent(match[1]!)
     const second = match[2] ? decodeURIComponent(match[2]) : undefined
     const collection = payload.collections[slug as keyof typeof payload.collections]
-    if (slug === 'payload-migrations') return refuse(req, res, 404, 'Not found', 'Not found.', true)
+    if (slug === 'payload-migrations') return refuse(req, res, 404, 'Not found', 'Not found.')
     // Payload's own collections route by other keys (preferences by name).
     if (!collection || second === undefined || slug.startsWith('payload-')) return next()
-    if (second === 'versions' && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.', true)
-    if (!collectionRoutes.has(second) && !isId(second)) return refuse(req, res, 404, 'Not found', 'There is no document with that id.', true)
+    if (second === 'versions' && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.')
+    if (!collectionRoutes.has(second) && !isId(second)) return refuse(req, res, 404, 'Not found', 'There is no document with that id.')
     next()
   }
 }

@@ -16,7 +16,7 @@ async function headersOf(app: express.Express): Promise<Headers> {
 
 function site(options: { https: boolean; dev: boolean }) {
   const app = express()
-  app.use(...siteHeaders(options))
+  app.use(siteHeaders(options))
   app.get('/', (_req, res) => res.send(cspNonce(res)))
   return app
 }

@@ -19,11 +19,7 @@ export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '')
 }
 
-export function siteHeaders({ https, dev }: HeaderOptions): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
-    next()
-  }
+export function siteHeaders({ https, dev }: HeaderOptions): RequestHandler {
   const headers = helmet({
     // Vite's development server injects its own inline scripts; the policy applies to builds.
     contentSecurityPolicy: dev
@@ -50,7 +46,10 @@ export function siteHeaders({ https, dev }: HeaderOptions): RequestHandler[] {
         },
     ...common(https),
   })
-  return [nonce, headers]
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    headers(req, res, next)
+  }
 }
 
 export function adminHeaders({ https }: HeaderOptions): RequestHandler {

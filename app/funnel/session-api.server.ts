@@ -40,7 +40,7 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
       visitorId: visitor.id,
       funnelId,
       variant: known ? variant : undefined,
-      persisted: toPersistedFunnel(restored, serverBoundSavedAt(state.savedAt)),
+      persisted: toPersistedFunnel(restored, typeof state.savedAt === 'string' ? state.savedAt : undefined),
       existing,
     })
   } catch (error) {
@@ -52,13 +52,3 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
   return Response.json({ saved: !saved.stale }, { headers })
 }
 
-/**
- * Saves are ordered by their `savedAt` so a late retry cannot overwrite newer progress, but the
- * server's clock bounds it: a browser's clock (or a forged value such as the year 9999) can never
- * put a save after saves that are yet to come.
- */
-export function serverBoundSavedAt(claimed: unknown, serverNow = new Date()): string {
-  const time = typeof claimed === 'string' ? Date.parse(claimed) : Number.NaN
-  if (Number.isNaN(time) || time > serverNow.getTime()) return serverNow.toISOString()
-  return new Date(time).toISOString()
-}

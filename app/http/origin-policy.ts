@@ -33,7 +33,8 @@ export function checkOrigin(request: OriginRequest, publicUrl: string): OriginVe
 
   const own = new Set([originOf(request.url), originOf(publicUrl)].filter(Boolean))
   const origin = request.header('origin')
-  const claimed = origin && origin !== 'null' ? originOf(origin) : origin === 'null' ? 'null' : originOf(request.header('referer'))
+  // An opaque Origin (`null`: sandboxed frames, some redirects) is a claim that never matches.
+  const claimed = origin === 'null' ? 'null' : origin ? originOf(origin) : originOf(request.header('referer'))
   const browser = cookie || Boolean(fetchSite)
   if (claimed) return own.has(claimed) ? { ok: true } : { ok: false, reason: crossSite }
   return browser ? { ok: false, reason: 'This request must come from the site itself.' } : { ok: true }

@@ -1,28 +1,23 @@
-import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
-import { hashLikePayload } from '../../cms/auth/hash-like-payload'
+import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from 'payload'
+import { equalizeFailedLogin, lockoutNote } from '../../cms/auth/failed-login'
 import { getPayloadClient } from '../../cms/get-payload'
 import { isTimeZone } from '../../cms/collections/Students/time-zone'
-import { fieldErrors, signInSchema, signUpSchema } from '~/learning/password-rules'
+import { signInSchema, signUpSchema } from '~/learning/password-rules'
 import { attachFunnelSession } from './funnel-session-link.server'
-import { problem } from './problem'
+import { parseOrProblem, problem } from './problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit } from './rate-limit.server'
 import { expiredSessionCookie, type SessionStudent, sessionCookie } from './session.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
 
-export const invalidCredentials = 'The email or password is incorrect. After 5 wrong attempts an account is locked for 15 minutes.'
+export const invalidCredentials = `The email or password is incorrect. ${lockoutNote}`
 export const emailExists = 'Email already exists'
 
 /** Sign-up: the shared zod rules, then a Payload account, then a session. */
 export async function signUp(body: unknown, request: Request, clientKey: string): Promise<Session> {
   await enforceRateLimit(rateLimitRules.signup, clientKey)
-  const parsed = signUpSchema.safeParse(body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    throw problem(400, 'Check your details', Object.values(errors).flat().join(' '), errors)
-  }
-  const { email, password, firstname, lastname, timeZone } = parsed.data
+  const { email, password, firstname, lastname, timeZone } = parseOrProblem(signUpSchema, body, 'Check your details')
   const payload = await getPayloadClient()
   const taken = await payload.count({ collection: 'students', where: { email: { equals: email } } })
   if (taken.totalDocs > 0) throw problem(409, 'Sign-up failed', emailExists, { email: [emailExists] })
@@ -44,12 +39,8 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
 
 export async function signIn(body: unknown, clientKey: string): Promise<Session> {
   await enforceRateLimit(rateLimitRules.login, clientKey)
-  const parsed = signInSchema.safeParse(body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    throw problem(400, 'Sign-in failed', Object.values(errors).flat().join(' '), errors)
-  }
-  return login(parsed.data.email, parsed.data.password)
+  const { email, password } = parseOrProblem(signInSchema, body, 'Sign-in failed')
+  return login(email, password)
 }
 
 /** A new session for the account: the token, its cookie and the student. */
@@ -63,7 +54,7 @@ export async function login(email: string, password: string): Promise<Session> {
     // A locked account answers exactly like a wrong password, and an unknown email takes as long as
     // a known one: neither the answer nor its timing tells whether an account exists.
     if (error instanceof LockedAuth || error instanceof AuthenticationError) {
-      if (error instanceof LockedAuth || !(await accountExists(payload, email))) await hashLikePayload(password)
+      await equalizeFailedLogin(payload, 'students', { email, password, locked: error instanceof LockedAuth })
       throw problem(401, 'Sign-in failed', invalidCredentials)
     }
     throw error
@@ -78,8 +69,4 @@ export async function signOut(student: SessionStudent | null): Promise<string> {
     await logoutOperation({ collection: payload.collections.students, req }).catch(() => undefined)
   }
   return expiredSessionCookie()
-}
-
-async function accountExists(payload: Payload, email: string): Promise<boolean> {
-  return (await payload.count({ collection: 'students', where: { email: { equals: email.toLowerCase() } } })).totalDocs > 0
 }

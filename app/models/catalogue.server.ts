@@ -67,18 +67,18 @@ export async function getLesson(topicId: number, lessonId: number): Promise<Less
   return lesson
 }
 
+export async function getLessonById(lessonId: number): Promise<Lesson> {
+  const payload = await getPayloadClient()
+  const lesson = await payload.findByID({ collection: 'lessons', id: lessonId, depth: 0 }).catch(() => null)
+  if (!lesson) throw notFound('This lesson')
+  return lesson
+}
+
 export async function getTasks(ids: number[]): Promise<Task[]> {
   if (ids.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'tasks', where: { id: { in: ids } }, depth: 0, limit: ids.length })
   return docs
-}
-
-export async function getTask(id: number): Promise<Task> {
-  const payload = await getPayloadClient()
-  const task = await payload.findByID({ collection: 'tasks', id, depth: 0 }).catch(() => null)
-  if (!task) throw notFound('This task')
-  return task
 }
 
 export function idOf(value: number | { id: number } | null | undefined): number {

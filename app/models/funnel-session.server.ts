@@ -41,7 +41,8 @@ export type SessionSaved = { session: FunnelSession; setCookie?: string; stale: 
  * A save older than the stored one (a retry overtaken by a later save) changes nothing.
  */
 export async function saveFunnelSession(write: SessionWrite): Promise<SessionSaved> {
-  const { existing, persisted } = write
+  const { existing } = write
+  const persisted = { ...write.persisted, savedAt: serverBoundSavedAt(write.persisted.savedAt) }
   if (existing && savedAt(persisted) < storedSavedAt(existing)) return { session: existing, stale: true }
   const payload = await getPayloadClient()
   const data = {
@@ -91,4 +92,15 @@ function savedAt(state: unknown): number {
 /** SQL databases number documents; MongoDB ids are hex strings. */
 function documentId(id: string): string | number {
   return /^\d+$/.test(id) ? Number(id) : id
+}
+
+/**
+ * Saves are ordered by their `savedAt` so a late retry cannot overwrite newer progress, but the
+ * server's clock bounds it: a browser's clock (or a forged value such as the year 9999) can never
+ * put a save after saves that are yet to come.
+ */
+export function serverBoundSavedAt(claimed: unknown, serverNow = new Date()): string {
+  const time = typeof claimed === 'string' ? Date.parse(claimed) : Number.NaN
+  if (Number.isNaN(time) || time > serverNow.getTime()) return serverNow.toISOString()
+  return new Date(time).toISOString()
 }

@@ -74,12 +74,7 @@ export async function completeTopicApi(student: SessionStudent, body: unknown, v
   const enrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
   if (enrolment.status === 'completed') return { topic_id: topicId, completed: false }
   // A topic is complete when all its lessons are (spec); the API cannot shortcut that.
-  const [lessons, done] = await Promise.all([
-    lessonsOf([topicId]),
-    listEnrolments(student, 'lesson', { topic: { equals: topicId }, status: { equals: 'completed' } }),
-  ])
-  const doneIds = new Set(done.map((item) => idOf(item.lesson)))
-  const open = lessons.filter((lesson) => !doneIds.has(lesson.id)).length
+  const open = await unfinishedLessons(student, [topicId])
   if (open > 0) throw problem(409, 'Topic not finished', `Complete the ${open} remaining lesson(s) of this topic first.`)
   await updateEnrolment(student, 'topic', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
   return { topic_id: topicId, completed: true }
@@ -91,14 +86,19 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
   await openCourse(viewer, courseId)
   const enrolment = (await findEnrolment(student, 'course', courseId)) ?? (await ensureEnrolment(student, 'course', courseId, { progress: 0 }))
   if (enrolment.status === 'completed') return { course_id: courseId, completed: false }
-  const topics = await topicsOf(courseId)
-  const [lessons, done] = await Promise.all([
-    lessonsOf(topics.map((topic) => topic.id)),
-    listEnrolments(student, 'lesson', { course: { equals: courseId }, status: { equals: 'completed' } }),
-  ])
-  const doneIds = new Set(done.map((item) => idOf(item.lesson)))
-  const open = lessons.filter((lesson) => !doneIds.has(lesson.id)).length
+  const open = await unfinishedLessons(student, (await topicsOf(courseId)).map((topic) => topic.id))
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
   return { course_id: courseId, completed: true }
+}
+
+/** How many lessons of these topics the student has not completed. */
+async function unfinishedLessons(student: SessionStudent, topicIds: number[]): Promise<number> {
+  if (topicIds.length === 0) return 0
+  const [lessons, done] = await Promise.all([
+    lessonsOf(topicIds),
+    listEnrolments(student, 'lesson', { topic: { in: topicIds }, status: { equals: 'completed' } }),
+  ])
+  const doneIds = new Set(done.map((item) => idOf(item.lesson)))
+  return lessons.filter((lesson) => !doneIds.has(lesson.id)).length
 }

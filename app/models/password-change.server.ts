@@ -1,8 +1,8 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import { rateLimitRules } from '~/http/rate-limit'
-import { fieldErrors, passwordChangeSchema } from '~/learning/password-rules'
+import { passwordChangeSchema } from '~/learning/password-rules'
 import { login, type Session } from './auth.server'
-import { ProblemError, problem } from './problem'
+import { ProblemError, parseOrProblem, problem } from './problem'
 import { enforceRateLimit } from './rate-limit.server'
 import type { SessionStudent } from './session.server'
 
@@ -16,12 +16,7 @@ export const wrongCurrentPassword = 'Your current password is incorrect.'
 export async function changePassword(student: SessionStudent, body: unknown, clientKey: string): Promise<Session> {
   // Guessing the current password counts like guessing at sign-in (and towards the account lock).
   await enforceRateLimit(rateLimitRules.login, clientKey)
-  const parsed = passwordChangeSchema.safeParse(body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    throw problem(400, 'Check the form', Object.values(errors).flat().join(' '), errors)
-  }
-  const { currentPassword, newPassword } = parsed.data
+  const { currentPassword, newPassword } = parseOrProblem(passwordChangeSchema, body, 'Check the form')
   await reauthenticate(student.email, currentPassword)
   const payload = await getPayloadClient()
   // No `user` on purpose: Payload keeps the session of a user changing their own password and

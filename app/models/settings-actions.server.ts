@@ -1,9 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { fieldErrors } from '~/learning/password-rules'
 import { signOut } from './auth.server'
 import { changePassword } from './password-change.server'
-import { problem } from './problem'
+import { parseOrProblem } from './problem'
 import { deleteProfile, profileUpdate, updateProfile } from './profile.server'
 import type { SessionStudent } from './session.server'
 
@@ -22,13 +21,9 @@ export async function settingsAction(student: SessionStudent, form: Record<strin
     const session = await changePassword(student, form, clientKey)
     throw redirect(passwordChangedPath, { headers: { 'Set-Cookie': session.setCookie } })
   }
-  const parsed = settingsIntent.safeParse({ confirm: '', ...form })
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    throw problem(400, 'Check the form', Object.values(errors).flat().join(' '), errors)
-  }
-  if (parsed.data.intent === 'update') {
-    const { intent: _intent, ...names } = parsed.data
+  const input = parseOrProblem(settingsIntent, { confirm: '', ...form }, 'Check the form')
+  if (input.intent === 'update') {
+    const { intent: _intent, ...names } = input
     return { saved: await updateProfile(student, names) }
   }
   await deleteProfile(student)

@@ -4,7 +4,7 @@ import { openTask, openTasks } from './trial-access.server'
 import { type Evaluator, rubricEvaluator } from '~/learning/evaluator'
 import { blanksAnswer, quizAnswer, quizIsCorrect, revealAfterWrong, taskAnswerSchema, textAnswer, wrongBlanks } from '~/learning/task-check'
 import { countBlanks, taskTypeId } from '../../cms/collections/Tasks/validate'
-import { getTask, getTasks, idOf } from './catalogue.server'
+import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { problem } from './problem'
 import type { SessionStudent } from './session.server'
@@ -92,8 +92,7 @@ export async function checkTask(student: SessionStudent, taskId: number, rawAnsw
 }
 
 async function setStatus(student: SessionStudent, taskIds: number[], status: 'skipped' | 'new', viewer: TrialViewer) {
-  await openTasks(viewer, taskIds)
-  const tasks = await getTasks(taskIds)
+  const tasks = await openTasks(viewer, taskIds)
   const views = []
   for (const task of tasks) {
     const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })

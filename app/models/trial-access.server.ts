@@ -1,7 +1,6 @@
-import { getPayloadClient } from '../../cms/get-payload'
 import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
-import type { TrialViewer } from '~/learning/trial'
-import { getCourse, getLesson, getTask, getTopic, getTopicById, idOf } from './catalogue.server'
+import { trialFilter, type TrialViewer } from '~/learning/trial'
+import { getCourse, getLesson, getLessonById, getTasks, getTopic, getTopicById, idOf, locked } from './catalogue.server'
 import { notFound } from './problem'
 
 /**
@@ -14,13 +13,11 @@ import { notFound } from './problem'
 export const openCourse = (viewer: TrialViewer, courseId: number): Promise<Course> => getCourse(courseId, viewer)
 
 export async function openTopic(viewer: TrialViewer, courseId: number, topicId: number): Promise<{ course: Course; topic: Topic }> {
-  const course = await openCourse(viewer, courseId)
-  return { course, topic: await getTopic(courseId, topicId, viewer) }
+  return openTopicOf(viewer, await getTopic(courseId, topicId))
 }
 
 export async function openTopicById(viewer: TrialViewer, topicId: number): Promise<{ course: Course; topic: Topic }> {
-  const topic = await getTopicById(topicId)
-  return openTopic(viewer, idOf(topic.course), topicId)
+  return openTopicOf(viewer, await getTopicById(topicId))
 }
 
 export async function openLesson(viewer: TrialViewer, topicId: number, lessonId: number): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
@@ -29,19 +26,22 @@ export async function openLesson(viewer: TrialViewer, topicId: number, lessonId:
 }
 
 export async function openTask(viewer: TrialViewer, taskId: number): Promise<Task> {
-  const task = await getTask(taskId)
-  const lesson = await getLessonById(idOf(task.lesson))
-  await openTopicById(viewer, idOf(lesson.topic))
-  return task
+  return (await openTasks(viewer, [taskId]))[0]!
 }
 
-export async function openTasks(viewer: TrialViewer, taskIds: number[]): Promise<void> {
-  for (const id of new Set(taskIds)) await openTask(viewer, id)
+/** The tasks, each of which must exist and sit in an open topic (each lesson and topic checked once). */
+export async function openTasks(viewer: TrialViewer, taskIds: number[]): Promise<Task[]> {
+  const ids = [...new Set(taskIds)]
+  const tasks = await getTasks(ids)
+  if (tasks.length !== ids.length) throw notFound('This task')
+  const lessons = await Promise.all([...new Set(tasks.map((task) => idOf(task.lesson)))].map(getLessonById))
+  for (const topicId of new Set(lessons.map((lesson) => idOf(lesson.topic)))) await openTopicById(viewer, topicId)
+  return tasks
 }
 
-async function getLessonById(lessonId: number): Promise<Lesson> {
-  const payload = await getPayloadClient()
-  const lesson = await payload.findByID({ collection: 'lessons', id: lessonId, depth: 0 }).catch(() => null)
-  if (!lesson) throw notFound('This lesson')
-  return lesson
+/** A topic the caller has loaded: its course must be open to the viewer, and so must the topic. */
+async function openTopicOf(viewer: TrialViewer, topic: Topic): Promise<{ course: Course; topic: Topic }> {
+  const course = await openCourse(viewer, idOf(topic.course))
+  if (trialFilter([topic], viewer).length === 0) throw locked()
+  return { course, topic }
 }

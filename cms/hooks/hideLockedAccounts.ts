@@ -1,7 +1,5 @@
 import { AuthenticationError, type AfterErrorHook, LockedAuth } from 'payload'
-import { hashLikePayload } from '../auth/hash-like-payload'
-
-const lockNote = 'After 5 wrong attempts an account is locked for 15 minutes.'
+import { equalizeFailedLogin, lockoutNote } from '../auth/failed-login'
 
 /**
  * Payload's own logins (/cms/api/users/login, /cms/api/students/login, the admin's form) answer a
@@ -15,12 +13,6 @@ export const hideLockedAccounts: AfterErrorHook = async ({ error, req, collectio
   if (!collection?.auth) return
   const email = typeof req.data?.email === 'string' ? req.data.email : ''
   const password = typeof req.data?.password === 'string' ? req.data.password : ''
-  if (locked || !(await accountExists(req, collection.slug, email))) await hashLikePayload(password)
-  return { status: 401, response: { errors: [{ message: `${new AuthenticationError(req.t).message} ${lockNote}` }] } }
-}
-
-async function accountExists(req: Parameters<AfterErrorHook>[0]['req'], slug: string, email: string): Promise<boolean> {
-  if (!email) return false
-  const found = await req.payload.count({ collection: slug as 'users', where: { email: { equals: email.toLowerCase() } } })
-  return found.totalDocs > 0
+  await equalizeFailedLogin(req.payload, collection.slug as 'users' | 'students', { email, password, locked })
+  return { status: 401, response: { errors: [{ message: `${new AuthenticationError(req.t).message} ${lockoutNote}` }] } }
 }

@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../server/cms-host'
 import { securityAdmin } from './accounts'
 
 declare module 'vitest' {
@@ -75,15 +75,4 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error('the server did not become healthy in time')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }

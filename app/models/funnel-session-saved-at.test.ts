@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serverBoundSavedAt } from './session-api.server'
+import { serverBoundSavedAt } from './funnel-session.server'
 
 describe('serverBoundSavedAt', () => {
   const now = new Date('2026-11-22T12:00:00.000Z')
