@@ -90,9 +90,14 @@ export interface Config {
     'funnel-sessions': FunnelSession;
     'funnel-events': FunnelEvent;
     orders: Order;
+    payments: Payment;
+    subscriptions: Subscription;
+    'payment-events': PaymentEvent;
     pages: Page;
     users: User;
     media: Media;
+    'email-outbox': EmailOutbox;
+    'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,9 +128,14 @@ export interface Config {
     'funnel-sessions': FunnelSessionsSelect<false> | FunnelSessionsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -898,8 +908,112 @@ export interface Order {
    * The first charge, in cents.
    */
   priceCents: number;
+  /**
+   * What each renewal costs, in cents.
+   */
+  renewalCents?: number | null;
   currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  provider?: ('solidgate' | 'ecommpay') | null;
+  /**
+   * Checkout attempts sent to the provider; each has its own provider order id.
+   */
+  attempt: number;
+  /**
+   * The order id of the current attempt at the provider.
+   */
+  providerOrderId?: string | null;
+  checkoutUrl?: string | null;
+  /**
+   * The provider’s decline code of the last failed attempt.
+   */
+  failureCode?: string | null;
+  paidAt?: string | null;
+  /**
+   * The account the buyer created after paying.
+   */
+  student?: (number | null) | Student;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  idempotencyKey: string;
+  order?: (number | null) | Order;
+  student?: (number | null) | Student;
+  provider: 'solidgate' | 'ecommpay';
+  kind: 'charge' | 'renewal' | 'upsell' | 'refund';
+  status: 'success' | 'fail' | 'processing';
+  providerOrderId: string;
+  transactionId?: string | null;
+  /**
+   * The plan or upsell product charged.
+   */
+  productId?: string | null;
+  amountCents: number;
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  /**
+   * The provider’s decline code (see app/payments/error-codes.ts).
+   */
+  errorCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  order: number | Order;
+  student?: (number | null) | Student;
+  provider: 'solidgate' | 'ecommpay';
+  providerSubscriptionId?: string | null;
+  planId: string;
+  status: 'active' | 'redemption' | 'cancelled' | 'expired';
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  renewalCents?: number | null;
+  startedAt: string;
+  /**
+   * The end of the period paid for.
+   */
+  endDate: string;
+  cancelledAt?: string | null;
+  platform: 'web' | 'android' | 'ios';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  provider: 'solidgate' | 'ecommpay';
+  /**
+   * Set on applied events only.
+   */
+  eventKey?: string | null;
+  type: string;
+  result: 'applied' | 'duplicate' | 'refused' | 'ignored';
+  reason?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * The report as received (bodies over 8 KB are cut).
+   */
+  body?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -946,6 +1060,35 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes".
+ */
+export interface OneTimeCode {
+  id: number;
+  email: string;
+  purpose: 'verify' | 'reset';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1071,6 +1214,18 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1081,6 +1236,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'one-time-codes';
+        value: number | OneTimeCode;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1563,8 +1726,71 @@ export interface OrdersSelect<T extends boolean = true> {
   email?: T;
   planId?: T;
   priceCents?: T;
+  renewalCents?: T;
   currency?: T;
   status?: T;
+  provider?: T;
+  attempt?: T;
+  providerOrderId?: T;
+  checkoutUrl?: T;
+  failureCode?: T;
+  paidAt?: T;
+  student?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  order?: T;
+  student?: T;
+  provider?: T;
+  kind?: T;
+  status?: T;
+  providerOrderId?: T;
+  transactionId?: T;
+  productId?: T;
+  amountCents?: T;
+  currency?: T;
+  errorCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  order?: T;
+  student?: T;
+  provider?: T;
+  providerSubscriptionId?: T;
+  planId?: T;
+  status?: T;
+  currency?: T;
+  renewalCents?: T;
+  startedAt?: T;
+  endDate?: T;
+  cancelledAt?: T;
+  platform?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  provider?: T;
+  eventKey?: T;
+  type?: T;
+  result?: T;
+  reason?: T;
+  order?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1649,6 +1875,33 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes_select".
+ */
+export interface OneTimeCodesSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-hits_select".
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
@@ -1704,6 +1957,14 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   /**
+   * The card provider visitors pay with (payment_system). Solidgate buyers are also offered upsell packs; None sends the paywall to the other-payment-system page.
+   */
+  paymentSystem: 'solidgate' | 'ecommpay' | 'none';
+  /**
+   * creator_landing_registration: with Solidgate and payment_block_registration, /creator asks for the email first and then shows its paywall.
+   */
+  creatorLandingRegistration: 'funnel' | 'payment_block_registration';
+  /**
    * Which price blocks the landing pages show (price plans whose key starts with it).
    */
   landingPriceBlock: 'annual_access' | 'n_weeks_access';
@@ -1729,6 +1990,8 @@ export interface SiteSetting {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  paymentSystem?: T;
+  creatorLandingRegistration?: T;
   landingPriceBlock?: T;
   landingPriceBlockWithMentor?: T;
   landingFunnels?:

@@ -13,6 +13,11 @@ import { LandingCards } from './collections/LandingCards'
 import { Lessons } from './collections/Lessons'
 import { Media } from './collections/Media'
 import { Orders } from './collections/Orders'
+import { Payments } from './collections/Payments'
+import { PaymentEvents } from './collections/PaymentEvents'
+import { Subscriptions } from './collections/Subscriptions'
+import { OneTimeCodes } from './collections/OneTimeCodes'
+import { EmailOutbox } from './collections/EmailOutbox'
 import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
 import { Students } from './collections/Students'
@@ -75,11 +80,17 @@ export default buildConfig({
     Plans,
     FunnelSessions,
     FunnelEvents,
+    // Payments
     Orders,
+    Payments,
+    Subscriptions,
+    PaymentEvents,
     // Site
     Pages,
     Users,
     Media,
+    EmailOutbox,
+    OneTimeCodes,
     // Host
     RateLimitHits,
   ],

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { paymentSystemSettings } from '../../schemas/payments/payment-system'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -12,12 +13,39 @@ const funnelIdField = (name: string, label: string, defaultValue: string) => ({
     /^[a-z0-9_]+$/.test(value ?? '') || 'A funnel id, e.g. challenge_100k (lowercase letters, digits and _).',
 })
 
+const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None (other payment system)' } as const
+
 /** Site-wide switches marketers flip without a deploy. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Landing' },
   access: { read: anyone, update: isStaff },
   fields: [
+    {
+      name: 'paymentSystem',
+      type: 'select',
+      required: true,
+      defaultValue: 'solidgate',
+      options: paymentSystemSettings.map((value) => ({ label: paymentSystemLabels[value], value })),
+      admin: {
+        description:
+          'The card provider visitors pay with (payment_system). Solidgate buyers are also offered upsell packs; None sends the paywall to the other-payment-system page.',
+      },
+    },
+    {
+      name: 'creatorLandingRegistration',
+      type: 'select',
+      required: true,
+      defaultValue: 'funnel',
+      options: [
+        { label: 'Start the creator funnel', value: 'funnel' },
+        { label: 'Sign up before the paywall (payment_block_registration)', value: 'payment_block_registration' },
+      ],
+      admin: {
+        description:
+          'creator_landing_registration: with Solidgate and payment_block_registration, /creator asks for the email first and then shows its paywall.',
+      },
+    },
     {
       name: 'landingPriceBlock',
       type: 'select',

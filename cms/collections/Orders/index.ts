@@ -3,16 +3,27 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
+import { paymentSystems } from '../../../schemas/payments/payment-system'
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const
+/**
+ * pending → processing (sent to the provider) → paid | failed. A failed order can be retried: the
+ * next attempt gets a new provider order id (`attempt` + 1). `refunded`/`cancelled` come from staff
+ * or the provider later.
+ */
+export const orderStatuses = ['pending', 'processing', 'paid', 'failed', 'cancelled', 'refunded'] as const
 
 /**
  * A checkout started on a paywall: the plan and the price the visitor saw, in the currency they
- * saw it. Created pending by the paywall; the payment page settles it.
+ * saw it. Created pending by the paywall; the payment page settles it. The order is the unit of
+ * idempotency: one order is charged at most once (see docs/decisions/006-payment-providers.md).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { group: 'Funnels', useAsTitle: 'planId', defaultColumns: ['email', 'planId', 'priceCents', 'currency', 'status', 'createdAt'] },
+  admin: {
+    group: 'Payments',
+    useAsTitle: 'planId',
+    defaultColumns: ['email', 'planId', 'priceCents', 'currency', 'status', 'provider', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
@@ -20,7 +31,33 @@ export const Orders: CollectionConfig = {
     { name: 'email', type: 'text', index: true },
     { name: 'planId', type: 'text', required: true },
     { name: 'priceCents', type: 'number', required: true, min: 1, admin: { description: 'The first charge, in cents.' } },
+    { name: 'renewalCents', type: 'number', min: 1, admin: { description: 'What each renewal costs, in cents.' } },
     { name: 'currency', type: 'select', required: true, options: [...currencies] },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...orderStatuses] },
+    { name: 'provider', type: 'select', options: [...paymentSystems], admin: { position: 'sidebar' } },
+    {
+      name: 'attempt',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar', description: 'Checkout attempts sent to the provider; each has its own provider order id.' },
+    },
+    {
+      name: 'providerOrderId',
+      type: 'text',
+      unique: true,
+      admin: { position: 'sidebar', description: 'The order id of the current attempt at the provider.' },
+    },
+    { name: 'checkoutUrl', type: 'text', admin: { readOnly: true } },
+    { name: 'failureCode', type: 'text', admin: { description: 'The provider’s decline code of the last failed attempt.' } },
+    { name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'student',
+      type: 'relationship',
+      relationTo: 'students',
+      index: true,
+      admin: { description: 'The account the buyer created after paying.' },
+    },
   ],
 }

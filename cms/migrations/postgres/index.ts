@@ -1,5 +1,6 @@
 import * as migration_20261121_090633_initial from './20261121_090633_initial';
 import * as migration_20261122_182901_rate_limit_hits from './20261122_182901_rate_limit_hits';
+import * as migration_20261122_233638_checkout from './20261122_233638_checkout';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_182901_rate_limit_hits.up,
     down: migration_20261122_182901_rate_limit_hits.down,
-    name: '20261122_182901_rate_limit_hits'
+    name: '20261122_182901_rate_limit_hits',
+  },
+  {
+    up: migration_20261122_233638_checkout.up,
+    down: migration_20261122_233638_checkout.down,
+    name: '20261122_233638_checkout'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_090626_initial from './20261121_090626_initial';
 import * as migration_20261122_182853_rate_limit_hits from './20261122_182853_rate_limit_hits';
+import * as migration_20261122_233632_checkout from './20261122_233632_checkout';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_182853_rate_limit_hits.up,
     down: migration_20261122_182853_rate_limit_hits.down,
-    name: '20261122_182853_rate_limit_hits'
+    name: '20261122_182853_rate_limit_hits',
+  },
+  {
+    up: migration_20261122_233632_checkout.up,
+    down: migration_20261122_233632_checkout.down,
+    name: '20261122_233632_checkout'
   },
 ];

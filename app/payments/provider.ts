@@ -1,0 +1,69 @@
+import type { PaymentSystem } from '../../schemas/payments/payment-system'
+import type { Currency } from '~/utils/money'
+import type { PaymentOutcome } from './outcome'
+
+/**
+ * One interface for both card providers. The adapters (`solidgate/adapter.server.ts`,
+ * `ecommpay/adapter.server.ts`) are the only code that talks to a provider; everything above them
+ * (orders, webhooks, the /payment page) sees only these shapes. With no keys configured the same
+ * adapters talk to the local simulators (`<provider>/simulator.server.ts`) over real HTTP.
+ */
+export type PaymentProvider = {
+  readonly system: PaymentSystem
+  /** Opens a checkout for one attempt of an order; the visitor pays on the returned page. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>
+  /**
+   * Verifies and reads one webhook/callback. Never throws for bad input: a report that cannot be
+   * trusted comes back `{ ok: false }` with the reason, and the caller answers 4xx and logs it.
+   */
+  readWebhook(report: RawWebhook): Promise<WebhookReading>
+  /** Asks the provider for the attempt's state (the page polls this when a webhook is late). */
+  orderStatus(providerOrderId: string): Promise<ProviderReport | null>
+  /** Refunds a settled charge in full. */
+  refund(request: RefundRequest): Promise<{ ok: true } | { ok: false; reason: string }>
+}
+
+export type CheckoutRequest = {
+  /** Unique per attempt at the provider: the order id plus the attempt number. */
+  providerOrderId: string
+  amount: number
+  currency: Currency
+  /** The plan (product) id at the provider. */
+  productId: string
+  description: string
+  email?: string
+  /** The visitor's IP as the provider wants it for fraud checks. */
+  customerIp?: string
+  /** Where the provider sends the visitor back (the site adds ?order=…). */
+  successUrl: string
+  failUrl: string
+  /** Absolute URL of the site's webhook route for this provider. */
+  webhookUrl: string
+}
+
+export type Checkout = { providerOrderId: string; redirectUrl: string }
+
+export type RawWebhook = { rawBody: string; headers: Headers }
+
+/** What a verified report says about one attempt. */
+export type ProviderReport = {
+  providerOrderId: string
+  outcome: PaymentOutcome
+  /** Minor units and currency as the provider reports them; checked against the order with sameCharge. */
+  amount: unknown
+  currency: unknown
+  transactionId?: string
+  /** The decline code (Solidgate's 0.01…7.xx; Ecommpay codes are mapped to the nearest one). */
+  errorCode?: string
+  subscriptionId?: string
+  /** When the provider says it happened; reports far older than now are refused as stale. */
+  occurredAt?: Date
+}
+
+export type WebhookReading =
+  | { ok: true; eventKey: string; type: string; report: ProviderReport; body: unknown }
+  | { ok: false; reason: WebhookRefusal; detail?: string; body?: unknown }
+
+export type WebhookRefusal = 'signature' | 'malformed' | 'unsupported'
+
+export type RefundRequest = { providerOrderId: string; transactionId?: string; amount: number; currency: Currency }

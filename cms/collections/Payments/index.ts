@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { serverOnly } from '../../access/server-only'
+import { currencies } from '../Plans/prices'
+import { paymentSystems } from '../../../schemas/payments/payment-system'
+
+/**
+ * One money movement reported by a provider: a first charge, a renewal, an upsell or a refund,
+ * successful or not. Written only by the webhook handlers; `idempotencyKey` is unique in the
+ * database, so a replayed or concurrent report can never record the same movement twice.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Payment', plural: 'Payments' },
+  admin: {
+    group: 'Payments',
+    useAsTitle: 'providerOrderId',
+    defaultColumns: ['providerOrderId', 'kind', 'status', 'amountCents', 'currency', 'errorCode', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  fields: [
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+    { name: 'student', type: 'relationship', relationTo: 'students', index: true },
+    { name: 'provider', type: 'select', required: true, options: [...paymentSystems] },
+    { name: 'kind', type: 'select', required: true, options: ['charge', 'renewal', 'upsell', 'refund'] },
+    { name: 'status', type: 'select', required: true, index: true, options: ['success', 'fail', 'processing'] },
+    { name: 'providerOrderId', type: 'text', required: true, index: true },
+    { name: 'transactionId', type: 'text', index: true },
+    { name: 'productId', type: 'text', admin: { description: 'The plan or upsell product charged.' } },
+    { name: 'amountCents', type: 'number', required: true, min: 0 },
+    { name: 'currency', type: 'select', required: true, options: [...currencies] },
+    { name: 'errorCode', type: 'text', admin: { description: 'The provider’s decline code (see app/payments/error-codes.ts).' } },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { serverOnly } from '../../access/server-only'
+import { currencies } from '../Plans/prices'
+import { paymentSystems } from '../../../schemas/payments/payment-system'
+
+/** active and redemption grant full access (spec §6); the student's status follows the newest subscription. */
+export const subscriptionStatuses = ['active', 'redemption', 'cancelled', 'expired'] as const
+
+/**
+ * A paid plan that renews: started by an order's first successful charge (one subscription per
+ * order, unique in the database), moved by the provider's later reports.
+ */
+export const Subscriptions: CollectionConfig = {
+  slug: 'subscriptions',
+  admin: {
+    group: 'Payments',
+    useAsTitle: 'planId',
+    defaultColumns: ['student', 'planId', 'status', 'endDate', 'provider'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true },
+    { name: 'student', type: 'relationship', relationTo: 'students', index: true },
+    { name: 'provider', type: 'select', required: true, options: [...paymentSystems] },
+    { name: 'providerSubscriptionId', type: 'text', index: true },
+    { name: 'planId', type: 'text', required: true },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'active', options: [...subscriptionStatuses] },
+    { name: 'currency', type: 'select', required: true, options: [...currencies] },
+    { name: 'renewalCents', type: 'number', min: 0 },
+    { name: 'startedAt', type: 'date', required: true },
+    { name: 'endDate', type: 'date', required: true, admin: { description: 'The end of the period paid for.' } },
+    { name: 'cancelledAt', type: 'date' },
+    { name: 'platform', type: 'select', required: true, defaultValue: 'web', options: ['web', 'android', 'ios'] },
+  ],
+}
