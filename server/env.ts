@@ -27,6 +27,22 @@ const envSchema = z.object({
     .default('loopback')
     .refine(isTrustProxy, 'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas'),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  SOLIDGATE_MERCHANT_ID: z.string().min(1).optional(),
+  SOLIDGATE_SECRET_KEY: z.string().min(1).optional(),
+  SOLIDGATE_WEBHOOK_MERCHANT_ID: z.string().min(1).optional(),
+  SOLIDGATE_WEBHOOK_SECRET_KEY: z.string().min(1).optional(),
+  SOLIDGATE_API_URL: z.url().default('https://pay.solidgate.com'),
+  SOLIDGATE_PAYMENT_PAGE_URL: z.url().default('https://payment-page.solidgate.com'),
+  ECOMMPAY_PROJECT_ID: z.string().regex(/^\d+$/, 'ECOMMPAY_PROJECT_ID is a number').optional(),
+  ECOMMPAY_SECRET_KEY: z.string().min(1).optional(),
+  ECOMMPAY_API_URL: z.url().default('https://api.ecommpay.com'),
+  ECOMMPAY_PAYMENT_PAGE_URL: z.url().default('https://paymentpage.ecommpay.com'),
+  PAYMENT_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL: use smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('AI Learning <no-reply@localhost>'),
 })
 
 const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -65,6 +81,28 @@ export type AppEnv = {
   /** Which proxies in front of the host may tell the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string[]
   rateLimitStore: 'memory' | 'database'
+  payments: PaymentsEnv
+  /** SMTP server for outgoing email; without it, email is captured in the admin's outbox. */
+  smtpUrl?: string
+  emailFrom: string
+}
+
+/**
+ * Each provider is real when its keys are set, otherwise served by the local simulator
+ * (app/payments/<provider>/simulator.server.ts) — never in production unless PAYMENT_SIMULATOR=true.
+ */
+export type PaymentsEnv = {
+  simulatorEnabled: boolean
+  solidgate: {
+    merchantId: string
+    secretKey: string
+    webhookMerchantId: string
+    webhookSecretKey: string
+    apiUrl: string
+    paymentPageUrl: string
+    simulated: boolean
+  } | null
+  ecommpay: { projectId: number; secretKey: string; apiUrl: string; paymentPageUrl: string; simulated: boolean } | null
 }
 
 export class ConfigError extends Error {
@@ -108,7 +146,54 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimitStore: env.RATE_LIMIT_STORE,
+    payments: readPaymentsEnv(env, isProduction, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+    smtpUrl: env.SMTP_URL,
+    emailFrom: env.EMAIL_FROM,
   }
+}
+
+/** The simulators' keys: public on purpose; they sign nothing but the local simulator's traffic. */
+export const simulatorKeys = {
+  solidgate: { merchantId: 'sim_merchant', secretKey: 'sim_secret_key', webhookMerchantId: 'wh_sim_merchant', webhookSecretKey: 'wh_sim_secret_key' },
+  ecommpay: { projectId: 1000, secretKey: 'sim_ecommpay_secret' },
+} as const
+
+function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): PaymentsEnv {
+  const simulatorEnabled = env.PAYMENT_SIMULATOR === 'true' || (env.PAYMENT_SIMULATOR === 'auto' && !isProduction)
+  const solidgateKeys = [env.SOLIDGATE_MERCHANT_ID, env.SOLIDGATE_SECRET_KEY, env.SOLIDGATE_WEBHOOK_MERCHANT_ID, env.SOLIDGATE_WEBHOOK_SECRET_KEY]
+  const ecommpayKeys = [env.ECOMMPAY_PROJECT_ID, env.ECOMMPAY_SECRET_KEY]
+  if (solidgateKeys.some(Boolean) && !solidgateKeys.every(Boolean)) {
+    throw new ConfigError('Set all four SOLIDGATE_* keys (merchant id, secret key, webhook merchant id, webhook secret key) or none')
+  }
+  if (ecommpayKeys.some(Boolean) && !ecommpayKeys.every(Boolean)) {
+    throw new ConfigError('Set both ECOMMPAY_PROJECT_ID and ECOMMPAY_SECRET_KEY or neither')
+  }
+  const simulatorBase = `${publicUrl}/dev/payments`
+  const solidgate = env.SOLIDGATE_MERCHANT_ID
+    ? {
+        merchantId: env.SOLIDGATE_MERCHANT_ID,
+        secretKey: env.SOLIDGATE_SECRET_KEY!,
+        webhookMerchantId: env.SOLIDGATE_WEBHOOK_MERCHANT_ID!,
+        webhookSecretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY!,
+        apiUrl: env.SOLIDGATE_API_URL.replace(/\/$/, ''),
+        paymentPageUrl: env.SOLIDGATE_PAYMENT_PAGE_URL.replace(/\/$/, ''),
+        simulated: false,
+      }
+    : simulatorEnabled
+      ? { ...simulatorKeys.solidgate, apiUrl: `${simulatorBase}/solidgate/api`, paymentPageUrl: `${simulatorBase}/solidgate/page`, simulated: true }
+      : null
+  const ecommpay = env.ECOMMPAY_PROJECT_ID
+    ? {
+        projectId: Number(env.ECOMMPAY_PROJECT_ID),
+        secretKey: env.ECOMMPAY_SECRET_KEY!,
+        apiUrl: env.ECOMMPAY_API_URL.replace(/\/$/, ''),
+        paymentPageUrl: env.ECOMMPAY_PAYMENT_PAGE_URL.replace(/\/$/, ''),
+        simulated: false,
+      }
+    : simulatorEnabled
+      ? { ...simulatorKeys.ecommpay, apiUrl: `${simulatorBase}/ecommpay/api`, paymentPageUrl: `${simulatorBase}/ecommpay/page`, simulated: true }
+      : null
+  return { simulatorEnabled, solidgate, ecommpay }
 }
 
 /** A relative `file:` path is made absolute against the working directory, never a bundled file. */
