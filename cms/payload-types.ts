@@ -901,7 +901,10 @@ export interface FunnelEvent {
  */
 export interface Order {
   id: number;
-  funnelSession: number | FunnelSession;
+  /**
+   * The funnel the visitor bought from; empty for a signed-in student buying on a landing paywall.
+   */
+  funnelSession?: (number | null) | FunnelSession;
   email?: string | null;
   planId: string;
   /**

@@ -27,7 +27,13 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
-    { name: 'funnelSession', type: 'relationship', relationTo: 'funnel-sessions', required: true, index: true },
+    {
+      name: 'funnelSession',
+      type: 'relationship',
+      relationTo: 'funnel-sessions',
+      index: true,
+      admin: { description: 'The funnel the visitor bought from; empty for a signed-in student buying on a landing paywall.' },
+    },
     { name: 'email', type: 'text', index: true },
     { name: 'planId', type: 'text', required: true },
     { name: 'priceCents', type: 'number', required: true, min: 1, admin: { description: 'The first charge, in cents.' } },

@@ -1,6 +1,6 @@
 import * as migration_20261121_090633_initial from './20261121_090633_initial';
 import * as migration_20261122_182901_rate_limit_hits from './20261122_182901_rate_limit_hits';
-import * as migration_20261122_233638_checkout from './20261122_233638_checkout';
+import * as migration_20261122_234137_checkout from './20261122_234137_checkout';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_182901_rate_limit_hits',
   },
   {
-    up: migration_20261122_233638_checkout.up,
-    down: migration_20261122_233638_checkout.down,
-    name: '20261122_233638_checkout'
+    up: migration_20261122_234137_checkout.up,
+    down: migration_20261122_234137_checkout.down,
+    name: '20261122_234137_checkout'
   },
 ];

@@ -1,6 +1,6 @@
 import * as migration_20261121_090626_initial from './20261121_090626_initial';
 import * as migration_20261122_182853_rate_limit_hits from './20261122_182853_rate_limit_hits';
-import * as migration_20261122_233632_checkout from './20261122_233632_checkout';
+import * as migration_20261122_234132_checkout from './20261122_234132_checkout';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_182853_rate_limit_hits',
   },
   {
-    up: migration_20261122_233632_checkout.up,
-    down: migration_20261122_233632_checkout.down,
-    name: '20261122_233632_checkout'
+    up: migration_20261122_234132_checkout.up,
+    down: migration_20261122_234132_checkout.down,
+    name: '20261122_234132_checkout'
   },
 ];

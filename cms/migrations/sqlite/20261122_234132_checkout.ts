@@ -103,16 +103,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`one_time_codes_email_idx\` ON \`one_time_codes\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`one_time_codes_updated_at_idx\` ON \`one_time_codes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`one_time_codes_created_at_idx\` ON \`one_time_codes\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`renewal_cents\` numeric;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`provider\` text;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`attempt\` numeric DEFAULT 0 NOT NULL;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`provider_order_id\` text;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`checkout_url\` text;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`failure_code\` text;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`paid_at\` text;`)
-  await db.run(sql`ALTER TABLE \`orders\` ADD \`student_id\` integer REFERENCES students(id);`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_orders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`funnel_session_id\` integer,
+  	\`email\` text,
+  	\`plan_id\` text NOT NULL,
+  	\`price_cents\` numeric NOT NULL,
+  	\`renewal_cents\` numeric,
+  	\`currency\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`provider\` text,
+  	\`attempt\` numeric DEFAULT 0 NOT NULL,
+  	\`provider_order_id\` text,
+  	\`checkout_url\` text,
+  	\`failure_code\` text,
+  	\`paid_at\` text,
+  	\`student_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`funnel_session_id\`) REFERENCES \`funnel_sessions\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  // drizzle-kit copied the new columns too; only the old ones exist in `orders` (new ones take their defaults).
+  await db.run(sql`INSERT INTO \`__new_orders\`("id", "funnel_session_id", "email", "plan_id", "price_cents", "currency", "status", "updated_at", "created_at") SELECT "id", "funnel_session_id", "email", "plan_id", "price_cents", "currency", "status", "updated_at", "created_at" FROM \`orders\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`ALTER TABLE \`__new_orders\` RENAME TO \`orders\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`orders_funnel_session_idx\` ON \`orders\` (\`funnel_session_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_email_idx\` ON \`orders\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`orders_provider_order_id_idx\` ON \`orders\` (\`provider_order_id\`);`)
   await db.run(sql`CREATE INDEX \`orders_student_idx\` ON \`orders\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payments_id\` integer REFERENCES payments(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`subscriptions_id\` integer REFERENCES subscriptions(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payment_events_id\` integer REFERENCES payment_events(id);`)

@@ -90,6 +90,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "orders" ALTER COLUMN "funnel_session_id" DROP NOT NULL;
   ALTER TABLE "orders" ADD COLUMN "renewal_cents" numeric;
   ALTER TABLE "orders" ADD COLUMN "provider" "enum_orders_provider";
   ALTER TABLE "orders" ADD COLUMN "attempt" numeric DEFAULT 0 NOT NULL;
@@ -187,6 +188,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_payment_events_id_idx";
   DROP INDEX "payload_locked_documents_rels_email_outbox_id_idx";
   DROP INDEX "payload_locked_documents_rels_one_time_codes_id_idx";
+  ALTER TABLE "orders" ALTER COLUMN "funnel_session_id" SET NOT NULL;
   ALTER TABLE "orders" DROP COLUMN "renewal_cents";
   ALTER TABLE "orders" DROP COLUMN "provider";
   ALTER TABLE "orders" DROP COLUMN "attempt";
