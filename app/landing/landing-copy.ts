@@ -40,3 +40,6 @@ export function landingMeta(path: LandingPath) {
   const copy = landingCopy[path]
   return () => [{ title: copy.title }, { name: 'description', content: copy.lede }]
 }
+
+/** Landing pages carry the visitor's deviceId in their start links: never a shared cache. */
+export const landingHeaders = () => ({ 'Cache-Control': 'private, no-store' })

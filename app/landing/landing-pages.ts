@@ -29,6 +29,32 @@ export function startHref(funnelId: string, search: string, variant: LandingVari
   return `/onboarding/${funnelId}${query ? `?${query}` : ''}`
 }
 
+/** The settings that decide where a landing's start button goes (spec §2 Redirects). */
+export type StartSettings = {
+  funnelId: string
+  paymentSystem: 'solidgate' | 'ecommpay' | 'none'
+  creatorLandingRegistration: 'funnel' | 'payment_block_registration'
+}
+
+/**
+ * Luck signs up first (/luck/set-email); creator does too when the payment system is Solidgate and
+ * its registration flag is payment_block_registration, else it opens its funnel. Both carry the
+ * query string over. The other landings open their funnel with the query string, the tracked
+ * variant and the visitor's deviceId (the spec's user_uuid, so the funnel joins the same visitor).
+ */
+export function landingStartHref(path: LandingPath, settings: StartSettings, search: string, deviceId: string): string {
+  const query = new URLSearchParams(search).toString()
+  const withQuery = (target: string) => `${target}${query ? `?${query}` : ''}`
+  if (path === '/luck') return withQuery('/luck/set-email')
+  if (path === '/creator') {
+    const registerFirst = settings.paymentSystem === 'solidgate' && settings.creatorLandingRegistration === 'payment_block_registration'
+    return withQuery(registerFirst ? '/creator/set-email' : `/onboarding/${settings.funnelId}`)
+  }
+  const params = new URLSearchParams(search)
+  params.set('deviceId', deviceId)
+  return startHref(settings.funnelId, `?${params}`, landingPages[path].variant)
+}
+
 type PriceBlock = { key: string; curatorMonths: number }
 
 /**

@@ -30,6 +30,12 @@ describe('routeAccess', () => {
     expect(routeAccess('/home', student)).toEqual({ allow: true })
     expect(routeAccess('/privacy', student)).toEqual({ allow: true })
   })
+  it('lets a signed-in student stay on the landing paywalls and the payment outcome pages', () => {
+    for (const path of ['/luck/paywall', '/creator/paywall', '/experiment/success-payment', '/experiment/fail-payment']) {
+      expect(routeAccess(path, student), path).toEqual({ allow: true })
+    }
+    expect(routeAccess('/experiment/challenge_v1', student)).toEqual({ allow: false, redirectTo: '/home' })
+  })
   it('knows the onboarding routes', () => {
     expect(['/', '/payment', '/onboarding', '/onboarding/x', '/auth/signin', '/creator'].every(isOnboardingRoute)).toBe(true)
     expect(isOnboardingRoute('/auth/signup')).toBe(false)

@@ -46,10 +46,16 @@ export function isOnboardingRoute(pathname: string): boolean {
 
 const signedInGoHome = ['/auth/signin', '/auth/signup', '/onboarding/app']
 const funnelPrefixes = ['/experiment', '/onboarding', '/creator', '/luck']
+/**
+ * Exceptions to "a signed-in student on a funnel path goes home": the landings' paywalls come right
+ * after their sign-up, and a buyer must see how their payment ended.
+ */
+const signedInPurchasePages = ['/luck/paywall', '/creator/paywall', '/experiment/success-payment', '/experiment/fail-payment']
 
 export function routeAccess(pathname: string, context: AccessContext): AccessDecision {
   if (context.signedIn) {
     if (pathname === '/' || signedInGoHome.includes(pathname)) return { allow: false, redirectTo: '/home' }
+    if (signedInPurchasePages.includes(pathname)) return { allow: true }
     if (funnelPrefixes.some((prefix) => under(pathname, prefix))) return { allow: false, redirectTo: '/home' }
     return { allow: true }
   }

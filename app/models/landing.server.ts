@@ -25,6 +25,8 @@ export async function getLandingContent(funnelSetting: FunnelSetting) {
   })
   return {
     funnelId: settings.landingFunnels?.[funnelSetting] ?? 'challenge_v1',
+    paymentSystem: settings.paymentSystem ?? 'solidgate',
+    creatorLandingRegistration: settings.creatorLandingRegistration ?? 'funnel',
     cards: cards.docs.map(({ id, title, description, image }) => ({ id, title, description, image: imageUrl(image) })),
     faqs: faqs.docs.map(({ id, shortText, fullText, link }) => ({
       id,

@@ -3,6 +3,7 @@ import { getPayloadClient } from '../../cms/get-payload'
 import type { Faq, Plan, Testimonial } from '../../cms/payload-types'
 import { toTestimonialView, type TestimonialView } from '../../schemas/content/testimonial-view'
 import type { FunnelDefinition } from '../../schemas/funnel/definition'
+import { salePriceCents } from '../../schemas/funnel/discount-truth'
 import type { ScreenOf } from '../../schemas/screens'
 import { imageUrl } from '../funnel/image-url'
 import type { PaywallData, PaywallPlanView } from '../screens/types'
@@ -70,7 +71,7 @@ export function toPlanView(plan: Plan, currency: Currency, screen: PaywallScreen
     tags: plan.tags ?? [],
   }
   if (screen.discount) {
-    view.salePriceCents = row?.discountFirstPeriodCents ?? Math.round((firstPriceCents * (100 - screen.discount.percent)) / 100)
+    view.salePriceCents = row ? salePriceCents(row, screen.discount.percent) : undefined
   }
   return view
 }

@@ -1,21 +1,22 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CourseList } from '~/components/course-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { LandingPage } from '~/components/landing/landing-page'
-import { landingMeta } from '~/landing/landing-copy'
+import { landingHeaders, landingMeta } from '~/landing/landing-copy'
 import { listPublishedCourses } from '~/models/course.server'
 import { loadLandingPage } from '~/models/landing-page.server'
 import { getStudent } from '~/models/session.server'
 
+export const headers = landingHeaders
 export const meta = landingMeta('/')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed-in students start in the app; visitors see the landing.
   if (await getStudent(request)) throw redirect('/home')
   const [landing, courses] = await Promise.all([loadLandingPage(request, '/'), listPublishedCourses()])
-  return { ...landing, courses }
+  return data({ ...landing.page, courses }, { headers: landing.headers })
 }
 
 export default function HomeLanding() {

@@ -155,6 +155,17 @@ describe('Paywall', () => {
     expect(html).toContain('10:00')
   })
 
+  it('badges each plan with the discount its own prices give, whatever the copy says', () => {
+    const sale = { p1: 499, p4: 1499, p12: 2999 } as Record<string, number>
+    const discounted = { ...paywall, plans: paywall.plans.map((plan) => ({ ...plan, salePriceCents: sale[plan.id] })) }
+    const html = render({ paywall: discounted, selectedPlanId: 'p4' }, { percent: 50, title: 'A one-time offer' })
+    expect(html).toContain('>-28%<')
+    expect(html).toContain('>-25%<')
+    expect(html).toContain('>-40%<')
+    expect(html).toContain('up to -40%')
+    expect(html).not.toContain('-50%')
+  })
+
   it('says plans are unavailable instead of crashing when there are none', () => {
     expect(render({ paywall: undefined })).toContain('Plans are unavailable right now — please refresh')
     expect(render({ paywall: { ...paywall, plans: [] } })).toContain('Plans are unavailable right now')

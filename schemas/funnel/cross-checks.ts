@@ -51,6 +51,7 @@ export function crossCheckFunnel(
     }
     if (screen.id === 'completed') report(at('id'), '"completed" is reserved for the end of the funnel')
     if (screen.type === 'MultipleOption') checkSelectionBounds(screen, at(), report)
+    if (screen.type === 'Paywall') checkStatedDiscount(screen, at(), report)
     if (screen.skipIf) checkCondition(screen.skipIf, at('skipIf'), index)
     // A screen's own answer may decide where it leads; whether to skip it cannot depend on it.
     screen.next?.forEach((rule, k) => {
@@ -119,4 +120,25 @@ function checkUniqueOptions(options: readonly { id: string }[], path: Path, repo
     if (first === undefined) seen.set(option.id, k)
     else report([...path, k, 'id'], `duplicate option id "${option.id}" (already used by option ${first})`)
   })
+}
+
+/**
+ * A percentage written in a paywall's copy must be the discount it states: "50% off" over a
+ * `discount.percent` of 30 (or on a paywall with no discount at all) tells the visitor something
+ * the prices do not. Whether the plan set's prices give that percentage is checked where the plans
+ * are known (the Funnels collection, the seed tests: discount-truth.ts).
+ */
+function checkStatedDiscount(screen: Extract<Screen, { type: 'Paywall' }>, path: Path, report: Report) {
+  const copy: [Path, string | undefined][] = [
+    [[...path, 'title'], screen.title],
+    [[...path, 'description'], screen.description],
+    [[...path, 'discount', 'title'], screen.discount?.title],
+  ]
+  for (const [at, text] of copy) {
+    for (const match of (text ?? '').matchAll(/(\d{1,3})\s?%/g)) {
+      const written = Number(match[1])
+      if (!screen.discount) report(at, `says ${written}% but the paywall has no discount`)
+      else if (written !== screen.discount.percent) report(at, `says ${written}% but discount.percent is ${screen.discount.percent}`)
+    }
+  }
 }

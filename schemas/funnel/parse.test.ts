@@ -153,3 +153,28 @@ describe('parseFunnel: rules found while building the engine', () => {
     expect(issues).toContainEqual({ path: 'screens[0].maxSelections', message: 'is below minSelections (3)' })
   })
 })
+
+describe('parseFunnel: a paywall states only the discount it gives', () => {
+  const discounted = (title: string, percent: number) => ({
+    id: 'discount',
+    type: 'Paywall',
+    title: 'Wait!',
+    discount: { percent, title },
+  })
+
+  it('refuses copy whose percentage differs from discount.percent', () => {
+    const issues = issuesOf(funnel([age, { ...paywall, id: 'first' }, discounted('One-time 50% off your first period', 30)]))
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: 'screens[2].discount.title', message: 'says 50% but discount.percent is 30' }),
+    )
+  })
+
+  it('refuses a percentage on a paywall without a discount', () => {
+    const issues = issuesOf(funnel([age, { ...paywall, description: 'Save 40% today' }]))
+    expect(issues).toContainEqual(expect.objectContaining({ path: 'screens[1].description', message: 'says 40% but the paywall has no discount' }))
+  })
+
+  it('accepts copy that matches', () => {
+    expect(parseFunnel(funnel([age, { ...paywall, id: 'first' }, discounted('One-time 50% off', 50)])).success).toBe(true)
+  })
+})

@@ -29,8 +29,11 @@ test('the refund answer in the landing FAQ links to the subscription terms', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('start buttons carry the query string into the funnel', async ({ page }) => {
+test('start buttons carry the query string and the visitor’s deviceId into the funnel', async ({ page }) => {
   await page.goto('/landing-v1?utm_source=ads&utm_campaign=spring')
   const href = await page.getByRole('link', { name: 'Start my challenge' }).first().getAttribute('href')
-  expect(href).toBe('/onboarding/challenge_100k?utm_source=ads&utm_campaign=spring&landing=v1')
+  expect(href).toMatch(/^\/onboarding\/challenge_100k\?utm_source=ads&utm_campaign=spring&deviceId=[0-9a-f-]{36}&landing=v1$/)
+  await page.reload()
+  const again = await page.getByRole('link', { name: 'Start my challenge' }).first().getAttribute('href')
+  expect(again, 'the same visitor keeps one deviceId').toBe(href)
 })

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type FunnelDefinition, parseFunnel, type Screen, terminalScreenTypes } from '../../schemas'
+import { statedDiscountProblems } from '../../schemas/funnel/discount-truth'
+import { plans as seedPlans } from '../../cms/seed/data/plans'
 
 const root = resolve(__dirname, '../..')
 const funnelsDir = join(root, 'funnels')
@@ -439,4 +441,25 @@ describe('product onboarding and renew', () => {
     expect(f.screens.at(-1)!.type).toBe('Paywall')
     expect(f.settings.paywall?.planSet).toBeTruthy()
   })
+})
+
+describe('discount paywalls tell the truth', () => {
+  const discounted = [...parsed.values()].flatMap((f) =>
+    f.screens.flatMap((screen) =>
+      screen.type === 'Paywall' && screen.discount ? [{ f, screen, set: screen.planSet ?? f.settings.paywall?.planSet ?? '' }] : [],
+    ),
+  )
+
+  it('some funnels have one (so this check checks something)', () => {
+    expect(discounted.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it.each(discounted.map((entry) => [`${entry.f.id} ${entry.screen.id}`, entry] as const))(
+    '%s: the stated percentage is what the demo plan set gives in every currency',
+    (_name, { screen, set }) => {
+      const plans = seedPlans.filter((plan) => plan.set === set)
+      expect(plans.length).toBeGreaterThan(0)
+      expect(statedDiscountProblems(screen.discount!.percent, plans)).toEqual([])
+    },
+  )
 })

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../types'
 import { Countdown } from './countdown'
 import { Faq } from './faq'
 import { consentText } from './plan-copy'
+import { DiscountBadge } from './discount-badge'
 import { PlanList } from './plan-list'
 
 /**
@@ -31,7 +32,7 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
       {discount ? (
         <div className="f-discount">
           <p className="f-discount__title">
-            <span className="f-badge f-badge--large">-{discount.percent}%</span> {discount.title}
+            <DiscountBadge plans={paywall.plans} /> {discount.title}
           </p>
           <p className="f-discount__timer">
             Offer ends in <Countdown minutes={discount.expiresInMinutes} />
@@ -48,7 +49,6 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
       <PlanList
         plans={paywall.plans}
         selectedPlanId={selected?.id}
-        discountPercent={discount?.percent}
         onSelect={(planId) => send({ type: 'plan.select', planId })}
       />
       {selected ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useFormFallback } from '../shared/form-fallback'
+import { discountPercentOf } from '../../../schemas/funnel/discount-truth'
 import { describePeriod } from '../../utils/billing-period'
 import { formatPrice } from '../../utils/money'
 import type { PaywallPlanView } from '../types'
@@ -8,13 +9,11 @@ import { firstChargeCents, renewalLine } from './plan-copy'
 type PlanListProps = {
   plans: readonly PaywallPlanView[]
   selectedPlanId?: string
-  /** The discount paywall's percentage, shown as a badge on plans with a sale price. */
-  discountPercent?: number
   onSelect: (planId: string) => void
 }
 
 /** The plans as native radio buttons (arrow keys and form semantics for free). */
-export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: PlanListProps) {
+export function PlanList({ plans, selectedPlanId, onSelect }: PlanListProps) {
   const groupName = useId()
   // In the player the chosen plan is also a field of its form, for a checkout without JavaScript.
   const fallback = useFormFallback()
@@ -24,7 +23,9 @@ export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: P
       <legend className="f-plans__legend">Choose your plan</legend>
       {plans.map((plan) => {
         const checked = plan.id === selectedPlanId
-        const onSale = plan.salePriceCents !== undefined && plan.salePriceCents < plan.firstPriceCents
+        // The badge is what this plan's prices give, never the copy's claim.
+        const percentOff = discountPercentOf({ firstPeriodCents: plan.firstPriceCents, salePriceCents: plan.salePriceCents })
+        const onSale = percentOff > 0
         return (
           <label key={plan.id} className="f-plan" data-selected={checked || undefined}>
             <input
@@ -39,7 +40,7 @@ export function PlanList({ plans, selectedPlanId, discountPercent, onSelect }: P
             <span className="f-plan__body">
               <span className="f-plan__name">
                 {plan.name}
-                {onSale && discountPercent ? <span className="f-badge">-{discountPercent}%</span> : null}
+                {onSale ? <span className="f-badge">-{percentOff}%</span> : null}
               </span>
               <span className="f-plan__price">
                 {onSale ? (

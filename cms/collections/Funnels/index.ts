@@ -2,6 +2,7 @@ import { type CollectionConfig, validations } from 'payload'
 import { getEnv } from '../../../server/env'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
+import { checkDiscountsAgainstPlans } from './check-discounts'
 import { validateDefinition } from './validate-definition'
 
 /**
@@ -37,10 +38,12 @@ export const Funnels: CollectionConfig = {
       type: 'json',
       required: true,
       admin: { description: 'The funnel as JSON (screens, settings). Problems are listed by their JSON path.' },
-      validate: (value, args) => {
+      validate: async (value, args) => {
         const basic = validations.json(value, args)
         if (basic !== true) return basic
-        return validateDefinition(value, (args.siblingData as { funnelId?: string }).funnelId)
+        const valid = validateDefinition(value, (args.siblingData as { funnelId?: string }).funnelId)
+        if (valid !== true) return valid
+        return checkDiscountsAgainstPlans(value, args.req.payload)
       },
     },
   ],

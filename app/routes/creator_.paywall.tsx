@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { LandingPaywall } from '~/components/landing/landing-paywall'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { loadLandingPaywall, startLandingCheckout } from '~/landing/landing-checkout.server'
+import { formAction, formObject } from '~/models/form.server'
+
+export const meta: MetaFunction = () => [{ title: 'Choose your plan' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLandingPaywall(request, 'creator')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return formAction(async () => {
+    const order = await startLandingCheckout(request, 'creator', await formObject(request))
+    return redirect(`/payment?order=${order.id}`, { status: 303 })
+  })
+}
+
+export default LandingPaywall
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

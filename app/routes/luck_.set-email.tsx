@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { LandingSetEmail } from '~/components/landing/landing-set-email'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { signUp } from '~/models/auth.server'
+import { formAction, formObject } from '~/models/form.server'
+
+export const meta: MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]
+
+/** Sign-up success goes to the paywall, with the landing's query string (spec §2 Redirects). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(async () => {
+    const session = await signUp(await formObject(request), request, context.clientIp ?? 'unknown')
+    return redirect(`/luck/paywall${new URL(request.url).search}`, { status: 303, headers: { 'Set-Cookie': session.setCookie } })
+  })
+}
+
+export default function SetEmail() {
+  return <LandingSetEmail landing="luck" />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
