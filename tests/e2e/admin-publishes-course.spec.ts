@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { e2eAdmin } from '../../playwright.config'
 
 test('an admin signs in, publishes a course and visitors see it without a restart', async ({ page }) => {

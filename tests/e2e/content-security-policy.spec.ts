@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { watchCsp } from './support/csp'
 
 // The pages a visitor or student meets first run under the nonce-based CSP with nothing blocked

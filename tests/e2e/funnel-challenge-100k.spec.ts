@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { advance, continueButton, heading, openFunnel, passUntil, phone } from './support/funnel'
 
 test.use({ viewport: phone })

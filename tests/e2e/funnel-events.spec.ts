@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { advance, continueButton, openFunnel } from './support/funnel'
 
 const batchOf = (ids: string[]) => ({

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test'
 import { screenTypes } from '../../schemas/screens/screen-types'
 import { e2eAdmin } from '../../playwright.config'
 import { watchCsp } from './support/csp'

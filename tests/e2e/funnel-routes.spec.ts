@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { e2eAdmin } from '../../playwright.config'
 import { heading, phone } from './support/funnel'
 

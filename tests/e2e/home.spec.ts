@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 test('the home page renders the offer and the published catalogue', async ({ page }) => {
   const response = await page.goto('/')

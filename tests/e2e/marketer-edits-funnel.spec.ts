@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { createMarketer, signIntoAdmin } from './fixtures'
 
 test('a marketer changes a funnel screen title in the admin and new visitors see it within 5 seconds', async ({

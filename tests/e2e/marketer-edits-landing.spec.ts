@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { createMarketer, signIntoAdmin } from './fixtures'
 
 test('a marketer edits a landing card in the admin and visitors see it within 5 seconds', async ({ page, request, baseURL }) => {
