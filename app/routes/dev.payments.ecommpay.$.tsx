@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ecommpaySimulator } from '~/payments/ecommpay/simulator-instance.server'
+import { getEnv } from '../../server/env'
+
+/**
+ * The local Ecommpay (Payment Page, callbacks, Gate API) under /dev/payments/ecommpay/*; absent
+ * (404) unless the payment simulator is enabled. It answers with Ecommpay's own HTML and JSON.
+ */
+function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (!getEnv().payments.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  return ecommpaySimulator().handle(request, params['*'] ?? '')
+}
+
+export const loader = serve
+export const action = serve
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
