@@ -86,6 +86,18 @@ describe('Ecommpay simulator: Payment Page refusals', () => {
     expect(await refusal(() => {})).toEqual([200, undefined])
   })
 
+  it('refuses merchant URLs outside the allowed origins (its keys are public)', async () => {
+    const sim = createEcommpaySimulator({ ...keys, merchantOrigins: ['http://site.test'], now })
+    const adapter = createEcommpayProvider(config)
+    const open = async (overrides: Partial<CheckoutRequest>) => {
+      const url = (await adapter.createCheckout(order('o1', overrides))).redirectUrl
+      return (await sim.handle(new Request(url), 'page/payment')).status
+    }
+    expect(await open({})).toBe(200)
+    expect(await open({ successUrl: 'https://evil.test/' })).toBe(400)
+    expect(await open({ webhookUrl: 'http://169.254.169.254/latest' })).toBe(400)
+  })
+
   it('refuses a payment_id that was already paid', async () => {
     const { open, card } = setup()
     await open('p3')

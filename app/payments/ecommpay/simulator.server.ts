@@ -14,7 +14,18 @@ import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-card
  * Unlike the real service it needs merchant_callback_url in the page request (the real one falls
  * back to the URL configured for the project) and it delivers each callback once, without retries.
  */
-export type EcommpaySimulatorOptions = { projectId: number; secretKey: string; fetch?: typeof fetch; now?: () => Date }
+export type EcommpaySimulatorOptions = {
+  projectId: number
+  secretKey: string
+  /**
+   * Origins the merchant URLs may point at. The simulator's keys are public, so without this
+   * anyone could sign a page that redirects visitors elsewhere or makes the server POST to any
+   * address; the route passes the site's own origin.
+   */
+  merchantOrigins?: readonly string[]
+  fetch?: typeof fetch
+  now?: () => Date
+}
 
 type Operation = { id: number; type: 'sale' | 'refund'; status: string; createdAt: Date; date: Date; requestId: string; amount: number; code: number; message: string }
 type SimPayment = {
@@ -116,7 +127,9 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (!/^\d+$/.test(params.payment_amount!) || Number(params.payment_amount) <= 0) return errorPage('502', 'Validation error: payment_amount')
     if (!/^[A-Z]{3}$/.test(params.payment_currency!) || !knownCurrencies.has(params.payment_currency!)) return errorPage('502', 'Validation error: payment_currency')
     const urls = [params.merchant_callback_url, params.merchant_success_url, params.merchant_fail_url].filter(Boolean) as string[]
-    if (!urls.every(isHttpUrl)) return errorPage('502', 'Validation error: merchant URL')
+    if (!urls.every((url) => isHttpUrl(url) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(url).origin)))) {
+      return errorPage('502', 'Validation error: merchant URL')
+    }
     const existing = payments.get(params.payment_id!)
     if (existing && existing.status !== 'new') return errorPage('3041', 'Payment ID already exists')
     const payment: SimPayment = existing ?? {
