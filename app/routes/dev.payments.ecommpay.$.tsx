@@ -7,7 +7,7 @@ import { getEnv } from '../../server/env'
  * The local Ecommpay (Payment Page, callbacks, Gate API) under /dev/payments/ecommpay/*; absent
  * (404) unless the payment simulator is enabled. It answers with Ecommpay's own HTML and JSON.
  */
-function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
+async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (!getEnv().payments.simulatorEnabled) throw new Response('Not found', { status: 404 })
   return ecommpaySimulator().handle(request, params['*'] ?? '')
 }
