@@ -1,0 +1,10 @@
+import { getEnv, simulatorKeys } from '../../../server/env'
+import { createEcommpaySimulator, type EcommpaySimulator } from './simulator.server'
+
+let instance: EcommpaySimulator | undefined
+
+/** The one simulator of this process (its payments live in memory, see simulator.server.ts). */
+export function ecommpaySimulator(): EcommpaySimulator {
+  instance ??= createEcommpaySimulator({ ...simulatorKeys.ecommpay, merchantOrigins: [new URL(getEnv().publicUrl).origin] })
+  return instance
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { ecommpaySimulator } from '~/payments/ecommpay/simulator-instance.server'
+import { getEnv } from '../../server/env'
+
+/**
+ * The local Ecommpay (Payment Page, callbacks, Gate API) under /dev/payments/ecommpay/*; absent
+ * (404) unless the payment simulator is enabled. It answers with Ecommpay's own HTML and JSON.
+ *
+ * A resource route on purpose, with no ErrorBoundary: exporting one would make Remix render it
+ * as a page under the root loader, whose route guard redirects visitors away from /dev/….
+ */
+async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (!getEnv().payments.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  return ecommpaySimulator().handle(request, params['*'] ?? '')
+}
+
+export const loader = serve
+export const action = serve
