@@ -1,0 +1,29 @@
+import { getPayloadClient } from '../../cms/get-payload'
+import type { PaymentSystem, PaymentSystemSetting } from '../../schemas/payments/payment-system'
+import { getEnv } from '../../server/env'
+import { createEcommpayProvider } from './ecommpay/adapter.server'
+import type { PaymentProvider } from './provider'
+
+/** Each provider from its configuration: real keys, the simulator's, or none (unavailable). */
+const factories: Record<PaymentSystem, () => PaymentProvider | null> = {
+  // The Solidgate adapter is being written (app/payments/solidgate/); until it lands, unavailable.
+  solidgate: () => null,
+  ecommpay: () => {
+    const config = getEnv().payments.ecommpay
+    return config ? createEcommpayProvider(config) : null
+  },
+}
+
+const providers = new Map<PaymentSystem, PaymentProvider | null>()
+
+export function paymentProvider(system: PaymentSystem): PaymentProvider | null {
+  if (!providers.has(system)) providers.set(system, factories[system]())
+  return providers.get(system) ?? null
+}
+
+/** The `payment_system` setting marketers switch in Site settings (default solidgate). */
+export async function currentPaymentSystem(): Promise<PaymentSystemSetting> {
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return settings.paymentSystem ?? 'solidgate'
+}

@@ -1,0 +1,16 @@
+import { getPayloadClient } from '../../cms/get-payload'
+import { studentStatusFor } from './student-status'
+
+/** Sets the student's status from all their subscriptions, so the trial rule reads real billing data. */
+export async function refreshStudentStatus(studentId: number): Promise<void> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'subscriptions',
+    where: { student: { equals: studentId } },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+  })
+  const status = studentStatusFor(docs)
+  await payload.update({ collection: 'students', id: studentId, data: { status }, depth: 0, overrideAccess: true })
+}

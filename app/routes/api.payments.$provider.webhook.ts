@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { handleWebhook } from '~/payments/webhook.server'
+
+/** POST /api/payments/{solidgate|ecommpay}/webhook — the providers' signed reports (raw body). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } })
+  return handleWebhook(params.provider, request)
+}
+
+export function loader() {
+  return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } })
+}
