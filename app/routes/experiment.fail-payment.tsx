@@ -44,7 +44,7 @@ export default function FailPayment() {
         {view.message}
       </p>
       {result?.problem ? <p className="form-error">{result.problem.message}</p> : null}
-      <Form method="post">
+      <Form method="post" reloadDocument>
         <button type="submit" className="primary" disabled={navigation.state !== 'idle'}>
           Try again
         </button>

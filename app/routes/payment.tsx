@@ -52,7 +52,8 @@ export default function Payment() {
         <p>{renewalLine(plan)}</p>
         {page.email ? <p className="fineprint">Receipt to {page.email}</p> : null}
       </section>
-      <Form method="post" className="auth-form">
+      {/* A native post: the answer is a redirect to the provider's page, which the browser must follow itself. */}
+      <Form method="post" reloadDocument className="auth-form">
         <p className="fineprint">{consentText(plan)}</p>
         <button type="submit" className="primary" disabled={navigation.state !== 'idle'}>
           Pay {formatPrice(page.chargeCents, plan.currency)}
