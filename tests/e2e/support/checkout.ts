@@ -42,8 +42,8 @@ export const cards: Record<PaymentSystem, { approve: string; insufficientFunds: 
     insufficientFundsMessage: 'There are not enough funds on your card. Please top it up or use another card.',
   },
   solidgate: {
-    approve: '4000000000000077',
-    insufficientFunds: '4000000000009995',
+    approve: '4000000000001000',
+    insufficientFunds: '4000000000000309',
     insufficientFundsMessage: 'There are not enough funds on your card. Please top it up or use another card.',
   },
 }
