@@ -1,4 +1,4 @@
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 type EmailSettings = { smtpUrl?: string; emailFrom: string }
@@ -42,15 +42,22 @@ export function outboxAdapter(emailFrom: string): EmailAdapter {
   })
 }
 
-/** SMTP when SMTP_URL is set (Payload's official nodemailer adapter), the outbox otherwise. */
+/**
+ * SMTP when SMTP_URL is set, the outbox otherwise. The SMTP adapter is the one
+ * @payloadcms/email-nodemailer builds, written out here: that package pins `payload` to its own
+ * exact version and Payload refuses to start with a mismatched one (no 3.90.2 release exists).
+ */
 export async function emailAdapter({ smtpUrl, emailFrom }: EmailSettings): Promise<EmailAdapter> {
   if (!smtpUrl) return outboxAdapter(emailFrom)
   const sender = parseSender(emailFrom)
-  return nodemailerAdapter({
+  const transport = nodemailer.createTransport(smtpUrl)
+  return () => ({
+    name: 'nodemailer',
     defaultFromAddress: sender.address,
     defaultFromName: sender.name,
-    // nodemailer's SMTP transport reads the whole connection (auth, TLS) from `url`.
-    transportOptions: { url: smtpUrl } as never,
-    skipVerify: true,
+    sendEmail: async (message: SendEmailOptions) => {
+      const from = addressText(message.from) || `${sender.name} <${sender.address}>`
+      return transport.sendMail({ ...message, from })
+    },
   })
 }
