@@ -3,8 +3,10 @@ import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
 import { getEnv } from '../../server/env'
 import { emailSchema, passwordSchema } from '~/learning/password-rules'
+import { rateLimitRules } from '~/http/rate-limit'
 import { login, type Session } from '~/models/auth.server'
 import { parseOrProblem, problem } from '~/models/problem'
+import { enforceRateLimit } from '~/models/rate-limit.server'
 import { codeErrorMessage } from './one-time-code'
 import { requestCode, verifyCode } from './one-time-code.server'
 
@@ -28,7 +30,9 @@ export async function requestPasswordReset(body: unknown, clientKey: string): Pr
   const { email } = parseOrProblem(emailOnly, body, 'Check your email')
   const payload = await getPayloadClient()
   const known = await payload.count({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true })
+  // An unknown email spends the client's code-request allowance too: a 429 must not tell them apart.
   if (known.totalDocs > 0) await requestCode(email, 'reset', clientKey)
+  else await enforceRateLimit(rateLimitRules.codeRequest, clientKey)
   return email
 }
 

@@ -28,6 +28,16 @@ describe('forgot-pass', () => {
     expect(path(known)).toBe('/onboarding/verify-code?ignore_ff_id=true&email=*')
     expect(unknown.headers.get('set-cookie')).toBe(known.headers.get('set-cookie'))
   })
+
+  it('limits code requests per client the same way for known and unknown emails', async () => {
+    const student = await signUpStudent()
+    for (const email of [student.email, 'nobody-at-all@example.com']) {
+      const ip = newClientIp()
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) statuses.push((await post('/onboarding/forgot-pass', { email }, ip)).status)
+      expect(statuses, email).toEqual([302, 302, 302, 302, 302, 429])
+    }
+  })
 })
 
 describe('verify-code', () => {
