@@ -33,6 +33,7 @@ import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { restrictInternalCollections } from './access/internal-collections'
 import { createDatabaseAdapter } from './database-adapter'
+import { emailAdapter } from './email-adapter'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
 
@@ -97,6 +98,8 @@ export default buildConfig({
   globals: [SiteSettings],
   hooks: { afterError: [hideLockedAccounts] },
   db: createDatabaseAdapter(env.databaseUri),
+  // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.
+  email: emailAdapter(env),
   sharp,
   // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },

@@ -28,6 +28,10 @@ export const rateLimitRules = {
    * table. Generous enough for a household or an office behind one address.
    */
   funnelSession: { name: 'funnel-session', limit: 20, windowMs: 10 * 60_000 },
+  /** Emailed one-time codes (post-purchase and reset): each request sends a message. */
+  codeRequest: { name: 'code-request', limit: 5, windowMs: 15 * 60_000 },
+  /** Code checks per client, on top of the 5 tries each code allows: guessing across codes stays slow. */
+  codeCheck: { name: 'code-check', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 /** A sliding window of attempt times per key, in this process's memory. */

@@ -39,6 +39,9 @@ export default function SignIn() {
           <input name="password" type="password" required autoComplete="current-password" aria-describedby="password-errors" />
         </label>
         <FieldErrors id="password-errors" errors={errors.password} />
+        <p>
+          <Link to="/onboarding/forgot-pass">Forgot password?</Link>
+        </p>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
           Sign in

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { getPayloadClient } from '../../cms/get-payload'
+import type { Order } from '../../cms/payload-types'
+import { readOwnedSessions } from '~/funnel/cookies.server'
+import { emailSchema, passwordMessages, passwordSchema } from '~/learning/password-rules'
+import { login, type Session } from '~/models/auth.server'
+import { attachFunnelSession } from '~/models/funnel-session-link.server'
+import { parseOrProblem, problem } from '~/models/problem'
+import { attachOrderToStudent } from '~/payments/attach-order.server'
+import { studentStatusFor } from '~/payments/student-status'
+
+const orderIdSchema = z.coerce.number().int().positive()
+const relationId = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)
+
+/**
+ * The buyer of a paid order that has no account yet. The order's funnel session must be owned by
+ * this browser (the signed funnel_session cookie made at the paywall): an unknown or foreign order
+ * is one 404, so the answer never tells whether an order id exists.
+ */
+export async function ownedOrder(request: Request, rawOrderId: unknown): Promise<Order> {
+  const parsed = orderIdSchema.safeParse(rawOrderId)
+  if (!parsed.success) throw problem(404, 'Order not found', 'This order was not found.')
+  const payload = await getPayloadClient()
+  const order = await payload.findByID({ collection: 'orders', id: parsed.data, overrideAccess: true, depth: 0, disableErrors: true })
+  const owned = Object.values(await readOwnedSessions(request))
+  const session = order ? relationId(order.funnelSession) : undefined
+  if (!order || session == null || !owned.includes(String(session))) throw problem(404, 'Order not found', 'This order was not found.')
+  return order
+}
+
+/** The owned order, paid and without an account yet: the only state the account steps accept. */
+export async function loadPurchase(request: Request, rawOrderId: unknown): Promise<Order> {
+  const order = await ownedOrder(request, rawOrderId)
+  if (order.student != null) throw problem(409, 'Account already created', 'This order already has an account. Sign in to continue.')
+  if (order.status !== 'paid') throw problem(409, 'Payment not complete', 'This order is not paid yet.')
+  return order
+}
+
+export type EmailConfirmation = { next: 'signin'; email: string } | { next: 'create-password'; email: string }
+
+/** Set-email: an existing account signs in (spec §8: user_exists), a new email is kept on the order. */
+export async function confirmPurchaseEmail(request: Request, rawOrderId: unknown, body: unknown): Promise<EmailConfirmation> {
+  const order = await loadPurchase(request, rawOrderId)
+  const { email } = parseOrProblem(z.object({ email: emailSchema }), body, 'Check your email')
+  const payload = await getPayloadClient()
+  const taken = await payload.count({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true })
+  if (taken.totalDocs > 0) return { next: 'signin', email }
+  await payload.update({ collection: 'orders', id: order.id, overrideAccess: true, data: { email }, depth: 0 })
+  return { next: 'create-password', email }
+}
+
+const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().optional() })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  })
+
+/** Create-password: the student (status from the order's subscription), their answers and order, a session. */
+export async function createPurchaseAccount(request: Request, rawOrderId: unknown, body: unknown): Promise<Session> {
+  const order = await loadPurchase(request, rawOrderId)
+  if (!order.email) throw problem(409, 'Confirm your email', 'Confirm your email first.')
+  const { password } = parseOrProblem(newPasswordSchema, body, 'Check your password')
+  const payload = await getPayloadClient()
+  const taken = await payload.count({ collection: 'students', where: { email: { equals: order.email } }, overrideAccess: true })
+  if (taken.totalDocs > 0) throw problem(409, 'Account exists', 'An account with this email already exists. Sign in to continue.')
+  const { docs: subscriptions } = await payload.find({ collection: 'subscriptions', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+  const student = await payload.create({
+    collection: 'students',
+    overrideAccess: true, // the status comes from billing, which a visitor cannot set
+    data: { email: order.email, password, status: studentStatusFor(subscriptions), timeZone: 'UTC' },
+  })
+  await attachOrderToStudent(order.id, student.id)
+  await attachFunnelSession(student.id, request)
+  return login(order.email, password)
+}

@@ -1,0 +1,100 @@
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { e2eAdmin } from '../../playwright.config'
+import { advance, openFunnel, passUntil, phone } from './support/funnel'
+
+test.use({ viewport: phone })
+
+/**
+ * Stands in for the provider's webhook until the checkout's own e2e covers it: the order the
+ * paywall created becomes paid, with its subscription, in the database file the e2e server uses.
+ */
+async function markPaid(orderId: number): Promise<void> {
+  const db = createClient({ url: `file:${path.resolve('tests/e2e/.artifacts/data/e2e.db')}` })
+  const now = new Date()
+  const end = new Date(now.getTime() + 30 * 86_400_000)
+  await db.execute({ sql: "UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", args: [now.toISOString(), orderId] })
+  await db.execute({
+    sql: "INSERT INTO subscriptions (order_id, provider, plan_id, status, currency, renewal_cents, started_at, end_date) SELECT id, coalesce(provider, 'solidgate'), plan_id, 'active', currency, renewal_cents, ?, ? FROM orders WHERE id = ?",
+    args: [now.toISOString(), end.toISOString(), orderId],
+  })
+  db.close()
+}
+
+async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
+  const { token } = await login.json()
+  const response = await request.get(`/cms/api/email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const body = (await response.json()) as { docs: { text?: string }[] }
+  return /\b(\d{6})\b/.exec(body.docs[0]?.text ?? '')?.[1] ?? ''
+}
+
+test('a buyer confirms their email, creates a password, and later resets it with a mailed code', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const email = `buyer-${Date.now()}@example.com`
+  let orderId = 0
+
+  await test.step('the paywall creates an order for this browser’s funnel session', async () => {
+    await openFunnel(page, '/onboarding/challenge_100k?country=GB&utm_source=e2e')
+    await advance(page, () => page.getByRole('button', { name: 'Start My $100K Journey' }).click())
+    await passUntil(page, (type) => type === 'Paywall')
+    await advance(page, () => page.getByRole('button', { name: 'No thanks' }).click())
+    await page.getByRole('button', { name: 'Get my plan' }).click()
+    await expect(page).toHaveURL(/\/payment\?order=\d+$/)
+    orderId = Number(new URL(page.url()).searchParams.get('order'))
+  })
+
+  await test.step('until it is paid the account steps refuse it', async () => {
+    const response = await page.goto(`/onboarding/set-email?order=${orderId}`)
+    expect(response?.status()).toBe(409)
+    await markPaid(orderId)
+  })
+
+  await test.step('the loader moves on to set-email, which leads to create-password', async () => {
+    await page.goto(`/onboarding/loader?order=${orderId}`)
+    await expect(page).toHaveURL(`/onboarding/set-email?order=${orderId}`)
+    await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(`/onboarding/create-password?order=${orderId}`)
+    await expect(page.getByText(`For ${email}`)).toBeVisible()
+  })
+
+  await test.step('a weak password is refused with the spec’s message; a strong one signs in', async () => {
+    await page.getByLabel('Password', { exact: true }).fill('weakpassword')
+    await page.getByLabel('Confirm password').fill('weakpassword')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Password must contain at least one uppercase letter.')).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
+    await page.getByLabel('Confirm password').fill('Buyer!pass1')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL('/home')
+    const cookies = await page.context().cookies()
+    expect(cookies.some((cookie) => cookie.name === 'payload-token')).toBe(true)
+  })
+
+  await test.step('forgot-pass mails a code; the code sets a new password and signs in', async () => {
+    await page.context().clearCookies()
+    await page.goto('/auth/signin')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page).toHaveURL(/\/onboarding\/verify-code\?ignore_ff_id=true&email=/)
+    const code = await latestCode(request, email)
+    expect(code).toMatch(/^\d{6}$/)
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('The code is incorrect. 4 tries left.')).toBeVisible()
+    await page.getByLabel('Code').fill(code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/onboarding\/set-password/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByLabel('New password').fill('Reset!pass2')
+    await page.getByRole('button', { name: 'Save and sign in' }).click()
+    await expect(page).toHaveURL('/home')
+  })
+})

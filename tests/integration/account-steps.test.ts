@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { requestCode, verifyCode } from '../../app/auth/one-time-code.server'
+import { confirmPurchaseEmail, createPurchaseAccount, loadPurchase } from '../../app/auth/post-purchase.server'
+import { checkResetCode, requestPasswordReset, setPasswordWithProof } from '../../app/auth/password-reset.server'
+import { ProblemError } from '../../app/models/problem'
+import { attachOrderToStudent } from '../../app/payments/attach-order.server'
+import { createPaidOrder } from '../support/purchases'
+import { createStudent, getPayloadClient, strongPassword } from '../support/students'
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error as ProblemError).problem,
+  )
+const withCookie = (cookie: string) => new Request('http://x/', { headers: { Cookie: cookie } })
+const codeFromOutbox = async (email: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: '-createdAt', limit: 1 })
+  return /\b(\d{6})\b/.exec(docs[0]?.text ?? '')?.[1]
+}
+let client = 0
+const clientKey = () => `client-${++client}`
+
+describe('one-time codes at rest', () => {
+  it('stores only a hash, mails the code to the outbox, works once', async () => {
+    const payload = await getPayloadClient()
+    await requestCode('Once@Example.com ', 'reset', clientKey(), { random: () => 123456 })
+    const { docs } = await payload.find({ collection: 'one-time-codes', where: { email: { equals: 'once@example.com' } }, showHiddenFields: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(docs[0])).not.toContain('123456')
+    const mail = await payload.find({ collection: 'email-outbox', where: { to: { equals: 'once@example.com' } } })
+    expect(mail.docs[0]).toMatchObject({ subject: 'Your password reset code' })
+    expect(mail.docs[0]!.from).toContain('no-reply@localhost')
+    expect(await codeFromOutbox('once@example.com')).toBe('123456')
+    expect(await verifyCode('once@example.com', 'reset', '123456', clientKey())).toEqual({ ok: true })
+    expect(await verifyCode('once@example.com', 'reset', '123456', clientKey())).toMatchObject({ ok: false, reason: 'used' })
+  })
+
+  it('expires at 15 minutes, dies after 5 wrong tries, and a new request replaces the old code', async () => {
+    const now = new Date()
+    await requestCode('tries@example.com', 'reset', clientKey(), { random: () => 111111, now })
+    expect(await verifyCode('tries@example.com', 'reset', '111111', clientKey(), { now: new Date(now.getTime() + 15 * 60_000) })).toMatchObject({ reason: 'expired' })
+    await requestCode('tries@example.com', 'reset', clientKey(), { random: () => 222222 })
+    expect(await verifyCode('tries@example.com', 'reset', '111111', clientKey())).toMatchObject({ reason: 'invalid', attemptsLeft: 4 })
+    for (let i = 0; i < 4; i++) await verifyCode('tries@example.com', 'reset', '000000', clientKey())
+    expect(await verifyCode('tries@example.com', 'reset', '222222', clientKey())).toMatchObject({ ok: false, reason: 'exhausted' })
+  })
+})
+
+describe('after payment', () => {
+  it('attachOrderToStudent links the order, payments and subscription and sets the status', async () => {
+    const payload = await getPayloadClient()
+    const { order, payment, subscription } = await createPaidOrder()
+    const { student } = await createStudent()
+    expect(await attachOrderToStudent(order.id, student.id)).toBe('active')
+    const read = (collection: 'orders' | 'payments' | 'subscriptions', id: number) => payload.findByID({ collection, id, depth: 0 })
+    expect((await read('orders', order.id)).student).toBe(student.id)
+    expect((await read('payments', payment.id)).student).toBe(student.id)
+    expect((await read('subscriptions', subscription.id)).student).toBe(student.id)
+    expect((await payload.findByID({ collection: 'students', id: student.id })).status).toBe('active')
+  })
+
+  it('refuses foreign, unknown and unpaid orders with 404/409', async () => {
+    const mine = await createPaidOrder()
+    const other = await createPaidOrder()
+    const pending = await createPaidOrder({ status: 'pending' })
+    expect(await refusal(loadPurchase(withCookie(other.cookie), mine.order.id))).toMatchObject({ status: 404 })
+    expect(await refusal(loadPurchase(new Request('http://x/'), mine.order.id))).toMatchObject({ status: 404 })
+    expect(await refusal(loadPurchase(withCookie(mine.cookie), 'abc'))).toMatchObject({ status: 404 })
+    expect(await refusal(loadPurchase(withCookie(mine.cookie), 999_999))).toMatchObject({ status: 404 })
+    expect(await refusal(loadPurchase(withCookie(pending.cookie), pending.order.id))).toMatchObject({ status: 409 })
+    expect((await loadPurchase(withCookie(mine.cookie), mine.order.id)).id).toBe(mine.order.id)
+  })
+
+  it('set-email sends an existing account to sign-in; a new one gets an active account with its order', async () => {
+    const payload = await getPayloadClient()
+    const existing = await createStudent()
+    const taken = await createPaidOrder()
+    expect(await confirmPurchaseEmail(withCookie(taken.cookie), taken.order.id, { email: existing.student.email })).toEqual({ next: 'signin', email: existing.student.email })
+
+    const { order, cookie, session } = await createPaidOrder({ email: 'buyer@example.com' })
+    expect(await confirmPurchaseEmail(withCookie(cookie), order.id, { email: ' New.Buyer@Example.com ' })).toEqual({ next: 'create-password', email: 'new.buyer@example.com' })
+    const weak = await refusal(createPurchaseAccount(withCookie(cookie), order.id, { password: 'abc' }))
+    expect(weak).toMatchObject({ status: 400 })
+    const account = await createPurchaseAccount(withCookie(cookie), order.id, { password: strongPassword, confirmPassword: strongPassword })
+    expect(account.student).toMatchObject({ email: 'new.buyer@example.com', status: 'active' })
+    expect(account.setCookie).toMatch(/payload-token=/)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).student).toBe(account.student.id)
+    expect((await payload.findByID({ collection: 'funnel-sessions', id: session.id, depth: 0 })).student).toBe(account.student.id)
+    expect(await refusal(loadPurchase(withCookie(cookie), order.id))).toMatchObject({ status: 409 })
+  })
+})
+
+describe('password reset by code', () => {
+  it('answers the same for unknown emails, and sets the password only with the proof', async () => {
+    const payload = await getPayloadClient()
+    const { student } = await createStudent()
+    expect(await requestPasswordReset({ email: 'nobody@example.com' }, clientKey())).toBe('nobody@example.com')
+    expect(await codeFromOutbox('nobody@example.com')).toBeUndefined()
+    await requestPasswordReset({ email: student.email.toUpperCase() }, clientKey())
+    const code = await codeFromOutbox(student.email)
+    expect(code).toMatch(/^\d{6}$/)
+    const noProof = await refusal(setPasswordWithProof(new Request('http://x/'), { email: student.email, password: 'N3w!password' }))
+    expect(noProof).toMatchObject({ status: 403 })
+    const wrong = await refusal(checkResetCode({ email: student.email, code: code === '000000' ? '111111' : '000000' }, clientKey()))
+    expect(wrong?.message).toBe('The code is incorrect. 4 tries left.')
+    const { setCookie } = await checkResetCode({ email: student.email, code }, clientKey())
+    const request = withCookie(setCookie.split(';')[0]!)
+    const session = await setPasswordWithProof(request, { email: student.email, password: 'N3w!password' })
+    expect(session.student.id).toBe(student.id)
+    await expect(payload.login({ collection: 'students', data: { email: student.email, password: 'N3w!password' } })).resolves.toBeTruthy()
+  })
+})
