@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { solidgateErrorCodes } from '../error-codes'
 import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
-import { amountText, cardProblem, isHttpUrl, isRecord, maskPan, readForm, redirect, solidgateError, solidgateTime } from './simulator-helpers'
+import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
+import { orderReport, type SimOrder, type Tx } from './simulator-report'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test-cards'
 
@@ -27,25 +27,6 @@ export type SolidgateSimulatorOptions = {
   merchantOrigins?: readonly string[]
   fetch?: typeof fetch
   now?: () => Date
-}
-
-type Tx = { id: string; operation: 'pay' | 'refund'; status: 'processing' | 'verify' | 'success' | 'fail'; amount: number; createdAt: Date; updatedAt: Date; errorCode?: string }
-type SimOrder = {
-  orderId: string
-  guid: string
-  amount: number
-  currency: string
-  description: string
-  title: string
-  email?: string
-  successUrl: string
-  failUrl: string
-  webhookUrl: string
-  status: 'created' | 'processing' | '3ds_verify' | 'approved' | 'auth_failed' | 'refunded'
-  createdAt: Date
-  updatedAt: Date
-  card?: { number: string; holder: string; month: string; year: string }
-  transactions: Tx[]
 }
 
 export type SolidgateSimulator = ReturnType<typeof createSolidgateSimulator>
@@ -76,49 +57,9 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     order.updatedAt = tx.updatedAt
   }
 
-  function txBody(order: SimOrder, tx: Tx) {
-    return {
-      id: tx.id,
-      operation: tx.operation,
-      status: tx.status,
-      descriptor: 'SIMULATOR',
-      amount: tx.amount,
-      currency: order.currency,
-      created_at: solidgateTime(tx.createdAt),
-      updated_at: solidgateTime(tx.updatedAt),
-      ...(order.card
-        ? { card: { number: maskPan(order.card.number), card_holder: order.card.holder, card_exp_month: order.card.month, card_exp_year: order.card.year, brand: order.card.number.startsWith('5') ? 'MASTERCARD' : 'VISA', country: 'GBR', card_type: 'CREDIT' } }
-        : {}),
-      ...(tx.errorCode ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } } : {}),
-    }
-  }
-
-  /** The order report: the status answer and the webhook body are the same shape. */
-  function report(order: SimOrder) {
-    const refunded = order.transactions.filter((tx) => tx.operation === 'refund' && tx.status === 'success').reduce((sum, tx) => sum + tx.amount, 0)
-    const txs = order.transactions.map((tx) => txBody(order, tx))
-    return {
-      order: {
-        order_id: order.orderId,
-        status: order.status,
-        amount: order.amount,
-        currency: order.currency,
-        processing_amount: order.amount,
-        processing_currency: order.currency,
-        refunded_amount: refunded,
-        descriptor: 'SIMULATOR',
-        order_description: order.description,
-        ...(order.email ? { customer_email: order.email } : {}),
-        created_at: solidgateTime(order.createdAt),
-        updated_at: solidgateTime(order.updatedAt),
-      },
-      ...(txs.length ? { transaction: txs.at(-1), transactions: Object.fromEntries(txs.map((tx) => [tx.id, tx])) } : {}),
-    }
-  }
-
   /** Sends the signed card order webhook; resolves when delivered or failed. */
   function webhook(order: SimOrder): Promise<void> {
-    const body = JSON.stringify(report(order))
+    const body = JSON.stringify(orderReport(order))
     const headers = {
       'content-type': 'application/json',
       merchant: options.webhookMerchantId,
@@ -272,7 +213,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       settle(order, 'approved', 'success')
       void webhook(order)
     }
-    return Response.json(report(order))
+    return Response.json(orderReport(order))
   }
 
   function refund(order: SimOrder, amount: unknown): Response {
@@ -283,7 +224,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     transaction(order, 'refund', 'success', amount)
     if (refunded + amount === order.amount) order.status = 'refunded'
     void webhook(order)
-    return Response.json(report(order))
+    return Response.json(orderReport(order))
   }
 
   return {
