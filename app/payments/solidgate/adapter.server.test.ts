@@ -107,6 +107,11 @@ describe('readWebhook', () => {
   it('reads a decline with its Solidgate code; an unknown code gives none (the fallback message)', async () => {
     const declined = await read(webhook(notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02', recommended_message_for_user: 'Insufficient funds' } } })))
     expect(declined).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: '3.02' } })
+    // Solidgate also puts the decline beside order and transactions; the transaction's code wins when both are there.
+    const topLevel = await read(webhook({ ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail' } }), error: { code: '4.02' } }))
+    expect(topLevel).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: '4.02' } })
+    const both = await read(webhook({ ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02' } } }), error: { code: '0.01' } }))
+    expect(both).toMatchObject({ ok: true, report: { errorCode: '3.02' } })
     const unknown = await read(webhook(notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '9.99' } } })))
     expect(unknown.ok && unknown.report.outcome === 'fail' && unknown.report.errorCode).toBeUndefined()
   })
@@ -174,6 +179,9 @@ describe('status and refund API calls', () => {
     expect(await createSolidgateProvider(config, fakeFetch({ status: 200, body: { error: { code: '2.05' } } })).orderStatus('x')).toBeNull()
     await expect(createSolidgateProvider(config, fakeFetch({ status: 401, body: { error: { code: '1.01' } } })).orderStatus('x')).rejects.toThrow(/401/)
     await expect(createSolidgateProvider(config, fakeFetch({ status: 200, body: { order: {} } })).orderStatus('x')).rejects.toThrow(/report/)
+    await expect(createSolidgateProvider(config, fakeFetch({ status: 200, body: { error: { code: '5.03' } } })).orderStatus('x')).rejects.toThrow(/5\.03/)
+    const declined = { ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail' } }), error: { code: '3.02' } }
+    expect(await createSolidgateProvider(config, fakeFetch({ status: 200, body: declined })).orderStatus('ord42-1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
   })
 
   it('refunds with a signed request and reports a refusal with its reason', async () => {

@@ -58,7 +58,8 @@ export function createSolidgateProvider(config: SolidgateConfig, fetchImpl: type
     async orderStatus(providerOrderId: string): Promise<ProviderReport | null> {
       const { status, json } = await post(`${config.apiUrl}/api/v1/status`, { order_id: providerOrderId })
       if (status === 404 || errorCode(json) === orderNotFound) return null
-      if (status !== 200 || errorCode(json) !== undefined) throw new Error(`Solidgate status check answered ${status}: ${errorText(json)}`)
+      // A declined order's report carries its decline in `error` too: only an answer without `order` is an error.
+      if (status !== 200 || !isRecord(json) || !isRecord(json.order)) throw new Error(`Solidgate status check answered ${status}: ${errorText(json)}`)
       const parsed = solidgateReportSchema.safeParse(json)
       if (!parsed.success) throw new Error('Solidgate status answer is not an order report')
       return toProviderReport(parsed.data)

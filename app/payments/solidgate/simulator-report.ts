@@ -21,6 +21,11 @@ export type SimOrder = {
   transactions: Tx[]
 }
 
+function errorBody(code: string) {
+  const meaning = solidgateErrorCodes[code]?.[0] ?? 'Declined'
+  return { code, messages: [meaning], recommended_message_for_user: meaning }
+}
+
 function txBody(order: SimOrder, tx: Tx) {
   return {
     id: tx.id,
@@ -42,6 +47,7 @@ function txBody(order: SimOrder, tx: Tx) {
 export function orderReport(order: SimOrder) {
   const refunded = order.transactions.filter((tx) => tx.operation === 'refund' && tx.status === 'success').reduce((sum, tx) => sum + tx.amount, 0)
   const txs = order.transactions.map((tx) => txBody(order, tx))
+  const declined = order.status === 'auth_failed' ? order.transactions.at(-1) : undefined
   return {
     order: {
       order_id: order.orderId,
@@ -58,5 +64,7 @@ export function orderReport(order: SimOrder) {
       updated_at: solidgateTime(order.updatedAt),
     },
     ...(txs.length ? { transaction: txs.at(-1), transactions: Object.fromEntries(txs.map((tx) => [tx.id, tx])) } : {}),
+    // A declined order also carries its decline at the top level, beside order and transactions.
+    ...(declined?.errorCode ? { error: errorBody(declined.errorCode) } : {}),
   }
 }

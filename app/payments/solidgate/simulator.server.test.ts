@@ -154,7 +154,7 @@ describe('Solidgate simulator: outcomes', () => {
     const { open, card, received, body } = setup()
     const response = await card(await open('d1'), cardNumber)
     expect(response.headers.get('location')).toBe('http://site.test/payment?order=1&failed=1')
-    expect(body(0)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code } } })
+    expect(body(0)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code } }, error: { code } })
     expect(readSolidgateWebhook({ rawBody: received[0]!.body, headers: received[0]!.headers }, keys)).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: code } })
   })
 
