@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readEnv } from './env'
+import { ConfigError, paymentPageOrigins, readEnv } from './env'
 
 const cwd = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
 
@@ -74,5 +74,27 @@ describe('TRUST_PROXY and RATE_LIMIT_STORE', () => {
   it('refuses what Express would misread', () => {
     expect(() => readEnv({ TRUST_PROXY: 'my-proxy.internal' }, cwd())).toThrow(ConfigError)
     expect(() => readEnv({ RATE_LIMIT_STORE: 'redis' }, cwd())).toThrow(/RATE_LIMIT_STORE/)
+  })
+})
+
+describe('payment providers', () => {
+  it('uses the simulator for a provider without keys outside production, and none in production', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'))
+    const development = readEnv({}, dir).payments
+    expect(development.simulatorEnabled).toBe(true)
+    expect(development.solidgate).toMatchObject({ simulated: true, apiUrl: 'http://localhost:3000/dev/payments/solidgate/api' })
+    expect(development.ecommpay).toMatchObject({ simulated: true, projectId: 1000 })
+    const production = readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }, dir).payments
+    expect(production).toEqual({ simulatorEnabled: false, solidgate: null, ecommpay: null })
+  })
+
+  it('takes real keys, refuses half a set, and lets the real hosted pages into form-action', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'))
+    const keys = { ECOMMPAY_PROJECT_ID: '42', ECOMMPAY_SECRET_KEY: 'secret' }
+    const env = readEnv(keys, dir)
+    expect(env.payments.ecommpay).toMatchObject({ projectId: 42, simulated: false, paymentPageUrl: 'https://paymentpage.ecommpay.com' })
+    expect(paymentPageOrigins(env.payments)).toEqual(['https://paymentpage.ecommpay.com'])
+    expect(() => readEnv({ SOLIDGATE_MERCHANT_ID: 'm' }, dir)).toThrow(/all four SOLIDGATE_/)
+    expect(() => readEnv({ ECOMMPAY_PROJECT_ID: 'abc', ECOMMPAY_SECRET_KEY: 's' }, dir)).toThrow(/ECOMMPAY_PROJECT_ID is a number/)
   })
 })

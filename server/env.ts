@@ -223,3 +223,10 @@ export function getEnv(): AppEnv {
   cached ??= readEnv()
   return cached
 }
+
+/** The real providers' hosted payment pages (the simulators live on the site's own origin). */
+export function paymentPageOrigins(payments: PaymentsEnv): string[] {
+  return [payments.solidgate, payments.ecommpay]
+    .filter((provider) => provider && !provider.simulated)
+    .map((provider) => new URL(provider!.paymentPageUrl).origin)
+}

@@ -32,6 +32,8 @@ export type HttpAppOptions = {
   publicUrl: string
   /** Express's `trust proxy`: which proxies may tell the client's address (TRUST_PROXY). */
   trustProxy: boolean | number | string[]
+  /** Origins a page form may hand the visitor to: the real payment providers' hosted pages. */
+  formActionOrigins?: string[]
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -42,7 +44,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
   const dev = 'devServer' in options.remix
-  const headerOptions = { https: options.publicUrl.startsWith('https:'), dev }
+  const headerOptions = { https: options.publicUrl.startsWith('https:'), dev, formActionOrigins: options.formActionOrigins ?? [] }
 
   app.use(knownMethods, decodablePath, trustedForwardedHost)
   app.get('/healthz', async (_req, res) => {

@@ -13,13 +13,13 @@ import helmet from 'helmet'
  * The admin (Next.js) renders inline scripts without a nonce, so it gets what it tolerates: no
  * framing, nosniff, the referrer policy, HSTS and the cross-origin isolation headers.
  */
-export type HeaderOptions = { https: boolean; dev: boolean }
+export type HeaderOptions = { https: boolean; dev: boolean; formActionOrigins?: readonly string[] }
 
 export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '')
 }
 
-export function siteHeaders({ https, dev }: HeaderOptions): RequestHandler {
+export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOptions): RequestHandler {
   const headers = helmet({
     // Vite's development server injects its own inline scripts; the policy applies to builds.
     contentSecurityPolicy: dev
@@ -39,7 +39,9 @@ export function siteHeaders({ https, dev }: HeaderOptions): RequestHandler {
             manifestSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            // The checkout form answers with a redirect to the provider's hosted page, which
+            // form-action also governs (docs/decisions/006).
+            formAction: ["'self'", ...formActionOrigins],
             frameAncestors: ["'none'"],
             ...(https ? { upgradeInsecureRequests: [] } : {}),
           },

@@ -1,0 +1,53 @@
+import { cards, funnelToPayment, payWithCard, type PaymentSystem, usePaymentSystem } from './support/checkout'
+import { phone } from './support/funnel'
+import { expect, test } from './test'
+
+test.use({ viewport: phone })
+// One payment_system at a time: these tests switch the shared site setting.
+test.describe.configure({ mode: 'serial' })
+
+const systems: PaymentSystem[] = ['ecommpay']
+
+for (const system of systems) {
+  test.describe(`checkout with ${system}`, () => {
+    test.beforeEach(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, system))
+    test.afterAll(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, 'solidgate'))
+
+    test('the funnel ends in a paid plan: paywall → /payment → approved card → success', async ({ page }) => {
+      test.setTimeout(120_000)
+      await funnelToPayment(page, '?utm_source=e2e')
+      await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+      await expect(page.getByText(/then \$\d+\.\d{2} every 4 weeks/)).toBeVisible()
+      await page.getByRole('button', { name: /^Pay \$/ }).click()
+      await payWithCard(page, system, cards[system].approve)
+      await expect(page).toHaveURL(/\/experiment\/success-payment\?order=\d+$/)
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', /\/onboarding\/set-email\?order=\d+$/)
+    })
+
+    test('a declined card shows the catalogue message; Try again pays the same order', async ({ page }) => {
+      test.setTimeout(120_000)
+      const orderId = await funnelToPayment(page)
+      await page.getByRole('button', { name: /^Pay/ }).click()
+      await payWithCard(page, system, cards[system].insufficientFunds)
+      await expect(page).toHaveURL(`/experiment/fail-payment?order=${orderId}`)
+      await expect(page.getByRole('alert')).toHaveText(cards[system].insufficientFundsMessage)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await payWithCard(page, system, cards[system].approve)
+      await expect(page).toHaveURL(`/experiment/success-payment?order=${orderId}`)
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    })
+
+    test('?country=GB pays in pounds', async ({ page }) => {
+      test.setTimeout(120_000)
+      await funnelToPayment(page, '?country=GB')
+      const pay = page.getByRole('button', { name: /^Pay £\d+\.\d{2}$/ })
+      await expect(pay).toBeVisible()
+      const amount = (await pay.textContent())!.replace('Pay ', '')
+      await pay.click()
+      await expect(page.getByRole('button', { name: `Pay ${amount}` })).toBeVisible()
+      await payWithCard(page, system, cards[system].approve)
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    })
+  })
+}
