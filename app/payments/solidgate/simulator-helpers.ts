@@ -14,7 +14,6 @@ export function cardProblem(form: Record<string, string>, today: Date): string |
   const year = 2000 + Number(expiry[2])
   if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) return 'The card has expired.'
   if (!/^\d{3,4}$/.test(form.cvv ?? '')) return 'Enter the 3 or 4 digit CVV.'
-  if (!(form.card_holder ?? '').trim()) return 'Enter the cardholder name.'
   return undefined
 }
 

@@ -34,9 +34,9 @@ ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : '
 <label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required></div>
 <div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required></div></div>
-<label for="card_holder">Cardholder</label><input id="card_holder" name="card_holder" autocomplete="cc-name" required>
+<label for="card_holder">Cardholder (optional)</label><input id="card_holder" name="card_holder" autocomplete="cc-name">
 <button type="submit">Pay ${escapeHtml(view.amountText)}</button></form></div>
-<div class="box"><h2>Test cards</h2><table>${cards}</table><p>Any future expiry, any CVV, any name.</p></div>`,
+<div class="box"><h2>Test cards</h2><table>${cards}</table><p>Any future expiry, any CVV.</p></div>`,
     status,
   )
 }

@@ -141,7 +141,7 @@ describe('Solidgate simulator: outcomes', () => {
     expect(verifySolidgateSignature(keys.webhookMerchantId, hook.body, keys.webhookSecretKey, hook.headers.get('signature'))).toBe(true)
     expect(body(0)).toMatchObject({
       order: { order_id: 's1', status: 'approved', amount: 1999, currency: 'USD', updated_at: '2026-11-23 10:00:00' },
-      transaction: { operation: 'pay', status: 'success', amount: 1999, card: { number: '400000******1000' } },
+      transaction: { operation: 'pay', status: 'success', amount: 1999, card: { number: '400000******0077' } },
     })
     expect(readSolidgateWebhook({ rawBody: hook.body, headers: hook.headers }, keys)).toMatchObject({ ok: true, report: { outcome: 'success' } })
   })

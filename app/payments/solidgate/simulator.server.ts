@@ -163,7 +163,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     if (problem) return cardFormPage(formView(order, `${pageBase}payment/${guid}`, problem), 422)
     const card = findTestCard(form.card_number!)!
     const [month, year] = form.expiry!.split('/').map((part) => part.trim())
-    order.card = { number: card.number, holder: form.card_holder!.trim(), month: month!, year: `20${year}` }
+    order.card = { number: card.number, holder: (form.card_holder ?? '').trim(), month: month!, year: `20${year}` }
     await charge(order, card)
     return afterForm(order, pageBase)
   }
