@@ -3,11 +3,14 @@ import type { PaymentSystem, PaymentSystemSetting } from '../../schemas/payments
 import { getEnv } from '../../server/env'
 import { createEcommpayProvider } from './ecommpay/adapter.server'
 import type { PaymentProvider } from './provider'
+import { createSolidgateProvider } from './solidgate/adapter.server'
 
 /** Each provider from its configuration: real keys, the simulator's, or none (unavailable). */
 const factories: Record<PaymentSystem, () => PaymentProvider | null> = {
-  // The Solidgate adapter is being written (app/payments/solidgate/); until it lands, unavailable.
-  solidgate: () => null,
+  solidgate: () => {
+    const config = getEnv().payments.solidgate
+    return config ? createSolidgateProvider(config) : null
+  },
   ecommpay: () => {
     const config = getEnv().payments.ecommpay
     return config ? createEcommpayProvider(config) : null

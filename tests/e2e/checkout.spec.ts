@@ -6,7 +6,7 @@ test.use({ viewport: phone })
 // One payment_system at a time: these tests switch the shared site setting.
 test.describe.configure({ mode: 'serial' })
 
-const systems: PaymentSystem[] = ['ecommpay']
+const systems: PaymentSystem[] = ['ecommpay', 'solidgate']
 
 for (const system of systems) {
   test.describe(`checkout with ${system}`, () => {

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto'
+import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
+import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
+import { orderReport, type SimOrder, type Tx } from './simulator-report'
+import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
+import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test-cards'
+
+/**
+ * A local Solidgate: the Payment Page API (`page/api/v1/init`) and its hosted page
+ * (`page/payment/<guid>`, a card form whose test card chooses the outcome, see ./test-cards.ts),
+ * signed card order webhooks, and the card API's `api/api/v1/status` and `api/api/v1/refund`
+ * (server/env.ts points apiUrl at …/solidgate/api and the adapter appends /api/v1/…). It checks
+ * what the real service checks: merchant and signature, required fields, amount and currency,
+ * unique order_id; the page link expires after 24 hours.
+ *
+ * State lives in memory, in one process: a restart forgets every order. Webhooks go to the one
+ * URL given in the options (Solidgate's is set in its dashboard), once each, without retries.
+ */
+export type SolidgateSimulatorOptions = {
+  merchantId: string
+  secretKey: string
+  webhookMerchantId: string
+  webhookSecretKey: string
+  /** Where card order webhooks go: the site's /api/payments/solidgate/webhook. */
+  webhookUrl: string
+  /** Origins success_url/fail_url may point at: the keys are public, so without this anyone could sign a page that sends visitors elsewhere. */
+  merchantOrigins?: readonly string[]
+  fetch?: typeof fetch
+  now?: () => Date
+}
+
+export type SolidgateSimulator = ReturnType<typeof createSolidgateSimulator>
+
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'))
+const linkLifetimeMs = 24 * 60 * 60 * 1000
+
+export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
+  const orders = new Map<string, SimOrder>()
+  const byGuid = new Map<string, SimOrder>()
+  const deliveries = new Set<Promise<unknown>>()
+  const sent: { url: string; body: string; headers: Record<string, string>; status: number | 'failed' }[] = []
+  const now = options.now ?? (() => new Date())
+  const send = options.fetch ?? fetch
+
+  function transaction(order: SimOrder, operation: Tx['operation'], status: Tx['status'], amount: number, errorCode?: string): Tx {
+    const at = now()
+    const tx: Tx = { id: randomUUID(), operation, status, amount, createdAt: at, updatedAt: at, ...(errorCode ? { errorCode } : {}) }
+    order.transactions.push(tx)
+    order.updatedAt = at
+    return tx
+  }
+
+  function settle(order: SimOrder, status: SimOrder['status'], txStatus: Tx['status'], errorCode?: string) {
+    const tx = order.transactions.at(-1)!
+    Object.assign(tx, { status: txStatus, updatedAt: now(), ...(errorCode ? { errorCode } : {}) })
+    order.status = status
+    order.updatedAt = tx.updatedAt
+  }
+
+  /** Sends the signed card order webhook; resolves when delivered or failed. */
+  function webhook(order: SimOrder): Promise<void> {
+    const body = JSON.stringify(orderReport(order))
+    const headers = {
+      'content-type': 'application/json',
+      merchant: options.webhookMerchantId,
+      signature: solidgateSignature(options.webhookMerchantId, body, options.webhookSecretKey),
+      'solidgate-event-id': randomUUID(),
+      'solidgate-event-created-at': now().toISOString(),
+      'solidgate-event-type': 'card_gate.order.updated',
+    }
+    const delivery = send(order.webhookUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
+      .then((response) => void sent.push({ url: order.webhookUrl, body, headers, status: response.status }))
+      .catch(() => void sent.push({ url: order.webhookUrl, body, headers, status: 'failed' }))
+      .finally(() => deliveries.delete(delivery))
+    deliveries.add(delivery)
+    return delivery
+  }
+
+  /** Every API call: `merchant` must be our public key and `signature` must sign the exact body. */
+  async function signedJson(request: Request): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
+    const text = await request.text()
+    const merchant = request.headers.get('merchant')
+    if (merchant !== options.merchantId || !verifySolidgateSignature(options.merchantId, text, options.secretKey, request.headers.get('signature'))) {
+      return { refusal: solidgateError(401, '1.01', 'Authentication failed: merchant or signature is wrong') }
+    }
+    try {
+      const body: unknown = JSON.parse(text)
+      if (isRecord(body)) return { body }
+    } catch {
+      // falls through to the refusal below
+    }
+    return { refusal: solidgateError(422, '2.07', 'Request is empty or not a JSON object') }
+  }
+
+  function allowedUrl(value: unknown): value is string {
+    return typeof value === 'string' && isHttpUrl(value) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(value).origin))
+  }
+
+  async function init(request: Request, pageBase: string): Promise<Response> {
+    const signed = await signedJson(request)
+    if ('refusal' in signed) return signed.refusal
+    const order = isRecord(signed.body.order) ? signed.body.order : undefined
+    if (!order || typeof order.order_id !== 'string' || !order.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order.order_id')
+    if (typeof order.amount !== 'number' || !Number.isInteger(order.amount) || order.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
+    if (typeof order.currency !== 'string' || !/^[A-Z]{3}$/.test(order.currency) || !knownCurrencies.has(order.currency)) return solidgateError(422, '2.03', 'Invalid currency')
+    if (typeof order.order_description !== 'string' || !order.order_description) return solidgateError(422, '2.01', 'Invalid data: order.order_description')
+    if (!allowedUrl(order.success_url) || !allowedUrl(order.fail_url)) return solidgateError(422, '2.01', 'Invalid data: success_url / fail_url')
+    if (orders.has(order.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
+    const customization = isRecord(signed.body.page_customization) ? signed.body.page_customization : {}
+    const at = now()
+    const record: SimOrder = {
+      orderId: order.order_id,
+      guid: randomUUID(),
+      amount: order.amount,
+      currency: order.currency,
+      description: order.order_description,
+      title: typeof customization.order_title === 'string' ? customization.order_title : order.order_description,
+      ...(typeof order.customer_email === 'string' ? { email: order.customer_email } : {}),
+      successUrl: order.success_url,
+      failUrl: order.fail_url,
+      webhookUrl: options.webhookUrl,
+      status: 'created',
+      createdAt: at,
+      updatedAt: at,
+      transactions: [],
+    }
+    orders.set(record.orderId, record)
+    byGuid.set(record.guid, record)
+    return Response.json({ url: `${pageBase}payment/${record.guid}`, guid: record.guid })
+  }
+
+  function openOrder(guid: string): SimOrder | Response {
+    const order = byGuid.get(guid)
+    if (!order) return errorPage('2.05', 'Order not found')
+    if (order.status === 'created' && now().getTime() - order.createdAt.getTime() > linkLifetimeMs) return errorPage('0.02', 'Order expired', 410)
+    return order
+  }
+
+  function formView(order: SimOrder, action: string, error?: string) {
+    return { action, title: order.title, amountText: amountText(order), description: order.description, ...(error ? { error } : {}) }
+  }
+
+  /** Where the buyer goes once an order is past the form (also for a repeated submit). */
+  function afterForm(order: SimOrder, pageBase: string): Response {
+    if (order.status === '3ds_verify') return threeDsPage(`${pageBase}3ds/${order.guid}`)
+    return redirect(order.status === 'auth_failed' ? order.failUrl : order.successUrl)
+  }
+
+  async function showForm(guid: string, pageBase: string): Promise<Response> {
+    const order = openOrder(guid)
+    if (order instanceof Response) return order
+    if (order.status !== 'created') return afterForm(order, pageBase)
+    return cardFormPage(formView(order, `${pageBase}payment/${guid}`))
+  }
+
+  async function pay(request: Request, guid: string, pageBase: string): Promise<Response> {
+    const form = await readForm(request)
+    const order = openOrder(guid)
+    if (order instanceof Response) return order
+    if (order.status !== 'created') return afterForm(order, pageBase) // a repeated or concurrent submit charges nothing
+    if (!form) return cardFormPage(formView(order, `${pageBase}payment/${guid}`, 'Fill in the card details.'), 422)
+    const problem = cardProblem(form, now())
+    if (problem) return cardFormPage(formView(order, `${pageBase}payment/${guid}`, problem), 422)
+    const card = findTestCard(form.card_number!)!
+    const [month, year] = form.expiry!.split('/').map((part) => part.trim())
+    order.card = { number: card.number, holder: (form.card_holder ?? '').trim(), month: month!, year: `20${year}` }
+    await charge(order, card)
+    return afterForm(order, pageBase)
+  }
+
+  /** Decides the outcome before any await (so a second submit sees it), then reports it. */
+  async function charge(order: SimOrder, card: SolidgateTestCard) {
+    if (card.outcome === '3ds') {
+      order.status = '3ds_verify'
+      transaction(order, 'pay', 'verify', order.amount)
+      return
+    }
+    if (card.outcome === 'processing') {
+      order.status = 'processing'
+      transaction(order, 'pay', 'processing', order.amount)
+      return // no webhook until the merchant asks for the status
+    }
+    const declined = card.outcome === 'decline'
+    order.status = declined ? 'auth_failed' : 'approved'
+    transaction(order, 'pay', declined ? 'fail' : 'success', order.amount, declined ? card.code : undefined)
+    await webhook(order)
+  }
+
+  async function threeDs(request: Request, guid: string, pageBase: string): Promise<Response> {
+    const form = await readForm(request)
+    const order = byGuid.get(guid)
+    if (!order) return errorPage('2.05', 'Order not found')
+    if (order.status !== '3ds_verify') return afterForm(order, pageBase)
+    if (form?.decision === 'approve') settle(order, 'approved', 'success')
+    else settle(order, 'auth_failed', 'fail', threeDsFailureCode)
+    await webhook(order)
+    return afterForm(order, pageBase)
+  }
+
+  async function api(request: Request, action: 'status' | 'refund'): Promise<Response> {
+    const signed = await signedJson(request)
+    if ('refusal' in signed) return signed.refusal
+    const orderId = signed.body.order_id
+    if (typeof orderId !== 'string' || !orderId) return solidgateError(422, '2.01', 'Invalid data: order_id')
+    const order = orders.get(orderId)
+    if (!order || order.status === 'created') return solidgateError(404, '2.05', 'Order not found')
+    return action === 'status' ? status(order) : refund(order, signed.body.amount)
+  }
+
+  function status(order: SimOrder): Response {
+    if (order.status === 'processing') {
+      // The bank answers once somebody asks: the order settles and its webhook goes out.
+      settle(order, 'approved', 'success')
+      void webhook(order)
+    }
+    return Response.json(orderReport(order))
+  }
+
+  function refund(order: SimOrder, amount: unknown): Response {
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
+    if (order.status !== 'approved') return solidgateError(422, '0.03', 'Illegal operation: the order cannot be refunded in its status')
+    const refunded = order.transactions.filter((tx) => tx.operation === 'refund').reduce((sum, tx) => sum + tx.amount, 0)
+    if (refunded + amount > order.amount) return solidgateError(422, '2.02', 'Invalid amount: more than the order')
+    transaction(order, 'refund', 'success', amount)
+    if (refunded + amount === order.amount) order.status = 'refunded'
+    void webhook(order)
+    return Response.json(orderReport(order))
+  }
+
+  return {
+    /** `path` is what follows /dev/payments/solidgate/ (the route's splat), e.g. "page/api/v1/init". */
+    async handle(request: Request, path: string): Promise<Response> {
+      const url = new URL(request.url)
+      const base = url.pathname.slice(0, url.pathname.length - path.length)
+      const pageBase = `${base}page/`
+      const clean = path.replace(/\/+$/, '')
+      const [, kind, guid] = /^page\/(payment|3ds)\/([\w-]{1,64})$/.exec(clean) ?? []
+      if (kind === 'payment' && request.method === 'GET') return showForm(guid!, pageBase)
+      if (kind === 'payment' && request.method === 'POST') return pay(request, guid!, pageBase)
+      if (kind === '3ds' && request.method === 'POST') return threeDs(request, guid!, pageBase)
+      const route = `${request.method} ${clean}`
+      if (route === 'POST page/api/v1/init') return init(request, `${url.origin}${pageBase}`)
+      if (route === 'POST api/api/v1/status') return api(request, 'status')
+      if (route === 'POST api/api/v1/refund') return api(request, 'refund')
+      return new Response('Not found', { status: 404 })
+    },
+    /** Resolves once every webhook sent so far has been delivered (or has failed). */
+    async idle() {
+      while (deliveries.size > 0) await Promise.all([...deliveries])
+    },
+    /** The webhooks sent, newest last: for tests and for looking at in a debugger. */
+    sent,
+    order: (orderId: string) => orders.get(orderId),
+  }
+}

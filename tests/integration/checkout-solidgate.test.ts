@@ -1,0 +1,112 @@
+/**
+ * The checkout core with the Solidgate adapter and its simulator, over real HTTP: a node:http
+ * server stands for the site (PUBLIC_URL) and serves the simulator's route and the site's webhook
+ * route; the order lives in a real Payload. Pay → the signed webhook is applied once → the order
+ * is paid (or failed with Solidgate's code); a replayed webhook changes nothing.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Order } from '../../cms/payload-types'
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const body = Buffer.concat(chunks)
+  return new Request(new URL(req.url!, origin), { method: req.method, headers: req.headers as Record<string, string>, ...(body.length ? { body } : {}) })
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()))
+}
+
+const server = createServer(async (req, res) => {
+  const request = await toRequest(req, origin)
+  const { pathname } = new URL(request.url)
+  try {
+    if (pathname.startsWith('/dev/payments/solidgate/')) {
+      const route = await import('../../app/routes/dev.payments.solidgate.$')
+      const args = { request, params: { '*': pathname.slice('/dev/payments/solidgate/'.length) }, context: {} }
+      return await send(res, await (request.method === 'GET' ? route.loader(args) : route.action(args)))
+    }
+    if (pathname === '/api/payments/solidgate/webhook') {
+      const { handleWebhook } = await import('../../app/payments/webhook.server')
+      return await send(res, await handleWebhook('solidgate', request))
+    }
+    res.writeHead(404).end()
+  } catch (error) {
+    if (error instanceof Response) return send(res, error)
+    res.writeHead(500).end(String(error))
+  }
+})
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+// Read once by getEnv(): the simulator URLs and the webhook address are this server's.
+process.env.PUBLIC_URL = origin
+
+const { getPayloadClient } = await import('../../cms/get-payload')
+const { startCheckout } = await import('../../app/payments/checkout.server')
+const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
+const { solidgateTestCards } = await import('../../app/payments/solidgate/test-cards')
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const number = (label: string) => solidgateTestCards.find((card) => card.label === label)!.number
+
+async function pendingOrder(): Promise<Order> {
+  const payload = await getPayloadClient()
+  return payload.create({
+    collection: 'orders',
+    data: { email: 'buyer@example.test', planId: 'plan-4w', priceCents: 1999, renewalCents: 2999, currency: 'USD', status: 'pending', attempt: 0 },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+async function pay(order: Order, cardNumber: string) {
+  const { redirectUrl, providerOrderId } = await startCheckout(order, { clientIp: '203.0.113.9' })
+  expect(providerOrderId).toBe(`${order.id}-1`)
+  expect(redirectUrl.startsWith(`${origin}/dev/payments/solidgate/page/payment/`)).toBe(true)
+  const page = await fetch(redirectUrl)
+  expect(page.status).toBe(200)
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!
+  const form = new URLSearchParams({ card_number: cardNumber, expiry: '12/39', cvv: '123', card_holder: 'Ann Lee' })
+  return fetch(new URL(action, origin), { method: 'POST', body: form, redirect: 'manual' })
+}
+
+async function reload(order: Order): Promise<Order> {
+  return (await getPayloadClient()).findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })
+}
+
+describe('Solidgate checkout through the core', () => {
+  it('pays an order: the signed webhook is applied once and a replay is a duplicate', async () => {
+    const order = await pendingOrder()
+    const paid = await pay(order, number('Success'))
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe(`${origin}/experiment/success-payment?order=${order.id}`)
+    expect(await reload(order)).toMatchObject({ status: 'paid', provider: 'solidgate', providerOrderId: `${order.id}-1` })
+    const sim = solidgateSimulator()
+    const delivered = sim.sent.at(-1)!
+    expect(delivered.status).toBe(200)
+
+    const replay = await fetch(`${origin}/api/payments/solidgate/webhook`, { method: 'POST', headers: delivered.headers, body: delivered.body })
+    expect(replay.status).toBe(200)
+    const payload = await getPayloadClient()
+    const events = await payload.find({ collection: 'payment-events', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+    expect(events.docs.map((event) => event.result).sort()).toEqual(['applied', 'duplicate'])
+    // Checking out a paid order again is refused, not charged.
+    await expect(startCheckout(await reload(order), {})).rejects.toMatchObject({ problem: { status: 410 } })
+  })
+
+  it('fails an order with Solidgate’s decline code and refuses a forged webhook', async () => {
+    const order = await pendingOrder()
+    const declined = await pay(order, number('Decline 3.02: Insufficient funds'))
+    expect(declined.headers.get('location')).toBe(`${origin}/experiment/fail-payment?order=${order.id}`)
+    expect(await reload(order)).toMatchObject({ status: 'failed', failureCode: '3.02' })
+
+    const forgedBody = JSON.stringify({ order: { order_id: `${order.id}-1`, status: 'approved', amount: 1999, currency: 'USD' } })
+    const forged = await fetch(`${origin}/api/payments/solidgate/webhook`, { method: 'POST', headers: { merchant: 'wh_sim_merchant', signature: 'AAAA' }, body: forgedBody })
+    expect(forged.status).toBe(401)
+    expect((await reload(order)).status).toBe('failed')
+  })
+})
