@@ -1,4 +1,4 @@
-import { cards, funnelToPayment, payWithCard, type PaymentSystem, usePaymentSystem } from './support/checkout'
+import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase, usePaymentSystem } from './support/checkout'
 import { phone } from './support/funnel'
 import { expect, test } from './test'
 
@@ -13,16 +13,34 @@ for (const system of systems) {
     test.beforeEach(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, system))
     test.afterAll(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, 'solidgate'))
 
-    test('the funnel ends in a paid plan: paywall → /payment → approved card → success', async ({ page }) => {
-      test.setTimeout(120_000)
-      await funnelToPayment(page, '?utm_source=e2e')
+    test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({ page, request, baseURL }) => {
+      test.setTimeout(150_000)
+      const email = `buyer-${system}-${Date.now()}@example.com`
+      const orderId = await funnelToPayment(page, '?utm_source=e2e')
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
       await expect(page.getByText(/then \$\d+\.\d{2} every 4 weeks/)).toBeVisible()
       await page.getByRole('button', { name: /^Pay \$/ }).click()
       await payWithCard(page, system, cards[system].approve)
-      await expect(page).toHaveURL(/\/experiment\/success-payment\?order=\d+$/)
+      await expect(page).toHaveURL(`/experiment/success-payment?order=${orderId}`)
       await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', /\/onboarding\/set-email\?order=\d+$/)
+
+      await page.getByRole('link', { name: 'Create your account' }).click()
+      await expect(page).toHaveURL(`/onboarding/set-email?order=${orderId}`)
+      await expect(page.getByLabel('Email'), 'prefilled from the funnel').toHaveValue('visitor@example.com')
+      await page.getByLabel('Email').fill(email)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page).toHaveURL(`/onboarding/create-password?order=${orderId}`)
+      await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
+      await page.getByLabel('Confirm password').fill('Buyer!pass1')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await expect(page).toHaveURL('/home')
+
+      const purchase = await studentPurchase(request, baseURL!, email)
+      expect(purchase.student.status, 'a paying student is active').toBe('active')
+      expect(purchase.orders.map((order) => [order.id, order.status])).toEqual([[orderId, 'paid']])
+      expect(purchase.funnelSessions).toHaveLength(1)
+      expect(purchase.funnelSessions[0]!.funnelId).toBe('challenge_100k')
+      expect(purchase.funnelSessions[0]!.answers!.length, 'the funnel answers belong to the new student').toBeGreaterThan(20)
     })
 
     test('a declined card shows the catalogue message; Try again pays the same order', async ({ page }) => {

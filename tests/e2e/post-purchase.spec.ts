@@ -1,26 +1,9 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { cards, payWithCard } from './support/checkout'
+import { type APIRequestContext, expect, test } from './test'
 import { e2eAdmin } from '../../playwright.config'
 import { advance, openFunnel, passUntil, phone } from './support/funnel'
 
 test.use({ viewport: phone })
-
-/**
- * Stands in for the provider's webhook until the checkout's own e2e covers it: the order the
- * paywall created becomes paid, with its subscription, in the database file the e2e server uses.
- */
-async function markPaid(orderId: number): Promise<void> {
-  const db = createClient({ url: `file:${path.resolve('tests/e2e/.artifacts/data/e2e.db')}` })
-  const now = new Date()
-  const end = new Date(now.getTime() + 30 * 86_400_000)
-  await db.execute({ sql: "UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", args: [now.toISOString(), orderId] })
-  await db.execute({
-    sql: "INSERT INTO subscriptions (order_id, provider, plan_id, status, currency, renewal_cents, started_at, end_date) SELECT id, coalesce(provider, 'solidgate'), plan_id, 'active', currency, renewal_cents, ?, ? FROM orders WHERE id = ?",
-    args: [now.toISOString(), end.toISOString(), orderId],
-  })
-  db.close()
-}
 
 async function latestCode(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
@@ -47,10 +30,13 @@ test('a buyer confirms their email, creates a password, and later resets it with
     orderId = Number(new URL(page.url()).searchParams.get('order'))
   })
 
-  await test.step('until it is paid the account steps refuse it', async () => {
+  await test.step('until it is paid the account steps refuse it; then it is paid with a test card', async () => {
     const response = await page.goto(`/onboarding/set-email?order=${orderId}`)
     expect(response?.status()).toBe(409)
-    await markPaid(orderId)
+    await page.goto(`/payment?order=${orderId}`)
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await payWithCard(page, 'solidgate', cards.solidgate.approve)
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
   })
 
   await test.step('the loader moves on to set-email, which leads to create-password', async () => {

@@ -15,7 +15,7 @@ label{display:block;margin:.6rem 0 .2rem;font-weight:600}input{width:100%;box-si
 button.fail{background:#b3261e}.error{color:#b3261e;font-weight:600}table{width:100%;border-collapse:collapse;font-size:.85rem}td{padding:.25rem;border-top:1px solid #eee}`
 
 function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title><style>${style}</style></head><body><main><p>ECOMMPAY · local simulator</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }

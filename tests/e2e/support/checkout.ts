@@ -4,11 +4,31 @@ import { openFunnel, passUntil } from './funnel'
 
 export type PaymentSystem = 'solidgate' | 'ecommpay'
 
+/** The admin's token. The login names this site as its Origin: a second login carries the first one's cookie. */
+async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const login = await request.post('/cms/api/users/login', { data: e2eAdmin, headers: { Origin: baseURL } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return (await login.json()).token
+}
+
+type Doc = { id: number; status?: string; funnelId?: string; answers?: unknown[] }
+
+/** What the admin sees of a buyer after the account steps: the student, their orders and funnel sessions. */
+export async function studentPurchase(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { Authorization: `JWT ${await adminToken(request, baseURL)}` }
+  const get = async (path: string) => ((await (await request.get(`/cms/api/${path}`, { headers })).json()) as { docs: Doc[] }).docs
+  const [student] = await get(`students?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  expect(student, `a student ${email}`).toBeTruthy()
+  const [orders, funnelSessions] = await Promise.all([
+    get(`orders?where[student][equals]=${student!.id}&depth=0`),
+    get(`funnel-sessions?where[student][equals]=${student!.id}&depth=0`),
+  ])
+  return { student: student!, orders, funnelSessions }
+}
+
 /** Switches the payment_system setting as a marketer would (one admin login per call site). */
 export async function usePaymentSystem(request: APIRequestContext, baseURL: string, system: PaymentSystem): Promise<void> {
-  const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
-  expect(login.ok(), await login.text()).toBe(true)
-  const { token } = await login.json()
+  const token = await adminToken(request, baseURL)
   const saved = await request.post('/cms/api/globals/site-settings', {
     data: { paymentSystem: system },
     headers: { Authorization: `JWT ${token}`, Origin: baseURL },
@@ -42,8 +62,8 @@ export const cards: Record<PaymentSystem, { approve: string; insufficientFunds: 
     insufficientFundsMessage: 'There are not enough funds on your card. Please top it up or use another card.',
   },
   solidgate: {
-    approve: '4000000000001000',
-    insufficientFunds: '4000000000000309',
+    approve: '4000000000000077',
+    insufficientFunds: '4000000000009995',
     insufficientFundsMessage: 'There are not enough funds on your card. Please top it up or use another card.',
   },
 }
