@@ -3,6 +3,7 @@ import type { Order } from '../../cms/payload-types'
 import type { PaymentSystem } from '../../schemas/payments/payment-system'
 import { addPeriod } from './billing-period'
 import { sameCharge } from './money'
+import { paymentProvider } from './providers.server'
 import type { ProviderReport } from './provider'
 import { relationId } from './relation-id'
 import { refreshStudentStatus } from './student-status.server'
@@ -37,14 +38,7 @@ export async function applyProviderReport(
       overrideAccess: true,
     })
 
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { providerOrderId: { equals: report.providerOrderId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = docs[0]
+  const order = await orderOfAttempt(report.providerOrderId)
   if (!order || order.provider !== system) {
     await record('refused', { reason: `unknown order ${report.providerOrderId}` })
     return { result: 'refused', status: 404, reason: 'unknown order' }
@@ -62,16 +56,40 @@ export async function applyProviderReport(
     return refuse(`amount or currency differs: reported ${String(report.amount)} ${String(report.currency)}, order ${order.priceCents} ${order.currency}`)
   }
 
+  let applied: { id: number }
   try {
-    await record('applied', { eventKey: event.eventKey, order: order.id })
+    applied = await record('applied', { eventKey: event.eventKey, order: order.id })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     await record('duplicate', { order: order.id, reason: `already applied: ${event.eventKey}` })
     return { result: 'duplicate', order }
   }
   if (report.outcome === 'processing') return { result: 'ignored', order }
-  const updated = report.outcome === 'success' ? await settle(order, report, now) : await decline(order, report)
-  return { result: 'applied', order: updated }
+  try {
+    const updated = report.outcome === 'success' ? await settle(order, report, now) : await decline(order, report)
+    return { result: 'applied', order: updated }
+  } catch (error) {
+    // Not applied after all: forget the event so the provider's retry applies it (the route answers 5xx).
+    await payload.delete({ collection: 'payment-events', id: applied.id, overrideAccess: true })
+    throw error
+  }
+}
+
+/**
+ * The order an attempt belongs to, through the attempt's payments row: a late report for an
+ * earlier attempt (the buyer has retried since) still finds its order, so money taken is never lost.
+ */
+async function orderOfAttempt(providerOrderId: string): Promise<Order | undefined> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  const order = docs[0]?.order
+  return order && typeof order === 'object' ? order : undefined
 }
 
 async function updateAttempt(report: ProviderReport, status: 'success' | 'fail') {
@@ -88,6 +106,11 @@ async function updateAttempt(report: ProviderReport, status: 'success' | 'fail')
 async function settle(order: Order, report: ProviderReport, now: Date): Promise<Order> {
   const payload = await getPayloadClient()
   await updateAttempt(report, 'success')
+  if (order.status === 'paid' && order.providerOrderId !== report.providerOrderId) {
+    // Two attempts of one order both charged (an old tab finished its 3-D Secure late): refund this one.
+    await refundDoubleCharge(order, report)
+    return order
+  }
   const paid =
     order.status === 'paid'
       ? order
@@ -110,6 +133,15 @@ async function decline(order: Order, report: ProviderReport): Promise<Order> {
     depth: 0,
     overrideAccess: true,
   })
+}
+
+async function refundDoubleCharge(order: Order, report: ProviderReport): Promise<void> {
+  const payload = await getPayloadClient()
+  const provider = order.provider ? paymentProvider(order.provider) : null
+  const refund = provider
+    ? await provider.refund({ providerOrderId: report.providerOrderId, transactionId: report.transactionId, amount: order.priceCents, currency: order.currency })
+    : { ok: false as const, reason: 'provider unavailable' }
+  payload.logger.warn({ orderId: order.id, attempt: report.providerOrderId, refund }, 'second charge for a paid order refunded')
 }
 
 async function startSubscription(order: Order, report: ProviderReport, now: Date): Promise<void> {

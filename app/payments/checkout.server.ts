@@ -110,6 +110,9 @@ async function waitForCheckout(orderId: number, providerOrderId: string): Promis
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
     if (order.providerOrderId === providerOrderId && order.checkoutUrl) return { redirectUrl: order.checkoutUrl, providerOrderId }
     if (order.status === 'paid') throw problem(410, 'Already paid', 'This order is already paid — there is nothing more to pay.')
+    // The winner releases its claim when the provider call fails: stop waiting for it then.
+    const claim = await payload.count({ collection: 'payments', where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } }, overrideAccess: true })
+    if (claim.totalDocs === 0) throw problem(502, 'Payment provider unavailable', 'The payment provider did not answer. Please try again in a moment.')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw problem(503, 'Checkout busy', 'Your payment is being prepared in another tab. Please try again in a moment.')

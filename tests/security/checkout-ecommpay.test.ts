@@ -192,6 +192,12 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommp
     await call(action2, { method: 'POST', browser: 'same-origin', headers: form, body: new URLSearchParams(approved).toString() })
     await expect.poll(async () => (await orderOf(orderId)).status).toBe('paid')
     expect((await docs('payments', `where[order][equals]=${orderId}`)).map((payment) => payment.status).sort()).toEqual(['fail', 'success'])
+
+    // A late report for the first attempt still finds its order, and cannot pay it twice.
+    const late = await post(callback(attempt1, Number((await orderOf(orderId)).priceCents), String((await orderOf(orderId)).currency), { operationId: 9900 + orderId }))
+    expect(late.status).toBe(200)
+    expect((await orderOf(orderId)).providerOrderId).toBe(attempt2)
+    expect(await docs('subscriptions', `where[order][equals]=${orderId}`)).toHaveLength(1)
   })
 
   it('another browser cannot open or pay someone else’s order', async () => {
