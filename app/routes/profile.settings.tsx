@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AppShell } from '~/components/app/app-shell'
 import { FieldErrors } from '~/components/app/field-errors'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -73,6 +73,11 @@ export default function Settings() {
         </button>
         {passwordChanged ? <p role="status">Password changed. You are signed out everywhere else.</p> : null}
       </Form>
+      <nav className="card stack-form" aria-label="Billing">
+        <h2>Billing</h2>
+        <Link to="/profile/settings/subscriptions">Subscriptions</Link>
+        <Link to="/profile/settings/billing-history">Billing history</Link>
+      </nav>
       <Form method="post" className="stack-form card">
         <h2>Delete profile</h2>
         <p>This deletes your account, your progress and your streak. It cannot be undone.</p>

@@ -41,6 +41,18 @@ for (const system of systems) {
       expect(purchase.funnelSessions).toHaveLength(1)
       expect(purchase.funnelSessions[0]!.funnelId).toBe('challenge_100k')
       expect(purchase.funnelSessions[0]!.answers!.length, 'the funnel answers belong to the new student').toBeGreaterThan(20)
+
+      await page.goto('/profile/settings')
+      await page.getByRole('link', { name: 'Billing history' }).click()
+      await expect(page.locator('.billing-list > li')).toHaveCount(1)
+      await expect(page.locator('.billing-list > li')).toContainText('Paid')
+      await page.goto('/profile/settings/subscriptions')
+      await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
+      await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
+      await page.getByText('Cancel subscription').click()
+      await page.getByRole('button', { name: 'Confirm cancellation' }).click()
+      await expect(page.getByRole('status')).toContainText('You keep full access until')
+      await expect(page.getByText('Status: cancelled')).toBeVisible()
     })
 
     test('a declined card shows the catalogue message; Try again pays the same order', async ({ page }) => {

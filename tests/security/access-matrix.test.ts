@@ -38,6 +38,7 @@ const draftable = {
 const staffOnly = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() }
 const progress = { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() }
 const serverRecords = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, X, A) }
+const ownRecords = { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: row(A, X, X, A) }
 
 /** Expected outcomes. Every collection the admin's /cms/api/access lists must appear here (it omits rate-limit-hits). */
 const matrix: Record<string, Record<Who, Row>> = {
@@ -66,8 +67,9 @@ const matrix: Record<string, Record<Who, Row>> = {
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
   orders: serverRecords,
-  payments: serverRecords,
-  subscriptions: serverRecords,
+  // Billing: a student reads their own payments and subscriptions; only the server writes them.
+  payments: ownRecords,
+  subscriptions: ownRecords,
   'payment-events': serverRecords,
   'one-time-codes': serverRecords,
   'email-outbox': serverRecords,
@@ -87,7 +89,7 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     return { collection: user.relationTo, id: user.value }
   },
   ...Object.fromEntries(
-    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days'].map((slug) => [
+    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map((slug) => [
       slug,
       (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student }),
     ]),

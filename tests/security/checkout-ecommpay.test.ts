@@ -3,72 +3,15 @@
  * concurrent "Pay" submits open one checkout and charge once; a replayed callback changes the
  * order once; tampered callbacks are refused (4xx), logged, and change nothing.
  */
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
 import { simulatorKeys } from '../../server/env'
-import { base, call, signUpStudent, staffToken, type TestStudent } from './support'
-
-const webhook = '/api/payments/ecommpay/webhook'
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
-let token: string
-
-async function admin<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await call(`/cms/api/${path}`, { token, ...init })
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300)
-  return (await response.json()) as T
-}
-
-type Doc = Record<string, unknown> & { id: number }
-const docs = async (collection: string, where: string) => (await admin<{ docs: Doc[] }>(`${collection}?${where}&limit=100&depth=0`)).docs
-const orderOf = async (id: number) => admin<Doc>(`orders/${id}?depth=0`)
-
-/** A student's pending order from the luck paywall (the order belongs to their session cookie). */
-async function pendingOrder(student: TestStudent): Promise<number> {
-  const plans = await docs('plans', 'where[set][equals]=weekly-1-4-12')
-  const response = await call('/luck/paywall', {
-    method: 'POST',
-    cookie: student.cookie,
-    browser: 'same-origin',
-    headers: form,
-    body: new URLSearchParams({ planId: String(plans[1]!.planId) }).toString(),
-  })
-  expect(response.status).toBe(303)
-  return Number(/order=(\d+)/.exec(response.headers.get('location') ?? '')![1])
-}
-
-function pay(orderId: number, student: TestStudent) {
-  return call(`/payment?order=${orderId}`, { method: 'POST', cookie: student.cookie, browser: 'same-origin', headers: form, body: '' })
-}
-
-/** An Ecommpay callback for an attempt, signed with the simulator's (public) key unless told otherwise. */
-function callback(providerOrderId: string, amount: number, currency: string, changes: { operationId?: number; date?: Date; status?: string } = {}): SignableParams {
-  const date = (changes.date ?? new Date()).toISOString().replace(/\.\d{3}Z$/, '+0000')
-  const body: SignableParams = {
-    project_id: simulatorKeys.ecommpay.projectId,
-    payment: { id: providerOrderId, type: 'purchase', status: changes.status ?? 'success', date, method: 'card', sum: { amount, currency }, description: 'test' },
-    operation: {
-      id: changes.operationId ?? 7001,
-      type: 'sale',
-      status: changes.status ?? 'success',
-      date,
-      created_date: date,
-      request_id: randomUUID(),
-      sum_initial: { amount, currency },
-      sum_converted: { amount, currency },
-      code: 0,
-      message: 'Success',
-    },
-  }
-  return { ...body, signature: ecommpaySignature(body, simulatorKeys.ecommpay.secretKey) }
-}
-
-const post = (body: unknown) =>
-  call(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+import { admin, callback, type Doc, docs, form, orderOf, pay, pendingOrder, post, useAdmin } from './checkout-support'
+import { base, call, signUpStudent, staffToken } from './support'
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommpay: money is never lost or doubled', () => {
   beforeAll(async () => {
-    token = await staffToken()
+    useAdmin(await staffToken())
     await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'ecommpay' } })
   })
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '../../../schemas/payments/payment-system'
@@ -20,7 +20,8 @@ export const Subscriptions: CollectionConfig = {
     defaultColumns: ['student', 'planId', 'status', 'endDate', 'provider'],
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  // Students read their own (billing history, subscriptions) through the site with their own session.
+  access: { read: ownOrStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true },
     { name: 'student', type: 'relationship', relationTo: 'students', index: true },

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, requireApiStudent } from '~/models/api.server'
+import { listTransactions } from '~/payments/billing.server'
+
+/**
+ * GET /api/payments/history — the payment history (the spec names the call but not its path; this
+ * sits with the other /payments calls). Charges and declines, newest first.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => ({ transactions: await listTransactions(await requireApiStudent(request)) }))
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/models/api.server'
+import { idParam } from '~/models/route.server'
+import { problem } from '~/models/problem'
+import { cancelSubscription } from '~/payments/billing.server'
+
+/** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const student = await requireApiStudent(request)
+    const id = idParam.safeParse(new URL(request.url).searchParams.get('sub_id'))
+    if (!id.success) throw problem(400, 'Invalid request', 'sub_id must be the id of one of your subscriptions.')
+    return { subscription: await cancelSubscription(student, id.data) }
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

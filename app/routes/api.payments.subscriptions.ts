@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, requireApiStudent } from '~/models/api.server'
+import { listSubscriptions } from '~/payments/billing.server'
+
+/** GET /api/payments/subscriptions — the student's subscriptions, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => ({ subscriptions: await listSubscriptions(await requireApiStudent(request)) }))
+}

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/components/app/app-shell'
+import { formatDay } from '~/components/billing/dates'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageData, parseId } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+import { getTransaction } from '~/payments/billing.server'
+import { paymentErrorMessage } from '~/payments/error-codes'
+import { formatPrice } from '~/utils/money'
+
+export const meta: MetaFunction = () => [{ title: 'Payment details' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  const id = parseId(params.id)
+  return pageData(async () => ({ transaction: await getTransaction(student, id) }))
+}
+
+export default function TransactionDetails() {
+  const { transaction } = useLoaderData<typeof loader>()
+  return (
+    <AppShell title="Payment details">
+      <dl className="card details-list">
+        <dt>Date</dt>
+        <dd>{formatDay(transaction.date)}</dd>
+        <dt>Description</dt>
+        <dd>{transaction.description}</dd>
+        <dt>Amount</dt>
+        <dd>{formatPrice(transaction.amountCents, transaction.currency)}</dd>
+        <dt>Status</dt>
+        <dd>{transaction.status === 'success' ? 'Paid' : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}</dd>
+        <dt>Reference</dt>
+        <dd>#{transaction.id}</dd>
+      </dl>
+      <Link to="/profile/settings/billing-history">Back to billing history</Link>
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { AppShell } from '~/components/app/app-shell'
+import { formatDay } from '~/components/billing/dates'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formAction, formObject } from '~/models/form.server'
+import { parseOrProblem, type Problem } from '~/models/problem'
+import { pageData } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/billing.server'
+import { formatPrice } from '~/utils/money'
+
+export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(async () => ({ subscriptions: await listSubscriptions(student) }))
+}
+
+const cancelForm = z.object({ subscriptionId: z.coerce.number().int().positive('Choose a subscription.') })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => {
+    const { subscriptionId } = parseOrProblem(cancelForm, await formObject(request), 'Cancel subscription')
+    return { cancelled: await cancelSubscription(student, subscriptionId) }
+  })
+}
+
+export default function Subscriptions() {
+  const { subscriptions } = useLoaderData<typeof loader>()
+  const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView }>()
+  return (
+    <AppShell title="Subscriptions">
+      {result?.cancelled ? (
+        <p role="status" className="card">
+          Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
+        </p>
+      ) : null}
+      {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
+      {subscriptions.length === 0 ? <p className="card">You have no subscriptions yet.</p> : null}
+      {subscriptions.map((subscription) => (
+        <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} />
+      ))}
+      <p>
+        <Link to="/profile/settings/billing-history">Billing history</Link>
+      </p>
+    </AppShell>
+  )
+}
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+  const navigation = useNavigation()
+  const live = subscription.status === 'active' || subscription.status === 'redemption'
+  return (
+    <section className="card stack-form" aria-label={subscription.planName}>
+      <h2>{subscription.planName}</h2>
+      <p>Status: {subscription.status}</p>
+      {live && subscription.renewalCents ? (
+        <p>
+          Next charge: {formatPrice(subscription.renewalCents, subscription.currency)} on {formatDay(subscription.endDate)}
+        </p>
+      ) : (
+        <p>Access until {formatDay(subscription.endDate)}</p>
+      )}
+      {live ? (
+        <details>
+          <summary>Cancel subscription</summary>
+          <p>No further charges. You keep access until {formatDay(subscription.endDate)}.</p>
+          <Form method="post">
+            <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+            <button type="submit" disabled={navigation.state === 'submitting'}>
+              Confirm cancellation
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
