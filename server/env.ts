@@ -121,6 +121,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data
   const appEnv = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development')
   const isProduction = appEnv === 'production'
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data')
   const databaseUri = resolveDatabaseUri(env.DATABASE_URI, dataDir, cwd)
 
@@ -135,7 +136,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUri,
     payloadSecret: env.PAYLOAD_SECRET ?? developmentSecret(dataDir),
@@ -146,7 +147,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimitStore: env.RATE_LIMIT_STORE,
-    payments: readPaymentsEnv(env, isProduction, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+    payments: readPaymentsEnv(env, isProduction, publicUrl),
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
   }

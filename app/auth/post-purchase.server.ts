@@ -1,31 +1,16 @@
 import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
 import type { Order } from '../../cms/payload-types'
-import { readOwnedSessions } from '~/funnel/cookies.server'
 import { emailSchema, passwordMessages, passwordSchema } from '~/learning/password-rules'
 import { login, type Session } from '~/models/auth.server'
 import { attachFunnelSession } from '~/models/funnel-session-link.server'
 import { parseOrProblem, problem } from '~/models/problem'
 import { attachOrderToStudent } from '~/payments/attach-order.server'
-import { studentStatusFor } from '~/payments/student-status'
+import { findBuyerOrder, parseOrderId } from '~/payments/buyer-order.server'
 
-const orderIdSchema = z.coerce.number().int().positive()
-const relationId = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)
-
-/**
- * The buyer of a paid order that has no account yet. The order's funnel session must be owned by
- * this browser (the signed funnel_session cookie made at the paywall): an unknown or foreign order
- * is one 404, so the answer never tells whether an order id exists.
- */
+/** The order, if this browser bought it (the buyer check every checkout page uses). */
 export async function ownedOrder(request: Request, rawOrderId: unknown): Promise<Order> {
-  const parsed = orderIdSchema.safeParse(rawOrderId)
-  if (!parsed.success) throw problem(404, 'Order not found', 'This order was not found.')
-  const payload = await getPayloadClient()
-  const order = await payload.findByID({ collection: 'orders', id: parsed.data, overrideAccess: true, depth: 0, disableErrors: true })
-  const owned = Object.values(await readOwnedSessions(request))
-  const session = order ? relationId(order.funnelSession) : undefined
-  if (!order || session == null || !owned.includes(String(session))) throw problem(404, 'Order not found', 'This order was not found.')
-  return order
+  return findBuyerOrder(request, parseOrderId(rawOrderId == null ? null : String(rawOrderId)))
 }
 
 /** The owned order, paid and without an account yet: the only state the account steps accept. */
@@ -64,12 +49,8 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
   const payload = await getPayloadClient()
   const taken = await payload.count({ collection: 'students', where: { email: { equals: order.email } }, overrideAccess: true })
   if (taken.totalDocs > 0) throw problem(409, 'Account exists', 'An account with this email already exists. Sign in to continue.')
-  const { docs: subscriptions } = await payload.find({ collection: 'subscriptions', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
-  const student = await payload.create({
-    collection: 'students',
-    overrideAccess: true, // the status comes from billing, which a visitor cannot set
-    data: { email: order.email, password, status: studentStatusFor(subscriptions), timeZone: 'UTC' },
-  })
+  const student = await payload.create({ collection: 'students', overrideAccess: true, data: { email: order.email, password, status: 'other', timeZone: 'UTC' } })
+  // The order's subscription sets the status (billing decides it, never the visitor).
   await attachOrderToStudent(order.id, student.id)
   await attachFunnelSession(student.id, request)
   return login(order.email, password)

@@ -6,43 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solidgateSignature } from '../../app/payments/signatures.server'
+import { solidgateTime } from '../../app/payments/solidgate/simulator-helpers'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
 import { simulatorKeys } from '../../server/env'
-import { base, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, type Doc, docs, form, orderOf, pay, pendingOrder, useAdmin } from './checkout-support'
+import { base, call, signUpStudent, staffToken } from './support'
 
 const webhookPath = '/api/payments/solidgate/webhook'
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const keys = simulatorKeys.solidgate
 const cardNumber = (label: string) => solidgateTestCards.find((card) => card.label === label)!.number
-let token: string
-
-async function admin<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await call(`/cms/api/${path}`, { token, ...init })
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300)
-  return (await response.json()) as T
-}
-
-type Doc = Record<string, unknown> & { id: number }
-const docs = async (collection: string, where: string) => (await admin<{ docs: Doc[] }>(`${collection}?${where}&limit=100&depth=0`)).docs
-const orderOf = async (id: number) => admin<Doc>(`orders/${id}?depth=0`)
-
-/** A student's pending order from the luck paywall (the order belongs to their session cookie). */
-async function pendingOrder(student: TestStudent): Promise<number> {
-  const plans = await docs('plans', 'where[set][equals]=weekly-1-4-12')
-  const response = await call('/luck/paywall', {
-    method: 'POST',
-    cookie: student.cookie,
-    browser: 'same-origin',
-    headers: form,
-    body: new URLSearchParams({ planId: String(plans[1]!.planId) }).toString(),
-  })
-  expect(response.status).toBe(303)
-  return Number(/order=(\d+)/.exec(response.headers.get('location') ?? '')![1])
-}
-
-function pay(orderId: number, student: TestStudent) {
-  return call(`/payment?order=${orderId}`, { method: 'POST', cookie: student.cookie, browser: 'same-origin', headers: form, body: '' })
-}
 
 async function cardFormAction(checkoutUrl: string): Promise<string> {
   expect(checkoutUrl.startsWith(`${base}/dev/payments/solidgate/page/payment/`)).toBe(true)
@@ -53,7 +25,7 @@ async function cardFormAction(checkoutUrl: string): Promise<string> {
 
 const card = (number: string) => new URLSearchParams({ card_number: number, expiry: '12/39', cvv: '123', card_holder: 'Con Current' }).toString()
 
-const solidgateTime = (date: Date) => date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')
+
 
 /** A card order webhook body for an attempt, as Solidgate sends it. */
 function notification(orderId: string, amount: unknown, currency: unknown, changes: { txId?: string; date?: Date; status?: string } = {}) {
@@ -75,7 +47,7 @@ function post(body: unknown, signer: { merchant?: string; secret?: string; signa
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidgate: money is never lost or doubled', () => {
   beforeAll(async () => {
-    token = await staffToken()
+    useAdmin(await staffToken())
     await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'solidgate' } })
   })
 

@@ -1,9 +1,9 @@
 /** The one-time code message (post-purchase email check and password reset): plain text + simple HTML. */
+import { escapeHtml } from '../../utils/escape-html'
+
 export type CodePurpose = 'verify' | 'reset'
 export type EmailMessage = { subject: string; text: string; html: string }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 export function codeEmail(code: string, purpose: CodePurpose, minutes: number): EmailMessage {
   const subject = purpose === 'reset' ? 'Your password reset code' : 'Your confirmation code'

@@ -1,21 +1,11 @@
-import { luhn } from '../ecommpay/simulator-helpers'
+import { cardProblem as checkCard } from '../simulator/helpers'
 import { findTestCard } from './test-cards'
 
-/** The Solidgate simulator's small pieces: card-form checks, Solidgate's answers and formats. */
-export { amountText, isHttpUrl, isRecord, luhn, maskPan, readForm, redirect } from '../ecommpay/simulator-helpers'
+/** Solidgate's own pieces of the simulator; the shared ones live in ../simulator/helpers.ts. */
+export { amountText, isHttpUrl, isRecord, luhn, maskPan, readForm, redirect } from '../simulator/helpers'
 
-export function cardProblem(form: Record<string, string>, today: Date): string | undefined {
-  const number = (form.card_number ?? '').replace(/[\s-]/g, '')
-  if (!/^\d{12,19}$/.test(number) || !luhn(number)) return 'The card number is not valid.'
-  if (!findTestCard(number)) return 'This simulator only accepts the test cards listed below.'
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry ?? '')
-  const month = Number(expiry?.[1])
-  if (!expiry || month < 1 || month > 12) return 'Enter the expiry date as MM/YY.'
-  const year = 2000 + Number(expiry[2])
-  if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) return 'The card has expired.'
-  if (!/^\d{3,4}$/.test(form.cvv ?? '')) return 'Enter the 3 or 4 digit CVV.'
-  return undefined
-}
+export const cardProblem = (form: Record<string, string>, today: Date) =>
+  checkCard(form, today, { isTestCard: (number) => Boolean(findTestCard(number)), holderRequired: false })
 
 /** Solidgate's error answer: `{ error: { code, messages } }` with the HTTP status it goes with. */
 export function solidgateError(status: number, code: string, message: string): Response {
