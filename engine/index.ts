@@ -29,3 +29,22 @@ export {
 } from './types'
 export { normalizeEmail, normalizeText } from './validation'
 export { type WalkedScreen, type WalkResult, walkFunnel } from './walk'
+export {
+  createSubscriptionUpdateMachine,
+  type SubscriptionStatusResult,
+  type SubscriptionUpdateContext,
+  type SubscriptionUpdateEvent,
+  type SubscriptionUpdateInput,
+  type SubscriptionUpdateMachine,
+  subscriptionPollIntervalMs,
+} from './subscription-poller'
+export {
+  createUpsellFlowMachine,
+  selectCurrentOffer,
+  type UpsellChargeInput,
+  type UpsellChargeResult,
+  type UpsellFlowContext,
+  type UpsellFlowEvent,
+  type UpsellFlowInput,
+  type UpsellFlowMachine,
+} from './upsell-flow'

@@ -1,0 +1,143 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { UpsellOffer } from '../schemas/payments/upsell'
+
+/** Closing the failed modal this many times still moves on; one more ends the flow (spec §9). */
+const maxFailedAttempts = 2
+const defaultChargeError = 'Payment failed. Please try again or use a different card.'
+
+export type UpsellFlowInput = { offers: UpsellOffer[]; index: number }
+
+export type UpsellFlowContext = {
+  offers: UpsellOffer[]
+  /** The persisted `current_upsell_index`; `offers.length` once the flow has ended. */
+  index: number
+  failedAttempts: number
+  error?: string
+  lastOutcome?: 'success' | 'fail'
+}
+
+export type UpsellFlowEvent = { type: 'upsell.skip' } | { type: 'upsell.buy' } | { type: 'modal.close' }
+
+export type UpsellChargeInput = { offer: UpsellOffer }
+export type UpsellChargeResult = { outcome: 'success' | 'fail'; message?: string }
+
+/** The first non-sale offer after `index`, or `offers.length` when there is none. */
+function nextNonSaleIndex(offers: UpsellOffer[], index: number): number {
+  const found = offers.findIndex((offer, i) => i > index && !offer.sale)
+  return found === -1 ? offers.length : found
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : defaultChargeError
+}
+
+/**
+ * The post-purchase upsell flow. The app supplies `charge` (the payment), `persistIndex` (stores
+ * `current_upsell_index`) and `startProductOnboarding` with `machine.provide()`.
+ */
+export function createUpsellFlowMachine() {
+  return setup({
+    types: {
+      context: {} as UpsellFlowContext,
+      events: {} as UpsellFlowEvent,
+      input: {} as UpsellFlowInput,
+    },
+    actors: {
+      charge: fromPromise<UpsellChargeResult, UpsellChargeInput>(async () => {
+        throw new Error('charge actor not provided')
+      }),
+    },
+    guards: {
+      pastEnd: ({ context }) => context.index >= context.offers.length,
+      atSale: ({ context }) => context.offers[context.index]?.sale === true,
+      failedTooOften: ({ context }) => context.failedAttempts + 1 > maxFailedAttempts,
+    },
+    actions: {
+      persistIndex: (_, _params: { index: number }) => {},
+      startProductOnboarding: () => {},
+      skipToNext: assign(({ context }) => ({ index: Math.min(context.index + 1, context.offers.length) })),
+      skipPastSales: assign(({ context }) => ({ index: nextNonSaleIndex(context.offers, context.index) })),
+      endFlow: assign(({ context }) => ({ index: context.offers.length })),
+      countFailure: assign(({ context }) => ({ failedAttempts: context.failedAttempts + 1 })),
+    },
+  }).createMachine({
+    id: 'upsellFlow',
+    initial: 'start',
+    context: ({ input }) => ({
+      offers: input.offers,
+      index: Number.isInteger(input.index) && input.index > 0 ? input.index : 0,
+      failedAttempts: 0,
+    }),
+    states: {
+      // The restored index is shown as is; only an index past the end is rewritten (and persisted).
+      start: {
+        always: [{ guard: 'pastEnd', target: 'next', actions: 'endFlow' }, { target: 'route' }],
+      },
+      // Every move to another index passes here, so it is persisted exactly once.
+      next: {
+        entry: { type: 'persistIndex', params: ({ context }) => ({ index: context.index }) },
+        always: 'route',
+      },
+      route: {
+        always: [{ guard: 'pastEnd', target: 'done' }, { guard: 'atSale', target: 'saleModal' }, { target: 'offer' }],
+      },
+      offer: {
+        on: {
+          'upsell.skip': { target: 'next', actions: 'skipToNext' },
+          'upsell.buy': 'charging',
+        },
+      },
+      saleModal: {
+        on: {
+          'upsell.skip': { target: 'next', actions: 'skipToNext' },
+          'upsell.buy': 'charging',
+        },
+      },
+      charging: {
+        entry: assign({ error: undefined }),
+        invoke: {
+          src: 'charge',
+          // `offer` and `saleModal` are only entered with an offer at the index.
+          input: ({ context }) => ({ offer: context.offers[context.index]! }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.outcome === 'success',
+              target: 'successModal',
+              actions: assign({ lastOutcome: 'success' }),
+            },
+            {
+              target: 'failedModal',
+              actions: assign({ lastOutcome: 'fail', error: ({ event }) => event.output.message || defaultChargeError }),
+            },
+          ],
+          onError: {
+            target: 'failedModal',
+            actions: assign({ lastOutcome: 'fail', error: ({ event }) => errorMessage(event.error) }),
+          },
+        },
+      },
+      successModal: {
+        on: { 'modal.close': { target: 'next', actions: 'skipPastSales' } },
+      },
+      failedModal: {
+        on: {
+          'modal.close': [
+            { guard: 'failedTooOften', target: 'next', actions: ['countFailure', 'endFlow'] },
+            { target: 'next', actions: ['countFailure', 'skipPastSales'] },
+          ],
+        },
+      },
+      done: {
+        type: 'final',
+        entry: 'startProductOnboarding',
+      },
+    },
+  })
+}
+
+export type UpsellFlowMachine = ReturnType<typeof createUpsellFlowMachine>
+
+/** The offer being shown (or charged); undefined once the flow has ended. */
+export function selectCurrentOffer(snapshot: { context: UpsellFlowContext }): UpsellOffer | undefined {
+  return snapshot.context.offers[snapshot.context.index]
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/** The one-time packs a student can add after the first payment (spec §3 "Upsell", §9). */
+export const upsellPacks = ['complete_ai', 'personal_boost', 'ai_tools', 'ultimate_ai'] as const
+export const upsellPackSchema = z.enum(upsellPacks)
+export type UpsellPack = z.infer<typeof upsellPackSchema>
+
+export const upsellPackLabels: Record<UpsellPack, string> = {
+  complete_ai: 'Complete AI pack',
+  personal_boost: 'Personal boost pack',
+  ai_tools: 'AI tools pack',
+  ultimate_ai: 'Ultimate AI pack',
+}
+
+/**
+ * One offer in the upsell flow, in the order the CMS lists them. A `sale` offer is the discounted
+ * second chance for the offer before it: it is shown as a modal after a skip, never on its own.
+ */
+export const upsellOfferSchema = z.object({
+  upsellId: z.string().trim().min(1).max(64),
+  planId: z.string().trim().min(1).max(64),
+  pack: upsellPackSchema,
+  sale: z.boolean(),
+})
+export type UpsellOffer = z.infer<typeof upsellOfferSchema>
+
+/** The spec's default upsell ids, in order. */
+export const defaultUpsellIds = ['30k_prompts', '30k_prompts_sale', '600_prompts', '600_prompts_sale', 'ai_tools'] as const
+
+/** Pack status from the purchase check (spec §4 "Upsell flow", §8 "Payment outcome mapping"). */
+export const packStatuses = ['Success', 'Processing', 'Fail'] as const
+export type PackStatus = (typeof packStatuses)[number]
+
+/** Closing the failed modal this many times still moves on; one more ends the flow (spec §9). */
+export const maxFailedUpsellAttempts = 2
