@@ -5,6 +5,10 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from './http/nonce-context'
+import { ensureRenewalSchedule } from './payments/renewal-schedule.server'
+
+// Subscriptions whose period ended are charged in the background (RENEWALS_EVERY_MINUTES).
+ensureRenewalSchedule()
 
 const abortDelay = 5_000
 

@@ -92,6 +92,8 @@ export interface Config {
     orders: Order;
     payments: Payment;
     subscriptions: Subscription;
+    'payment-methods': PaymentMethod;
+    upsells: Upsell;
     'payment-events': PaymentEvent;
     pages: Page;
     users: User;
@@ -130,6 +132,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
+    upsells: UpsellsSelect<false> | UpsellsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -949,7 +953,15 @@ export interface Payment {
   order?: (number | null) | Order;
   student?: (number | null) | Student;
   provider: 'solidgate' | 'ecommpay';
-  kind: 'charge' | 'renewal' | 'upsell' | 'refund';
+  kind: 'charge' | 'renewal' | 'upsell' | 'plan_change' | 'refund';
+  /**
+   * The subscription a renewal or plan change is for.
+   */
+  subscription?: (number | null) | Subscription;
+  /**
+   * A renewal: the end date of the period it renews (the start of the next one).
+   */
+  periodStart?: string | null;
   status: 'success' | 'fail' | 'processing';
   providerOrderId: string;
   transactionId?: string | null;
@@ -959,6 +971,10 @@ export interface Payment {
   productId?: string | null;
   amountCents: number;
   currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  /**
+   * The card’s last 4 digits, when the provider reported them.
+   */
+  cardLast4?: string | null;
   /**
    * The provider’s decline code (see app/payments/error-codes.ts).
    */
@@ -986,7 +1002,79 @@ export interface Subscription {
    */
   endDate: string;
   cancelledAt?: string | null;
+  /**
+   * The saved card renewals charge.
+   */
+  paymentMethod?: (number | null) | PaymentMethod;
+  /**
+   * Failed renewal charges since the last success; the redemption period allows a few.
+   */
+  renewalAttempts?: number | null;
+  /**
+   * In redemption: when the next renewal charge is tried.
+   */
+  nextRetryAt?: string | null;
   platform: 'web' | 'android' | 'ios';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods".
+ */
+export interface PaymentMethod {
+  id: number;
+  student?: (number | null) | Student;
+  /**
+   * The payment that saved the card.
+   */
+  order?: (number | null) | Order;
+  provider: 'solidgate' | 'ecommpay';
+  token: string;
+  last4?: string | null;
+  brand?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upsells".
+ */
+export interface Upsell {
+  id: number;
+  upsellId: string;
+  /**
+   * The product id at the payment provider; what /api/payments/upsell/check-purchased answers with.
+   */
+  planId: string;
+  title: string;
+  description?: string | null;
+  pack: 'complete_ai' | 'personal_boost' | 'ai_tools' | 'ultimate_ai';
+  /**
+   * A discounted second chance, shown after the student skips the offer before it.
+   */
+  sale?: boolean | null;
+  prices?:
+    | {
+        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+        cents: number;
+        /**
+         * Crossed out on a sale offer.
+         */
+        fullPriceCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Order in the flow.
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1223,6 +1311,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'payment-methods';
+        value: number | PaymentMethod;
+      } | null)
+    | ({
+        relationTo: 'upsells';
+        value: number | Upsell;
       } | null)
     | ({
         relationTo: 'payment-events';
@@ -1752,12 +1848,15 @@ export interface PaymentsSelect<T extends boolean = true> {
   student?: T;
   provider?: T;
   kind?: T;
+  subscription?: T;
+  periodStart?: T;
   status?: T;
   providerOrderId?: T;
   transactionId?: T;
   productId?: T;
   amountCents?: T;
   currency?: T;
+  cardLast4?: T;
   errorCode?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1778,7 +1877,53 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   startedAt?: T;
   endDate?: T;
   cancelledAt?: T;
+  paymentMethod?: T;
+  renewalAttempts?: T;
+  nextRetryAt?: T;
   platform?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods_select".
+ */
+export interface PaymentMethodsSelect<T extends boolean = true> {
+  student?: T;
+  order?: T;
+  provider?: T;
+  token?: T;
+  last4?: T;
+  brand?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upsells_select".
+ */
+export interface UpsellsSelect<T extends boolean = true> {
+  upsellId?: T;
+  planId?: T;
+  title?: T;
+  description?: T;
+  pack?: T;
+  sale?: T;
+  prices?:
+    | T
+    | {
+        currency?: T;
+        cents?: T;
+        fullPriceCents?: T;
+        id?: T;
+      };
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

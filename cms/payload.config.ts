@@ -16,6 +16,8 @@ import { Orders } from './collections/Orders'
 import { Payments } from './collections/Payments'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Subscriptions } from './collections/Subscriptions'
+import { PaymentMethods } from './collections/PaymentMethods'
+import { Upsells } from './collections/Upsells'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Pages } from './collections/Pages'
@@ -85,6 +87,8 @@ export default buildConfig({
     Orders,
     Payments,
     Subscriptions,
+    PaymentMethods,
+    Upsells,
     PaymentEvents,
     // Site
     Pages,

@@ -85,7 +85,13 @@ describe('payment providers', () => {
     expect(development.solidgate).toMatchObject({ simulated: true, apiUrl: 'http://localhost:3000/dev/payments/solidgate/api' })
     expect(development.ecommpay).toMatchObject({ simulated: true, projectId: 1000 })
     const production = readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }, dir).payments
-    expect(production).toEqual({ simulatorEnabled: false, solidgate: null, ecommpay: null })
+    expect(production).toEqual({ simulatorEnabled: false, renewalsEveryMinutes: 10, solidgate: null, ecommpay: null })
+  })
+
+  it('reads how often renewals run, refusing anything but whole minutes up to a day', () => {
+    expect(readEnv({ RENEWALS_EVERY_MINUTES: '0' }, cwd()).payments.renewalsEveryMinutes).toBe(0)
+    expect(() => readEnv({ RENEWALS_EVERY_MINUTES: '1.5' }, cwd())).toThrow(/RENEWALS_EVERY_MINUTES/)
+    expect(() => readEnv({ RENEWALS_EVERY_MINUTES: '5000' }, cwd())).toThrow(/RENEWALS_EVERY_MINUTES/)
   })
 
   it('takes real keys, refuses half a set, and lets the real hosted pages into form-action', () => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ECOMMPAY_API_URL: z.url().default('https://api.ecommpay.com'),
   ECOMMPAY_PAYMENT_PAGE_URL: z.url().default('https://paymentpage.ecommpay.com'),
   PAYMENT_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
+  RENEWALS_EVERY_MINUTES: z.coerce.number().int('RENEWALS_EVERY_MINUTES is whole minutes').min(0).max(1440).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL: use smtp://user:pass@host:587 or smtps://user:pass@host:465')
@@ -93,6 +94,8 @@ export type AppEnv = {
  */
 export type PaymentsEnv = {
   simulatorEnabled: boolean
+  /** How often due subscriptions are charged (0: never, e.g. when another process does it). */
+  renewalsEveryMinutes: number
   solidgate: {
     merchantId: string
     secretKey: string
@@ -194,7 +197,7 @@ function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, 
     : simulatorEnabled
       ? { ...simulatorKeys.ecommpay, apiUrl: `${simulatorBase}/ecommpay/api`, paymentPageUrl: `${simulatorBase}/ecommpay/page`, simulated: true }
       : null
-  return { simulatorEnabled, solidgate, ecommpay }
+  return { simulatorEnabled, renewalsEveryMinutes: env.RENEWALS_EVERY_MINUTES, solidgate, ecommpay }
 }
 
 /** A relative `file:` path is made absolute against the working directory, never a bundled file. */

@@ -3,7 +3,7 @@ import type { StudentStatus } from './student-status'
 import { refreshStudentStatus } from './student-status.server'
 
 /**
- * The paid order becomes the student's: the order, its payments and its subscription get the
+ * The paid order becomes the student's: the order, its payments, saved card and subscription get the
  * student, whose status then follows all their subscriptions. Written as the server: these records
  * are serverOnly, and the caller has already proven the buyer (app/auth/post-purchase.server.ts).
  */
@@ -13,5 +13,6 @@ export async function attachOrderToStudent(orderId: number, studentId: number): 
   await payload.update({ collection: 'orders', id: orderId, overrideAccess: true, data: { student: studentId }, depth: 0 })
   await payload.update({ collection: 'payments', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
   await payload.update({ collection: 'subscriptions', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  await payload.update({ collection: 'payment-methods', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
   return refreshStudentStatus(studentId)
 }

@@ -13,6 +13,8 @@ export type SubscriptionView = {
   startedAt: string
   endDate: string
   cancelledAt: string | null
+  /** In redemption: when the saved card is tried again. */
+  nextRetryAt: string | null
   currency: Subscription['currency']
   renewalCents: number | null
   platform: { code: Subscription['platform'] }
@@ -26,6 +28,9 @@ export type TransactionView = {
   currency: Payment['currency']
   status: 'success' | 'fail'
   errorCode: string | null
+  /** The card's last 4 digits, when the provider reported them. */
+  cardLast4: string | null
+  kind: Payment['kind']
 }
 
 /** Reads as the student (their own records only: the collections' ownOrStaff rule). */
@@ -54,6 +59,7 @@ function toSubscriptionView(doc: Subscription, names: Map<string, string>): Subs
     startedAt: doc.startedAt,
     endDate: doc.endDate,
     cancelledAt: doc.cancelledAt ?? null,
+    nextRetryAt: doc.nextRetryAt ?? null,
     currency: doc.currency,
     renewalCents: doc.renewalCents ?? null,
     platform: { code: doc.platform },
@@ -112,7 +118,7 @@ export async function getTransaction(student: SessionStudent, id: number): Promi
 
 function toTransactionView(doc: Payment, names: Map<string, string>): TransactionView {
   const plan = (doc.productId && names.get(doc.productId)) || 'AI learning plan'
-  const kind = { charge: 'first payment', renewal: 'renewal', upsell: 'add-on', refund: 'refund' }[doc.kind]
+  const kind = { charge: 'first payment', renewal: 'renewal', upsell: 'add-on', plan_change: 'plan change', refund: 'refund' }[doc.kind]
   return {
     id: doc.id,
     date: doc.createdAt,
@@ -121,5 +127,8 @@ function toTransactionView(doc: Payment, names: Map<string, string>): Transactio
     currency: doc.currency,
     status: doc.status === 'success' ? 'success' : 'fail',
     errorCode: doc.errorCode ?? null,
+    cardLast4: doc.cardLast4 ?? null,
+    kind: doc.kind,
   }
 }
+

@@ -21,7 +21,29 @@ export type PaymentProvider = {
   orderStatus(providerOrderId: string): Promise<ProviderReport | null>
   /** Refunds a settled charge in full. */
   refund(request: RefundRequest): Promise<{ ok: true } | { ok: false; reason: string }>
+  /**
+   * Charges a saved card without the student (a renewal, a one-click upsell). `providerOrderId`
+   * is unique per charge at the provider, so sending the same charge twice cannot take money
+   * twice. The result arrives as a signed report (webhook/callback), like a checkout's; `ok: false`
+   * means the provider refused the request itself (unknown token, bad data) and charged nothing.
+   */
+  charge(request: ChargeRequest): Promise<{ ok: true } | { ok: false; reason: string; errorCode?: string }>
 }
+
+export type ChargeRequest = {
+  providerOrderId: string
+  amount: number
+  currency: Currency
+  description: string
+  /** The saved card: Solidgate's recurring token, Ecommpay's recurring id. */
+  token: string
+  email?: string
+  customerIp?: string
+  webhookUrl: string
+}
+
+/** A card the provider saved for later charges, as a report names it. */
+export type SavedCard = { token: string; last4?: string; brand?: string }
 
 export type CheckoutRequest = {
   /** Unique per attempt at the provider: the order id plus the attempt number. */
@@ -58,6 +80,12 @@ export type ProviderReport = {
   subscriptionId?: string
   /** When the provider says it happened; reports far older than now are refused as stale. */
   occurredAt?: Date
+  /** A successful refund of this charge (the outcome of the charge itself stays as it was). */
+  refunded?: boolean
+  /** The card the provider saved for later charges (first payments only). */
+  savedCard?: SavedCard
+  /** The masked card's last 4 digits, when the report shows the card. */
+  cardLast4?: string
 }
 
 export type WebhookReading =

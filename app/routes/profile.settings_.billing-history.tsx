@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageData } from '~/models/route.server'
 import { requireStudent } from '~/models/session.server'
 import { listTransactions } from '~/payments/billing.server'
+import { cardText, transactionStatusLabel } from '~/payments/transaction-label'
 import { formatPrice } from '~/utils/money'
 
 export const meta: MetaFunction = () => [{ title: 'Billing history' }]
@@ -26,7 +27,8 @@ export default function BillingHistory() {
             <Link to={`/profile/settings/billing-history/details/${transaction.id}`}>
               <span>{formatDay(transaction.date)}</span> <strong>{transaction.description}</strong>{' '}
               <span>{formatPrice(transaction.amountCents, transaction.currency)}</span>{' '}
-              <span>{transaction.status === 'success' ? 'Paid' : 'Declined'}</span>
+              <span>{transactionStatusLabel(transaction)}</span>
+              {transaction.cardLast4 ? <span> · {cardText(transaction.cardLast4)}</span> : null}
             </Link>
           </li>
         ))}

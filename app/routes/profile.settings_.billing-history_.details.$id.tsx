@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageData, parseId } from '~/models/route.server'
 import { requireStudent } from '~/models/session.server'
 import { getTransaction } from '~/payments/billing.server'
+import { cardText, transactionStatusLabel } from '~/payments/transaction-label'
 import { paymentErrorMessage } from '~/payments/error-codes'
 import { formatPrice } from '~/utils/money'
 
@@ -29,7 +30,13 @@ export default function TransactionDetails() {
         <dt>Amount</dt>
         <dd>{formatPrice(transaction.amountCents, transaction.currency)}</dd>
         <dt>Status</dt>
-        <dd>{transaction.status === 'success' ? 'Paid' : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}</dd>
+        <dd>{transaction.status === 'success' ? transactionStatusLabel(transaction) : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}</dd>
+        {transaction.cardLast4 ? (
+          <>
+            <dt>Card</dt>
+            <dd>{cardText(transaction.cardLast4)}</dd>
+          </>
+        ) : null}
         <dt>Reference</dt>
         <dd>#{transaction.id}</dd>
       </dl>

@@ -50,13 +50,26 @@ export default function Subscriptions() {
   )
 }
 
+const statusText: Record<SubscriptionView['status'], string> = {
+  active: 'Active',
+  redemption: 'Payment overdue',
+  cancelled: 'Cancelled',
+  expired: 'Ended',
+}
+
 function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
   const navigation = useNavigation()
   const live = subscription.status === 'active' || subscription.status === 'redemption'
   return (
     <section className="card stack-form" aria-label={subscription.planName}>
       <h2>{subscription.planName}</h2>
-      <p>Status: {subscription.status}</p>
+      <p>Status: {statusText[subscription.status]}</p>
+      {subscription.status === 'redemption' ? (
+        <p role="status">
+          We could not take your renewal payment. You keep full access while we try your card again
+          {subscription.nextRetryAt ? ` on ${formatDay(subscription.nextRetryAt)}` : ''}.
+        </p>
+      ) : null}
       {live && subscription.renewalCents ? (
         <p>
           Next charge: {formatPrice(subscription.renewalCents, subscription.currency)} on {formatDay(subscription.endDate)}

@@ -49,10 +49,31 @@ for (const system of systems) {
       await page.goto('/profile/settings/subscriptions')
       await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
       await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
+
+      // Time moves to the renewal: the saved card declines, the student keeps access in redemption…
+      const declined = await request.post('/dev/payments/renewals', { data: { email, outcome: 'decline' }, headers: { Origin: baseURL! } })
+      expect(await declined.json()).toMatchObject({ result: 'charged', status: 'redemption' })
+      await page.reload()
+      await expect(page.getByText('Status: Payment overdue')).toBeVisible()
+      await expect(page.getByRole('status')).toContainText('You keep full access while we try your card again on')
+      expect((await studentPurchase(request, baseURL!, email)).student.status).toBe('redemption')
+      // …and the retry succeeds: active again, and the history lists every charge.
+      const renewed = await request.post('/dev/payments/renewals', { data: { email, outcome: 'success' }, headers: { Origin: baseURL! } })
+      expect(await renewed.json()).toMatchObject({ result: 'charged', status: 'active' })
+      await page.reload()
+      await expect(page.getByText('Status: Active')).toBeVisible()
+      expect((await studentPurchase(request, baseURL!, email)).student.status).toBe('active')
+      await page.goto('/profile/settings/billing-history')
+      await expect(page.locator('.billing-list > li')).toHaveCount(3)
+      await expect(page.locator('.billing-list > li').first()).toContainText('renewal')
+      await expect(page.locator('.billing-list > li').first()).toContainText('Card •••• 0077')
+      await expect(page.locator('.billing-list > li').nth(1)).toContainText('Declined')
+
+      await page.goto('/profile/settings/subscriptions')
       await page.getByText('Cancel subscription').click()
       await page.getByRole('button', { name: 'Confirm cancellation' }).click()
       await expect(page.getByRole('status')).toContainText('You keep full access until')
-      await expect(page.getByText('Status: cancelled')).toBeVisible()
+      await expect(page.getByText('Status: Cancelled')).toBeVisible()
     })
 
     test('a declined card shows the catalogue message; Try again pays the same order', async ({ page }) => {

@@ -56,6 +56,7 @@ const matrix: Record<string, Record<Who, Row>> = {
   'tool-cards': publicContent,
   'price-plans': publicContent,
   plans: publicContent,
+  upsells: publicContent,
   media: publicContent,
   // Students read only themselves and change their account only through the site.
   students: { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() },
@@ -70,6 +71,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   // Billing: a student reads their own payments and subscriptions; only the server writes them.
   payments: ownRecords,
   subscriptions: ownRecords,
+  // Saved cards: staff see the last 4 digits (never the token); only the server writes them.
+  'payment-methods': serverRecords,
   'payment-events': serverRecords,
   'one-time-codes': serverRecords,
   'email-outbox': serverRecords,

@@ -1,5 +1,5 @@
 import type { PaymentsEnv } from '../../../server/env'
-import type { PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading, CheckoutRequest } from '../provider'
+import type { ChargeRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading, CheckoutRequest } from '../provider'
 import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
 import { ecommpayEventKey, ecommpayReportSchema, toProviderReport } from './callback'
 
@@ -77,6 +77,24 @@ export function createEcommpayProvider(config: EcommpayConfig, fetchImpl: typeof
         return { ok: false as const, reason: `Ecommpay refund request failed: ${(error as Error).message}` }
       }
     },
+
+    async charge(request: ChargeRequest) {
+      const { status, json } = await gate('/v2/payment/card/recurring', recurringBody(request))
+      // Accepted here; the payment's result comes by callback.
+      if (status === 200 && isRecord(json) && json.status === 'success') return { ok: true as const }
+      const code = isRecord(json) && json.code !== undefined ? String(json.code) : undefined
+      return { ok: false as const, reason: `Ecommpay refused the charge (${status}): ${gateMessage(json)}`, ...(code ? { errorCode: code } : {}) }
+    },
+  }
+}
+
+/** A charge of a saved card (Gate POST /v2/payment/card/recurring); `recurring_id` is the id the first payment registered. */
+export function recurringBody(request: ChargeRequest): SignableParams {
+  return {
+    general: { payment_id: request.providerOrderId, merchant_callback_url: request.webhookUrl },
+    customer: { id: request.email?.trim().toLowerCase() || request.providerOrderId, ...(request.customerIp ? { ip_address: request.customerIp } : {}) },
+    payment: { amount: request.amount, currency: request.currency, description: request.description },
+    recurring_id: /^\d+$/.test(request.token) ? Number(request.token) : request.token,
   }
 }
 
@@ -96,6 +114,8 @@ export function paymentPageParams(config: EcommpayConfig, request: CheckoutReque
     merchant_success_url: request.successUrl,
     merchant_fail_url: request.failUrl,
     merchant_callback_url: request.webhookUrl,
+    // Saves the card for renewals and one-click add-ons: the callback then names a recurring id.
+    recurring_register: 1,
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ecommpayOutcome } from '../outcome'
 import type { ProviderReport } from '../provider'
+import { lastFour } from '../card-number'
 import { ecommpayErrorCode } from './decline-codes'
 
 /**
@@ -31,6 +32,10 @@ export const ecommpayReportSchema = z.looseObject({
   }),
   operation: operation.optional(),
   operations: z.array(operation).optional(),
+  /** The masked card, e.g. 411111******1111. */
+  account: z.looseObject({ number: z.string().optional(), type: z.string().optional() }).optional(),
+  /** Present when the payment registered the card for later charges (COF). */
+  recurring: z.looseObject({ id: idText, status: z.string().optional() }).optional(),
 })
 
 export type EcommpayReport = z.infer<typeof ecommpayReportSchema>
@@ -54,6 +59,8 @@ export function toProviderReport(report: EcommpayReport): ProviderReport {
   const charged = report.payment.sum ?? op?.sum_initial
   const errorCode = outcome === 'fail' ? ecommpayErrorCode(op?.code) : undefined
   const occurredAt = ecommpayDate(op?.date ?? report.payment.date)
+  const cardLast4 = lastFour(report.account?.number)
+  const token = outcome === 'success' && report.recurring && report.recurring.status !== 'cancelled' ? report.recurring.id : undefined
   return {
     providerOrderId: report.payment.id,
     outcome,
@@ -62,6 +69,9 @@ export function toProviderReport(report: EcommpayReport): ProviderReport {
     ...(op?.id ? { transactionId: op.id } : {}),
     ...(errorCode ? { errorCode } : {}),
     ...(occurredAt ? { occurredAt } : {}),
+    ...(op?.type === 'refund' && op.status === 'success' ? { refunded: true } : {}),
+    ...(token ? { savedCard: { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(report.account?.type ? { brand: report.account.type } : {}) } } : {}),
+    ...(cardLast4 ? { cardLast4 } : {}),
   }
 }
 

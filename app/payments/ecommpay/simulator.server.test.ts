@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutRequest } from '../provider'
 import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
-import { createEcommpayProvider, type EcommpayConfig } from './adapter.server'
+import { createEcommpayProvider, readEcommpayCallback, type EcommpayConfig } from './adapter.server'
 import { createEcommpaySimulator } from './simulator.server'
 import { ecommpayTestCards } from './test-cards'
 
@@ -248,5 +248,48 @@ describe('Ecommpay adapter against the simulator over HTTP', () => {
     const reading = await live.readWebhook({ rawBody: callbacks[0]!, headers: new Headers({ 'content-type': 'application/json' }) })
     expect(reading).toMatchObject({ ok: true, type: 'sale', report: { providerOrderId: 'h1', outcome: 'fail', amount: 4900, currency: 'EUR', errorCode: '3.02' } })
     expect(await live.orderStatus('h1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
+  })
+})
+
+describe('Ecommpay simulator: saved cards (COF) and recurring charges', () => {
+  const callbackUrl = 'http://site.test/api/payments/ecommpay/webhook'
+  const charge = (id: string, token: string, amount = 2999) => ({ providerOrderId: id, amount, currency: 'USD' as const, description: 'Renewal', token, email: 'a@b.test', webhookUrl: callbackUrl })
+
+  async function paid(s: ReturnType<typeof setup>, id: string) {
+    await s.open(id)
+    await s.card(id, number('Success'))
+    const reading = readEcommpayCallback(s.received.at(-1)!.body, keys)
+    if (!reading.ok) throw new Error('callback not readable')
+    return reading.report
+  }
+
+  it('registers the card for later charges and reports its recurring id and last 4', async () => {
+    const s = setup()
+    const report = await paid(s, 'c1')
+    expect(report.savedCard).toEqual({ token: expect.stringMatching(/^\d+$/), last4: '0077' })
+    expect(report.cardLast4).toBe('0077')
+  })
+
+  it('charges a saved card once per payment id and reports it by signed callback', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'c2')
+    expect(await s.adapter.charge(charge('c2-renew-1', savedCard!.token))).toEqual({ ok: true })
+    const reading = readEcommpayCallback(s.received.at(-1)!.body, keys)
+    expect(reading.ok && reading.report).toMatchObject({ providerOrderId: 'c2-renew-1', outcome: 'success', amount: 2999, currency: 'USD' })
+    expect(reading.ok && reading.type).toBe('recurring')
+    expect(await s.adapter.charge(charge('c2-renew-1', savedCard!.token))).toMatchObject({ ok: false, errorCode: '3041' })
+  })
+
+  it('declines when a test sets the next outcome; refuses an unknown recurring id or a bad amount', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'c3')
+    s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '10105', message: 'Insufficient funds on card' })
+    await s.adapter.charge(charge('c3-renew-1', savedCard!.token))
+    const reading = readEcommpayCallback(s.received.at(-1)!.body, keys)
+    expect(reading.ok && reading.report).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
+    const before = s.received.length
+    expect(await s.adapter.charge(charge('c3-x', '999'))).toMatchObject({ ok: false, errorCode: '3221' })
+    expect(await s.adapter.charge(charge('c3-y', savedCard!.token, -5))).toMatchObject({ ok: false })
+    expect(s.received.length).toBe(before)
   })
 })

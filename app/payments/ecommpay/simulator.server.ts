@@ -28,7 +28,7 @@ export type EcommpaySimulatorOptions = {
   now?: () => Date
 }
 
-type Operation = { id: number; type: 'sale' | 'refund'; status: string; createdAt: Date; date: Date; requestId: string; amount: number; code: number; message: string }
+type Operation = { id: number; type: 'sale' | 'recurring' | 'refund'; status: string; createdAt: Date; date: Date; requestId: string; amount: number; code: number; message: string }
 type SimPayment = {
   id: string
   amount: number
@@ -40,6 +40,9 @@ type SimPayment = {
   callbackUrl: string
   status: 'new' | 'awaiting 3ds result' | 'processing' | 'success' | 'decline' | 'refunded' | 'partially refunded'
   card?: { number: string; holder: string; month: string; year: string }
+  /** Asked for by the page's recurring_register; the id comes once the payment succeeds. */
+  registerRecurring: boolean
+  recurringId?: number
   operations: Operation[]
 }
 
@@ -55,6 +58,15 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
   const now = options.now ?? (() => new Date())
   const send = options.fetch ?? fetch
   let nextOperationId = 1_000_001
+  let nextRecurringId = 5_000_001
+  /** Saved cards by recurring id, and what the next charge of each does (a test moves a card to declining). */
+  const recurrings = new Map<number, { card: NonNullable<SimPayment['card']>; next?: SimChargeOutcome }>()
+
+  function register(payment: SimPayment) {
+    if (!payment.registerRecurring || !payment.card || payment.recurringId) return
+    payment.recurringId = nextRecurringId++
+    recurrings.set(payment.recurringId, { card: payment.card })
+  }
 
   function operation(payment: SimPayment, type: Operation['type'], status: string, amount: number, code = 0, message = 'Success'): Operation {
     const at = now()
@@ -83,6 +95,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       ...(payment.card
         ? { account: { number: maskPan(payment.card.number), card_holder: payment.card.holder, expiry_month: payment.card.month, expiry_year: payment.card.year } }
         : {}),
+      ...(payment.recurringId ? { recurring: { id: payment.recurringId, status: 'active', type: 'U', currency: payment.currency } } : {}),
     }
     const shaped = payment.operations.map((op) => operationBody(payment, op))
     if (ops === 'all') body.operations = shaped
@@ -143,6 +156,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       successUrl: params.merchant_success_url ?? params.merchant_callback_url!,
       failUrl: params.merchant_fail_url ?? params.merchant_callback_url!,
       status: 'new',
+      registerRecurring: params.recurring_register === '1' || params.recurring_register === 'true',
       operations: [],
     }
     if (existing && (existing.amount !== Number(params.payment_amount) || existing.currency !== params.payment_currency)) {
@@ -190,6 +204,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     }
     const declined = card.outcome === 'decline'
     payment.status = declined ? 'decline' : 'success'
+    if (!declined) register(payment)
     operation(payment, 'sale', payment.status, payment.amount, declined ? Number(card.code) : 0, declined ? card.message : 'Success')
     await callback(payment)
   }
@@ -201,6 +216,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (payment.status !== 'awaiting 3ds result') return afterForm(payment, base)
     const op = payment.operations.at(-1)!
     if (form.decision === 'approve') {
+      register(payment)
       payment.status = 'success'
       settle(op, 'success')
     } else {
@@ -211,17 +227,72 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     return afterForm(payment, base)
   }
 
-  async function gate(request: Request, action: 'status' | 'refund'): Promise<Response> {
+  /** Every Gate call: JSON with `general` (project_id, payment_id) and a signature over the whole body. */
+  async function gateBody(request: Request): Promise<{ body: Record<string, unknown>; general: Record<string, unknown> } | { refusal: Response }> {
     let body: unknown
     try {
       body = JSON.parse(await request.text())
     } catch {
-      return gateError(400, '2003', 'Invalid JSON string')
+      return { refusal: gateError(400, '2003', 'Invalid JSON string') }
     }
     const general = isRecord(body) && isRecord(body.general) ? body.general : undefined
-    if (!general || general.project_id === undefined || !general.payment_id) return gateError(400, '2004', 'Required field not provided: general')
-    if (!verifyEcommpaySignature(body as SignableParams, options.secretKey)) return gateError(400, '1002', 'Invalid signature')
-    if (String(general.project_id) !== String(options.projectId)) return gateError(400, '2442', 'Project ID not found')
+    if (!general || general.project_id === undefined || !general.payment_id) return { refusal: gateError(400, '2004', 'Required field not provided: general') }
+    if (!verifyEcommpaySignature(body as SignableParams, options.secretKey)) return { refusal: gateError(400, '1002', 'Invalid signature') }
+    if (String(general.project_id) !== String(options.projectId)) return { refusal: gateError(400, '2442', 'Project ID not found') }
+    return { body: body as Record<string, unknown>, general }
+  }
+
+  /**
+   * POST /v2/payment/card/recurring: a charge of a saved card. Accepted at once; decided without
+   * the cardholder (no 3-D Secure) by the card's test number, unless a test set its next outcome;
+   * the result goes to the callback URL.
+   */
+  async function recurringCharge(request: Request): Promise<Response> {
+    const read = await gateBody(request)
+    if ('refusal' in read) return read.refusal
+    const { body, general } = read
+    const requested = isRecord(body.payment) ? body.payment : {}
+    const amount = requested.amount
+    const currency = requested.currency
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return gateError(400, '502', 'Validation error: payment.amount')
+    if (typeof currency !== 'string' || !knownCurrencies.has(currency)) return gateError(400, '502', 'Validation error: payment.currency')
+    const callbackUrl = general.merchant_callback_url
+    if (typeof callbackUrl !== 'string' || !isHttpUrl(callbackUrl) || (options.merchantOrigins && !options.merchantOrigins.includes(new URL(callbackUrl).origin))) {
+      return gateError(400, '502', 'Validation error: merchant_callback_url')
+    }
+    const saved = recurrings.get(Number(body.recurring_id))
+    if (!saved) return gateError(400, '3221', 'Recurring not found')
+    const id = String(general.payment_id)
+    if (payments.has(id)) return gateError(400, '3041', 'Payment ID already exists')
+    const customer = isRecord(body.customer) ? body.customer : {}
+    const payment: SimPayment = {
+      id,
+      amount,
+      currency,
+      description: typeof requested.description === 'string' ? requested.description : '',
+      customerId: String(customer.id ?? id),
+      successUrl: callbackUrl,
+      failUrl: callbackUrl,
+      callbackUrl,
+      status: 'processing',
+      card: saved.card,
+      registerRecurring: false,
+      operations: [],
+    }
+    payments.set(id, payment)
+    const outcome = saved.next ?? cardOutcome(saved.card.number)
+    saved.next = undefined
+    const declined = outcome.outcome === 'decline'
+    payment.status = declined ? 'decline' : 'success'
+    const op = operation(payment, 'recurring', payment.status, amount, declined ? Number(outcome.code) : 0, declined ? outcome.message : 'Success')
+    await callback(payment)
+    return Response.json({ project_id: options.projectId, payment_id: id, request_id: op.requestId, status: 'success' })
+  }
+
+  async function gate(request: Request, action: 'status' | 'refund'): Promise<Response> {
+    const read = await gateBody(request)
+    if ('refusal' in read) return read.refusal
+    const { body, general } = read
     const payment = payments.get(String(general.payment_id))
     if (!payment || payment.status === 'new') return gateError(404, '3061', 'Transaction not found')
     return action === 'status' ? status(payment) : refund(payment, (body as { payment?: unknown }).payment)
@@ -230,6 +301,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
   function status(payment: SimPayment): Response {
     if (payment.status === 'processing') {
       // The bank answers once somebody asks: the payment settles and its callback goes out.
+      register(payment)
       payment.status = 'success'
       settle(payment.operations.at(-1)!, 'success')
       void callback(payment)
@@ -264,6 +336,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       if (route === 'POST page/3ds') return threeDs(request, base)
       if (route === 'POST api/v2/payment/status') return gate(request, 'status')
       if (route === 'POST api/v2/payment/card/refund') return gate(request, 'refund')
+      if (route === 'POST api/v2/payment/card/recurring') return recurringCharge(request)
       return new Response('Not found', { status: 404 })
     },
     /** Resolves once every callback sent so far has been delivered (or has failed). */
@@ -273,5 +346,19 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     /** The callbacks sent, newest last: for tests and for looking at in a debugger. */
     sent,
     payment: (id: string) => payments.get(id),
+    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…). */
+    setNextCharge(recurringId: string, outcome: SimChargeOutcome): boolean {
+      const saved = recurrings.get(Number(recurringId))
+      if (saved) saved.next = outcome
+      return Boolean(saved)
+    },
   }
+}
+
+export type SimChargeOutcome = { outcome: 'success' } | { outcome: 'decline'; code: string; message: string }
+
+/** A saved card charges as its test number says; 3-D Secure and processing cards approve (no cardholder to ask). */
+function cardOutcome(number: string): SimChargeOutcome {
+  const card = findTestCard(number)
+  return card?.outcome === 'decline' ? { outcome: 'decline', code: card.code, message: card.message } : { outcome: 'success' }
 }

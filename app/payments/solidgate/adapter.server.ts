@@ -1,5 +1,5 @@
 import type { PaymentsEnv } from '../../../server/env'
-import type { CheckoutRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading } from '../provider'
+import type { ChargeRequest, CheckoutRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading } from '../provider'
 import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
 import { solidgateEventKey, solidgateReportSchema, latestTransaction, toProviderReport } from './notification'
 
@@ -75,6 +75,29 @@ export function createSolidgateProvider(config: SolidgateConfig, fetchImpl: type
         return { ok: false as const, reason: `Solidgate refund request failed: ${(error as Error).message}` }
       }
     },
+
+    async charge(request: ChargeRequest) {
+      const { status, json } = await post(`${config.apiUrl}/api/v1/recurring`, recurringBody(request))
+      // An answer with `order` was taken as an order (approved or declined): its result comes by webhook.
+      if (status >= 200 && status < 300 && isRecord(json) && isRecord(json.order)) return { ok: true as const }
+      const code = errorCode(json)
+      return { ok: false as const, reason: `Solidgate refused the charge (${status}): ${errorText(json)}`, ...(code ? { errorCode: code } : {}) }
+    },
+  }
+}
+
+/** A charge of a saved card (POST /api/v1/recurring, as solidgate-tech/nodejs-sdk's `recurring`). */
+export function recurringBody(request: ChargeRequest) {
+  return {
+    order_id: request.providerOrderId,
+    amount: request.amount,
+    currency: request.currency,
+    order_description: request.description,
+    recurring_token: request.token,
+    customer_account_id: request.email?.trim().toLowerCase() || request.providerOrderId,
+    ...(request.email ? { customer_email: request.email } : {}),
+    ...(request.customerIp ? { ip_address: request.customerIp } : {}),
+    platform: 'WEB',
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lastFour } from '../card-number'
 import { solidgateErrorCodes } from '../error-codes'
 import { solidgateOutcome } from '../outcome'
 import type { ProviderReport } from '../provider'
@@ -12,6 +13,8 @@ import type { ProviderReport } from '../provider'
  */
 const idText = z.union([z.string().min(1), z.number()]).transform(String)
 const errorBlock = z.looseObject({ code: z.union([z.string(), z.number()]).optional() })
+const cardToken = z.looseObject({ token: z.string().min(1) })
+const card = z.looseObject({ number: z.string().optional(), brand: z.string().optional(), card_token: cardToken.optional() })
 
 const transaction = z.looseObject({
   id: idText.optional(),
@@ -22,6 +25,8 @@ const transaction = z.looseObject({
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
   error: errorBlock.optional(),
+  card: card.optional(),
+  card_token: cardToken.optional(),
 })
 
 export const solidgateReportSchema = z.looseObject({
@@ -69,6 +74,9 @@ export function toProviderReport(report: SolidgateReport): ProviderReport {
   const outcome = solidgateOutcome(report.order.status, tx?.status)
   const errorCode = outcome === 'fail' ? solidgateErrorCode(tx?.error?.code ?? report.error?.code) : undefined
   const occurredAt = solidgateDate(tx?.updated_at ?? tx?.created_at ?? report.order.updated_at)
+  const token = tx?.card_token?.token ?? tx?.card?.card_token?.token
+  const cardLast4 = lastFour(tx?.card?.number)
+  const savedCard = outcome === 'success' && token ? { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(tx?.card?.brand ? { brand: tx.card.brand } : {}) } : undefined
   return {
     providerOrderId: report.order.order_id,
     outcome,
@@ -78,6 +86,9 @@ export function toProviderReport(report: SolidgateReport): ProviderReport {
     ...(errorCode ? { errorCode } : {}),
     ...(report.order.subscription_id ? { subscriptionId: report.order.subscription_id } : {}),
     ...(occurredAt ? { occurredAt } : {}),
+    ...(tx?.operation === 'refund' && tx.status === 'success' ? { refunded: true } : {}),
+    ...(savedCard ? { savedCard } : {}),
+    ...(cardLast4 ? { cardLast4 } : {}),
   }
 }
 

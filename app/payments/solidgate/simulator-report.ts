@@ -2,7 +2,7 @@ import { solidgateErrorCodes } from '../error-codes'
 import { maskPan, solidgateTime } from './simulator-helpers'
 
 /** The simulator's records and how Solidgate writes them: an order with its transactions. */
-export type Tx = { id: string; operation: 'pay' | 'refund'; status: 'processing' | 'verify' | 'success' | 'fail'; amount: number; createdAt: Date; updatedAt: Date; errorCode?: string }
+export type Tx = { id: string; operation: 'pay' | 'recurring' | 'refund'; status: 'processing' | 'verify' | 'success' | 'fail'; amount: number; createdAt: Date; updatedAt: Date; errorCode?: string }
 export type SimOrder = {
   orderId: string
   guid: string
@@ -18,6 +18,8 @@ export type SimOrder = {
   createdAt: Date
   updatedAt: Date
   card?: { number: string; holder: string; month: string; year: string }
+  /** The saved card's token once a payment succeeded (Solidgate tokenizes every approved card). */
+  token?: string
   transactions: Tx[]
 }
 
@@ -39,6 +41,7 @@ function txBody(order: SimOrder, tx: Tx) {
     ...(order.card
       ? { card: { number: maskPan(order.card.number), card_holder: order.card.holder, card_exp_month: order.card.month, card_exp_year: order.card.year, brand: order.card.number.startsWith('5') ? 'MASTERCARD' : 'VISA', country: 'GBR', card_type: 'CREDIT' } }
       : {}),
+    ...(order.token && tx.operation !== 'refund' && tx.status === 'success' ? { card_token: { token: order.token } } : {}),
     ...(tx.errorCode ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } } : {}),
   }
 }

@@ -274,3 +274,63 @@ describe('Solidgate adapter against the simulator over HTTP', () => {
     expect(await live.orderStatus('h1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
   })
 })
+
+describe('Solidgate simulator: saved cards and recurring charges', () => {
+  const charge = (id: string, token: string, amount = 2999) => ({ providerOrderId: id, amount, currency: 'USD' as const, description: 'Renewal', token, email: 'a@b.test', webhookUrl })
+
+  async function paid(s: ReturnType<typeof setup>, id: string, cardNumber = number('Success')) {
+    await s.card(await s.open(id), cardNumber)
+    const reading = readSolidgateWebhook({ rawBody: s.received.at(-1)!.body, headers: s.received.at(-1)!.headers }, keys)
+    if (!reading.ok) throw new Error('webhook not readable')
+    return reading.report
+  }
+
+  it('reports the saved card (token, last 4, brand) with an approved first payment', async () => {
+    const s = setup()
+    const report = await paid(s, 'r1')
+    expect(report.savedCard).toEqual({ token: expect.stringMatching(/^[0-9a-f]{32}$/), last4: '0077', brand: 'VISA' })
+    expect(report.cardLast4).toBe('0077')
+  })
+
+  it('charges a saved card once per order id and reports it by signed webhook', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'r2')
+    expect(await s.adapter.charge(charge('r2-renew-1', savedCard!.token))).toEqual({ ok: true })
+    const reading = readSolidgateWebhook({ rawBody: s.received.at(-1)!.body, headers: s.received.at(-1)!.headers }, keys)
+    expect(reading.ok && reading.report).toMatchObject({ providerOrderId: 'r2-renew-1', outcome: 'success', amount: 2999, currency: 'USD' })
+    expect(reading.ok && reading.type).toBe('recurring')
+    const again = await s.adapter.charge(charge('r2-renew-1', savedCard!.token))
+    expect(again).toMatchObject({ ok: false, errorCode: '5.06' })
+  })
+
+  it('declines when a test sets the next outcome, then charges again as the card says', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'r3')
+    expect(s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
+    await s.adapter.charge(charge('r3-renew-1', savedCard!.token))
+    expect(s.body(s.received.length - 1)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02' } } })
+    await s.adapter.charge(charge('r3-renew-2', savedCard!.token))
+    expect(s.body(s.received.length - 1)).toMatchObject({ order: { status: 'approved' }, transaction: { operation: 'recurring', status: 'success' } })
+  })
+
+  it('refuses an unknown token (7.01), a bad signature, amount or currency, and charges nothing', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'r4')
+    const before = s.received.length
+    expect(await s.adapter.charge(charge('r4-x', 'not-a-token'))).toMatchObject({ ok: false, errorCode: '7.01' })
+    expect(await s.adapter.charge(charge('r4-y', savedCard!.token, 0))).toMatchObject({ ok: false, errorCode: '2.02' })
+    expect(await s.adapter.charge({ ...charge('r4-z', savedCard!.token), currency: 'XXX' as 'USD' })).toMatchObject({ ok: false, errorCode: '2.03' })
+    const forged = await s.api('api/api/v1/recurring', { order_id: 'r4-f', amount: 100, currency: 'USD', order_description: 'x', recurring_token: savedCard!.token }, { merchant: keys.merchantId, secret: 'wrong' })
+    expect(forged.status).toBe(401)
+    expect(s.received.length).toBe(before)
+  })
+
+  it('reports a refund as refunded', async () => {
+    const s = setup()
+    await paid(s, 'r5')
+    expect(await s.adapter.refund({ providerOrderId: 'r5', amount: 1999, currency: 'USD' })).toEqual({ ok: true })
+    await s.sim.idle()
+    const reading = readSolidgateWebhook({ rawBody: s.received.at(-1)!.body, headers: s.received.at(-1)!.headers }, keys)
+    expect(reading.ok && reading.report.refunded).toBe(true)
+  })
+})

@@ -41,6 +41,14 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   const sent: { url: string; body: string; headers: Record<string, string>; status: number | 'failed' }[] = []
   const now = options.now ?? (() => new Date())
   const send = options.fetch ?? fetch
+  /** Saved cards by token, and what the next charge of each does (a test moves a card to declining). */
+  const tokens = new Map<string, { card: NonNullable<SimOrder['card']>; next?: SimChargeOutcome }>()
+
+  function tokenize(order: SimOrder) {
+    if (!order.card || order.token) return
+    order.token = randomUUID().replace(/-/g, '')
+    tokens.set(order.token, { card: order.card })
+  }
 
   function transaction(order: SimOrder, operation: Tx['operation'], status: Tx['status'], amount: number, errorCode?: string): Tx {
     const at = now()
@@ -182,6 +190,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     }
     const declined = card.outcome === 'decline'
     order.status = declined ? 'auth_failed' : 'approved'
+    if (!declined) tokenize(order)
     transaction(order, 'pay', declined ? 'fail' : 'success', order.amount, declined ? card.code : undefined)
     await webhook(order)
   }
@@ -191,10 +200,56 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     const order = byGuid.get(guid)
     if (!order) return errorPage('2.05', 'Order not found')
     if (order.status !== '3ds_verify') return afterForm(order, pageBase)
-    if (form?.decision === 'approve') settle(order, 'approved', 'success')
-    else settle(order, 'auth_failed', 'fail', threeDsFailureCode)
+    if (form?.decision === 'approve') {
+      tokenize(order)
+      settle(order, 'approved', 'success')
+    } else settle(order, 'auth_failed', 'fail', threeDsFailureCode)
     await webhook(order)
     return afterForm(order, pageBase)
+  }
+
+  /**
+   * POST /api/v1/recurring: a charge of a saved card, decided at once (no 3-D Secure without the
+   * cardholder). The card's own test number decides, unless a test set the token's next outcome.
+   */
+  async function recurring(request: Request): Promise<Response> {
+    const signed = await signedJson(request)
+    if ('refusal' in signed) return signed.refusal
+    const body = signed.body
+    if (typeof body.order_id !== 'string' || !body.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order_id')
+    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
+    if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency) || !knownCurrencies.has(body.currency)) return solidgateError(422, '2.03', 'Invalid currency')
+    if (typeof body.order_description !== 'string' || !body.order_description) return solidgateError(422, '2.01', 'Invalid data: order_description')
+    const saved = typeof body.recurring_token === 'string' ? tokens.get(body.recurring_token) : undefined
+    if (!saved) return solidgateError(422, '7.01', 'Card token not found')
+    if (orders.has(body.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
+    const at = now()
+    const order: SimOrder = {
+      orderId: body.order_id,
+      guid: randomUUID(),
+      amount: body.amount,
+      currency: body.currency,
+      description: body.order_description,
+      title: body.order_description,
+      ...(typeof body.customer_email === 'string' ? { email: body.customer_email } : {}),
+      successUrl: '',
+      failUrl: '',
+      webhookUrl: options.webhookUrl,
+      status: 'processing',
+      createdAt: at,
+      updatedAt: at,
+      card: saved.card,
+      token: body.recurring_token as string,
+      transactions: [],
+    }
+    orders.set(order.orderId, order)
+    const outcome = saved.next ?? cardOutcome(saved.card.number)
+    saved.next = undefined
+    const declined = outcome.outcome === 'decline'
+    order.status = declined ? 'auth_failed' : 'approved'
+    transaction(order, 'recurring', declined ? 'fail' : 'success', order.amount, declined ? outcome.code : undefined)
+    await webhook(order)
+    return Response.json(orderReport(order))
   }
 
   async function api(request: Request, action: 'status' | 'refund'): Promise<Response> {
@@ -210,6 +265,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   function status(order: SimOrder): Response {
     if (order.status === 'processing') {
       // The bank answers once somebody asks: the order settles and its webhook goes out.
+      tokenize(order)
       settle(order, 'approved', 'success')
       void webhook(order)
     }
@@ -242,6 +298,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       if (route === 'POST page/api/v1/init') return init(request, `${url.origin}${pageBase}`)
       if (route === 'POST api/api/v1/status') return api(request, 'status')
       if (route === 'POST api/api/v1/refund') return api(request, 'refund')
+      if (route === 'POST api/api/v1/recurring') return recurring(request)
       return new Response('Not found', { status: 404 })
     },
     /** Resolves once every webhook sent so far has been delivered (or has failed). */
@@ -251,5 +308,19 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     /** The webhooks sent, newest last: for tests and for looking at in a debugger. */
     sent,
     order: (orderId: string) => orders.get(orderId),
+    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…). */
+    setNextCharge(token: string, outcome: SimChargeOutcome): boolean {
+      const saved = tokens.get(token)
+      if (saved) saved.next = outcome
+      return Boolean(saved)
+    },
   }
+}
+
+export type SimChargeOutcome = { outcome: 'success' } | { outcome: 'decline'; code: string }
+
+/** A saved card charges as its test number says; 3-D Secure and processing cards approve (no cardholder to ask). */
+function cardOutcome(number: string): SimChargeOutcome {
+  const card = findTestCard(number)
+  return card?.outcome === 'decline' ? { outcome: 'decline', code: card.code } : { outcome: 'success' }
 }

@@ -34,6 +34,15 @@ export const Subscriptions: CollectionConfig = {
     { name: 'startedAt', type: 'date', required: true },
     { name: 'endDate', type: 'date', required: true, admin: { description: 'The end of the period paid for.' } },
     { name: 'cancelledAt', type: 'date' },
+    { name: 'paymentMethod', type: 'relationship', relationTo: 'payment-methods', admin: { description: 'The saved card renewals charge.' } },
+    {
+      name: 'renewalAttempts',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { description: 'Failed renewal charges since the last success; the redemption period allows a few.' },
+    },
+    { name: 'nextRetryAt', type: 'date', index: true, admin: { description: 'In redemption: when the next renewal charge is tried.' } },
     { name: 'platform', type: 'select', required: true, defaultValue: 'web', options: ['web', 'android', 'ios'] },
   ],
 }

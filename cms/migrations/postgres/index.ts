@@ -1,6 +1,7 @@
 import * as migration_20261121_090633_initial from './20261121_090633_initial';
 import * as migration_20261122_182901_rate_limit_hits from './20261122_182901_rate_limit_hits';
 import * as migration_20261122_234137_checkout from './20261122_234137_checkout';
+import * as migration_20261123_063349_renewals_upsells from './20261123_063349_renewals_upsells';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_234137_checkout.up,
     down: migration_20261122_234137_checkout.down,
-    name: '20261122_234137_checkout'
+    name: '20261122_234137_checkout',
+  },
+  {
+    up: migration_20261123_063349_renewals_upsells.up,
+    down: migration_20261123_063349_renewals_upsells.down,
+    name: '20261123_063349_renewals_upsells'
   },
 ];

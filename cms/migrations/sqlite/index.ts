@@ -1,6 +1,7 @@
 import * as migration_20261121_090626_initial from './20261121_090626_initial';
 import * as migration_20261122_182853_rate_limit_hits from './20261122_182853_rate_limit_hits';
 import * as migration_20261122_234132_checkout from './20261122_234132_checkout';
+import * as migration_20261123_063343_renewals_upsells from './20261123_063343_renewals_upsells';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_234132_checkout.up,
     down: migration_20261122_234132_checkout.down,
-    name: '20261122_234132_checkout'
+    name: '20261122_234132_checkout',
+  },
+  {
+    up: migration_20261123_063343_renewals_upsells.up,
+    down: migration_20261123_063343_renewals_upsells.down,
+    name: '20261123_063343_renewals_upsells'
   },
 ];

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/models/api.server'
+import { simulateRenewal, simulatedRenewalSchema } from '~/payments/simulated-renewal.server'
+
+/**
+ * POST /dev/payments/renewals `{ email, outcome?, code? }` — runs a student's next renewal now,
+ * through the real renewal code and the local simulator (404 unless the simulator is enabled).
+ * For development and tests: it is how a test moves time forward to a renewal or a retry.
+ * A resource route: see dev.payments.solidgate.$.ts for why there is no ErrorBoundary.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    return simulateRenewal(parseBody(simulatedRenewalSchema, await readJson(request)))
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

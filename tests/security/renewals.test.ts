@@ -1,0 +1,131 @@
+/**
+ * Renewals over the real HTTP stack: a student pays on the Ecommpay simulator's page (so a card is
+ * saved), then /dev/payments/renewals moves time forward to each renewal. A failed renewal puts the
+ * subscription in redemption (access kept), a later success makes it active again and extends it
+ * once; replayed or tampered renewal callbacks change nothing; a refund ends the subscription.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
+import { simulatorKeys } from '../../server/env'
+import { admin, docs, form, pay, pendingOrder, post, useAdmin, type Doc } from './checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+
+const day = 24 * 60 * 60 * 1000
+
+/** Pays the student's order with a test card on the simulator's own page, as a browser would. */
+async function buyWithCard(student: TestStudent): Promise<number> {
+  const orderId = await pendingOrder(student)
+  const toProvider = await pay(orderId, student)
+  expect(toProvider.status).toBe(303)
+  const page = new URL(toProvider.headers.get('location')!)
+  expect((await call(page.pathname + page.search)).status).toBe(200)
+  const paymentId = page.searchParams.get('payment_id')!
+  const paid = await call('/dev/payments/ecommpay/page/pay', {
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({ project_id: String(simulatorKeys.ecommpay.projectId), payment_id: paymentId, card_number: '4000000000000077', expiry: '12/30', cvv: '123', card_holder: 'Ann Lee' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  return orderId
+}
+
+const renew = (email: string, outcome?: 'success' | 'decline') =>
+  call('/dev/payments/renewals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...(outcome ? { outcome } : {}) }) })
+
+const subscriptionOf = async (orderId: number) => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
+const studentStatus = async (student: TestStudent) => (await admin<Doc>(`students/${student.id}?depth=0`)).status
+/** The callbacks the site applied for a renewal attempt of this subscription, oldest first. */
+const renewalEvents = async (subscriptionId: number) =>
+  (await docs('payment-events', `where[result][equals]=applied&sort=createdAt`)).filter((event) => JSON.stringify(event.body).includes(`"id":"s${subscriptionId}-`))
+
+describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption, recovery, replays, refunds', () => {
+  let alice: TestStudent
+  let orderId: number
+
+  beforeAll(async () => {
+    useAdmin(await staffToken())
+    await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'ecommpay' } })
+    alice = await signUpStudent()
+    orderId = await buyWithCard(alice)
+  })
+
+  it('saves the card with the first payment and shows its last 4 digits in the history', async () => {
+    const subscription = await subscriptionOf(orderId)
+    expect(subscription).toMatchObject({ status: 'active', paymentMethod: expect.any(Number) })
+    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as { transactions: { cardLast4: string | null }[] }
+    expect(history.transactions[0]!.cardLast4).toBe('0077')
+    // The token itself is never readable, not even by staff.
+    const card = await admin<Doc>(`payment-methods/${subscription.paymentMethod}?depth=0`)
+    expect(card).toMatchObject({ last4: '0077' })
+    expect(card.token).toBeUndefined()
+  })
+
+  it('a failed renewal puts the subscription in redemption; the student keeps access; a replay changes nothing', async () => {
+    const before = await subscriptionOf(orderId)
+    const failed = await renew(alice.email, 'decline')
+    expect(failed.status).toBe(200)
+    expect(await bodyOf(failed)).toMatchObject({ result: 'charged', status: 'redemption' })
+    const after = await subscriptionOf(orderId)
+    expect(after).toMatchObject({ status: 'redemption', renewalAttempts: 1, endDate: before.endDate })
+    expect(new Date(String(after.nextRetryAt)).getTime()).toBeGreaterThan(Date.now() + day - 60_000)
+    expect(await studentStatus(alice)).toBe('redemption')
+
+    const [event] = await renewalEvents(before.id)
+    const replay = await post(event!.body)
+    expect(replay.status).toBe(200)
+    expect(await bodyOf(replay)).toMatchObject({ result: 'duplicate' })
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'redemption', renewalAttempts: 1 })
+  })
+
+  it('a later successful retry makes it active again and extends it by one period, once', async () => {
+    const before = await subscriptionOf(orderId)
+    const renewed = await renew(alice.email, 'success')
+    expect(await bodyOf(renewed)).toMatchObject({ result: 'charged', status: 'active' })
+    const after = await subscriptionOf(orderId)
+    expect(after).toMatchObject({ status: 'active', renewalAttempts: 0, nextRetryAt: null })
+    expect(new Date(String(after.endDate)).getTime() - new Date(String(before.endDate)).getTime()).toBe(28 * day)
+    expect(await studentStatus(alice)).toBe('active')
+
+    const events = await renewalEvents(before.id)
+    const replay = await post(events.at(-1)!.body)
+    expect(await bodyOf(replay)).toMatchObject({ result: 'duplicate' })
+    expect((await subscriptionOf(orderId)).endDate).toBe(after.endDate)
+  })
+
+  it('refuses a renewal callback whose amount was changed, or whose signature is wrong', async () => {
+    const subscription = await subscriptionOf(orderId)
+    const events = await renewalEvents(subscription.id)
+    const original = events.at(-1)!.body as SignableParams & { payment: { sum: { amount: number } }; operation: { id: number } }
+    const { signature: _signature, ...unsigned } = original
+    const cheaper = { ...unsigned, payment: { ...original.payment, sum: { ...original.payment.sum, amount: 1 } }, operation: { ...original.operation, id: 99_999 } }
+    const resigned = { ...cheaper, signature: ecommpaySignature(cheaper as SignableParams, simulatorKeys.ecommpay.secretKey) }
+    expect((await post(resigned)).status).toBe(422)
+    expect((await post({ ...cheaper, signature: original.signature })).status).toBe(401)
+    expect((await subscriptionOf(orderId)).endDate).toBe(subscription.endDate)
+  })
+
+  it('a refund of the renewal ends the subscription now and the history lists it', async () => {
+    const subscription = await subscriptionOf(orderId)
+    const renewal = (await docs('payments', `where[subscription][equals]=${subscription.id}&where[status][equals]=success&sort=-createdAt`))[0]!
+    const body: SignableParams = {
+      general: { project_id: simulatorKeys.ecommpay.projectId, payment_id: String(renewal.providerOrderId) },
+      payment: { amount: Number(renewal.amountCents), currency: String(renewal.currency), description: 'Refund' },
+    }
+    ;(body.general as SignableParams).signature = ecommpaySignature(body, simulatorKeys.ecommpay.secretKey)
+    const refund = await call('/dev/payments/ecommpay/api/v2/payment/card/refund', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(refund.status).toBe(200)
+    await expect.poll(async () => (await subscriptionOf(orderId)).status).toBe('expired')
+    expect(await studentStatus(alice)).toBe('other')
+    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as { transactions: { description: string }[] }
+    expect(history.transactions.some((transaction) => transaction.description.endsWith('refund'))).toBe(true)
+  })
+
+  it('a student cannot run someone else’s renewal through the site’s API', async () => {
+    const bob = await signUpStudent()
+    expect((await call('/api/payments/subscriptions', { token: bob.token }).then(bodyOf))).toMatchObject({ subscriptions: [] })
+    const restSubs = (await bodyOf(await call('/cms/api/subscriptions?depth=0', { token: bob.token }))) as { docs: unknown[] }
+    expect(restSubs.docs).toEqual([])
+    const restCards = await call('/cms/api/payment-methods?depth=0', { token: bob.token })
+    expect(restCards.status).toBe(403)
+  })
+})
