@@ -6,6 +6,7 @@ import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { paymentErrorMessage } from './error-codes'
 import type { PaymentOutcome } from './outcome'
 import { paymentProvider } from './providers.server'
+import { afterPurchaseTarget } from './upsells.server'
 
 export type OutcomeView = {
   orderId: number
@@ -27,7 +28,7 @@ export async function loadPaymentOutcome(request: Request): Promise<OutcomeView>
   let order = await findBuyerOrder(request, orderId)
   if (order.status === 'processing') order = await askProvider(order)
   const signedIn = Boolean(await getStudent(request))
-  const nextHref = signedIn ? '/home' : `/onboarding/set-email?order=${order.id}`
+  const nextHref = signedIn ? await afterPurchaseTarget() : `/onboarding/set-email?order=${order.id}`
   if (order.status === 'paid') return { orderId, outcome: 'success', nextHref }
   if (order.status === 'failed') {
     const code = order.failureCode ?? undefined

@@ -23,11 +23,14 @@ export const simulatedRenewalSchema = z.object({
  * renewal as if its due time had come — the real renewal code, the real adapter, the simulator's
  * charge and its signed webhook — optionally making the saved card decline this time.
  */
-export async function simulateRenewal(input: z.infer<typeof simulatedRenewalSchema>): Promise<RenewalRun & { status: Subscription['status'] }> {
+export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: true })
+
+/** The student and their live subscription (for the simulator routes). */
+async function liveSubscriptionOf(email: string): Promise<{ studentId: number; subscription: Subscription }> {
   if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const payload = await getPayloadClient()
-  const student = (await payload.find({ collection: 'students', where: { email: { equals: input.email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  if (!student) throw problem(404, 'No such student', `No student has the e-mail ${input.email}.`)
+  const student = (await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
   const subscription = (
     await payload.find({
       collection: 'subscriptions',
@@ -39,18 +42,34 @@ export async function simulateRenewal(input: z.infer<typeof simulatedRenewalSche
     })
   ).docs[0]
   if (!subscription) throw problem(409, 'Nothing to renew', 'This student has no active subscription.')
-  if (input.outcome) {
-    const card = await cardFor(student.id, subscription.provider, relationId(subscription.paymentMethod))
-    if (!card) throw problem(409, 'No saved card', 'This subscription has no saved card to charge.')
-    const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
-    const set =
-      subscription.provider === 'solidgate'
-        ? solidgateSimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code })
-        : ecommpaySimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' })
-    if (!set) throw problem(409, 'Card unknown to the simulator', 'The simulator has restarted since this card was saved; buy again to test renewals.')
-  }
+  return { studentId: student.id, subscription }
+}
+
+/** Makes the next charge of the student's saved card approve or decline (a card runs out of funds…). */
+export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSchema>): Promise<{ set: true }> {
+  const { studentId, subscription } = await liveSubscriptionOf(input.email)
+  const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
+  if (!card) throw problem(409, 'No saved card', 'This subscription has no saved card to charge.')
+  const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
+  const set =
+    subscription.provider === 'solidgate'
+      ? solidgateSimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code })
+      : ecommpaySimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' })
+  if (!set) throw problem(409, 'Card unknown to the simulator', 'The simulator has restarted since this card was saved; buy again to test renewals.')
+  return { set: true }
+}
+
+/**
+ * Moves time forward for one student's subscription (development and tests only): runs the
+ * renewal as if its due time had come — the real renewal code, the real adapter, the simulator's
+ * charge and its signed webhook — optionally making the saved card decline this time.
+ */
+export async function simulateRenewal(input: z.infer<typeof simulatedRenewalSchema>): Promise<RenewalRun & { status: Subscription['status'] }> {
+  const { subscription } = await liveSubscriptionOf(input.email)
+  if (input.outcome) await setNextCardCharge({ ...input, outcome: input.outcome })
   const due = renewalDueAt(subscription) ?? new Date()
   const run = await renewSubscription(subscription, due)
+  const payload = await getPayloadClient()
   const after = await payload.findByID({ collection: 'subscriptions', id: subscription.id, depth: 0, overrideAccess: true })
   return { ...run, status: after.status }
 }

@@ -7,6 +7,7 @@ import { createPurchaseAccount, loadPurchase } from '~/auth/post-purchase.server
 import { passwordConstraints } from '~/learning/password-rules'
 import { formAction, formObject } from '~/models/form.server'
 import { pageData } from '~/models/route.server'
+import { afterPurchaseTarget } from '~/payments/upsells.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your password' }]
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return formAction(async () => {
     const session = await createPurchaseAccount(request, orderParam(request), await formObject(request))
-    return redirect('/home', { headers: { 'Set-Cookie': session.setCookie } })
+    return redirect(await afterPurchaseTarget(), { headers: { 'Set-Cookie': session.setCookie } })
   })
 }
 

@@ -8,6 +8,7 @@ import { pricePlans } from './data/price-plans'
 import { testimonials } from './data/testimonials'
 import { tipsByCategory } from './data/tips'
 import { toolCards } from './data/tool-cards'
+import { upsells } from './data/upsells'
 import type { SeedRun } from './ensure'
 
 /** Everything marketers edit besides the catalogue and funnels, each found by its natural key. */
@@ -32,6 +33,7 @@ export async function seedSiteContent(run: SeedRun): Promise<void> {
   for (const card of toolCards) await run.ensure('tool-cards', { title: { equals: card.title } }, card)
   for (const plan of pricePlans) await run.ensure('price-plans', { key: { equals: plan.key } }, plan)
   for (const plan of plans) await run.ensure('plans', { planId: { equals: plan.planId } }, plan)
+  for (const upsell of upsells) await run.ensure('upsells', { upsellId: { equals: upsell.upsellId } }, upsell)
   for (const page of [terms, privacy, subscriptionTerms]) {
     await run.ensure('pages', { slug: { equals: page.slug } }, { ...page, _status: 'published' })
   }

@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { upsellPacks } from './upsell-labels'
 
 /** The one-time packs a student can add after the first payment (spec §3 "Upsell", §9). */
-export const upsellPacks = ['complete_ai', 'personal_boost', 'ai_tools', 'ultimate_ai'] as const
+export { upsellPacks }
 export const upsellPackSchema = z.enum(upsellPacks)
 export type UpsellPack = z.infer<typeof upsellPackSchema>
 
-export const upsellPackLabels: Record<UpsellPack, string> = {
-  complete_ai: 'Complete AI pack',
-  personal_boost: 'Personal boost pack',
-  ai_tools: 'AI tools pack',
-  ultimate_ai: 'Ultimate AI pack',
-}
+export { upsellPackLabels } from './upsell-labels'
 
 /**
  * One offer in the upsell flow, in the order the CMS lists them. A `sale` offer is the discounted

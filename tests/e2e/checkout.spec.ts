@@ -1,6 +1,6 @@
 import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase, usePaymentSystem } from './support/checkout'
 import { phone } from './support/funnel'
-import { expect, test } from './test'
+import { type APIRequestContext, expect, type Page, test } from './test'
 
 test.use({ viewport: phone })
 // One payment_system at a time: these tests switch the shared site setting.
@@ -33,6 +33,7 @@ for (const system of systems) {
       await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
       await page.getByLabel('Confirm password').fill('Buyer!pass1')
       await page.getByRole('button', { name: 'Create account' }).click()
+      if (system === 'solidgate') await upsellFlow(page, request, baseURL!, email)
       await expect(page).toHaveURL('/home')
 
       const purchase = await studentPurchase(request, baseURL!, email)
@@ -44,8 +45,10 @@ for (const system of systems) {
 
       await page.goto('/profile/settings')
       await page.getByRole('link', { name: 'Billing history' }).click()
-      await expect(page.locator('.billing-list > li')).toHaveCount(1)
-      await expect(page.locator('.billing-list > li')).toContainText('Paid')
+      // The first payment (and on Solidgate the add-on bought and the one declined), newest first.
+      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 3 : 1)
+      await expect(page.locator('.billing-list > li').last()).toContainText('first payment')
+      await expect(page.locator('.billing-list > li').last()).toContainText('Paid')
       await page.goto('/profile/settings/subscriptions')
       await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
       await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
@@ -64,7 +67,8 @@ for (const system of systems) {
       await expect(page.getByText('Status: Active')).toBeVisible()
       expect((await studentPurchase(request, baseURL!, email)).student.status).toBe('active')
       await page.goto('/profile/settings/billing-history')
-      await expect(page.locator('.billing-list > li')).toHaveCount(3)
+      // The first payment, (Solidgate: the add-on bought and the one declined,) the declined renewal and its retry.
+      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 5 : 3)
       await expect(page.locator('.billing-list > li').first()).toContainText('renewal')
       await expect(page.locator('.billing-list > li').first()).toContainText('Card •••• 0077')
       await expect(page.locator('.billing-list > li').nth(1)).toContainText('Declined')
@@ -101,4 +105,46 @@ for (const system of systems) {
       await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
     })
   })
+}
+
+/**
+ * The add-on flow on Solidgate, after the account steps: one skip (which opens the sale modal),
+ * one purchase (the sale offer) and one failure (the card declines), then a skip at the last offer
+ * ends the flow at /home. check-purchased then lists only what was bought.
+ */
+async function upsellFlow(page: Page, request: APIRequestContext, baseURL: string, email: string) {
+  await expect(page).toHaveURL('/upsell')
+  const dialog = page.getByRole('dialog')
+  await expect(page.getByRole('heading', { name: 'Complete AI pack: 30,000 prompts', exact: true })).toBeVisible()
+  await expect(page.getByText('Special offer 1 of 5')).toBeVisible()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Wait — a one-time price' })).toBeVisible()
+  await dialog.getByRole('button', { name: /^Get it for \$14\.99/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'Added to your plan' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Personal boost pack: 600 prompts', exact: true })).toBeVisible()
+  const declines = await request.post('/dev/payments/saved-card', { data: { email, outcome: 'decline', code: '3.02' }, headers: { Origin: baseURL } })
+  expect(declines.ok(), await declines.text()).toBe(true)
+  await page.getByRole('button', { name: /^Add to my plan/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
+  await expect(dialog).toContainText(cards.solidgate.insufficientFundsMessage)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  // Two failures would still move on: past the 600-prompt sale item to the AI tools pack.
+  await expect(page.getByRole('heading', { name: 'AI tools pack', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(page).toHaveURL('/home')
+
+  const check = await page.request.post('/api/payments/upsell/check-purchased', {
+    data: { productIds: ['upsell_30k_prompts_sale', 'upsell_600_prompts', 'upsell_ai_tools'] },
+    headers: { Origin: baseURL },
+  })
+  expect(await check.json()).toEqual({
+    purchasedProducts: ['upsell_30k_prompts_sale'],
+    statuses: { upsell_30k_prompts_sale: 'Success', upsell_600_prompts: 'Fail', upsell_ai_tools: 'Fail' },
+  })
+  // The flow is finished: coming back goes home.
+  await page.goto('/upsell')
+  await expect(page).toHaveURL('/home')
 }

@@ -56,7 +56,8 @@ test('a buyer confirms their email, creates a password, and later resets it with
     await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
     await page.getByLabel('Confirm password').fill('Buyer!pass1')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page).toHaveURL('/home')
+    // Solidgate (the default payment system) buyers are offered add-ons first.
+    await expect(page).toHaveURL('/upsell')
     const cookies = await page.context().cookies()
     expect(cookies.some((cookie) => cookie.name === 'payload-token')).toBe(true)
   })

@@ -8,7 +8,7 @@ type Unit = Plan['firstPeriod']['unit']
 const usdRates: Record<Currency, number> = { USD: 1, EUR: 0.93, GBP: 0.79, CAD: 1.39, AUD: 1.53, INR: 84 }
 
 /** Charm pricing: x.99 in most currencies, whole rupees ending in 9 for INR. In cents. */
-function localCents(usdCents: number, currency: Currency): number {
+export function localCents(usdCents: number, currency: Currency): number {
   if (currency === 'USD') return usdCents
   const amount = (usdCents / 100) * usdRates[currency]
   if (currency === 'INR') return (Math.max(1, Math.round(amount / 10)) * 10 - 1) * 100

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiBodies } from '~/learning/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
+import { buyUpsell } from '~/payments/upsells.server'
+
+/** POST /api/payments/solidgate/charge {productId, currency?, platform?, purchasePageURL?} — a one-click add-on on the saved card. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const student = await requireApiStudent(request)
+    const { productId } = parseBody(apiBodies.solidgateCharge, await readJson(request))
+    return buyUpsell(student, productId, { provider: 'solidgate', ...(context.clientIp ? { clientIp: context.clientIp } : {}) })
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

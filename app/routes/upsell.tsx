@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { UpsellFlow } from '~/components/upsell/upsell-flow'
+import { formAction, formObject } from '~/models/form.server'
+import { parseOrProblem } from '~/models/problem'
+import { pageData } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+import { saveUpsellIndex, upsellPage } from '~/payments/upsells.server'
+
+export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(async () => {
+    const page = await upsellPage(student)
+    if (!page) throw redirect('/home')
+    return page
+  })
+}
+
+const progress = z.object({ index: z.coerce.number().int().min(0).max(1000) })
+
+/** Saves the flow position (the client also keeps it as current_upsell_index). */
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => {
+    const { index } = parseOrProblem(progress, await formObject(request), 'Upsell progress')
+    await saveUpsellIndex(student, index)
+    return { saved: index }
+  })
+}
+
+export default function Upsell() {
+  const { offers, index } = useLoaderData<typeof loader>()
+  return <UpsellFlow offers={offers} index={index} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
