@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
 import { z } from 'zod'
 import { AppShell } from '~/components/app/app-shell'
 import { formatDay } from '~/components/billing/dates'
@@ -9,13 +10,18 @@ import { parseOrProblem, type Problem } from '~/models/problem'
 import { pageData } from '~/models/route.server'
 import { requireStudent } from '~/models/session.server'
 import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/billing.server'
+import { listTransitions, type PlanView } from '~/payments/plan-change.server'
+import { PlanSwitch } from '~/components/billing/plan-switch'
 import { formatPrice } from '~/utils/money'
 
 export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(async () => ({ subscriptions: await listSubscriptions(student) }))
+  return pageData(async () => {
+    const [subscriptions, transitions] = await Promise.all([listSubscriptions(student), listTransitions(student)])
+    return { subscriptions, transitions }
+  })
 }
 
 const cancelForm = z.object({ subscriptionId: z.coerce.number().int().positive('Choose a subscription.') })
@@ -29,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Subscriptions() {
-  const { subscriptions } = useLoaderData<typeof loader>()
+  const { subscriptions, transitions } = useLoaderData<typeof loader>()
   const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView }>()
   return (
     <AppShell title="Subscriptions">
@@ -41,7 +47,7 @@ export default function Subscriptions() {
       {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
       {subscriptions.length === 0 ? <p className="card">You have no subscriptions yet.</p> : null}
       {subscriptions.map((subscription) => (
-        <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} />
+        <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
       ))}
       <p>
         <Link to="/profile/settings/billing-history">Billing history</Link>
@@ -57,7 +63,7 @@ const statusText: Record<SubscriptionView['status'], string> = {
   expired: 'Ended',
 }
 
-function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+function SubscriptionCard({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
   const navigation = useNavigation()
   const live = subscription.status === 'active' || subscription.status === 'redemption'
   return (
@@ -77,6 +83,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
       ) : (
         <p>Access until {formatDay(subscription.endDate)}</p>
       )}
+      {live && transitions.length > 0 ? <ChangePlan subscription={subscription} transitions={transitions} /> : null}
       {live ? (
         <details>
           <summary>Cancel subscription</summary>
@@ -90,6 +97,51 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
         </details>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * Switching is honest about money: the new plan's price is charged now, and the time already paid
+ * for is kept — the new plan's first period starts when the current one ends.
+ */
+function ChangePlan({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
+  const [chosen, setChosen] = useState<PlanView | null>(null)
+  const [confirmed, setConfirmed] = useState(false)
+  if (chosen && confirmed) return <PlanSwitch productId={chosen.id} planName={chosen.name} onCancel={() => {
+          setConfirmed(false)
+          setChosen(null)
+        }} />
+  if (chosen) {
+    const price = formatPrice(chosen.newPrice, chosen.prices[0]!.currency)
+    return (
+      <div className="card stack-form" aria-label="Confirm plan change">
+        <p>
+          Switch to the {chosen.name}: {price} is charged now to your saved card. You keep the time you have paid for: the {chosen.name} starts on{' '}
+          {formatDay(subscription.endDate)} and then renews at {chosen.public_description}.
+        </p>
+        <button type="button" className="primary" onClick={() => setConfirmed(true)}>
+          Confirm — pay {price}
+        </button>
+        <button type="button" className="link-button" onClick={() => setChosen(null)}>
+          Keep my current plan
+        </button>
+      </div>
+    )
+  }
+  return (
+    <details>
+      <summary>Change plan</summary>
+      <ul className="plan-options">
+        {transitions.map((plan) => (
+          <li key={plan.id}>
+            <strong>{plan.name}</strong> — {plan.public_description}{' '}
+            <button type="button" onClick={() => setChosen(plan)}>
+              Switch to {plan.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }
 

@@ -73,7 +73,21 @@ for (const system of systems) {
       await expect(page.locator('.billing-list > li').first()).toContainText('Card •••• 0077')
       await expect(page.locator('.billing-list > li').nth(1)).toContainText('Declined')
 
+      // A plan change: confirmed, charged on the saved card, polled every 5 s, then home with the success modal.
       await page.goto('/profile/settings/subscriptions')
+      await page.getByText('Change plan').click()
+      await page.getByRole('button', { name: 'Switch to 12-week plan' }).click()
+      await expect(page.getByText(/is charged now to your saved card\. You keep the time you have paid for/)).toBeVisible()
+      await page.getByRole('button', { name: /^Confirm — pay \$59\.99/ }).click()
+      await expect(page.getByText('Changing your plan to 12-week plan')).toBeVisible()
+      const switched = page.getByRole('dialog')
+      await expect(switched.getByRole('heading', { name: 'Your plan is changed' })).toBeVisible({ timeout: 15_000 })
+      await switched.getByRole('button', { name: 'Continue' }).click()
+      await expect(page).toHaveURL('/home')
+      await page.goto('/profile/settings/subscriptions')
+      await expect(page.getByRole('heading', { name: '12-week plan' })).toBeVisible()
+      await expect(page.getByText(/^Next charge: \$59\.99 on /)).toBeVisible()
+
       await page.getByText('Cancel subscription').click()
       await page.getByRole('button', { name: 'Confirm cancellation' }).click()
       await expect(page.getByRole('status')).toContainText('You keep full access until')

@@ -67,3 +67,31 @@ export function callback(providerOrderId: string, amount: number, currency: stri
 export const post = (body: unknown) =>
   call(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
+/** Pays the student's order with a test card on the Ecommpay simulator's own page, as a browser would. */
+export async function buyWithCard(student: TestStudent): Promise<number> {
+  const orderId = await pendingOrder(student)
+  const toProvider = await pay(orderId, student)
+  expect(toProvider.status).toBe(303)
+  const page = new URL(toProvider.headers.get('location')!)
+  expect((await call(page.pathname + page.search)).status).toBe(200)
+  const paymentId = page.searchParams.get('payment_id')!
+  const paid = await call('/dev/payments/ecommpay/page/pay', {
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({ project_id: String(simulatorKeys.ecommpay.projectId), payment_id: paymentId, card_number: '4000000000000077', expiry: '12/30', cvv: '123', card_holder: 'Ann Lee' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  return orderId
+}
+
+
+/** Pays the student's order with a test card on the Solidgate simulator's page, as a browser would. */
+export async function buyWithSolidgate(student: TestStudent): Promise<number> {
+  const orderId = await pendingOrder(student)
+  const toProvider = await pay(orderId, student)
+  expect(toProvider.status).toBe(303)
+  const page = new URL(toProvider.headers.get('location')!)
+  const paid = await call(page.pathname, { method: 'POST', headers: form, body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString() })
+  expect(paid.status).toBe(303)
+  return orderId
+}

@@ -7,27 +7,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
 import { simulatorKeys } from '../../server/env'
-import { admin, docs, form, pay, pendingOrder, post, useAdmin, type Doc } from './checkout-support'
+import { admin, buyWithCard, docs, post, useAdmin, type Doc } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
 
 const day = 24 * 60 * 60 * 1000
-
-/** Pays the student's order with a test card on the simulator's own page, as a browser would. */
-async function buyWithCard(student: TestStudent): Promise<number> {
-  const orderId = await pendingOrder(student)
-  const toProvider = await pay(orderId, student)
-  expect(toProvider.status).toBe(303)
-  const page = new URL(toProvider.headers.get('location')!)
-  expect((await call(page.pathname + page.search)).status).toBe(200)
-  const paymentId = page.searchParams.get('payment_id')!
-  const paid = await call('/dev/payments/ecommpay/page/pay', {
-    method: 'POST',
-    headers: form,
-    body: new URLSearchParams({ project_id: String(simulatorKeys.ecommpay.projectId), payment_id: paymentId, card_number: '4000000000000077', expiry: '12/30', cvv: '123', card_holder: 'Ann Lee' }).toString(),
-  })
-  expect(paid.status).toBe(303)
-  return orderId
-}
 
 const renew = (email: string, outcome?: 'success' | 'decline') =>
   call('/dev/payments/renewals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...(outcome ? { outcome } : {}) }) })

@@ -4,19 +4,8 @@
  * purchases are invisible to them; anonymous calls, bad bodies and the wrong provider's route are refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, docs, form, pay, pendingOrder, useAdmin } from './checkout-support'
+import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
-
-/** Pays the student's order with a test card on the Solidgate simulator's page, as a browser would. */
-async function buyWithSolidgate(student: TestStudent): Promise<number> {
-  const orderId = await pendingOrder(student)
-  const toProvider = await pay(orderId, student)
-  expect(toProvider.status).toBe(303)
-  const page = new URL(toProvider.headers.get('location')!)
-  const paid = await call(page.pathname, { method: 'POST', headers: form, body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString() })
-  expect(paid.status).toBe(303)
-  return orderId
-}
 
 const charge = (student: TestStudent | null, body: unknown, path = '/api/payments/solidgate/charge') =>
   call(path, { method: 'POST', ...(student ? { token: student.token } : {}), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, requireApiStudent } from '~/models/api.server'
+import { listTransitions } from '~/payments/plan-change.server'
+
+/** GET /api/subscription/available-transitions — the plans the student may switch to, in `data`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => ({ data: await listTransitions(await requireApiStudent(request)) }))
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiBodies } from '~/learning/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
+import { checkUpdate } from '~/payments/plan-change.server'
+
+/** POST /api/subscription/check-update {product_id} — where a switch to that plan stands. */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const student = await requireApiStudent(request)
+    const { product_id } = parseBody(apiBodies.subscriptionProduct, await readJson(request))
+    return checkUpdate(student, product_id)
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

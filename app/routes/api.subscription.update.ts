@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiBodies } from '~/learning/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
+import { updateSubscription } from '~/payments/plan-change.server'
+
+/** POST /api/subscription/update {product_id} — switches the plan now, charging the new plan's price on the saved card. */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    const student = await requireApiStudent(request)
+    const { product_id } = parseBody(apiBodies.subscriptionProduct, await readJson(request))
+    return updateSubscription(student, product_id)
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}
