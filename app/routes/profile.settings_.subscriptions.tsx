@@ -46,6 +46,11 @@ export default function Subscriptions() {
       ) : null}
       {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
       {subscriptions.length === 0 ? <p className="card">You have no subscriptions yet.</p> : null}
+      {subscriptions.length > 0 && !subscriptions.some((subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled') ? (
+        <p className="card">
+          Your access has ended. <Link to="/subscriptions/renew">Renew your access</Link>
+        </p>
+      ) : null}
       {subscriptions.map((subscription) => (
         <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
       ))}

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
 import { simulatorKeys } from '../../server/env'
-import { admin, buyWithCard, docs, post, useAdmin, type Doc } from './checkout-support'
+import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
 
 const day = 24 * 60 * 60 * 1000
@@ -101,6 +101,30 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption
     expect(await studentStatus(alice)).toBe('other')
     const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as { transactions: { description: string }[] }
     expect(history.transactions.some((transaction) => transaction.description.endsWith('refund'))).toBe(true)
+  })
+
+  it('once it has ended, /subscriptions/renew offers the renew funnel’s plans and opens a new order', async () => {
+    const page = await call('/subscriptions/renew', { cookie: alice.cookie, browser: 'same-origin' })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Renew your access and keep growing')
+    const yearly = (await docs('plans', 'where[set][equals]=months-1-3-12&sort=order'))[2]!
+    // The renew funnel preselects its third plan (its own setting; the default index 1 does not apply).
+    expect(html).toMatch(new RegExp(`value="${yearly.planId}"[^>]*checked|checked[^>]*value="${yearly.planId}"`))
+    const renewPlan = (await docs('plans', 'where[set][equals]=months-1-3-12&sort=order'))[0]!
+    const chosen = await call('/subscriptions/renew', {
+      method: 'POST',
+      cookie: alice.cookie,
+      browser: 'same-origin',
+      headers: form,
+      body: new URLSearchParams({ planId: String(renewPlan.planId) }).toString(),
+    })
+    expect(chosen.status).toBe(303)
+    const orderId = Number(/order=(\d+)/.exec(chosen.headers.get('location') ?? '')![1])
+    expect(await admin<Doc>(`orders/${orderId}?depth=0`)).toMatchObject({ planId: renewPlan.planId, student: alice.id, status: 'pending' })
+    const notOffered = await call('/subscriptions/renew', { method: 'POST', cookie: alice.cookie, browser: 'same-origin', headers: form, body: 'planId=fc1b87e0-299f-45fe-bf5e-9319b7493d2c' })
+    expect(notOffered.status).toBe(400)
+    expect((await call('/subscriptions/renew', { browser: 'same-origin' })).status).toBe(302)
   })
 
   it('a student cannot run someone else’s renewal through the site’s API', async () => {

@@ -1,14 +1,20 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import type { LandingPaywall as LandingPaywallData } from '~/landing/landing-checkout.server'
+import type { PaywallPlanView } from '~/screens/types'
 import type { Problem } from '~/models/problem'
 import { consentText, firstChargeCents, renewalLine } from '~/screens/paywall/plan-copy'
 import { describePeriod } from '~/utils/billing-period'
 import { formatPrice } from '~/utils/money'
 
-/** /luck/paywall and /creator/paywall: the signed-in student picks a plan and goes on to /payment. */
+/** What a signed-in paywall shows; `defaultPlanIndex` -1 preselects nothing. */
+export type SignedInPaywall = { plans: PaywallPlanView[]; defaultPlanIndex: number; subscribed: boolean; title?: string; description?: string | null }
+
+/**
+ * /luck/paywall, /creator/paywall and /subscriptions/renew: the signed-in student picks a plan and
+ * goes on to /payment.
+ */
 export function LandingPaywall() {
-  const page = useLoaderData<LandingPaywallData>()
+  const page = useLoaderData<SignedInPaywall>()
   const result = useActionData<{ problem?: Problem }>()
   const navigation = useNavigation()
   const [selectedId, setSelectedId] = useState(page.plans[page.defaultPlanIndex]?.id)
@@ -27,7 +33,8 @@ export function LandingPaywall() {
   }
   return (
     <main className="auth-page landing-paywall">
-      <h1>Choose your plan</h1>
+      <h1>{page.title ?? 'Choose your plan'}</h1>
+      {page.description ? <p>{page.description}</p> : null}
       <Form method="post" className="auth-form">
         {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
         <fieldset className="plan-options">

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { LandingPaywall } from '~/components/landing/landing-paywall'
+import { formAction, formObject } from '~/models/form.server'
+import { pageData } from '~/models/route.server'
+import { requireStudent } from '~/models/session.server'
+import { loadRenewPaywall, startRenewCheckout } from '~/payments/renew-paywall.server'
+
+export const meta: MetaFunction = () => [{ title: 'Renew your access' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => loadRenewPaywall(request, student))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => {
+    const order = await startRenewCheckout(request, student, await formObject(request))
+    return redirect(`/payment?order=${order.id}`, { status: 303 })
+  })
+}
+
+/** The renewal paywall for students whose subscription has ended (spec: /subscriptions/renew). */
+export default LandingPaywall
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
