@@ -108,6 +108,11 @@ export async function checkUpdate(student: SessionStudent, productId: string): P
 export async function updateSubscription(student: SessionStudent, productId: string): Promise<{ status: UpdateStatus; message?: string }> {
   const subscription = await liveSubscription(student)
   if (!subscription) throw problem(409, 'No active plan', 'You have no active plan to change.')
+  if (subscription.planId === productId) {
+    // A repeated click after the switch went through answers its result; otherwise there is nothing to change.
+    if ((await latestChange(subscription, productId))?.status === 'success') return { status: subscription.status }
+    throw problem(409, 'Already on this plan', 'You are already on this plan.')
+  }
   const plan = (await transitionsFor(subscription)).find((candidate) => candidate.planId === productId)
   if (!plan) throw problem(409, 'Plan not available', 'This plan is not available for your subscription.')
   const provider = paymentProvider(subscription.provider)

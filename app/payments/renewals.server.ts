@@ -52,6 +52,9 @@ export async function renewSubscription(subscription: Subscription, now = new Da
   return send(providerOrderId, subscription, card.token, now)
 }
 
+/** "Duplicate order" (Solidgate 5.06, Ecommpay 3041): never a decline of the card. */
+const duplicateOrderCodes = new Set(['5.06', '3041'])
+
 async function send(providerOrderId: string, subscription: Subscription, token: string, now: Date): Promise<RenewalRun> {
   const provider = paymentProvider(subscription.provider)!
   const payload = await getPayloadClient()
@@ -67,6 +70,10 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
       ...(email ? { email } : {}),
       webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
     })
+    if (!answer.ok && answer.errorCode && duplicateOrderCodes.has(answer.errorCode)) {
+      // The provider has this charge already (sent before, its answer lost): its report settles it.
+      return { subscriptionId: subscription.id, result: 'in progress' }
+    }
     if (!answer.ok) {
       payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, reason: answer.reason }, 'renewal charge refused')
       await failWithoutCharge(providerOrderId, subscription.renewalCents ?? 0, subscription, answer.errorCode, now)
@@ -80,10 +87,14 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
   }
 }
 
-/** The charge was claimed before: settled already, or its answer was lost — ask the provider. */
+/** A claim younger than this may still be with its first sender: leave it alone. */
+const answerLostAfterMs = 2 * 60 * 1000
+
+/** The charge was claimed before: settled already, being sent right now, or its answer was lost — then ask the provider. */
 async function resume(providerOrderId: string, subscription: Subscription, card: { token: string } | null, now: Date): Promise<RenewalRun> {
   const attempt = await attemptOf(providerOrderId)
   if (!attempt || attempt.status !== 'processing') return { subscriptionId: subscription.id, result: 'in progress' }
+  if (Date.now() - new Date(attempt.createdAt).getTime() < answerLostAfterMs) return { subscriptionId: subscription.id, result: 'in progress' }
   const provider = paymentProvider(subscription.provider)!
   try {
     const report = await provider.orderStatus(providerOrderId)

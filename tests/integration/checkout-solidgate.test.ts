@@ -4,52 +4,18 @@
  * route; the order lives in a real Payload. Pay → the signed webhook is applied once → the order
  * is paid (or failed with Solidgate's code); a replayed webhook changes nothing.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../cms/payload-types'
+import { payOnPage, startPaymentSite } from './support/payment-site'
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const body = Buffer.concat(chunks)
-  return new Request(new URL(req.url!, origin), { method: req.method, headers: req.headers as Record<string, string>, ...(body.length ? { body } : {}) })
-}
-
-async function send(res: ServerResponse, response: Response) {
-  res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()))
-}
-
-const server = createServer(async (req, res) => {
-  const request = await toRequest(req, origin)
-  const { pathname } = new URL(request.url)
-  try {
-    if (pathname.startsWith('/dev/payments/solidgate/')) {
-      const route = await import('../../app/routes/dev.payments.solidgate.$')
-      const args = { request, params: { '*': pathname.slice('/dev/payments/solidgate/'.length) }, context: {} }
-      return await send(res, await (request.method === 'GET' ? route.loader(args) : route.action(args)))
-    }
-    if (pathname === '/api/payments/solidgate/webhook') {
-      const { handleWebhook } = await import('../../app/payments/webhook.server')
-      return await send(res, await handleWebhook('solidgate', request))
-    }
-    res.writeHead(404).end()
-  } catch (error) {
-    if (error instanceof Response) return send(res, error)
-    res.writeHead(500).end(String(error))
-  }
-})
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-// Read once by getEnv(): the simulator URLs and the webhook address are this server's.
-process.env.PUBLIC_URL = origin
+const site = await startPaymentSite()
+const origin = site.origin
+afterAll(site.close)
 
 const { getPayloadClient } = await import('../../cms/get-payload')
 const { startCheckout } = await import('../../app/payments/checkout.server')
 const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
 const { solidgateTestCards } = await import('../../app/payments/solidgate/test-cards')
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const number = (label: string) => solidgateTestCards.find((card) => card.label === label)!.number
 
@@ -67,11 +33,7 @@ async function pay(order: Order, cardNumber: string) {
   const { redirectUrl, providerOrderId } = await startCheckout(order, { clientIp: '203.0.113.9' })
   expect(providerOrderId).toBe(`${order.id}-1`)
   expect(redirectUrl.startsWith(`${origin}/dev/payments/solidgate/page/payment/`)).toBe(true)
-  const page = await fetch(redirectUrl)
-  expect(page.status).toBe(200)
-  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!
-  const form = new URLSearchParams({ card_number: cardNumber, expiry: '12/39', cvv: '123', card_holder: 'Ann Lee' })
-  return fetch(new URL(action, origin), { method: 'POST', body: form, redirect: 'manual' })
+  return payOnPage(redirectUrl, origin, cardNumber)
 }
 
 async function reload(order: Order): Promise<Order> {
