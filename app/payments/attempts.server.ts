@@ -41,7 +41,8 @@ export async function updateAttempt(report: ProviderReport, status: 'success' | 
 
 
 export type ChargeClaim = Pick<Payment, 'provider' | 'kind' | 'providerOrderId' | 'productId' | 'amountCents' | 'currency'> & {
-  student: number
+  /** Null for a subscription whose buyer has not created their account yet. */
+  student: number | null
   order?: number | null
   subscription?: number | null
   periodStart?: string | null

@@ -11,7 +11,7 @@ import { cardFor } from './saved-cards.server'
 import { refreshStudentStatus } from './student-status.server'
 import { applySubscriptionCharge } from './subscription-charges.server'
 
-export type RenewalRun = { subscriptionId: number; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' }
+export type RenewalRun = { subscriptionId: number; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price' }
 
 /**
  * Charges one subscription's renewal with its saved card, once: the charge is claimed by its
@@ -30,7 +30,7 @@ export async function renewSubscription(subscription: Subscription, now = new Da
   const tries = (subscription.renewalAttempts ?? 0) + 1
   const providerOrderId = `s${subscription.id}-${periodKey(subscription.endDate)}-${tries}`
   const amount = subscription.renewalCents
-  const card = studentId !== null || subscription.paymentMethod ? await cardFor(studentId ?? 0, subscription.provider, relationId(subscription.paymentMethod)) : null
+  const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
 
   const claimed = await claimCharge({
     provider: subscription.provider,
@@ -39,14 +39,19 @@ export async function renewSubscription(subscription: Subscription, now = new Da
     productId: subscription.planId,
     amountCents: amount ?? 0,
     currency: subscription.currency,
-    student: studentId ?? (null as unknown as number),
+    student: studentId,
     order: relationId(subscription.order),
     subscription: subscription.id,
     periodStart: subscription.endDate,
   })
   if (!claimed) return resume(providerOrderId, subscription, card, now)
-  if (!card || !amount) {
-    await failWithoutCharge(providerOrderId, amount ?? 0, subscription, '7.01', now)
+  if (!amount) {
+    // A plan without a renewal price cannot renew: it ends like a subscription whose card is gone.
+    await failWithoutCharge(providerOrderId, 0, subscription, '7.01', now)
+    return result('no price')
+  }
+  if (!card) {
+    await failWithoutCharge(providerOrderId, amount, subscription, '7.01', now)
     return result('no card')
   }
   return send(providerOrderId, subscription, card.token, now)

@@ -28,12 +28,13 @@ export async function saveCard(order: Order, card: SavedCard): Promise<number> {
 }
 
 /** The saved card renewals and add-ons charge: the subscription's, else the student's newest for the provider. */
-export async function cardFor(studentId: number, provider: string, preferred?: number | null): Promise<{ id: number; token: string; last4?: string | null } | null> {
+export async function cardFor(studentId: number | null, provider: string, preferred?: number | null): Promise<{ id: number; token: string; last4?: string | null } | null> {
   const payload = await getPayloadClient()
   if (preferred) {
     const card = await payload.findByID({ collection: 'payment-methods', id: preferred, depth: 0, overrideAccess: true, disableErrors: true })
     if (card && card.provider === provider) return card
   }
+  if (studentId === null) return null
   const { docs } = await payload.find({
     collection: 'payment-methods',
     where: { and: [{ student: { equals: studentId } }, { provider: { equals: provider } }] },
