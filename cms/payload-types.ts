@@ -152,9 +152,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'content-version': ContentVersion;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'content-version': ContentVersionSelect<false> | ContentVersionSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2135,6 +2137,16 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-version".
+ */
+export interface ContentVersion {
+  id: number;
+  stamp?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2151,6 +2163,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         luck?: T;
         creator?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-version_select".
+ */
+export interface ContentVersionSelect<T extends boolean = true> {
+  stamp?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -38,6 +38,7 @@ import { createDatabaseAdapter } from './database-adapter'
 import { emailAdapter } from './email-adapter'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
+import { ContentVersion } from './globals/ContentVersion'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -99,7 +100,7 @@ export default buildConfig({
     // Host
     RateLimitHits,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, ContentVersion],
   hooks: { afterError: [hideLockedAccounts] },
   db: createDatabaseAdapter(env.databaseUri),
   // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { connect, createServer } from 'node:net'
 import path from 'node:path'
+import { notifyContentChanged } from '../cms/hooks/content-changed'
 
 export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
 
@@ -20,8 +21,13 @@ export async function startCmsHost(options: {
   const args = [nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
   const child = spawn(process.execPath, args, {
     cwd: options.root,
-    env: { ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), CMS_HOST_CHANNEL: 'content-changed' },
+    // The IPC channel carries the admin's content changes to this process's content cache.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  })
+  child.on('message', (message) => {
+    const changed = message as { type?: unknown; stamp?: unknown } | null
+    if (changed?.type === 'content-changed' && typeof changed.stamp === 'string') notifyContentChanged(changed.stamp)
   })
   child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout))
   child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr))

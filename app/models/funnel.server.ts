@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '../../cms/get-payload'
 import type { User } from '../../cms/payload-types'
 import { type FunnelDefinition, parseFunnel } from '../../schemas'
+import { cachedContent } from '../http/content-cache.server'
 
 type StaffUser = User & { collection: 'users' }
 
@@ -19,6 +20,12 @@ export async function getFunnel(
   funnelId: string,
   options: { preview?: StaffUser | null } = {},
 ): Promise<FunnelDefinition | null> {
+  // What visitors get is kept in memory until content changes; a staff preview always reads.
+  if (!options.preview) return cachedContent(`funnel|${funnelId}`, () => readFunnel(funnelId, {}))
+  return readFunnel(funnelId, options)
+}
+
+async function readFunnel(funnelId: string, options: { preview?: StaffUser | null }): Promise<FunnelDefinition | null> {
   const payload = await getPayloadClient()
   const draft = Boolean(options.preview)
   const { docs } = await payload.find({
@@ -52,6 +59,10 @@ function parseStored(payload: Payload, funnelId: string, key: string, raw: unkno
 
 /** Published funnels, for the "funnel not found" page. */
 export async function listPublishedFunnels(): Promise<{ funnelId: string; title: string }[]> {
+  return cachedContent('funnels|published', readPublishedFunnels)
+}
+
+async function readPublishedFunnels(): Promise<{ funnelId: string; title: string }[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'funnels',

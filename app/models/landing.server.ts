@@ -1,14 +1,24 @@
 import { getPayloadClient } from '../../cms/get-payload'
+import { cachedContent } from '../http/content-cache.server'
 import type { Media } from '../../cms/payload-types'
 import { type FunnelSetting, selectPriceBlocks } from '../landing/landing-pages'
 
-export type LandingContent = Awaited<ReturnType<typeof getLandingContent>>
+export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
 
 const imageUrl = (image: number | Media | null | undefined) =>
   image && typeof image === 'object' ? (image.sizes?.card?.url ?? image.url ?? null) : null
 
-/** Everything a landing page shows, read from the CMS as an anonymous visitor, in one round. */
-export async function getLandingContent(funnelSetting: FunnelSetting) {
+/**
+ * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept
+ * in memory until content changes (app/http/content-cache.server.ts).
+ */
+export async function getLandingContent(funnelSetting: FunnelSetting): Promise<LandingContentData> {
+  return cachedContent(`landing|${funnelSetting}`, () => readLandingContent(funnelSetting))
+}
+
+type LandingContentData = Awaited<ReturnType<typeof readLandingContent>>
+
+async function readLandingContent(funnelSetting: FunnelSetting) {
   const payload = await getPayloadClient()
   const read = { overrideAccess: false, depth: 1, limit: 50, sort: 'order' } as const
   const [settings, cards, faqs, testimonials, tools, prices] = await Promise.all([

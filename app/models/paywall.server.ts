@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '../../cms/get-payload'
 import type { Faq, Plan, Testimonial } from '../../cms/payload-types'
 import { toTestimonialView, type TestimonialView } from '../../schemas/content/testimonial-view'
+import { cachedContent } from '../http/content-cache.server'
 import type { FunnelDefinition } from '../../schemas/funnel/definition'
 import { salePriceCents } from '../../schemas/funnel/discount-truth'
 import type { ScreenOf } from '../../schemas/screens'
@@ -12,7 +13,20 @@ import type { Currency } from '../utils/money'
 type PaywallScreen = ScreenOf<'Paywall'>
 
 /** Plans, reviews and FAQ for every paywall of a funnel, keyed by screen id, priced in `currency`. */
+/**
+ * Each definition object (a published version, or a staff member's draft) gets its own cache key,
+ * so a draft's paywalls never reach visitors.
+ */
+const definitionKeys = new WeakMap<FunnelDefinition, number>()
+let nextDefinitionKey = 1
+
 export async function loadPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
+  let key = definitionKeys.get(definition)
+  if (key === undefined) definitionKeys.set(definition, (key = nextDefinitionKey++))
+  return cachedContent(`paywalls|${definition.id}|${key}|${currency}`, () => readPaywalls(definition, currency))
+}
+
+async function readPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
   const screens = definition.screens.filter((screen): screen is PaywallScreen => screen.type === 'Paywall')
   if (screens.length === 0) return {}
   const payload = await getPayloadClient()

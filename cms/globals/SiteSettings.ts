@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { paymentSystemSettings } from '../../schemas/payments/payment-system'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
@@ -20,6 +21,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Landing' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [
     {
       name: 'paymentSystem',

@@ -17,6 +17,19 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     expect((await getFunnel('live_funnel'))?.screens[0]?.title).toBe('What do you want from AI?')
   })
 
+  it('picks up an edit saved by another process within about a second, through the content stamp', async () => {
+    const payload = await getPayloadClient()
+    const doc = await createFunnel(payload, funnelDefinition('other_process_funnel'))
+    expect((await getFunnel('other_process_funnel'))?.screens[0]?.title).toBe('What is your main goal?')
+
+    // Another process: its write reaches the database (no hook runs here), and its hook changed the stamp.
+    const edited = funnelDefinition('other_process_funnel')
+    edited.screens[0]!.title = 'Edited elsewhere'
+    await payload.db.updateOne({ collection: 'funnels', where: { id: { equals: doc.id } }, data: { definition: edited, updatedAt: new Date().toISOString() } })
+    await payload.db.updateGlobal({ slug: 'content-version', data: { stamp: `elsewhere-${Date.now()}` } })
+    await expect.poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, intervals: [200] }).toBe('Edited elsewhere')
+  })
+
   it('keeps an unpublished draft from visitors but shows it to staff in preview', async () => {
     const payload = await getPayloadClient()
     const doc = await createFunnel(payload, funnelDefinition('draft_funnel'))

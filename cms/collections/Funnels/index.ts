@@ -1,4 +1,5 @@
 import { type CollectionConfig, validations } from 'payload'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { getEnv } from '../../../server/env'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
@@ -22,6 +23,8 @@ export const Funnels: CollectionConfig = {
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
+  hooks: invalidatesContent,
   fields: [
     {
       name: 'funnelId',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { imageField } from '../../fields/image'
@@ -11,6 +12,8 @@ export const LandingCards: CollectionConfig = {
   admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
+  hooks: invalidatesContent,
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { invalidatesContent } from '../../hooks/content-changed'
 import type { CollectionConfig } from 'payload'
 import { getEnv } from '../../../server/env'
 import { anyone } from '../../access/anyone'
@@ -8,6 +9,8 @@ import { isStaff } from '../../access/is-staff'
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
+  hooks: invalidatesContent,
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
     mimeTypes: ['image/*', 'application/json'],

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
@@ -35,6 +36,8 @@ export const Plans: CollectionConfig = {
   admin: { group: 'Funnels', useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
+  hooks: invalidatesContent,
   fields: [
     {
       name: 'planId',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
@@ -16,6 +17,8 @@ export const Upsells: CollectionConfig = {
   admin: { group: 'Payments', useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
+  hooks: invalidatesContent,
   fields: [
     {
       name: 'upsellId',

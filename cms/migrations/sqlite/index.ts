@@ -2,6 +2,7 @@ import * as migration_20261121_090626_initial from './20261121_090626_initial';
 import * as migration_20261122_182853_rate_limit_hits from './20261122_182853_rate_limit_hits';
 import * as migration_20261122_234132_checkout from './20261122_234132_checkout';
 import * as migration_20261123_063343_renewals_upsells from './20261123_063343_renewals_upsells';
+import * as migration_20261123_072358_content_version from './20261123_072358_content_version';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_063343_renewals_upsells.up,
     down: migration_20261123_063343_renewals_upsells.down,
-    name: '20261123_063343_renewals_upsells'
+    name: '20261123_063343_renewals_upsells',
+  },
+  {
+    up: migration_20261123_072358_content_version.up,
+    down: migration_20261123_072358_content_version.down,
+    name: '20261123_072358_content_version'
   },
 ];

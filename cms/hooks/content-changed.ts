@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+/** Where a site process listens for content changes made in the same process (app/http/content-cache.server.ts). */
+export const contentChangedListener = Symbol.for('ai-learning.content-changed')
+type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: string) => void }
+
+/**
+ * Content visitors see changed: a new stamp in the `content-version` global (read by every site
+ * process), the same process told at once, and — in the admin's child process — the site's parent
+ * process told over IPC, so the next visitor gets the edit.
+ */
+async function bump(req: PayloadRequest): Promise<void> {
+  const stamp = randomUUID()
+  await req.payload.updateGlobal({ slug: 'content-version', data: { stamp }, req, overrideAccess: true, depth: 0 })
+  notifyContentChanged(stamp)
+  // Only the admin host's child process talks to its parent this way (server/cms-host.ts sets the flag).
+  if (process.env.CMS_HOST_CHANNEL === 'content-changed') process.send?.({ type: 'content-changed', stamp })
+}
+
+/** Tells this process's content cache (if one listens) that content changed. */
+export function notifyContentChanged(stamp: string): void {
+  ;(globalThis as WithListener)[contentChangedListener]?.(stamp)
+}
+
+const afterChange: CollectionAfterChangeHook = async ({ req }) => bump(req)
+const afterDelete: CollectionAfterDeleteHook = async ({ req }) => bump(req)
+
+/** Spread into a collection's `hooks`: its changes invalidate the site's content cache. */
+export const invalidatesContent = { afterChange: [afterChange], afterDelete: [afterDelete] }
+
+export const invalidatesContentGlobal: GlobalAfterChangeHook = async ({ req }) => bump(req)
