@@ -4,6 +4,7 @@ import { getPayloadClient } from '../../cms/get-payload'
 import type { Student } from '../../cms/payload-types'
 import { launchContext } from '~/learning/launch-context'
 import { routeAccess } from '~/learning/route-access'
+import { sessionUser } from './session-user.server'
 
 /** A signed-in student in the shape Payload's Local API expects for `user`. */
 export type SessionStudent = Student & { collection: 'students' }
@@ -13,8 +14,7 @@ export type SessionStudent = Student & { collection: 'students' }
  * or `Authorization: Bearer|JWT <token>` (apps). Staff sessions are not students.
  */
 export async function getStudent(request: Request): Promise<SessionStudent | null> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await sessionUser(request)
   return user && user.collection === 'students' ? (user as SessionStudent) : null
 }
 

@@ -27,7 +27,7 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     edited.screens[0]!.title = 'Edited elsewhere'
     await payload.db.updateOne({ collection: 'funnels', where: { id: { equals: doc.id } }, data: { definition: edited, updatedAt: new Date().toISOString() } })
     await payload.db.updateGlobal({ slug: 'content-version', data: { stamp: `elsewhere-${Date.now()}` } })
-    await expect.poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, intervals: [200] }).toBe('Edited elsewhere')
+    await expect.poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, interval: 200 }).toBe('Edited elsewhere')
   })
 
   it('keeps an unpublished draft from visitors but shows it to staff in preview', async () => {
