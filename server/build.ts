@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { readStamp, sourceFingerprint } from './fingerprint'
+import { precompressDirectory } from './precompressed'
 
 const root = process.cwd()
 const stampFile = path.join(root, 'build', '.source-fingerprint')
@@ -30,6 +31,8 @@ export function buildAll(): void {
   const fingerprint = sourceFingerprint(root)
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
   run('Building the site (Remix + Vite)', bin('remix'), ['vite:build'])
+  const precompressed = precompressDirectory(path.join(root, 'build', 'client', 'assets'))
+  console.log(`✓ Precompressed ${precompressed} assets (brotli and gzip)`)
   run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])
   writeFileSync(stampFile, fingerprint)
 }

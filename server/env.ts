@@ -27,6 +27,7 @@ const envSchema = z.object({
     .default('loopback')
     .refine(isTrustProxy, 'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas'),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
   SOLIDGATE_MERCHANT_ID: z.string().min(1).optional(),
   SOLIDGATE_SECRET_KEY: z.string().min(1).optional(),
   SOLIDGATE_WEBHOOK_MERCHANT_ID: z.string().min(1).optional(),
@@ -82,6 +83,8 @@ export type AppEnv = {
   /** Which proxies in front of the host may tell the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string[]
   rateLimitStore: 'memory' | 'database'
+  /** Compress pages and API answers here (on) or leave it to the reverse proxy (off). */
+  compression: boolean
   payments: PaymentsEnv
   /** SMTP server for outgoing email; without it, email is captured in the admin's outbox. */
   smtpUrl?: string
@@ -150,6 +153,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimitStore: env.RATE_LIMIT_STORE,
+    compression: env.COMPRESSION === 'on',
     payments: readPaymentsEnv(env, isProduction, publicUrl),
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,

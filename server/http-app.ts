@@ -18,6 +18,7 @@ import {
   privateWhenPersonal,
   trustedForwardedHost,
 } from './request-guards'
+import { precompressedAssets } from './precompressed'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
@@ -34,6 +35,8 @@ export type HttpAppOptions = {
   trustProxy: boolean | number | string[]
   /** Origins a page form may hand the visitor to: the real payment providers' hosted pages. */
   formActionOrigins?: string[]
+  /** Compress responses here (COMPRESSION=on), or leave it to the reverse proxy. */
+  compress?: boolean
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -58,7 +61,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
   app.use(cmsAuthRateLimit, cmsApiSurface(options.payload, options.databaseKind))
   app.use(cmsProxy(proxy))
-  app.use(compression())
+  // Pages and API answers at zlib's default level; fingerprinted assets come precompressed (server/precompressed.ts).
+  if (options.compress !== false) app.use(compression())
   // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version
   // is pinned by the lockfile, so a year of caching is safe).
   const monaco = path.join(options.root, 'node_modules', 'monaco-editor', 'min', 'vs')
@@ -78,7 +82,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   const client = path.join(options.root, 'build', 'client')
   // Vite fingerprints everything under /assets, so it can be cached for a year.
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+  const assets = path.join(client, 'assets')
+  app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
   app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
