@@ -10,10 +10,15 @@ export function migrationDir(kind: 'sqlite' | 'postgres', cwd = process.cwd()): 
   return path.resolve(cwd, 'cms/migrations', kind)
 }
 
-export function createDatabaseAdapter(uri: string): DatabaseAdapterObj {
+/** LOG_DB_QUERIES: each SQL statement as one `[db] …` line on stdout (npm run bench:http counts them). */
+const queryLogger = { logQuery: (query: string) => void process.stdout.write(`[db] ${query.replace(/\s+/g, ' ').slice(0, 160)}\n`) }
+
+export function createDatabaseAdapter(uri: string, options: { logQueries?: boolean } = {}): DatabaseAdapterObj {
+  const logger = options.logQueries ? queryLogger : undefined
   switch (databaseKind(uri)) {
     case 'sqlite':
       return sqliteAdapter({
+        ...(logger ? { logger } : {}),
         client: { url: uri },
         push: false,
         migrationDir: migrationDir('sqlite'),
@@ -25,6 +30,7 @@ export function createDatabaseAdapter(uri: string): DatabaseAdapterObj {
       })
     case 'postgres':
       return postgresAdapter({
+        ...(logger ? { logger } : {}),
         pool: { connectionString: uri, connectionTimeoutMillis: 5000 },
         push: false,
         migrationDir: migrationDir('postgres'),

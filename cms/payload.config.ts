@@ -102,7 +102,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, ContentVersion],
   hooks: { afterError: [hideLockedAccounts] },
-  db: createDatabaseAdapter(env.databaseUri),
+  db: createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries }),
   // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.
   email: emailAdapter(env),
   sharp,

@@ -5,7 +5,9 @@
  *   - 20 connections per route, BENCH_SECONDS each (default 8), BENCH_RUNS times (default 3),
  *     after a 2 s warm-up; the median run's req/s, p50 and p99 are reported;
  *   - one stress run of the funnel's first screen at 100 connections for BENCH_STRESS_SECONDS
- *     (default 10; the issue's goal is stated for 30), with errors and the site process's peak RSS.
+ *     (default 10; the issue's goal is stated for 30), with errors and the site process's peak RSS;
+ *   - before all that, on a second instance with LOG_DB_QUERIES=true, the database queries each
+ *     route makes per request.
  * It measures and prints (and writes test-results/bench-http.json); it does not judge.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -25,23 +27,20 @@ const admin = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1!
 type Target = { name: string; url: string; headers?: Record<string, string> }
 type Result = { name: string; reqPerSec: number; p50: number; p99: number; errors: number }
 
-let server: ChildProcess | undefined
-let dataDir: string | undefined
+type Site = { baseUrl: string; pid: number; queries: () => number; stop: () => void }
+const running = new Set<Site>()
 
-function stop() {
-  if (server && server.exitCode === null) server.kill('SIGTERM')
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-}
 process.on('SIGINT', () => {
-  stop()
+  for (const site of running) site.stop()
   process.exit(130)
 })
 
-async function startSite(): Promise<string> {
+/** Starts the product as `npm start` does on a throwaway database; `countQueries` counts its `[db]` lines. */
+async function startSite(countQueries = false): Promise<Site> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,13 +53,27 @@ async function startSite(): Promise<string> {
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
       RENEWALS_EVERY_MINUTES: '0',
+      LOG_DB_QUERIES: countQueries ? 'true' : 'false',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', countQueries ? 'pipe' : 'inherit', 'inherit'],
   })
+  let queries = 0
+  child.stdout?.on('data', (chunk: Buffer) => (queries += chunk.toString().split('\n').filter((line) => line.startsWith('[db] ')).length))
+  const site: Site = {
+    baseUrl,
+    pid: child.pid!,
+    queries: () => queries,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+      running.delete(site)
+    },
+  }
+  running.add(site)
   const deadline = Date.now() + 10 * 60 * 1000 // the first start builds the site
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the site exited with code ${server.exitCode}`)
-    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok).catch(() => false)) return baseUrl
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`)
+    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok).catch(() => false)) return site
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('the site did not become healthy in 10 minutes')
@@ -120,9 +133,9 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-async function stress(target: Target): Promise<{ errors: number; reqPerSec: number; p99: number; peakRssMb: number }> {
+async function stress(site: Site, target: Target): Promise<{ errors: number; reqPerSec: number; p99: number; peakRssMb: number }> {
   let peak = 0
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server!.pid!))), 250)
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 250)
   const result = await cannon(target, 100, stressSeconds)
   clearInterval(sampler)
   return { errors: result.errors + result.non2xx, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, peakRssMb: peak }
@@ -135,45 +148,69 @@ async function yardstick(html: string, contentType: string): Promise<{ url: stri
   return { url: `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`, close: () => plain.close() }
 }
 
-async function main() {
-  const baseUrl = await startSite()
-  const funnel: Target = { name: 'funnel first screen', url: `${baseUrl}/onboarding/challenge_100k` }
-  const targets: Target[] = [funnel, { name: 'landing /', url: `${baseUrl}/` }, ...(await studentTargets(baseUrl))]
+/** Database queries per request for each target: after one warm-up request, the mean of 5 in a row. */
+async function queriesPerRequest(): Promise<Record<string, number>> {
+  const site = await startSite(true)
+  const counts: Record<string, number> = {}
+  for (const target of await targetsOf(site.baseUrl)) {
+    await fetch(target.url, { headers: target.headers ?? {} }).then((response) => response.arrayBuffer())
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const before = site.queries()
+    for (let i = 0; i < 5; i++) await fetch(target.url, { headers: target.headers ?? {} }).then((response) => response.arrayBuffer())
+    await new Promise((resolve) => setTimeout(resolve, 200)) // the last lines reach the pipe
+    counts[target.name] = (site.queries() - before) / 5
+  }
+  site.stop()
+  return counts
+}
+
+async function targetsOf(baseUrl: string): Promise<Target[]> {
+  const targets: Target[] = [{ name: 'funnel first screen', url: `${baseUrl}/onboarding/challenge_100k` }, { name: 'landing /', url: `${baseUrl}/` }, ...(await studentTargets(baseUrl))]
   for (const target of targets) {
     const response = await fetch(target.url, { headers: target.headers ?? {}, redirect: 'manual' })
     if (response.status !== 200) throw new Error(`${target.name} (${target.url}) answered ${response.status}`)
+    await response.arrayBuffer()
   }
+  return targets
+}
+
+async function main() {
+  const queries = await queriesPerRequest()
+  const site = await startSite()
+  const targets = await targetsOf(site.baseUrl)
+  const funnel = targets[0]!
   const first = await fetch(funnel.url)
   const plain = await yardstick(await first.text(), first.headers.get('content-type') ?? 'text/html')
 
   const yard = await measure({ name: 'yardstick (node:http, same HTML)', url: plain.url })
   const results = [yard]
   for (const target of targets) results.push(await measure(target))
-  const stressed = await stress(funnel)
+  const stressed = await stress(site, funnel)
   plain.close()
+  site.stop()
 
   const when = new Date().toISOString()
   const lines = [
     `HTTP benchmark — ${when}, ${os.cpus().length} cores, Node ${process.version}, ${runs} × ${seconds} s at 20 connections (median run)`,
     '',
-    '| Route | req/s | p50 ms | p99 ms | × yardstick | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((result) => `| ${result.name} | ${result.reqPerSec} | ${result.p50} | ${result.p99} | ${(result.reqPerSec / yard.reqPerSec).toFixed(3)} | ${result.errors} |`),
+    '| Route | req/s | p50 ms | p99 ms | × yardstick | errors | DB queries per request |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (result) =>
+        `| ${result.name} | ${result.reqPerSec} | ${result.p50} | ${result.p99} | ${(result.reqPerSec / yard.reqPerSec).toFixed(3)} | ${result.errors} | ${queries[result.name] ?? '—'} |`,
+    ),
     '',
     `Stress: funnel first screen, 100 connections × ${stressSeconds} s: ${stressed.reqPerSec} req/s, p99 ${stressed.p99} ms, ${stressed.errors} errors, site process peak RSS ${stressed.peakRssMb} MB`,
   ]
   console.log(`\n${lines.join('\n')}\n`)
   mkdirSync('test-results', { recursive: true })
-  writeFileSync('test-results/bench-http.json', JSON.stringify({ when, cores: os.cpus().length, node: process.version, seconds, runs, results, stress: stressed }, null, 2))
+  writeFileSync('test-results/bench-http.json', JSON.stringify({ when, cores: os.cpus().length, node: process.version, seconds, runs, results, queries, stress: stressed }, null, 2))
 }
 
 main()
-  .then(() => {
-    stop()
-    process.exit(0)
-  })
+  .then(() => process.exit(0))
   .catch((error: Error) => {
     console.error(`✗ ${error.message}`)
-    stop()
+    for (const site of running) site.stop()
     process.exit(1)
   })

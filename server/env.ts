@@ -28,6 +28,7 @@ const envSchema = z.object({
     .refine(isTrustProxy, 'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas'),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   COMPRESSION: z.enum(['on', 'off']).default('on'),
+  LOG_DB_QUERIES: z.enum(['true', 'false']).default('false'),
   SOLIDGATE_MERCHANT_ID: z.string().min(1).optional(),
   SOLIDGATE_SECRET_KEY: z.string().min(1).optional(),
   SOLIDGATE_WEBHOOK_MERCHANT_ID: z.string().min(1).optional(),
@@ -85,6 +86,8 @@ export type AppEnv = {
   rateLimitStore: 'memory' | 'database'
   /** Compress pages and API answers here (on) or leave it to the reverse proxy (off). */
   compression: boolean
+  /** Every SQL statement on stdout, for counting queries per request (npm run bench:http). */
+  logDbQueries: boolean
   payments: PaymentsEnv
   /** SMTP server for outgoing email; without it, email is captured in the admin's outbox. */
   smtpUrl?: string
@@ -154,6 +157,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     rateLimitStore: env.RATE_LIMIT_STORE,
     compression: env.COMPRESSION === 'on',
+    logDbQueries: env.LOG_DB_QUERIES === 'true',
     payments: readPaymentsEnv(env, isProduction, publicUrl),
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,

@@ -5,8 +5,8 @@ import { problem } from '../models/problem'
 import { publicUrl } from '../models/public-url.server'
 import type { PaymentProvider } from './provider'
 import { currentPaymentSystem, paymentProvider } from './providers.server'
+import { claimCharge } from './attempts.server'
 import { relationId } from './relation-id'
-import { isUniqueViolation } from './unique-violation'
 
 export type CheckoutStart = { redirectUrl: string; providerOrderId: string }
 
@@ -44,31 +44,17 @@ export async function startCheckout(order: Order, context: { clientIp?: string }
   }
 }
 
-async function claimAttempt(order: Order, system: PaymentSystem, providerOrderId: string): Promise<boolean> {
-  const payload = await getPayloadClient()
-  try {
-    await payload.create({
-      collection: 'payments',
-      data: {
-        idempotencyKey: `attempt:${providerOrderId}`,
-        order: order.id,
-        student: relationId(order.student),
-        provider: system,
-        kind: 'charge',
-        status: 'processing',
-        providerOrderId,
-        productId: order.planId,
-        amountCents: order.priceCents,
-        currency: order.currency,
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
-    return true
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
+function claimAttempt(order: Order, system: PaymentSystem, providerOrderId: string): Promise<boolean> {
+  return claimCharge({
+    provider: system,
+    kind: 'charge',
+    providerOrderId,
+    productId: order.planId,
+    amountCents: order.priceCents,
+    currency: order.currency,
+    student: relationId(order.student),
+    order: order.id,
+  })
 }
 
 async function releaseAttempt(providerOrderId: string): Promise<void> {

@@ -6,13 +6,14 @@ import { publicUrl } from '../models/public-url.server'
 import type { SessionStudent } from '../models/session.server'
 import { describePeriod } from '../utils/billing-period'
 import { type Currency, formatPrice } from '../utils/money'
-import { attemptOf, claimCharge } from './attempts.server'
+import { claimCharge } from './attempts.server'
+import { currentSubscription, renewingStatuses } from './current-subscription.server'
 import { paymentErrorMessage } from './error-codes'
 import { availableTransitions } from './plan-transitions'
 import { paymentProvider } from './providers.server'
 import { relationId } from './relation-id'
 import { cardFor } from './saved-cards.server'
-import { applySubscriptionCharge } from './subscription-charges.server'
+import { recordRefusedCharge } from './subscription-charges.server'
 
 /** The spec's Plan: id, name, description, public_description, prices, billing_period, tags, newPrice. */
 export type PlanView = {
@@ -28,19 +29,6 @@ export type PlanView = {
 }
 
 export type UpdateStatus = 'available' | 'unavailable' | 'processing' | 'failed' | Subscription['status']
-
-async function liveSubscription(student: SessionStudent): Promise<Subscription | undefined> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'subscriptions',
-    where: { and: [{ student: { equals: student.id } }, { status: { in: ['active', 'redemption'] } }] },
-    sort: '-startedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
 
 async function transitionsFor(subscription: Subscription): Promise<(Plan & { newPrice: number })[]> {
   const payload = await getPayloadClient()
@@ -64,7 +52,7 @@ function toPlanView(plan: Plan & { newPrice: number }, currency: Currency): Plan
 
 /** GET /api/subscription/available-transitions: the plans the student may switch to (empty without a live subscription). */
 export async function listTransitions(student: SessionStudent): Promise<PlanView[]> {
-  const subscription = await liveSubscription(student)
+  const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) return []
   return (await transitionsFor(subscription)).map((plan) => toPlanView(plan, subscription.currency))
 }
@@ -88,7 +76,7 @@ async function latestChange(subscription: Subscription, productId: string) {
  * report; then the subscription's status (active or redemption ends the student's polling) or failed.
  */
 export async function checkUpdate(student: SessionStudent, productId: string): Promise<{ status: UpdateStatus; message?: string }> {
-  const subscription = await liveSubscription(student)
+  const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) return { status: 'unavailable', message: 'You have no active plan to change.' }
   const change = await latestChange(subscription, productId)
   if (change?.status === 'processing') return { status: 'processing' }
@@ -106,7 +94,7 @@ export async function checkUpdate(student: SessionStudent, productId: string): P
  * reports it paid, the plan changes and the time already paid for is kept (subscription-charges).
  */
 export async function updateSubscription(student: SessionStudent, productId: string): Promise<{ status: UpdateStatus; message?: string }> {
-  const subscription = await liveSubscription(student)
+  const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) throw problem(409, 'No active plan', 'You have no active plan to change.')
   if (subscription.planId === productId) {
     // A repeated click after the switch went through answers its result; otherwise there is nothing to change.
@@ -148,13 +136,7 @@ export async function updateSubscription(student: SessionStudent, productId: str
       email: student.email,
       webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
     })
-    if (!answer.ok) {
-      const attempt = await attemptOf(providerOrderId)
-      if (attempt) {
-        const report = { providerOrderId, outcome: 'fail' as const, amount: plan.newPrice, currency: subscription.currency, ...(answer.errorCode ? { errorCode: answer.errorCode } : {}) }
-        await applySubscriptionCharge(attempt, report, new Date())
-      }
-    }
+    if (!answer.ok) await recordRefusedCharge(providerOrderId, plan.newPrice, subscription.currency, answer.errorCode)
   } catch {
     // The answer was lost: the status check keeps answering "processing" until the report comes.
   }

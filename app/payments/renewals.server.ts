@@ -3,13 +3,12 @@ import type { Subscription } from '../../cms/payload-types'
 import { publicUrl } from '../models/public-url.server'
 import { applyProviderReport } from './apply-report.server'
 import { attemptOf, claimCharge } from './attempts.server'
-import type { ProviderReport } from './provider'
 import { paymentProvider } from './providers.server'
 import { relationId } from './relation-id'
 import { renewalDueAt } from './renewal-policy'
 import { cardFor } from './saved-cards.server'
 import { refreshStudentStatus } from './student-status.server'
-import { applySubscriptionCharge } from './subscription-charges.server'
+import { recordRefusedCharge } from './subscription-charges.server'
 
 export type RenewalRun = { subscriptionId: number; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price' }
 
@@ -47,11 +46,11 @@ export async function renewSubscription(subscription: Subscription, now = new Da
   if (!claimed) return resume(providerOrderId, subscription, card, now)
   if (!amount) {
     // A plan without a renewal price cannot renew: it ends like a subscription whose card is gone.
-    await failWithoutCharge(providerOrderId, 0, subscription, '7.01', now)
+    await recordRefusedCharge(providerOrderId, 0, subscription.currency, '7.01', now)
     return result('no price')
   }
   if (!card) {
-    await failWithoutCharge(providerOrderId, amount, subscription, '7.01', now)
+    await recordRefusedCharge(providerOrderId, amount, subscription.currency, '7.01', now)
     return result('no card')
   }
   return send(providerOrderId, subscription, card.token, now)
@@ -81,7 +80,7 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
     }
     if (!answer.ok) {
       payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, reason: answer.reason }, 'renewal charge refused')
-      await failWithoutCharge(providerOrderId, subscription.renewalCents ?? 0, subscription, answer.errorCode, now)
+      await recordRefusedCharge(providerOrderId, subscription.renewalCents ?? 0, subscription.currency, answer.errorCode, now)
       return { subscriptionId: subscription.id, result: 'refused' }
     }
     return { subscriptionId: subscription.id, result: 'charged' }
@@ -112,14 +111,6 @@ async function resume(providerOrderId: string, subscription: Subscription, card:
     return { subscriptionId: subscription.id, result: 'provider unreachable' }
   }
   return { subscriptionId: subscription.id, result: 'in progress' }
-}
-
-/** The provider refused the request itself (or there is no card): nothing was charged; it counts as a failed renewal. */
-async function failWithoutCharge(providerOrderId: string, amount: number, subscription: Subscription, errorCode: string | undefined, now: Date) {
-  const attempt = await attemptOf(providerOrderId)
-  if (!attempt) return
-  const report: ProviderReport = { providerOrderId, outcome: 'fail', amount, currency: subscription.currency, ...(errorCode ? { errorCode } : {}) }
-  await applySubscriptionCharge(attempt, report, now)
 }
 
 /** "2026-12-21T10:00:00.000Z" → "202612211000": the period a renewal pays for, in its provider order id. */

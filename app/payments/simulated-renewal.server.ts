@@ -4,6 +4,7 @@ import type { Subscription } from '../../cms/payload-types'
 import { getEnv } from '../../server/env'
 import { problem } from '../models/problem'
 import { ecommpaySimulator } from './ecommpay/simulator-instance.server'
+import { currentSubscription, renewingStatuses } from './current-subscription.server'
 import { relationId } from './relation-id'
 import { renewalDueAt } from './renewal-policy'
 import { type RenewalRun, renewSubscription } from './renewals.server'
@@ -31,16 +32,7 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: number; s
   const payload = await getPayloadClient()
   const student = (await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
-  const subscription = (
-    await payload.find({
-      collection: 'subscriptions',
-      where: { and: [{ student: { equals: student.id } }, { status: { in: ['active', 'redemption'] } }] },
-      sort: '-startedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+  const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) throw problem(409, 'Nothing to renew', 'This student has no active subscription.')
   return { studentId: student.id, subscription }
 }

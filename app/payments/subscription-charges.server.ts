@@ -1,6 +1,7 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import type { Subscription } from '../../cms/payload-types'
-import { type Attempt, updateAttempt } from './attempts.server'
+import type { Currency } from '../utils/money'
+import { type Attempt, attemptOf, updateAttempt } from './attempts.server'
 import { addPeriod } from './billing-period'
 import type { ProviderReport } from './provider'
 import { relationId } from './relation-id'
@@ -28,6 +29,16 @@ export async function applySubscriptionCharge(attempt: Attempt, report: Provider
   const studentId = relationId(attempt.student)
   if (studentId !== null) await refreshStudentStatus(studentId)
   return undefined
+}
+
+/**
+ * The provider refused a saved-card charge itself (an unknown token, bad data), or there was nothing
+ * to charge: nothing was taken, and it counts as a failed charge of its kind.
+ */
+export async function recordRefusedCharge(providerOrderId: string, amount: number, currency: Currency, errorCode: string | undefined, now = new Date()): Promise<void> {
+  const attempt = await attemptOf(providerOrderId)
+  if (!attempt) return
+  await applySubscriptionCharge(attempt, { providerOrderId, outcome: 'fail', amount, currency, ...(errorCode ? { errorCode } : {}) }, now)
 }
 
 async function loadSubscription(id: number): Promise<Subscription | null> {

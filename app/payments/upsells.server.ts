@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../cms/get-payload'
-import type { Payment, Subscription, Upsell } from '../../cms/payload-types'
+import type { Payment, Upsell } from '../../cms/payload-types'
 import type { PaymentSystem } from '../../schemas/payments/payment-system'
 import { type PackStatus, upsellPackSchema } from '../../schemas/payments/upsell'
 import { getMetadata, setMetadata } from '../models/profile.server'
@@ -9,27 +9,15 @@ import type { SessionStudent } from '../models/session.server'
 import { type Currency, formatPrice } from '../utils/money'
 import type { UpsellView } from './upsell-view'
 import { attemptOf, claimCharge } from './attempts.server'
+import { currentSubscription, paidUpStatuses } from './current-subscription.server'
 import { paymentErrorMessage } from './error-codes'
 import type { PaymentOutcome } from './outcome'
 import { currentPaymentSystem, paymentProvider } from './providers.server'
 import { relationId } from './relation-id'
 import { cardFor } from './saved-cards.server'
-import { applySubscriptionCharge } from './subscription-charges.server'
+import { recordRefusedCharge } from './subscription-charges.server'
 
 export type UpsellChargeOutcome = { productId: string; outcome: PaymentOutcome; message?: string }
-
-async function liveSubscription(student: SessionStudent): Promise<Subscription | undefined> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'subscriptions',
-    where: { and: [{ student: { equals: student.id } }, { status: { in: ['active', 'redemption', 'cancelled'] } }] },
-    sort: '-startedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]
-}
 
 function priceIn(upsell: Upsell, currency: Currency) {
   const rows = upsell.prices ?? []
@@ -40,7 +28,7 @@ function priceIn(upsell: Upsell, currency: Currency) {
 /** The offers in their CMS order, priced in the currency of the student's subscription (USD without one). */
 export async function listUpsellOffers(student: SessionStudent): Promise<UpsellView[]> {
   const payload = await getPayloadClient()
-  const currency = (await liveSubscription(student))?.currency ?? 'USD'
+  const currency = (await currentSubscription(student.id, paidUpStatuses))?.currency ?? 'USD'
   const { docs } = await payload.find({ collection: 'upsells', sort: 'order', limit: 50, depth: 0, overrideAccess: false })
   return docs.flatMap((upsell) => {
     const price = priceIn(upsell, currency)
@@ -114,7 +102,7 @@ export async function buyUpsell(
   const payload = await getPayloadClient()
   const upsell = (await payload.find({ collection: 'upsells', where: { planId: { equals: productId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   if (!upsell) throw problem(404, 'Unknown add-on', `There is no add-on with product id ${productId}.`)
-  const subscription = await liveSubscription(student)
+  const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription) throw problem(409, 'No plan yet', 'Add-ons come with a plan. Choose a plan first.')
   if (subscription.provider !== context.provider) {
     const path = subscription.provider === 'solidgate' ? '/api/payments/solidgate/charge' : '/api/payments/ecomm/upsell'
@@ -156,10 +144,7 @@ export async function buyUpsell(
       webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
     })
     if (!answer.ok) {
-      const attempt = await attemptOf(providerOrderId)
-      if (attempt) {
-        await applySubscriptionCharge(attempt, { providerOrderId, outcome: 'fail', amount: price.cents, currency: price.currency, ...(answer.errorCode ? { errorCode: answer.errorCode } : {}) }, new Date())
-      }
+      await recordRefusedCharge(providerOrderId, price.cents, price.currency, answer.errorCode)
       return { productId, outcome: 'fail', message: paymentErrorMessage(answer.errorCode) }
     }
   } catch {
@@ -195,7 +180,7 @@ export type UpsellPage = { offers: UpsellView[]; index: number }
  */
 export async function upsellPage(student: SessionStudent): Promise<UpsellPage | null> {
   if ((await currentPaymentSystem()) !== 'solidgate') return null
-  const subscription = await liveSubscription(student)
+  const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription || subscription.provider !== 'solidgate') return null
   if (!(await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod)))) return null
   const offers = await listUpsellOffers(student)

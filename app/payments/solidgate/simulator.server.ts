@@ -34,6 +34,17 @@ export type SolidgateSimulator = ReturnType<typeof createSolidgateSimulator>
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'))
 const linkLifetimeMs = 24 * 60 * 60 * 1000
 
+type ChargeFields = { order_id: string; amount: number; currency: string; order_description: string }
+
+/** What Solidgate checks in any charge request: the order id, amount (minor units), currency and description. */
+function readCharge<T extends Record<string, unknown>>(fields: T): (T & ChargeFields) | Response {
+  if (typeof fields.order_id !== 'string' || !fields.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order_id')
+  if (typeof fields.amount !== 'number' || !Number.isInteger(fields.amount) || fields.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
+  if (typeof fields.currency !== 'string' || !/^[A-Z]{3}$/.test(fields.currency) || !knownCurrencies.has(fields.currency)) return solidgateError(422, '2.03', 'Invalid currency')
+  if (typeof fields.order_description !== 'string' || !fields.order_description) return solidgateError(422, '2.01', 'Invalid data: order_description')
+  return fields as T & ChargeFields
+}
+
 export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   const orders = new Map<string, SimOrder>()
   const byGuid = new Map<string, SimOrder>()
@@ -107,11 +118,8 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   async function init(request: Request, pageBase: string): Promise<Response> {
     const signed = await signedJson(request)
     if ('refusal' in signed) return signed.refusal
-    const order = isRecord(signed.body.order) ? signed.body.order : undefined
-    if (!order || typeof order.order_id !== 'string' || !order.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order.order_id')
-    if (typeof order.amount !== 'number' || !Number.isInteger(order.amount) || order.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
-    if (typeof order.currency !== 'string' || !/^[A-Z]{3}$/.test(order.currency) || !knownCurrencies.has(order.currency)) return solidgateError(422, '2.03', 'Invalid currency')
-    if (typeof order.order_description !== 'string' || !order.order_description) return solidgateError(422, '2.01', 'Invalid data: order.order_description')
+    const order = isRecord(signed.body.order) ? readCharge(signed.body.order) : solidgateError(422, '2.01', 'Invalid data: order')
+    if (order instanceof Response) return order
     if (!allowedUrl(order.success_url) || !allowedUrl(order.fail_url)) return solidgateError(422, '2.01', 'Invalid data: success_url / fail_url')
     if (orders.has(order.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
     const customization = isRecord(signed.body.page_customization) ? signed.body.page_customization : {}
@@ -215,11 +223,8 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   async function recurring(request: Request): Promise<Response> {
     const signed = await signedJson(request)
     if ('refusal' in signed) return signed.refusal
-    const body = signed.body
-    if (typeof body.order_id !== 'string' || !body.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order_id')
-    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
-    if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency) || !knownCurrencies.has(body.currency)) return solidgateError(422, '2.03', 'Invalid currency')
-    if (typeof body.order_description !== 'string' || !body.order_description) return solidgateError(422, '2.01', 'Invalid data: order_description')
+    const body = readCharge(signed.body)
+    if (body instanceof Response) return body
     const saved = typeof body.recurring_token === 'string' ? tokens.get(body.recurring_token) : undefined
     if (!saved) return solidgateError(422, '7.01', 'Card token not found')
     if (orders.has(body.order_id)) return solidgateError(422, '5.06', 'Duplicate order')

@@ -17,8 +17,11 @@ type PriceRow = {
   discountFirstPeriodCents?: number | null
 }
 
-/** USD is required (the default currency), each currency once, amounts positive whole cents. */
-export function checkPrices(rows: PriceRow[] | null | undefined): true | string {
+/**
+ * The rule every price list shares: USD is required (the default currency) and each currency is
+ * listed once. `each` adds a row's own problems, named by `at` ("row 2 (GBP)").
+ */
+export function priceListProblems<R extends { currency?: string | null }>(rows: R[] | null | undefined, each: (row: R, at: string) => string[]): string[] {
   const list = rows ?? []
   const problems: string[] = []
   if (!list.some((row) => row.currency === 'USD')) problems.push('add a USD price (the default currency)')
@@ -27,6 +30,15 @@ export function checkPrices(rows: PriceRow[] | null | undefined): true | string 
     const at = `row ${index + 1}${row.currency ? ` (${row.currency})` : ''}`
     if (row.currency && seen.has(row.currency)) problems.push(`${at}: ${row.currency} is listed twice`)
     if (row.currency) seen.add(row.currency)
+    problems.push(...each(row, at))
+  })
+  return problems
+}
+
+/** USD is required (the default currency), each currency once, amounts positive whole cents. */
+export function checkPrices(rows: PriceRow[] | null | undefined): true | string {
+  const problems = priceListProblems(rows, (row, at) => {
+    const problems: string[] = []
     for (const key of ['firstPeriodCents', 'renewalCents'] as const) {
       const cents = row[key]
       if (!Number.isInteger(cents) || (cents ?? 0) <= 0) problems.push(`${at}: ${key} must be whole cents above 0`)
@@ -38,6 +50,7 @@ export function checkPrices(rows: PriceRow[] | null | undefined): true | string 
         problems.push(`${at}: the discount price must be below the first-period price`)
       }
     }
+    return problems
   })
   return problems.length ? `Prices: ${problems.join('; ')}.` : true
 }
