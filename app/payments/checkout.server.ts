@@ -4,7 +4,7 @@ import type { PaymentSystem } from '../../schemas/payments/payment-system'
 import { problem } from '../models/problem'
 import { publicUrl } from '../models/public-url.server'
 import type { PaymentProvider } from './provider'
-import { currentPaymentSystem, paymentProvider } from './providers.server'
+import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { claimCharge } from './attempts.server'
 import { relationId } from './relation-id'
 
@@ -75,7 +75,7 @@ async function openCheckout(provider: PaymentProvider, order: Order, providerOrd
     customerIp: context.clientIp,
     successUrl: back('/experiment/success-payment'),
     failUrl: back('/experiment/fail-payment'),
-    webhookUrl: `${site}/api/payments/${provider.system}/webhook`,
+    webhookUrl: webhookUrl(provider.system),
   })
   const payload = await getPayloadClient()
   await payload.update({

@@ -10,7 +10,7 @@ import { claimCharge } from './attempts.server'
 import { currentSubscription, renewingStatuses } from './current-subscription.server'
 import { paymentErrorMessage } from './error-codes'
 import { availableTransitions } from './plan-transitions'
-import { paymentProvider } from './providers.server'
+import { paymentProvider, webhookUrl } from './providers.server'
 import { relationId } from './relation-id'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
@@ -134,9 +134,9 @@ export async function updateSubscription(student: SessionStudent, productId: str
       description: `Switch to ${plan.name}`,
       token: card.token,
       email: student.email,
-      webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
+      webhookUrl: webhookUrl(subscription.provider),
     })
-    if (!answer.ok) await recordRefusedCharge(providerOrderId, plan.newPrice, subscription.currency, answer.errorCode)
+    if (!answer.ok && !answer.alreadySent) await recordRefusedCharge(providerOrderId, plan.newPrice, subscription.currency, answer.errorCode)
   } catch {
     // The answer was lost: the status check keeps answering "processing" until the report comes.
   }

@@ -25,10 +25,14 @@ export type PaymentProvider = {
    * Charges a saved card without the student (a renewal, a one-click upsell). `providerOrderId`
    * is unique per charge at the provider, so sending the same charge twice cannot take money
    * twice. The result arrives as a signed report (webhook/callback), like a checkout's; `ok: false`
-   * means the provider refused the request itself (unknown token, bad data) and charged nothing.
+   * means the provider refused the request itself (unknown token, bad data) and charged nothing —
+   * except `alreadySent`: the provider has this order id already (an earlier send whose answer was
+   * lost), and that charge's own report settles it.
    */
-  charge(request: ChargeRequest): Promise<{ ok: true } | { ok: false; reason: string; errorCode?: string }>
+  charge(request: ChargeRequest): Promise<ChargeAnswer>
 }
+
+export type ChargeAnswer = { ok: true } | { ok: false; reason: string; errorCode?: string; alreadySent?: boolean }
 
 export type ChargeRequest = {
   providerOrderId: string

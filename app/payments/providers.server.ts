@@ -1,6 +1,7 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import type { PaymentSystem, PaymentSystemSetting } from '../../schemas/payments/payment-system'
 import { getEnv } from '../../server/env'
+import { publicUrl } from '../models/public-url.server'
 import { createEcommpayProvider } from './ecommpay/adapter.server'
 import type { PaymentProvider } from './provider'
 import { createSolidgateProvider } from './solidgate/adapter.server'
@@ -29,4 +30,9 @@ export async function currentPaymentSystem(): Promise<PaymentSystemSetting> {
   const payload = await getPayloadClient()
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return settings.paymentSystem ?? 'solidgate'
+}
+
+/** The site's webhook/callback address for a provider's reports. */
+export function webhookUrl(system: PaymentSystem): string {
+  return `${publicUrl()}/api/payments/${system}/webhook`
 }

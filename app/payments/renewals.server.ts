@@ -1,9 +1,8 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import type { Subscription } from '../../cms/payload-types'
-import { publicUrl } from '../models/public-url.server'
 import { applyProviderReport } from './apply-report.server'
 import { attemptOf, claimCharge } from './attempts.server'
-import { paymentProvider } from './providers.server'
+import { paymentProvider, webhookUrl } from './providers.server'
 import { relationId } from './relation-id'
 import { renewalDueAt } from './renewal-policy'
 import { cardFor } from './saved-cards.server'
@@ -56,9 +55,6 @@ export async function renewSubscription(subscription: Subscription, now = new Da
   return send(providerOrderId, subscription, card.token, now)
 }
 
-/** "Duplicate order" (Solidgate 5.06, Ecommpay 3041): never a decline of the card. */
-const duplicateOrderCodes = new Set(['5.06', '3041'])
-
 async function send(providerOrderId: string, subscription: Subscription, token: string, now: Date): Promise<RenewalRun> {
   const provider = paymentProvider(subscription.provider)!
   const payload = await getPayloadClient()
@@ -72,12 +68,10 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
       description: `AI learning plan renewal (subscription ${subscription.id})`,
       token,
       ...(email ? { email } : {}),
-      webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
+      webhookUrl: webhookUrl(subscription.provider),
     })
-    if (!answer.ok && answer.errorCode && duplicateOrderCodes.has(answer.errorCode)) {
-      // The provider has this charge already (sent before, its answer lost): its report settles it.
-      return { subscriptionId: subscription.id, result: 'in progress' }
-    }
+    // The provider has this charge already (sent before, its answer lost): its report settles it.
+    if (!answer.ok && answer.alreadySent) return { subscriptionId: subscription.id, result: 'in progress' }
     if (!answer.ok) {
       payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, reason: answer.reason }, 'renewal charge refused')
       await recordRefusedCharge(providerOrderId, subscription.renewalCents ?? 0, subscription.currency, answer.errorCode, now)

@@ -4,7 +4,6 @@ import type { PaymentSystem } from '../../schemas/payments/payment-system'
 import { type PackStatus, upsellPackSchema } from '../../schemas/payments/upsell'
 import { getMetadata, setMetadata } from '../models/profile.server'
 import { problem } from '../models/problem'
-import { publicUrl } from '../models/public-url.server'
 import type { SessionStudent } from '../models/session.server'
 import { type Currency, formatPrice } from '../utils/money'
 import type { UpsellView } from './upsell-view'
@@ -12,7 +11,7 @@ import { attemptOf, claimCharge } from './attempts.server'
 import { currentSubscription, paidUpStatuses } from './current-subscription.server'
 import { paymentErrorMessage } from './error-codes'
 import type { PaymentOutcome } from './outcome'
-import { currentPaymentSystem, paymentProvider } from './providers.server'
+import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { relationId } from './relation-id'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
@@ -25,10 +24,9 @@ function priceIn(upsell: Upsell, currency: Currency) {
   return row ? { cents: row.cents, fullPriceCents: row.fullPriceCents ?? null, currency: row.currency as Currency } : null
 }
 
-/** The offers in their CMS order, priced in the currency of the student's subscription (USD without one). */
-export async function listUpsellOffers(student: SessionStudent): Promise<UpsellView[]> {
+/** The offers in their CMS order, priced in the currency of the student's subscription. */
+async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
   const payload = await getPayloadClient()
-  const currency = (await currentSubscription(student.id, paidUpStatuses))?.currency ?? 'USD'
   const { docs } = await payload.find({ collection: 'upsells', sort: 'order', limit: 50, depth: 0, overrideAccess: false })
   return docs.flatMap((upsell) => {
     const price = priceIn(upsell, currency)
@@ -75,7 +73,10 @@ async function upsellCharges(student: SessionStudent, productIds: readonly strin
  * ("an unpurchased product is Fail").
  */
 export async function checkPurchased(student: SessionStudent, productIds: readonly string[]): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
-  const charges = await upsellCharges(student, productIds)
+  return purchaseStatuses(await upsellCharges(student, productIds), productIds)
+}
+
+function purchaseStatuses(charges: Payment[], productIds: readonly string[]): { purchasedProducts: string[]; statuses: Record<string, PackStatus> } {
   const refunded = new Set(charges.filter((charge) => charge.kind === 'refund').map((charge) => charge.providerOrderId))
   const statuses: Record<string, PackStatus> = {}
   for (const productId of productIds) {
@@ -115,10 +116,11 @@ export async function buyUpsell(
   const price = priceIn(upsell, subscription.currency)
   if (!price) throw problem(409, 'Not for sale', 'This add-on has no price right now.')
 
-  const { statuses } = await checkPurchased(student, [productId])
+  const charges = await upsellCharges(student, [productId])
+  const { statuses } = purchaseStatuses(charges, [productId])
   if (statuses[productId] === 'Success') return { productId, outcome: 'success' }
   if (statuses[productId] === 'Processing') return { productId, outcome: 'processing' }
-  const tries = (await upsellCharges(student, [productId])).filter((charge) => charge.kind === 'upsell').length + 1
+  const tries = charges.filter((charge) => charge.kind === 'upsell').length + 1
   const providerOrderId = `u${student.id}-${upsell.id}-${tries}`
   const claimed = await claimCharge({
     provider: subscription.provider,
@@ -141,9 +143,9 @@ export async function buyUpsell(
       token: card.token,
       email: student.email,
       ...(context.clientIp ? { customerIp: context.clientIp } : {}),
-      webhookUrl: `${publicUrl()}/api/payments/${subscription.provider}/webhook`,
+      webhookUrl: webhookUrl(subscription.provider),
     })
-    if (!answer.ok) {
+    if (!answer.ok && !answer.alreadySent) {
       await recordRefusedCharge(providerOrderId, price.cents, price.currency, answer.errorCode)
       return { productId, outcome: 'fail', message: paymentErrorMessage(answer.errorCode) }
     }
@@ -183,7 +185,7 @@ export async function upsellPage(student: SessionStudent): Promise<UpsellPage | 
   const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription || subscription.provider !== 'solidgate') return null
   if (!(await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod)))) return null
-  const offers = await listUpsellOffers(student)
+  const offers = await listUpsellOffers(subscription.currency)
   const index = upsellIndexFrom((await getMetadata(student)).upsells)
   return index >= offers.length ? null : { offers, index }
 }

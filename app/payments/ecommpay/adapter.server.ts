@@ -83,7 +83,13 @@ export function createEcommpayProvider(config: EcommpayConfig, fetchImpl: typeof
       // Accepted here; the payment's result comes by callback.
       if (status === 200 && isRecord(json) && json.status === 'success') return { ok: true as const }
       const code = isRecord(json) && json.code !== undefined ? String(json.code) : undefined
-      return { ok: false as const, reason: `Ecommpay refused the charge (${status}): ${gateMessage(json)}`, ...(code ? { errorCode: code } : {}) }
+      return {
+        ok: false as const,
+        reason: `Ecommpay refused the charge (${status}): ${gateMessage(json)}`,
+        ...(code ? { errorCode: code } : {}),
+        // "Payment ID already exists": the payment id was sent before.
+        ...(code === '3041' ? { alreadySent: true } : {}),
+      }
     },
   }
 }

@@ -16,6 +16,8 @@ export type SolidgateConfig = NonNullable<PaymentsEnv['solidgate']>
 const timeoutMs = 15_000
 /** Solidgate's "Order not found". */
 const orderNotFound = '2.05'
+/** Solidgate's "Duplicate order": the order id was sent before. */
+const duplicateOrder = '5.06'
 
 export function createSolidgateProvider(config: SolidgateConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
   async function post(url: string, payload: unknown): Promise<{ status: number; json: unknown }> {
@@ -81,7 +83,12 @@ export function createSolidgateProvider(config: SolidgateConfig, fetchImpl: type
       // An answer with `order` was taken as an order (approved or declined): its result comes by webhook.
       if (status >= 200 && status < 300 && isRecord(json) && isRecord(json.order)) return { ok: true as const }
       const code = errorCode(json)
-      return { ok: false as const, reason: `Solidgate refused the charge (${status}): ${errorText(json)}`, ...(code ? { errorCode: code } : {}) }
+      return {
+        ok: false as const,
+        reason: `Solidgate refused the charge (${status}): ${errorText(json)}`,
+        ...(code ? { errorCode: code } : {}),
+        ...(code === duplicateOrder ? { alreadySent: true } : {}),
+      }
     },
   }
 }
