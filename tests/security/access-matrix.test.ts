@@ -215,6 +215,16 @@ describe('the access matrix over HTTP', () => {
     }
     expect(observed).toEqual({ anonymous: [200, 403], student: [200, 403], staff: [200, 200] })
   })
+
+  it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {
+    const observed: Record<string, [number, number]> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const read = await answer('globals/content-version', who)
+      const update = await answer('globals/content-version', who, { method: 'POST', json: { stamp: 'forged' } })
+      observed[who] = [read.status, update.status]
+    }
+    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [403, 403] })
+  })
 })
 
 describe('a student cannot take over the staff account that shares its id', () => {
