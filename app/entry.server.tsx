@@ -7,6 +7,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from './http/nonce-context'
 import { ensureRenewalSchedule } from './payments/renewal-schedule.server'
 
+// What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
+export { pageCachePolicy } from './http/page-cache-policy.server'
+
 // Subscriptions whose period ended are charged in the background (RENEWALS_EVERY_MINUTES).
 ensureRenewalSchedule()
 

@@ -18,6 +18,7 @@ import {
   privateWhenPersonal,
   trustedForwardedHost,
 } from './request-guards'
+import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 
@@ -85,16 +86,21 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const assets = path.join(client, 'assets')
   app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
   app.use(express.static(client, { maxAge: '1h' }))
+  app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
   app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
 }
 
 /**
- * The client address (the forwarded one when TRUST_PROXY trusts the proxy) for per-IP limits, and
- * the CSP nonce the page's scripts must carry.
+ * The client address (the forwarded one when TRUST_PROXY trusts the proxy) for per-IP limits, the
+ * CSP nonce the page's scripts must carry, and the request time (a cached page fills in its own).
  */
 function getLoadContext(req: express.Request, res: express.Response) {
-  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: cspNonce(res) }
+  return {
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    cspNonce: cspNonce(res),
+    requestTime: typeof res.locals.requestTime === 'string' ? res.locals.requestTime : new Date().toISOString(),
+  }
 }
 
 type Proxy = ProxyServer

@@ -15,6 +15,19 @@ describe('attributionOf', () => {
     expect(attributionOf(request)).toEqual({ landingVariant: 'v2', params: { landing: 'v2', gclid: 'abc' } })
   })
 
+  it('reads a form post made on the funnel page from that page, whose ad parameters the action leaves out', () => {
+    const request = new Request('http://site.test/onboarding/challenge_100k', {
+      method: 'POST',
+      headers: { referer: 'http://site.test/onboarding/challenge_100k?utm_source=fb&fbclid=abc' },
+    })
+    expect(attributionOf(request).params).toEqual({ utm_source: 'fb', fbclid: 'abc' })
+    const elsewhere = new Request('http://site.test/onboarding/challenge_100k?utm_source=tt', {
+      method: 'POST',
+      headers: { referer: 'http://other.test/onboarding/challenge_100k?utm_source=fb' },
+    })
+    expect(attributionOf(elsewhere).params).toEqual({ utm_source: 'tt' })
+  })
+
   it('tracks anything else as none', () => {
     expect(attributionOf(new Request('http://site.test/onboarding/x?landing=v3')).landingVariant).toBe('none')
     expect(attributionOf(new Request('http://site.test/api/funnel-session')).params).toEqual({})

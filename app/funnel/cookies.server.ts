@@ -41,6 +41,16 @@ export async function readVisitor(request: Request): Promise<Visitor> {
   return { id, setCookie: await funnelCookies().visitor.serialize(id) }
 }
 
+/**
+ * A new visitor made before any page renders (server/page-cache.ts): its id, the Set-Cookie that
+ * keeps it, and the Cookie header a request from that visitor carries.
+ */
+export async function issueVisitor(): Promise<{ id: string; setCookie: string; cookieHeader: string }> {
+  const id = randomId()
+  const setCookie = await funnelCookies().visitor.serialize(id)
+  return { id, setCookie, cookieHeader: setCookie.slice(0, setCookie.indexOf(';')) }
+}
+
 export type OwnedSessions = Record<string, string>
 
 export async function readOwnedSessions(request: Request): Promise<OwnedSessions> {

@@ -37,11 +37,15 @@ export function variantOf(mode: FunnelMode, funnelId: string): string | undefine
  * first), its view, the paywalls priced for their country, and the funnel for the engine to take
  * over in the browser.
  */
-export async function loadFunnelPage(request: Request, input: FunnelRequest): Promise<{ page: FunnelPageData; headers: Headers }> {
+export async function loadFunnelPage(
+  request: Request,
+  input: FunnelRequest,
+  requestTime = new Date().toISOString(),
+): Promise<{ page: FunnelPageData; headers: Headers }> {
   const { definition, preview } = await requireFunnel(request, input)
   const visitor = await readVisitor(request)
   const session = await findOwnedSession(request, visitor.id, definition.id)
-  const now = session?.createdAt ?? new Date().toISOString()
+  const now = session?.createdAt ?? requestTime
   const { snapshot } = startOrRestore(definition, session?.state, now)
   const frame = buildFrame(definition, snapshot)
   if (!frame) throw new Response('This funnel has nothing to show.', { status: 500 })

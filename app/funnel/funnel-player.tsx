@@ -1,5 +1,6 @@
 import { useLocation, useSubmit } from '@remix-run/react'
 import { useEffect } from 'react'
+import { withoutAdParams } from '../http/ad-params'
 import { FunnelFrame } from './funnel-frame'
 import type { FrameState, FunnelPageData } from './types'
 import { useFunnelActor } from './use-funnel-actor'
@@ -16,7 +17,9 @@ type FunnelPlayerProps = {
  */
 export function FunnelPlayer({ page, refused }: FunnelPlayerProps) {
   const location = useLocation()
-  const formAction = `${location.pathname}${location.search}`
+  // Ad parameters stay out of the page (it is then the same for every ad click, server/page-cache.ts);
+  // a post made before the engine runs still records them, from its Referer (attribution.ts).
+  const formAction = `${location.pathname}${withoutAdParams(location.search)}`
   const submit = useSubmit()
   const actor = useFunnelActor(page, {
     checkout: (planId) => {

@@ -8,8 +8,8 @@ export const headers = funnelHeaders
 export const links = funnelLinks
 export const meta = funnelMeta
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { page, headers } = await loadFunnelPage(request, parseFunnelRequest(request, params, 'experiment'))
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { page, headers } = await loadFunnelPage(request, parseFunnelRequest(request, params, 'experiment'), context.requestTime)
   return data(page, { headers })
 }
 

@@ -8,8 +8,12 @@ export const countryHeaders = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country
  * first country header present. Codes are two letters; anything else counts as unknown.
  */
 export function requestCountry(request: Request): string | undefined {
-  const fromQuery = new URL(request.url).searchParams.get('country')
-  const candidates = [fromQuery, ...countryHeaders.map((name) => request.headers.get(name))]
+  return countryOf(new URL(request.url), (name) => request.headers.get(name))
+}
+
+/** The same, from a URL and a header reader (for code that has no Fetch Request at hand). */
+export function countryOf(url: URL, header: (name: string) => string | null | undefined): string | undefined {
+  const candidates = [url.searchParams.get('country'), ...countryHeaders.map(header)]
   for (const candidate of candidates) {
     const code = candidate?.trim().toUpperCase()
     if (code && /^[A-Z]{2}$/.test(code)) return code
