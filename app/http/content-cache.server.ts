@@ -10,8 +10,8 @@ import { contentChangedListener } from '../../cms/hooks/content-changed'
  * IPC) at once.
  */
 const stampTtlMs = 1000
-/** Keys include draft previews' definitions; past this many, start over rather than grow. */
-const maxEntries = 1000
+/** Keys include draft previews' definitions and the catalogue's lessons; past this many, start over rather than grow. */
+const maxEntries = 5000
 
 type Entry = { stamp: string; value: Promise<unknown> }
 const entries = new Map<string, Entry>()

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../cms/get-payload'
 import type { Course } from '../../cms/payload-types'
+import { listCourses } from './catalogue.server'
 
 export type CourseCard = Pick<Course, 'id' | 'title' | 'type' | 'level' | 'description' | 'tags' | 'dayCount'> & {
   slug: string
@@ -7,15 +7,7 @@ export type CourseCard = Pick<Course, 'id' | 'title' | 'type' | 'level' | 'descr
 
 /** Published courses and challenges in catalogue order, read as an anonymous visitor. */
 export async function listPublishedCourses(): Promise<CourseCard[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'courses',
-    overrideAccess: false,
-    where: { _status: { equals: 'published' } },
-    sort: 'orderNumber',
-    depth: 0,
-    limit: 100,
-  })
+  const docs = await listCourses()
   return docs.map((course) => ({
     id: course.id,
     slug: course.slug ?? String(course.id),

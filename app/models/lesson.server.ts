@@ -1,4 +1,5 @@
 import { introLesson } from '../../cms/seed/data/courses/intro-lesson'
+import { cachedContent } from '~/http/content-cache.server'
 import { pickNextLesson, percent } from '~/learning/next-lesson'
 import { parseSection, splitSections } from '~/learning/sections'
 import type { TrialViewer } from '~/learning/trial'
@@ -62,21 +63,33 @@ export async function loadTopicPage(student: SessionStudent, courseId: number, t
 export async function loadLessonPage(student: SessionStudent, courseId: number, topicId: number, lessonId: number, viewer: TrialViewer) {
   const { course, topic } = await openTopic(viewer, courseId, topicId)
   const lesson = await getLesson(topic.id, lessonId)
-  await ensureEnrolment(student, 'course', course.id, { progress: 0 })
-  await ensureEnrolment(student, 'topic', topic.id, { course: course.id })
-  const enrolment = await ensureEnrolment(student, 'lesson', lesson.id, { topic: topic.id, course: course.id })
-  const sections = splitSections(lesson.content).map(parseSection)
+  const enrolment = (await findEnrolment(student, 'lesson', lesson.id)) ?? (await enrolInLesson(student, course.id, topic.id, lesson.id))
+  const sections = await cachedContent(`lesson-sections|${lesson.id}`, () => renderSections(lesson.content))
   const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
   return {
     course: courseSummary(course),
     topic: { id: topic.id, title: topic.title },
     lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
     isIntroLesson: lesson.id === introLesson.lessonId && course.id === introLesson.courseId,
-    sections: await Promise.all(
-      sections.map(async (section) => (section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section)),
-    ),
+    sections,
     tasks: await tasksForLesson(student, taskIds),
   }
+}
+
+/** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */
+function renderSections(content: string | null | undefined) {
+  return Promise.all(
+    splitSections(content)
+      .map(parseSection)
+      .map(async (section) => (section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section)),
+  )
+}
+
+/** A lesson enrolment is made after its course's and topic's, so a student who has one has all three. */
+async function enrolInLesson(student: SessionStudent, courseId: number, topicId: number, lessonId: number) {
+  await ensureEnrolment(student, 'course', courseId, { progress: 0 })
+  await ensureEnrolment(student, 'topic', topicId, { course: courseId })
+  return ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
 }
 
 /**

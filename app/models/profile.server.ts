@@ -33,12 +33,17 @@ export async function deleteProfile(student: SessionStudent): Promise<void> {
 async function readMetadata(student: SessionStudent): Promise<Metadata> {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'students', id: student.id, select: { metadata: true }, ...self(student) })
-  const stored = doc.metadata && typeof doc.metadata === 'object' && !Array.isArray(doc.metadata) ? (doc.metadata as Record<string, unknown>) : {}
+  return knownMetadata(doc.metadata)
+}
+
+function knownMetadata(value: unknown): Metadata {
+  const stored = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   return Object.fromEntries(metadataKeys.flatMap((key) => (typeof stored[key] === 'string' ? [[key, stored[key]]] : []))) as Metadata
 }
 
+/** For reading: the session's own copy of the account, read for this request, is current enough. Changes re-read it. */
 export async function getMetadata(student: SessionStudent): Promise<Metadata> {
-  return readMetadata(student)
+  return 'metadata' in student ? knownMetadata(student.metadata) : readMetadata(student)
 }
 
 export async function setMetadata(student: SessionStudent, body: unknown): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 /** Where a site process listens for content changes made in the same process (app/http/content-cache.server.ts). */
 export const contentChangedListener = Symbol.for('ai-learning.content-changed')
@@ -11,8 +11,14 @@ type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: str
  * process told over IPC, so the next visitor gets the edit.
  */
 async function bump(req: PayloadRequest): Promise<void> {
+  // The seed writes hundreds of documents and bumps once when it is done (cms/seed/index.ts).
+  if (req.context?.seeding) return
+  await bumpContentVersion(req.payload, req)
+}
+
+export async function bumpContentVersion(payload: Payload, req?: PayloadRequest): Promise<void> {
   const stamp = randomUUID()
-  await req.payload.updateGlobal({ slug: 'content-version', data: { stamp }, req, overrideAccess: true, depth: 0 })
+  await payload.updateGlobal({ slug: 'content-version', data: { stamp }, ...(req ? { req } : {}), overrideAccess: true, depth: 0 })
   notifyContentChanged(stamp)
   // Only the admin host's child process talks to its parent this way (server/cms-host.ts sets the flag).
   if (process.env.CMS_HOST_CHANNEL === 'content-changed') process.send?.({ type: 'content-changed', stamp })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { bumpContentVersion } from '../hooks/content-changed'
 import { seedCatalogue } from './catalogue'
 import { catalogue } from './data/courses'
 import { type SeedCounts, SeedRun } from './ensure'
@@ -31,5 +32,6 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
     await seedCatalogue(run, catalogue)
     await seedSiteContent(run)
   }
+  if (Object.values(run.created).some((count) => count > 0)) await bumpContentVersion(payload)
   return { admin, createdCourses: run.created.courses ?? 0, created: run.created }
 }

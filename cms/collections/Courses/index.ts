@@ -3,6 +3,7 @@ import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { slugField } from '../../fields/slug'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 
 export const courseTags = ['New', 'Beginner', 'Advanced', 'Make money', 'AI learning'] as const
@@ -31,7 +32,7 @@ export const Courses: CollectionConfig = {
   defaultSort: 'orderNumber',
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeDelete: [refuseDeleteWhileReferenced('topics', 'course', 'topics')] },
+  hooks: { beforeDelete: [refuseDeleteWhileReferenced('topics', 'course', 'topics')], ...invalidatesContent },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

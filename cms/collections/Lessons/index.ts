@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 import { joinSections, type LessonSection, sectionMarker } from './content'
 import { updateCourseTotalsAfterChange, updateCourseTotalsAfterDelete } from './hooks/updateCourseTotals'
@@ -12,9 +13,9 @@ export const Lessons: CollectionConfig = {
   defaultSort: 'number',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    afterChange: [updateCourseTotalsAfterChange],
+    afterChange: [updateCourseTotalsAfterChange, ...invalidatesContent.afterChange],
     beforeDelete: [refuseDeleteWhileReferenced('tasks', 'lesson', 'tasks')],
-    afterDelete: [updateCourseTotalsAfterDelete],
+    afterDelete: [updateCourseTotalsAfterDelete, ...invalidatesContent.afterDelete],
   },
   fields: [
     { name: 'topic', type: 'relationship', relationTo: 'topics', required: true, index: true },

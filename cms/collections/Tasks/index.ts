@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { blankMarker, checkBlanks, checkCorrectAnswers, checkOptions, checkRequiredPoints, taskTypeId, taskTypes } from './validate'
 
 const whenType =
@@ -12,6 +13,7 @@ export const Tasks: CollectionConfig = {
   slug: 'tasks',
   admin: { group: 'Learning', useAsTitle: 'question', defaultColumns: ['question', 'type', 'lesson'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: invalidatesContent,
   fields: [
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 import { updateCourseTotalsAfterChange, updateCourseTotalsAfterDelete } from './hooks/updateCourseTotals'
 
@@ -14,9 +15,9 @@ export const Topics: CollectionConfig = {
   defaultSort: 'order',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    afterChange: [updateCourseTotalsAfterChange],
+    afterChange: [updateCourseTotalsAfterChange, ...invalidatesContent.afterChange],
     beforeDelete: [refuseDeleteWhileReferenced('lessons', 'topic', 'lessons')],
-    afterDelete: [updateCourseTotalsAfterDelete],
+    afterDelete: [updateCourseTotalsAfterDelete, ...invalidatesContent.afterDelete],
   },
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
