@@ -13,6 +13,8 @@ import { securityAdmin } from './accounts'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The host's database, for tests that start a second host process on it. */
+    databaseUri: string
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     throw error
   })
   project.provide('baseUrl', baseUrl)
+  project.provide('databaseUri', `file:${path.join(dataDir, 'security.db')}`)
   return teardown
 }
 
