@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { inlineStylesheets } from './http/inline-stylesheets.server'
 import { NonceContext } from './http/nonce-context'
 import { ensureRenewalSchedule } from './payments/renewal-schedule.server'
 
@@ -32,7 +32,7 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      const body = new PassThrough()
+      const body = inlineStylesheets()
       headers.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
       pipe(body)

@@ -31,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const displayModeScript = `try{if(matchMedia('(display-mode: standalone)').matches)document.cookie='${displayModeCookie}=standalone; path=/; SameSite=Lax'}catch(e){}`
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: appStyles },
-  { rel: 'stylesheet', href: learningStyles },
+  { rel: 'stylesheet', href: appStyles, precedence: 'default' },
+  { rel: 'stylesheet', href: learningStyles, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

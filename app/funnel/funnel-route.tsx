@@ -10,8 +10,8 @@ import type { FunnelPageData } from './types'
 // What /onboarding/:funnelId and /experiment/:funnelId share besides their loader and action.
 
 export const funnelLinks: LinksFunction = () => [
-  { rel: 'stylesheet', href: funnelStyles },
-  { rel: 'stylesheet', href: playerStyles },
+  { rel: 'stylesheet', href: funnelStyles, precedence: 'default' },
+  { rel: 'stylesheet', href: playerStyles, precedence: 'default' },
 ]
 
 /** A funnel page shows one visitor's progress: never cached, by the browser or anyone in between. */
