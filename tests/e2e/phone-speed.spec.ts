@@ -1,0 +1,82 @@
+/**
+ * What a phone feels (issue #12): the time from a tap to the next screen's heading on the screen,
+ * with the CPU slowed four times, across funnel B. INP counts an interaction as good up to 200 ms;
+ * the goal is p75 ≤ 100 ms and none past 200 ms. The figures are printed against the goals and
+ * written to test-results/phone-speed.json. Until the goals are met (measured 2026-11-23: p75
+ * 145 ms, max 255 ms — see the issue), the test fails when a figure regresses past the budget, the
+ * last measurement with room for a busy CI machine; tighten the budget as the figures improve.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { expect, test } from './test'
+import { continueButton, heading, openFunnel, phone, screenTypeOf } from './support/funnel'
+
+test.use({ viewport: phone })
+
+const goals = { p75: 100, max: 200 }
+const budget = { p75: 200, max: 400 }
+
+declare global {
+  interface Window {
+    __tap?: { start: number; heading: string; painted?: number }
+  }
+}
+
+test('funnel B: tap → next screen at 4× CPU slowdown stays within its budget', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openFunnel(page, '/onboarding/challenge_100k')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // The tap's own timestamp, and the first frame after the heading changed (rAF, then a task: painted).
+  await page.evaluate(() => {
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        window.__tap = { start: event.timeStamp, heading: document.querySelector('h1')?.textContent ?? '' }
+      },
+      { capture: true },
+    )
+    new MutationObserver(() => {
+      const tap = window.__tap
+      const text = document.querySelector('h1')?.textContent ?? ''
+      if (!tap || tap.painted !== undefined || text === tap.heading) return
+      tap.painted = -1
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => (tap.painted = performance.now())
+        channel.port2.postMessage(null)
+      })
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+
+  const taps: { screen: string; type: string; ms: number }[] = []
+  for (let step = 0; step < 40; step++) {
+    const type = await screenTypeOf(page)
+    if (type === 'Paywall') break
+    const title = ((await heading(page).textContent()) ?? '').trim()
+    if (type === 'Loader' || type === 'LoaderWithPopups') {
+      await expect(heading(page)).not.toHaveText(title, { timeout: 30_000 }) // moves on by itself: no tap to time
+      continue
+    }
+    if (type === 'MultipleOption') await page.getByRole('checkbox').first().click()
+    if (type === 'Email') await page.getByLabel('Email address').fill('phone-speed@example.com')
+    if (type === 'Input') await page.getByRole('textbox').fill('Alex')
+    const target = ['SingleOption', 'YesNo', 'IndianFirst'].includes(type) ? page.getByRole('radio').first() : continueButton(page).first()
+    await target.click()
+    await page.waitForFunction(() => (window.__tap?.painted ?? -1) > 0, undefined, { timeout: 15_000 })
+    const ms = await page.evaluate(() => window.__tap!.painted! - window.__tap!.start)
+    taps.push({ screen: title, type, ms: Math.round(ms) })
+  }
+
+  const sorted = taps.map((tap) => tap.ms).sort((a, b) => a - b)
+  const p75 = sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0
+  const max = sorted.at(-1) ?? 0
+  const verdict = p75 <= goals.p75 && max <= goals.max ? 'goals met' : `goals p75 ≤ ${goals.p75} ms, max ≤ ${goals.max} ms NOT met`
+  console.log(`tap → next heading painted, 4× CPU slowdown, ${taps.length} taps: p75 ${p75} ms, max ${max} ms (${verdict}; budget ${budget.p75} / ${budget.max})`)
+  for (const tap of taps) console.log(`  ${String(tap.ms).padStart(4)} ms  ${tap.type.padEnd(16)} ${tap.screen}`)
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync('test-results/phone-speed.json', JSON.stringify({ cpuSlowdown: 4, p75, max, goals, budget, taps }, null, 2))
+
+  expect(taps.length).toBeGreaterThan(20)
+  expect(p75).toBeLessThanOrEqual(budget.p75)
+  expect(max).toBeLessThanOrEqual(budget.max)
+})
