@@ -1,6 +1,7 @@
 import type { Answer } from '../schemas/funnel/answer'
 import type { FunnelDefinition } from '../schemas/funnel/definition'
-import type { Option, Screen, ScreenOf, ScreenType } from '../schemas/screens'
+import type { Option, Screen, ScreenOf } from '../schemas/screens'
+import { screenTraits, type TypesWith } from '../schemas/screens/screen-traits'
 
 export function screenIndex(definition: FunnelDefinition, screenId: string): number {
   return definition.screens.findIndex((screen) => screen.id === screenId)
@@ -10,27 +11,27 @@ export function findScreen(definition: FunnelDefinition, screenId: string): Scre
   return definition.screens.find((screen) => screen.id === screenId)
 }
 
-export type ChoiceScreen = ScreenOf<'SingleOption' | 'YesNo' | 'IndianFirst'>
-export type InputScreen = ScreenOf<'Input' | 'Email'>
-export type LoaderScreen = ScreenOf<'Loader' | 'LoaderWithPopups'>
-
-const choiceTypes: readonly ScreenType[] = ['SingleOption', 'YesNo', 'IndianFirst']
+/** Screens answered with one option (a tap picks it and moves on). */
+export type ChoiceScreen = ScreenOf<TypesWith<{ answer: 'option' }>>
+/** Screens answered with typed text. */
+export type InputScreen = ScreenOf<TypesWith<{ answer: 'text' }>>
+export type LoaderScreen = ScreenOf<TypesWith<{ loader: true }>>
 
 export function isChoiceScreen(screen: Screen): screen is ChoiceScreen {
-  return choiceTypes.includes(screen.type)
+  return screenTraits[screen.type].answer === 'option'
 }
 
 export function isInputScreen(screen: Screen): screen is InputScreen {
-  return screen.type === 'Input' || screen.type === 'Email'
+  return screenTraits[screen.type].answer === 'text'
 }
 
 export function isLoaderScreen(screen: Screen): screen is LoaderScreen {
-  return screen.type === 'Loader' || screen.type === 'LoaderWithPopups'
+  return screenTraits[screen.type].loader
 }
 
 /** Onboarding slides end the funnel themselves; a paywall ends it only by checkout. */
 export function endsOnNext(screen: Screen): boolean {
-  return screen.type === 'ProductOnboarding' || screen.type === 'IntroLessonFinished'
+  return screenTraits[screen.type].endsOnNext
 }
 
 export function loadingTimeMs(definition: FunnelDefinition, screen: LoaderScreen): number {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Condition, Screen } from '../screens'
+import { typesWhere } from '../screens/screen-traits'
 import { terminalScreenTypes } from '../screens/screen-types'
 import type { FunnelSettings } from './settings'
 import { parseTemplate } from './template-syntax'
@@ -7,8 +8,8 @@ import { parseTemplate } from './template-syntax'
 type Path = (string | number)[]
 type Report = (path: Path, message: string) => void
 
-const answerTypes = new Set<Screen['type']>(['SingleOption', 'MultipleOption', 'YesNo', 'IndianFirst', 'Input', 'Email'])
-const optionTypes = new Set<Screen['type']>(['SingleOption', 'MultipleOption', 'YesNo', 'IndianFirst'])
+const answerTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer !== null))
+const optionTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer === 'option' || traits.answer === 'options'))
 
 /** Rules across screens that a per-field schema cannot express; each issue names its JSON path. */
 export function crossCheckFunnel(

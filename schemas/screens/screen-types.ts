@@ -1,4 +1,5 @@
 // Plain constants (no zod) so browser code can use them without loading the schemas.
+import { typesWhere } from './screen-traits'
 
 export const screenTypes = [
   'SingleOption',
@@ -23,5 +24,7 @@ export const screenTypes = [
   'IntroLessonFinished',
 ] as const
 
-/** A funnel must end on one of these: a purchase or the end of in-app onboarding. */
-export const terminalScreenTypes = ['Paywall', 'ProductOnboarding', 'IntroLessonFinished'] as const
+/** A funnel must end on one of these: a purchase or the end of in-app onboarding (screen-traits.ts). */
+export const terminalScreenTypes: readonly ScreenTypeName[] = typesWhere((traits) => traits.terminal)
+
+type ScreenTypeName = (typeof screenTypes)[number]
