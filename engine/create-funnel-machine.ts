@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from '../schemas/funnel/definition'
 import { type FunnelStateConfig, funnelSetup } from './funnel-setup'
-import { persistedFromContext } from './persistence'
+import { persistedFromContext } from './persisted-funnel'
 import { possibleRoutes } from './possible-targets'
 import { screenState } from './screen-state'
 import { COMPLETED } from './types'

@@ -4,7 +4,8 @@ export { loaderDelayName } from './funnel-setup'
 export { loadingTimeMs } from './funnel-screens'
 export { deriveLevel, type TextMark } from './level'
 export { enumerateFunnelPaths, type FunnelPaths } from './paths'
-export { restoreFunnelSnapshot, toPersistedFunnel } from './persistence'
+export { toPersistedFunnel } from './persisted-funnel'
+export { restoreFunnelSnapshot } from './restore'
 export { conditionHolds, resolveNextScreen } from './resolve-next-screen'
 export {
   type RecalledAnswer,

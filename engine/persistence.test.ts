@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { ScreenInput } from '../schemas/screens'
 import { createFunnelMachine } from './create-funnel-machine'
-import { restoreFunnelSnapshot, toPersistedFunnel } from './persistence'
+import { toPersistedFunnel } from './persisted-funnel'
+import { restoreFunnelSnapshot } from './restore'
 import { buildFunnel, choice, info, paywall, startFunnel, testNow } from './test-support/funnel-factory'
 
 const name: ScreenInput = { id: 'name', type: 'Input', inputId: 'name', title: 'What is your name?' }

@@ -3,7 +3,7 @@ import type { FunnelDefinition } from '../schemas/funnel/definition'
 import type { Screen } from '../schemas/screens'
 import { endsOnNext, type InputScreen, isChoiceScreen, isLoaderScreen } from './funnel-screens'
 import { type FunnelSetup, type FunnelStateConfig, loaderDelayName } from './funnel-setup'
-import { persistedFromContext } from './persistence'
+import { persistedFromContext } from './persisted-funnel'
 import type { PossibleRoutes } from './possible-targets'
 import { COMPLETED, type FunnelContext, type TrackParams } from './types'
 

@@ -2,7 +2,8 @@
 // screen's critical path. Until this arrives, the first screen works as a plain form post.
 import { createActor } from 'xstate'
 import { createFunnelMachine } from '../../engine/create-funnel-machine'
-import { restoreFunnelSnapshot, toPersistedFunnel } from '../../engine/persistence'
+import { toPersistedFunnel } from '../../engine/persisted-funnel'
+import { restoreFunnelSnapshot } from '../../engine/restore'
 import { selectCurrentScreen } from '../../engine/selectors'
 import type { PersistedFunnel } from '../../engine/types'
 import type { FunnelUiEvent } from '../screens/types'

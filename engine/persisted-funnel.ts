@@ -1,9 +1,8 @@
 import type { Answer } from '../schemas/funnel/answer'
-import type { FunnelDefinition } from '../schemas/funnel/definition'
-import type { FunnelMachine } from './create-funnel-machine'
-import { endsOnNext, findScreen, isLoaderScreen } from './funnel-screens'
-import { type PossibleRoutes, possibleRoutes } from './possible-targets'
-import { COMPLETED, type FunnelContext, type FunnelSnapshotLike, type PersistedFunnel } from './types'
+import type { FunnelContext, FunnelSnapshotLike, PersistedFunnel } from './types'
+
+// The saved shape of a funnel session (the browser tab's and the server's copy): made from a context,
+// read back from storage. Restoring it into a machine is restore.ts.
 
 export function persistedFromContext(context: FunnelContext, screenId: string): PersistedFunnel {
   const { funnelId, version, history, answers, drafts, email, name, consent, planId } = context
@@ -24,46 +23,6 @@ export function persistedFromContext(context: FunnelContext, screenId: string): 
 export function toPersistedFunnel(snapshot: FunnelSnapshotLike, savedAt?: string): PersistedFunnel {
   const persisted = persistedFromContext(snapshot.context, String(snapshot.value))
   return savedAt === undefined ? persisted : { ...persisted, savedAt }
-}
-
-type RestoreOptions = { machine: FunnelMachine; definition: FunnelDefinition; now: string }
-
-/**
- * The snapshot to resume a saved session with, or `undefined` when it belongs to another funnel or
- * content version, names screens that no longer exist, or is not a saved funnel at all — the
- * caller then starts afresh. Never throws: `persisted` comes from storage the visitor controls.
- */
-export function restoreFunnelSnapshot(persisted: unknown, { machine, definition, now }: RestoreOptions) {
-  const saved = readPersisted(persisted)
-  if (!saved || saved.funnelId !== definition.id || saved.version !== definition.version) return undefined
-  if (!isPlausibleRoute(definition, [...saved.history, saved.screenId])) return undefined
-  const known = (screenId: string) => findScreen(definition, screenId) !== undefined
-  if (!Object.keys(saved.answers).every(known) || !Object.keys(saved.drafts).every(known)) return undefined
-  const { screenId, savedAt: _savedAt, ...context } = saved
-  const screen = findScreen(definition, screenId)
-  if (screen && isLoaderScreen(screen)) {
-    // A restored state never re-runs its entry, so a loader's timer would not start again: resume
-    // on the screen before it instead, and the loader plays again from there.
-    const previous = context.history.at(-1)
-    if (previous === undefined) return undefined
-    return machine.resolveState({ value: previous, context: { ...context, history: context.history.slice(0, -1), now } })
-  }
-  return machine.resolveState({ value: screenId, context: { ...context, now } })
-}
-
-/** The first screen first, and every step one the routing could have taken. */
-function isPlausibleRoute(definition: FunnelDefinition, route: string[]): boolean {
-  if (route[0] !== definition.screens[0]?.id) return false
-  const routes = possibleRoutes(definition)
-  return route.every((screenId, k) => k === 0 || canStep(definition, routes, route[k - 1]!, screenId))
-}
-
-function canStep(definition: FunnelDefinition, routes: PossibleRoutes, from: string, to: string): boolean {
-  const possible = routes.next.get(from)
-  if (!possible) return false
-  if (to !== COMPLETED) return possible.screens.includes(to)
-  const screen = findScreen(definition, from)
-  return screen?.type === 'Paywall' || (!!screen && endsOnNext(screen) && possible.mayEnd)
 }
 
 // Shape checks by hand: zod stays out of the engine's bundle.
@@ -87,7 +46,8 @@ function isAnswer(value: unknown, screenId: string): value is Answer {
   return isOptionLike(data) || (isRecord(data) && isString(data.value) && Object.keys(data).length === 1)
 }
 
-function readPersisted(raw: unknown): PersistedFunnel | undefined {
+/** A saved funnel read from storage the visitor controls: the shape checked field by field, or undefined. */
+export function readPersisted(raw: unknown): PersistedFunnel | undefined {
   if (!isRecord(raw)) return undefined
   const { funnelId, version, screenId, history, answers, drafts, email, name, consent, planId, savedAt } = raw
   if (!isString(funnelId) || typeof version !== 'number' || !isString(screenId)) return undefined
