@@ -40,6 +40,7 @@ export function createFunnelMachine(definition: FunnelDefinition) {
       drafts: {},
       // Plain JavaScript callers may omit the input; dates then render as ''.
       now: input?.now ?? '',
+      defaultPlans: input?.defaultPlans ?? {},
     }),
     entry: { type: 'track', params: { event: 'funnel.started' } },
     states,

@@ -81,6 +81,11 @@ export function funnelSetup(definition: FunnelDefinition) {
         const screen = screenOf(screenId)
         return screen && isInputScreen(screen) ? commitInput(context, definition, screen) : {}
       }),
+      /** A paywall opens with its default plan chosen, unless one was chosen before. */
+      chooseDefaultPlan: assign(({ context }, { screenId }: OnScreen) => {
+        const planId = context.defaultPlans[screenId]
+        return context.planId || !planId ? {} : { planId }
+      }),
       selectPlan: assign(({ context, event }) => {
         const planId = event.type === 'plan.select' || event.type === 'paywall.checkout' ? event.planId?.trim() : undefined
         return { planId: planId || context.planId }

@@ -5,14 +5,20 @@ import { readPersisted } from './persisted-funnel'
 import { type PossibleRoutes, possibleRoutes } from './possible-targets'
 import { COMPLETED } from './types'
 
-type RestoreOptions = { machine: FunnelMachine; definition: FunnelDefinition; now: string }
+type RestoreOptions = {
+  machine: FunnelMachine
+  definition: FunnelDefinition
+  now: string
+  /** As the machine's input: the plan each paywall opens with. */
+  defaultPlans?: Record<string, string>
+}
 
 /**
  * The snapshot to resume a saved session with, or `undefined` when it belongs to another funnel or
  * content version, names screens that no longer exist, or is not a saved funnel at all — the
  * caller then starts afresh. Never throws: `persisted` comes from storage the visitor controls.
  */
-export function restoreFunnelSnapshot(persisted: unknown, { machine, definition, now }: RestoreOptions) {
+export function restoreFunnelSnapshot(persisted: unknown, { machine, definition, now, defaultPlans = {} }: RestoreOptions) {
   const saved = readPersisted(persisted)
   if (!saved || saved.funnelId !== definition.id || saved.version !== definition.version) return undefined
   if (!isPlausibleRoute(definition, [...saved.history, saved.screenId])) return undefined
@@ -25,9 +31,11 @@ export function restoreFunnelSnapshot(persisted: unknown, { machine, definition,
     // on the screen before it instead, and the loader plays again from there.
     const previous = context.history.at(-1)
     if (previous === undefined) return undefined
-    return machine.resolveState({ value: previous, context: { ...context, history: context.history.slice(0, -1), now } })
+    return machine.resolveState({ value: previous, context: { ...context, history: context.history.slice(0, -1), now, defaultPlans } })
   }
-  return machine.resolveState({ value: screenId, context: { ...context, now } })
+  // Nor does a paywall's: it opens with its default plan as it would have on entry.
+  const planId = context.planId ?? (screen?.type === 'Paywall' ? defaultPlans[screenId] : undefined)
+  return machine.resolveState({ value: screenId, context: { ...context, ...(planId ? { planId } : {}), now, defaultPlans } })
 }
 
 /** The first screen first, and every step one the routing could have taken. */

@@ -24,6 +24,7 @@ const context = (extra: Partial<FunnelContext> = {}): FunnelContext => ({
   answers: {},
   drafts: {},
   now: testNow,
+  defaultPlans: {},
   ...extra,
 })
 

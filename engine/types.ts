@@ -17,9 +17,15 @@ export type FunnelContext = {
   planId?: string
   /** ISO date the session started; `{{date:+28d}}` counts from it so copy is deterministic. */
   now: string
+  /** The plan each paywall opens with chosen, by paywall screen id (input; never saved). */
+  defaultPlans: Record<string, string>
 }
 
-export type FunnelInput = { now: string }
+export type FunnelInput = {
+  now: string
+  /** The app knows the plans (they come from the CMS): which one each paywall screen opens with. */
+  defaultPlans?: Record<string, string>
+}
 
 export type FunnelEvent =
   | { type: 'answer.select'; optionId: string }
@@ -46,9 +52,9 @@ export type TrackParams = {
 
 /**
  * What survives a reload: plain JSON, written by the app's `persist` action — the context without
- * the session clock, plus the screen to resume on (or `completed`).
+ * the session clock and the default plans, plus the screen to resume on (or `completed`).
  */
-export type PersistedFunnel = Omit<FunnelContext, 'now'> & { screenId: string; savedAt?: string }
+export type PersistedFunnel = Omit<FunnelContext, 'now' | 'defaultPlans'> & { screenId: string; savedAt?: string }
 
 /** The part of a machine snapshot the selectors read; any funnel snapshot fits. */
 export type FunnelSnapshotLike = { value: unknown; context: FunnelContext }

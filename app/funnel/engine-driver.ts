@@ -49,8 +49,9 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
 
   rememberVisitor(page.visitorId)
   const saved = newestState(page.persisted, readStoredState(definition.id))
-  const snapshot = restoreFunnelSnapshot(resumable(saved), { machine, definition, now: page.now })
-  const actor = createActor(machine, { input: { now: page.now }, ...(snapshot ? { snapshot } : {}) })
+  const defaultPlans = defaultPlansOf(page)
+  const snapshot = restoreFunnelSnapshot(resumable(saved), { machine, definition, now: page.now, defaultPlans })
+  const actor = createActor(machine, { input: { now: page.now, defaultPlans }, ...(snapshot ? { snapshot } : {}) })
 
   let error: string | undefined
   let frame: FrameState | undefined
@@ -59,19 +60,7 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
     frame = buildFrame(definition, actor.getSnapshot(), error)
     for (const listener of listeners) listener()
   }
-  // The paywall opens with the plan at `defaultPlanIndex` chosen (the middle one).
-  const selectDefaultPlan = () => {
-    const current = actor.getSnapshot()
-    const screen = selectCurrentScreen(current, definition)
-    if (screen?.type !== 'Paywall' || current.context.planId) return
-    const paywall = page.paywalls[screen.id]
-    const plan = paywall?.plans[paywall.defaultPlanIndex] ?? paywall?.plans[0]
-    if (plan) actor.send({ type: 'plan.select', planId: plan.id })
-  }
-  actor.subscribe(() => {
-    selectDefaultPlan()
-    refresh()
-  })
+  actor.subscribe(refresh)
   actor.start()
   // A resumed snapshot runs no entry actions, so nothing was saved yet: keep this tab (and, when
   // this tab was ahead, the server) in step with what is shown.
@@ -80,7 +69,6 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
     if (saved === page.persisted) writeFunnelStorage(definition, resumed)
     else remember(resumed)
   }
-  selectDefaultPlan()
   refresh()
   events.start()
   saver.start()
@@ -119,4 +107,14 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
       saver.stop()
     },
   }
+}
+
+/** Each paywall opens with the plan at its `defaultPlanIndex` chosen (the middle one), else its first. */
+function defaultPlansOf(page: FunnelPageData): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(page.paywalls).flatMap(([screenId, paywall]) => {
+      const plan = paywall.plans[paywall.defaultPlanIndex] ?? paywall.plans[0]
+      return plan ? [[screenId, plan.id]] : []
+    }),
+  )
 }

@@ -46,7 +46,7 @@ export const paywall = (id = 'paywall', extra: Partial<ScreenInput> = {}): Scree
   ({ id, type: 'Paywall', title: 'Choose your plan', ...extra }) as ScreenInput
 
 /** An actor on a simulated clock, with every `track` and `persist` call recorded. */
-export function startFunnel(definition: FunnelDefinition) {
+export function startFunnel(definition: FunnelDefinition, defaultPlans?: Record<string, string>) {
   const tracked: TrackParams[] = []
   const persisted: unknown[] = []
   const machine = createFunnelMachine(definition).provide({
@@ -56,7 +56,7 @@ export function startFunnel(definition: FunnelDefinition) {
     },
   })
   const clock = new SimulatedClock()
-  const actor = createActor(machine, { input: { now: testNow }, clock }).start()
+  const actor = createActor(machine, { input: { now: testNow, ...(defaultPlans ? { defaultPlans } : {}) }, clock }).start()
   const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
   const screen = () => actor.getSnapshot().value
   return { machine, actor, clock, send, screen, tracked, persisted, context: () => actor.getSnapshot().context }
