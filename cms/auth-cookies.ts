@@ -1,4 +1,4 @@
-import { getEnv } from '../server/env'
+import { getEnv } from '../config/env'
 
 /** HttpOnly is Payload's default; Secure whenever the site is served over https or in production. */
 export function authCookies() {

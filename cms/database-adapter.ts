@@ -3,7 +3,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import { databaseKind } from '../server/database-uri'
+import { databaseKind } from '../config/database-uri'
 
 /** Migrations live per SQL dialect; the start-up step applies them (schema push is never used). */
 export function migrationDir(kind: 'sqlite' | 'postgres', cwd = process.cwd()): string {

@@ -1,5 +1,5 @@
 import type { Migration, Payload } from 'payload'
-import { databaseKind } from '../server/database-uri'
+import { databaseKind } from '../config/database-uri'
 
 /**
  * Applies the committed migrations for the configured SQL database. MongoDB needs none: its

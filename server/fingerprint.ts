@@ -6,6 +6,7 @@ import path from 'node:path'
 const inputs = [
   'app',
   'cms',
+  'config',
   'engine',
   'schemas',
   'funnels',

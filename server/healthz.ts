@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { DatabaseKind } from './database-uri'
+import type { DatabaseKind } from '../config/database-uri'
 
 export type Health = { status: 200 | 503; body: { ok: boolean; db: DatabaseKind; error?: string } }
 

@@ -6,7 +6,7 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
-import type { DatabaseKind } from './database-uri'
+import type { DatabaseKind } from '../config/database-uri'
 import { checkHealth } from './healthz'
 import {
   bodyLimit,

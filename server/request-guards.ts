@@ -5,7 +5,7 @@ import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
 import { checkOrigin } from '../app/http/origin-policy'
 import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
 import { hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
-import type { DatabaseKind } from './database-uri'
+import type { DatabaseKind } from '../config/database-uri'
 import { refuse } from './refuse'
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -6,9 +6,9 @@
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { applyConfiguration, loadConfiguration } from './configuration'
-import { databaseKind, redactUri } from './database-uri'
-import { paymentPageOrigins } from './env'
+import { applyConfiguration, loadConfiguration } from '../config/configuration'
+import { databaseKind, redactUri } from '../config/database-uri'
+import { paymentPageOrigins } from '../config/env'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../cms/get-payload'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/models/rate-limit.server'
 import { codeEmail, type CodePurpose } from './emails/code-email'

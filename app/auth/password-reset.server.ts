@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { emailSchema, passwordSchema } from '~/learning/password-rules'
 import { rateLimitRules } from '~/http/rate-limit'
 import { login, type Session } from '~/models/auth.server'

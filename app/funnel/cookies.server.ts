@@ -1,5 +1,5 @@
 import { type Cookie, createCookie } from '@remix-run/node'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { uuidPattern, randomId } from '../utils/uuid'
 
 const day = 24 * 60 * 60

@@ -1,4 +1,4 @@
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { platformCookie } from '~/learning/launch-context'
 
 /** Remembers `?platform=` for the next requests; only the server reads it, like every other cookie. */

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import type { PaymentSystem, PaymentSystemSetting } from '../../schemas/payments/payment-system'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { publicUrl } from '../models/public-url.server'
 import { createEcommpayProvider } from './ecommpay/adapter.server'
 import type { PaymentProvider } from './provider'

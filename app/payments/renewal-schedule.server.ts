@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../cms/get-payload'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { renewDueSubscriptions } from './renewals.server'
 
 const scheduled = Symbol.for('ai-learning.renewal-schedule')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
 import type { Subscription } from '../../cms/payload-types'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 import { problem } from '../models/problem'
 import { ecommpaySimulator } from './ecommpay/simulator-instance.server'
 import { currentSubscription, renewingStatuses } from './current-subscription.server'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { ecommpaySimulator } from '~/payments/ecommpay/simulator-instance.server'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 
 /**
  * The local Ecommpay (Payment Page, callbacks, Gate API) under /dev/payments/ecommpay/*; absent

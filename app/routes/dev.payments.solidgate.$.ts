@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { solidgateSimulator } from '~/payments/solidgate/simulator-instance.server'
-import { getEnv } from '../../server/env'
+import { getEnv } from '../../config/env'
 
 /**
  * The local Solidgate (Payment Page API and hosted page, card order webhooks, status and refund

@@ -3,8 +3,8 @@
  * environment or .env, as `npm start` reads it) with the admin account, the funnels in funnels/
  * and the starter content, and prints how many documents each collection holds. Safe to repeat.
  */
-import { applyConfiguration, loadConfiguration } from '../../server/configuration'
-import { redactUri } from '../../server/database-uri'
+import { applyConfiguration, loadConfiguration } from '../../config/configuration'
+import { redactUri } from '../../config/database-uri'
 
 async function main(): Promise<void> {
   const env = loadConfiguration()

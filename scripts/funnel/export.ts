@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { applyConfiguration, loadConfiguration } from '../../server/configuration'
-import { redactUri } from '../../server/database-uri'
+import { applyConfiguration, loadConfiguration } from '../../config/configuration'
+import { redactUri } from '../../config/database-uri'
 import { funnelsDir } from './load'
 
 const schemaRef = '../schemas/generated/funnel.schema.json'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getPayloadClient } from '../../cms/get-payload'
-import { databaseKind } from '../../server/database-uri'
+import { databaseKind } from '../../config/database-uri'
 import { checkHealth } from '../../server/healthz'
 
 describe('health check', () => {

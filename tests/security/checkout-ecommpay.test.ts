@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
-import { simulatorKeys } from '../../server/env'
+import { simulatorKeys } from '../../config/env'
 import { admin, callback, type Doc, docs, form, orderOf, pay, pendingOrder, post, useAdmin } from './checkout-support'
 import { base, call, signUpStudent, staffToken } from './support'
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
-import { simulatorKeys } from '../../server/env'
+import { simulatorKeys } from '../../config/env'
 import { call, type TestStudent } from './support'
 
 export const webhook = '/api/payments/ecommpay/webhook'

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
-import { simulatorKeys } from '../../server/env'
+import { simulatorKeys } from '../../config/env'
 import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const env = vi.hoisted(() => ({ payments: { simulatorEnabled: false }, publicUrl: 'http://localhost:3000' }))
-vi.mock('../../server/env', async (original) => ({ ...(await original<typeof import('../../server/env')>()), getEnv: () => env }))
+vi.mock('../../config/env', async (original) => ({ ...(await original<typeof import('../../config/env')>()), getEnv: () => env }))
 
 const { loader, action } = await import('../../app/routes/dev.payments.solidgate.$')
 

@@ -1,4 +1,4 @@
-import type { PaymentsEnv } from '../../../server/env'
+import type { PaymentsEnv } from '../../../config/env'
 import type { ChargeRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading, CheckoutRequest } from '../provider'
 import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
 import { ecommpayEventKey, ecommpayReportSchema, toProviderReport } from './callback'

@@ -1,4 +1,4 @@
-import { getEnv, simulatorKeys } from '../../../server/env'
+import { getEnv, simulatorKeys } from '../../../config/env'
 import { createEcommpaySimulator, type EcommpaySimulator } from './simulator.server'
 
 let instance: EcommpaySimulator | undefined

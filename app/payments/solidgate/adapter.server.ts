@@ -1,4 +1,4 @@
-import type { PaymentsEnv } from '../../../server/env'
+import type { PaymentsEnv } from '../../../config/env'
 import type { ChargeRequest, CheckoutRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading } from '../provider'
 import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
 import { solidgateEventKey, solidgateReportSchema, latestTransaction, toProviderReport } from './notification'

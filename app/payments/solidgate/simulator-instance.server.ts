@@ -1,4 +1,4 @@
-import { getEnv, simulatorKeys } from '../../../server/env'
+import { getEnv, simulatorKeys } from '../../../config/env'
 import { createSolidgateSimulator, type SolidgateSimulator } from './simulator.server'
 
 let instance: SolidgateSimulator | undefined

@@ -9,7 +9,7 @@ import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test
  * A local Solidgate: the Payment Page API (`page/api/v1/init`) and its hosted page
  * (`page/payment/<guid>`, a card form whose test card chooses the outcome, see ./test-cards.ts),
  * signed card order webhooks, and the card API's `api/api/v1/status` and `api/api/v1/refund`
- * (server/env.ts points apiUrl at …/solidgate/api and the adapter appends /api/v1/…). It checks
+ * (config/env.ts points apiUrl at …/solidgate/api and the adapter appends /api/v1/…). It checks
  * what the real service checks: merchant and signature, required fields, amount and currency,
  * unique order_id; the page link expires after 24 hours.
  *

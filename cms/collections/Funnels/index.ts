@@ -1,6 +1,6 @@
 import { type CollectionConfig, validations } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
-import { getEnv } from '../../../server/env'
+import { getEnv } from '../../../config/env'
 import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { checkDiscountsAgainstPlans } from './check-discounts'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { invalidatesContent } from '../../hooks/content-changed'
 import type { CollectionConfig } from 'payload'
-import { getEnv } from '../../../server/env'
+import { getEnv } from '../../../config/env'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 
