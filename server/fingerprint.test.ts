@@ -14,6 +14,7 @@ describe('sourceFingerprint', () => {
 
     writeFileSync(path.join(root, 'app', 'root.test.tsx'), 'test')
     writeFileSync(path.join(root, 'cms', '.next', 'BUILD_ID'), 'abc')
+    writeFileSync(path.join(root, 'cms', 'next-env.d.ts'), '/// <reference types="next" />')
     expect(sourceFingerprint(root)).toBe(first)
 
     writeFileSync(path.join(root, 'app', 'root.tsx'), 'export default 2')

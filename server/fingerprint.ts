@@ -17,7 +17,8 @@ const inputs = [
   'remix.config.js',
   'tsconfig.json',
 ]
-const skipped = new Set(['node_modules', '.next', 'migrations', 'payload-types.ts'])
+// next-env.d.ts is written by the admin's first build: counting it made the first restart rebuild.
+const skipped = new Set(['node_modules', '.next', 'migrations', 'payload-types.ts', 'next-env.d.ts'])
 
 /** A content hash of the build inputs, so a start after any source change rebuilds. */
 export function sourceFingerprint(root: string): string {
