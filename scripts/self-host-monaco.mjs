@@ -18,16 +18,22 @@ function walk(dir) {
 }
 
 let rewritten = 0
+let selfHosted = 0
 function rewrite(file) {
   const text = readFileSync(file, 'utf8')
+  if (text.includes(local)) selfHosted += 1
   if (text.search(cdn) < 0) return
   writeFileSync(file, text.replace(cdn, local))
   rewritten += 1
+  selfHosted += text.includes(local) ? 0 : 1
 }
 
 try {
   walk(root)
-  console.log(`self-host-monaco: ${rewritten} file(s) now load Monaco from ${local}`)
+  // Nothing rewritten and nothing rewritten before: Payload moved its loader, and the admin's
+  // editors would quietly load from the CDN again. Say so loudly instead.
+  if (selfHosted === 0) throw new Error(`no file under ${root} loads Monaco from a CDN address this script knows; update its pattern`)
+  console.log(`self-host-monaco: ${rewritten} file(s) rewritten, ${selfHosted} load Monaco from ${local}`)
 } catch (error) {
   console.error(`self-host-monaco: ${error.message}`)
   process.exit(1)
