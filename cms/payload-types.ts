@@ -2132,6 +2132,14 @@ export interface SiteSetting {
     luck: string;
     creator: string;
   };
+  /**
+   * The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.
+   */
+  introLesson: {
+    courseId: number;
+    topicId: number;
+    lessonId: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2162,6 +2170,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         landingV2?: T;
         luck?: T;
         creator?: T;
+      };
+  introLesson?:
+    | T
+    | {
+        courseId?: T;
+        topicId?: T;
+        lessonId?: T;
       };
   updatedAt?: T;
   createdAt?: T;

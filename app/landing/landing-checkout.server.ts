@@ -9,6 +9,7 @@ import { parseOrProblem, problem } from '../models/problem'
 import { getStudent, type SessionStudent } from '../models/session.server'
 import type { PaywallPlanView } from '../screens/types'
 import { requestCurrency } from '../utils/request-country'
+import { getSiteSettings } from '../models/site-settings.server'
 
 /** The landings that sign a visitor up before their paywall (spec: /luck/*, /creator/*). */
 export type SignUpLanding = 'luck' | 'creator'
@@ -36,7 +37,7 @@ async function requireLandingStudent(request: Request, landing: SignUpLanding): 
  */
 async function landingPlans(request: Request, landing: SignUpLanding): Promise<{ plans: PaywallPlanView[]; defaultPlanIndex: number }> {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 })
+  const settings = await getSiteSettings()
   const funnelId = settings.landingFunnels?.[landing] ?? 'challenge_100k'
   const definition = await getFunnel(funnelId)
   const screen = definition?.screens.find((candidate) => candidate.type === 'Paywall' && !candidate.discount)

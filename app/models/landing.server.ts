@@ -2,6 +2,7 @@ import { getPayloadClient } from '../../cms/get-payload'
 import { cachedContent } from '../http/content-cache.server'
 import type { Media } from '../../cms/payload-types'
 import { type FunnelSetting, selectPriceBlocks } from '../landing/landing-pages'
+import { getSiteSettings } from './site-settings.server'
 
 export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
 
@@ -22,7 +23,7 @@ async function readLandingContent(funnelSetting: FunnelSetting) {
   const payload = await getPayloadClient()
   const read = { overrideAccess: false, depth: 1, limit: 50, sort: 'order' } as const
   const [settings, cards, faqs, testimonials, tools, prices] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 0 }),
+    getSiteSettings(),
     payload.find({ collection: 'landing-cards', ...read }),
     payload.find({ collection: 'faqs', ...read, where: { group: { equals: 'landing' } } }),
     payload.find({ collection: 'testimonials', ...read, where: { set: { equals: 'landing' } } }),

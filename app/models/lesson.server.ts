@@ -1,4 +1,4 @@
-import { introLesson } from '../../cms/seed/data/courses/intro-lesson'
+import { defaultIntroLesson } from '../../schemas/screens/intro-lesson'
 import { cachedContent } from '~/http/content-cache.server'
 import { pickNextLesson, percent } from '~/learning/next-lesson'
 import { parseSection, splitSections } from '~/learning/sections'
@@ -10,6 +10,7 @@ import { renderMarkdown } from './markdown.server'
 import { openCourse, openLesson, openTopic } from './trial-access.server'
 import { notFound } from './problem'
 import type { SessionStudent } from './session.server'
+import { getSiteSettings } from './site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
 
@@ -70,10 +71,16 @@ export async function loadLessonPage(student: SessionStudent, courseId: number, 
     course: courseSummary(course),
     topic: { id: topic.id, title: topic.title },
     lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
-    isIntroLesson: lesson.id === introLesson.lessonId && course.id === introLesson.courseId,
+    isIntroLesson: await isIntroLesson(course.id, lesson.id),
     sections,
     tasks: await tasksForLesson(student, taskIds),
   }
+}
+
+/** The onboarding's intro lesson (Site settings) ends in onboarding instead of its course. */
+async function isIntroLesson(courseId: number, lessonId: number): Promise<boolean> {
+  const { introLesson } = await getSiteSettings()
+  return lessonId === (introLesson?.lessonId ?? defaultIntroLesson.lessonId) && courseId === (introLesson?.courseId ?? defaultIntroLesson.courseId)
 }
 
 /** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */

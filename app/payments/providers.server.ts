@@ -1,10 +1,10 @@
-import { getPayloadClient } from '../../cms/get-payload'
 import type { PaymentSystem, PaymentSystemSetting } from '../../schemas/payments/payment-system'
 import { getEnv } from '../../config/env'
 import { publicUrl } from '../models/public-url.server'
 import { createEcommpayProvider } from './ecommpay/adapter.server'
 import type { PaymentProvider } from './provider'
 import { createSolidgateProvider } from './solidgate/adapter.server'
+import { getSiteSettings } from '../models/site-settings.server'
 
 /** Each provider from its configuration: real keys, the simulator's, or none (unavailable). */
 const factories: Record<PaymentSystem, () => PaymentProvider | null> = {
@@ -27,8 +27,7 @@ export function paymentProvider(system: PaymentSystem): PaymentProvider | null {
 
 /** The `payment_system` setting marketers switch in Site settings (default solidgate). */
 export async function currentPaymentSystem(): Promise<PaymentSystemSetting> {
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await getSiteSettings()
   return settings.paymentSystem ?? 'solidgate'
 }
 

@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { paymentSystemSettings } from '../../schemas/payments/payment-system'
+import { defaultIntroLesson } from '../../schemas/screens/intro-lesson'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -12,6 +13,16 @@ const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   defaultValue,
   validate: (value: string | null | undefined) =>
     /^[a-z0-9_]+$/.test(value ?? '') || 'A funnel id, e.g. challenge_100k (lowercase letters, digits and _).',
+})
+
+const idField = (name: 'courseId' | 'topicId' | 'lessonId', label: string) => ({
+  name,
+  label,
+  type: 'number' as const,
+  required: true,
+  min: 1,
+  defaultValue: defaultIntroLesson[name],
+  validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? 0) > 0) || 'A positive whole number (the id in the admin’s address bar).',
 })
 
 const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None (other payment system)' } as const
@@ -76,6 +87,15 @@ export const SiteSettings: GlobalConfig = {
         funnelIdField('luck', '/luck', 'challenge_100k'),
         funnelIdField('creator', '/creator', 'challenge_100k_v2'),
       ],
+    },
+    {
+      name: 'introLesson',
+      type: 'group',
+      admin: {
+        description:
+          'The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.',
+      },
+      fields: [idField('courseId', 'Course id'), idField('topicId', 'Topic id'), idField('lessonId', 'Lesson id')],
     },
   ],
 }

@@ -7,9 +7,12 @@ export const introLessonRefSchema = z.strictObject({
   lessonId: z.int().positive(),
 })
 
-/** Opens a real lesson inside onboarding; defaults to course 31, topic 72, lesson 383. */
+/** The spec's intro lesson: course 31, topic 72, lesson 383 (Site settings can name another). */
+export const defaultIntroLesson = { courseId: 31, topicId: 72, lessonId: 383 } as const
+
+/** Opens a real lesson inside onboarding; the default intro lesson unless the screen names one. */
 export const introLessonScreenSchema = z.strictObject({
   ...baseScreenFields,
   type: z.literal('IntroLesson'),
-  lesson: introLessonRefSchema.default({ courseId: 31, topicId: 72, lessonId: 383 }),
+  lesson: introLessonRefSchema.default(defaultIntroLesson),
 })

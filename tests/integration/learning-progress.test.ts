@@ -30,6 +30,21 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     })
   })
 
+  it('treats the lesson Site settings names as the onboarding’s intro lesson, and only that one', async () => {
+    const payload = await getPayloadClient()
+    const { student } = await createStudent()
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(before.introLesson).toEqual({ courseId: 31, topicId: 72, lessonId: 383 })
+    expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(false)
+    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: { courseId: course.id, topicId: topic.id, lessonId: first.id } } })
+    try {
+      expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(true)
+      expect((await loadLessonPage(student, course.id, topic.id, second.id, web)).isIntroLesson).toBe(false)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: before.introLesson } })
+    }
+  })
+
   it('enrols on opening a lesson, checks a quiz, completes lessons, topic and course once', async () => {
     const { student } = await createStudent({ timeZone: 'Europe/Berlin' })
     const page = await loadLessonPage(student, course.id, topic.id, first.id, web)

@@ -3,6 +3,7 @@ import * as migration_20261122_182853_rate_limit_hits from './20261122_182853_ra
 import * as migration_20261122_234132_checkout from './20261122_234132_checkout';
 import * as migration_20261123_063343_renewals_upsells from './20261123_063343_renewals_upsells';
 import * as migration_20261123_072358_content_version from './20261123_072358_content_version';
+import * as migration_20261123_122757_site_settings_intro_lesson from './20261123_122757_site_settings_intro_lesson';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_072358_content_version.up,
     down: migration_20261123_072358_content_version.down,
-    name: '20261123_072358_content_version'
+    name: '20261123_072358_content_version',
+  },
+  {
+    up: migration_20261123_122757_site_settings_intro_lesson.up,
+    down: migration_20261123_122757_site_settings_intro_lesson.down,
+    name: '20261123_122757_site_settings_intro_lesson'
   },
 ];

@@ -1,2 +1,4 @@
-/** The default intro lesson of the onboarding funnels (spec: course 31, topic 72, lesson 383). */
-export const introLesson = { courseId: 31, topicId: 72, lessonId: 383 } as const
+import { defaultIntroLesson } from '../../../../schemas/screens/intro-lesson'
+
+/** The seeded catalogue puts the onboarding funnels' intro lesson at the spec's ids. */
+export const introLesson = defaultIntroLesson
