@@ -108,8 +108,8 @@ export default buildConfig({
   sharp,
   // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-  csrf: [env.publicUrl],
-  cors: [env.publicUrl],
+  csrf: env.siteOrigins,
+  cors: env.siteOrigins,
   telemetry: false,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   logger: { options: { level: env.logLevel } },

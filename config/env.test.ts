@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, paymentPageOrigins, readEnv } from './env'
+import { ConfigError, localOrigins, paymentPageOrigins, readEnv } from './env'
 
 const cwd = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
 
@@ -46,6 +46,26 @@ describe('readEnv', () => {
       isProduction: true,
       payloadSecret: secret,
     })
+  })
+
+  it('answers sessions on the addresses a developer opens the site at, and on PUBLIC_URL alone in production', () => {
+    const dir = cwd()
+    const development = readEnv({ PORT: '4000' }, dir).siteOrigins
+    expect(development).toEqual(expect.arrayContaining(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']))
+    expect(new Set(development).size).toBe(development.length)
+    const production = readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://learn.example' }, dir)
+    expect(production.siteOrigins).toEqual(['https://learn.example'])
+  })
+
+  it('counts a phone on the same network, never a loopback or IPv6 link address twice', () => {
+    const interfaces = {
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+      eth0: [
+        { address: '192.168.1.20', family: 'IPv4', internal: false },
+        { address: 'fe80::1', family: 'IPv6', internal: false },
+      ],
+    } as unknown as Parameters<typeof localOrigins>[1]
+    expect(localOrigins(3000, interfaces)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000'])
   })
 
   it('names each invalid variable in one message', () => {

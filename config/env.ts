@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -59,6 +60,14 @@ function isTrustProxy(value: string): boolean {
   })
 }
 
+/** This machine's own addresses on `port`: loopback, and each network address a phone could use. */
+export function localOrigins(port: number, interfaces = networkInterfaces()): string[] {
+  const addresses = Object.values(interfaces)
+    .flat()
+    .flatMap((entry) => (entry && !entry.internal && entry.family === 'IPv4' ? [`http://${entry.address}:${port}`] : []))
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`, ...addresses]
+}
+
 /** Express's `trust proxy` setting from TRUST_PROXY (see the README's Configuration table). */
 export function trustProxySetting(value: string): boolean | number | string[] {
   if (value === 'true') return true
@@ -73,6 +82,11 @@ export type AppEnv = {
   port: number
   host: string
   publicUrl: string
+  /**
+   * The origins the site answers a browser's session on: PUBLIC_URL, and outside production also
+   * the addresses a developer opens it at on this machine or from a phone on the same network.
+   */
+  siteOrigins: string[]
   dataDir: string
   databaseUri: string
   payloadSecret: string
@@ -146,6 +160,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    siteOrigins: isProduction ? [publicUrl] : [publicUrl, ...localOrigins(env.PORT)].filter((origin, index, all) => all.indexOf(origin) === index),
     dataDir,
     databaseUri,
     payloadSecret: env.PAYLOAD_SECRET ?? developmentSecret(dataDir),

@@ -38,6 +38,25 @@ describe('the origin policy', () => {
     expect(own.status).toBe(200)
   })
 
+  it('keeps a student signed in on another local address of the site (outside production)', async () => {
+    // Opened at 127.0.0.1 instead of PUBLIC_URL's localhost: the browser sends that origin, and the
+    // session cookie must still count (config/env.ts siteOrigins), as it does for PUBLIC_URL.
+    const student = await signUpStudent()
+    const loopback = base.replace('//localhost:', '//127.0.0.1:')
+    const response = await fetch(`${loopback}/api/profile`, {
+      method: 'PATCH',
+      headers: { Cookie: student.cookie, Origin: loopback, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'X-Forwarded-For': newClientIp() },
+      body: JSON.stringify({ firstname: 'Lin' }),
+    })
+    expect(response.status).toBe(200)
+    const forged = await fetch(`${loopback}/api/profile`, {
+      method: 'PATCH',
+      headers: { Cookie: student.cookie, Origin: evilOrigin, 'Content-Type': 'application/json', 'X-Forwarded-For': newClientIp() },
+      body: JSON.stringify({ firstname: 'Mallory' }),
+    })
+    expect(forged.status).toBe(403)
+  })
+
   it('refuses cross-site form posts on pages and funnel APIs', async () => {
     const form = new URLSearchParams({ email: 'a@example.com', password: 'x' })
     expect((await call('/auth/signin', { method: 'POST', body: form, browser: 'cross-site' })).status).toBe(403)
