@@ -6,6 +6,8 @@ import { taskAnswerSchema } from './task-check'
 /** Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json. */
 const id = z.number().int().positive()
 
+const personName = z.string().trim().max(80, 'At most 80 characters.')
+
 /** A plan or add-on id at the payment provider. */
 const productId = z.string().trim().min(1, 'Give a product id.').max(64).regex(/^[\w-]+$/, 'A product id has letters, digits, _ and - only.')
 
@@ -13,7 +15,7 @@ export const apiBodies = {
   signUp: signUpSchema,
   signIn: signInSchema,
   changePassword: passwordChangeSchema,
-  profileUpdate: z.object({ firstname: z.string().trim().max(80).optional(), lastname: z.string().trim().max(80).optional() }),
+  profileUpdate: z.object({ firstname: personName.optional(), lastname: personName.optional() }),
   enrolCourse: z.object({ courseId: id }),
   enrolTopic: z.object({ courseId: id, topicId: id }),
   enrolLesson: z.object({ topicId: id, lessonId: id }),

@@ -16,4 +16,14 @@ describe('openApiDocument', () => {
     const change = openApiDocument().paths['/api/auth/password']!.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
     expect(change.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['currentPassword', 'newPassword']))
   })
+
+  it('documents the profile change as the route parses it: either name, at most 80 characters', () => {
+    const patch = openApiDocument().paths['/api/profile']!.patch as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }>; required?: string[] } } } }
+    }
+    const schema = patch.requestBody.content['application/json'].schema
+    expect(schema.properties.firstname?.maxLength).toBe(80)
+    expect(schema.properties.lastname?.maxLength).toBe(80)
+    expect(schema.required ?? []).toEqual([])
+  })
 })

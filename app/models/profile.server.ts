@@ -1,6 +1,6 @@
 import { ValidationError } from 'payload'
-import { z } from 'zod'
 import { getPayloadClient } from '../../cms/get-payload'
+import { apiBodies } from '~/learning/api-schemas'
 import { type Metadata, metadataEntry, metadataKey, metadataKeys, type MetadataKey } from '~/learning/metadata-keys'
 import { problem } from './problem'
 import type { SessionStudent } from './session.server'
@@ -8,10 +8,8 @@ import { studentView } from './student-view'
 
 const self = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
-export const profileUpdate = z.object({
-  firstname: z.string().trim().max(80, 'At most 80 characters.'),
-  lastname: z.string().trim().max(80, 'At most 80 characters.'),
-})
+/** The settings form sends both names; the API (and its OpenAPI document) either. One schema for both. */
+export const profileUpdate = apiBodies.profileUpdate.required()
 
 export async function getProfile(student: SessionStudent) {
   const payload = await getPayloadClient()
@@ -19,7 +17,7 @@ export async function getProfile(student: SessionStudent) {
 }
 
 export async function updateProfile(student: SessionStudent, body: unknown) {
-  const data = profileUpdate.partial().parse(body)
+  const data = apiBodies.profileUpdate.parse(body)
   const payload = await getPayloadClient()
   return studentView(await payload.update({ collection: 'students', id: student.id, data, ...self(student) }))
 }
