@@ -19,6 +19,8 @@ const reportFile = (name: string) => path.join(reports, `${name.replace(/\W+/g, 
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  // Committed generated files (Payload's types, the funnel JSON Schema) must match the code.
+  { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
   integration('integration (sqlite)', undefined),
 ]
