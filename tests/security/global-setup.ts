@@ -2,13 +2,13 @@
  * Starts the product exactly as `npm start` does (building first when the sources changed) on a
  * free port and a throwaway data directory, and hands its address to the tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../server/cms-host'
-import { securityAdmin } from './accounts'
+import { spawnHost, waitForHealth } from './host'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,21 +25,12 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.SECURITY_PORT) || (await freePort())
   const baseUrl = `http://localhost:${port}`
   dataDir = mkdtempSync(path.join(tmpdir(), 'security-'))
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URI: `file:${path.join(dataDir, 'security.db')}`,
-      ADMIN_EMAIL: securityAdmin.email,
-      ADMIN_PASSWORD: securityAdmin.password,
-      SEED_DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
-      // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
-      TRUST_PROXY: 'loopback',
-    },
+  child = spawnHost({
+    port,
+    dataDir,
+    databaseUri: `file:${path.join(dataDir, 'security.db')}`,
+    // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
+    env: { TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The attacks make the server log plenty: it goes to test-results/, shown here only if start-up fails.
@@ -64,18 +55,4 @@ async function teardown() {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not become healthy in time')
 }

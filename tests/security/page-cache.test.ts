@@ -3,13 +3,13 @@
  * another's id, cookie or nonce; anyone with state gets their own render; and a marketer's edit
  * reaches the next visitor within 5 s — also on a second host process sharing the database.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
-import { securityAdmin } from './accounts'
+import { spawnHost, waitForHealth } from './host'
 import { base, call, staffToken } from './support'
 
 const funnel = '/onboarding/challenge_v2'
@@ -84,28 +84,8 @@ describe('a marketer’s edit with two host processes on one database', () => {
     const port = await freePort()
     const otherBase = `http://localhost:${port}`
     dataDir = mkdtempSync(path.join(tmpdir(), 'security-second-'))
-    second = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: otherBase,
-        DATA_DIR: dataDir,
-        DATABASE_URI: inject('databaseUri'),
-        ADMIN_EMAIL: securityAdmin.email,
-        ADMIN_PASSWORD: securityAdmin.password,
-        SEED_DEMO_CONTENT: 'true',
-        LOG_LEVEL: 'warn',
-        RENEWALS_EVERY_MINUTES: '0',
-      },
-      stdio: 'ignore',
-    })
-    const deadline = Date.now() + 180_000
-    while (!(await fetch(`${otherBase}/healthz`).then((r) => r.ok).catch(() => false))) {
-      if (second.exitCode !== null) throw new Error(`the second host exited with code ${second.exitCode}`)
-      if (Date.now() > deadline) throw new Error('the second host did not start')
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    second = spawnHost({ port, dataDir, databaseUri: inject('databaseUri'), env: { RENEWALS_EVERY_MINUTES: '0' }, stdio: 'ignore' })
+    await waitForHealth(otherBase, second, 180_000)
 
     const page = '/onboarding/challenge_v1'
     const token = await staffToken()

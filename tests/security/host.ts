@@ -1,0 +1,34 @@
+/** Starts the product as `npm start` does, on its own port and data directory, for the security suite. */
+import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
+import { securityAdmin } from './accounts'
+
+export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
+
+export function spawnHost({ port, dataDir, databaseUri, stdio, env = {} }: HostOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URI: databaseUri,
+      ADMIN_EMAIL: securityAdmin.email,
+      ADMIN_PASSWORD: securityAdmin.password,
+      SEED_DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio,
+  })
+}
+
+export async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok).catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not become healthy in time')
+}
