@@ -5,7 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { inlineStylesheets } from './http/inline-stylesheets.server'
 import { NonceContext } from './http/nonce-context'
-import { ensureRenewalSchedule } from './payments/renewal-schedule.server'
+import { ensureRenewalSchedule } from './payments/server/renewal-schedule.server'
 
 // What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
 export { pageCachePolicy } from './http/page-cache-policy.server'

@@ -443,7 +443,7 @@ export interface Student {
    */
   timeZone: string;
   /**
-   * Small per-student flags the apps keep (see app/learning/metadata-keys.ts).
+   * Small per-student flags the apps keep (see app/learning/rules/metadata-keys.ts).
    */
   metadata?:
     | {
@@ -978,7 +978,7 @@ export interface Payment {
    */
   cardLast4?: string | null;
   /**
-   * The provider’s decline code (see app/payments/error-codes.ts).
+   * The provider’s decline code (see app/payments/rules/error-codes.ts).
    */
   errorCode?: string | null;
   updatedAt: string;

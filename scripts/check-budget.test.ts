@@ -10,9 +10,9 @@ describe('check-budget', () => {
   it('counts static imports transitively, route keys with their Remix suffix, and never dynamic imports', () => {
     const manifest = {
       'app/routes/onboarding.$funnelId.tsx?__remix-build-client-route': { file: 'route.js', imports: ['_shell.js'] },
-      '_shell.js': { file: 'shell.js', imports: ['_react.js'], dynamicImports: ['app/funnel/engine-driver.ts'] },
+      '_shell.js': { file: 'shell.js', imports: ['_react.js'], dynamicImports: ['app/funnel/client/engine-driver.ts'] },
       '_react.js': { file: 'react.js' },
-      'app/funnel/engine-driver.ts': { file: 'engine.js', imports: ['_react.js'] },
+      'app/funnel/client/engine-driver.ts': { file: 'engine.js', imports: ['_react.js'] },
     }
     expect([...staticClosure(manifest, ['app/routes/onboarding.$funnelId.tsx'])].sort()).toEqual([
       '_react.js',

@@ -1,6 +1,6 @@
 import type { PaymentSystem } from '../../schemas/payments/payment-system'
-import type { Currency } from '~/utils/money'
-import type { PaymentOutcome } from './outcome'
+import type { Currency } from '~/payments/rules/currency'
+import type { PaymentOutcome } from './rules/outcome'
 
 /**
  * One interface for both card providers. The adapters (`solidgate/adapter.server.ts`,

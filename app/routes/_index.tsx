@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CourseList } from '~/components/course-list'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { LandingPage } from '~/components/landing/landing-page'
-import { landingHeaders, landingMeta } from '~/landing/landing-copy'
-import { listPublishedCourses } from '~/models/course.server'
-import { loadLandingPage } from '~/models/landing-page.server'
-import { getStudent } from '~/models/session.server'
+import { CourseList } from '~/learning/ui/course-list'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { LandingPage } from '~/landing/ui/landing-page'
+import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
+import { listPublishedCourses } from '~/learning/server/course.server'
+import { loadLandingPage } from '~/landing/server/landing-page.server'
+import { getStudent } from '~/auth/server/session.server'
 
 export const headers = landingHeaders
 export const meta = landingMeta('/')

@@ -1,5 +1,5 @@
-import { apiHandler } from '~/models/api.server'
-import { problem } from '~/models/problem'
+import { apiHandler } from '~/http/api.server'
+import { problem } from '~/http/problem'
 
 /** Unknown /api addresses answer JSON, like the rest of the API. */
 const notFound = () => apiHandler(async () => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, requireApiStudent } from '~/models/api.server'
-import { signOut } from '~/models/auth.server'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+import { signOut } from '~/auth/server/auth.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { changePassword } from '~/models/password-change.server'
-import { studentView } from '~/models/student-view'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { changePassword } from '~/auth/server/password-change.server'
+import { studentView } from '~/learning/api/student-view'
 
 /** POST {currentPassword, newPassword}: answers a fresh token (and cookie); every other session ends. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, readJson } from '~/models/api.server'
-import { signUp } from '~/models/auth.server'
-import { studentView } from '~/models/student-view'
+import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
+import { signUp } from '~/auth/server/auth.server'
+import { studentView } from '~/learning/api/student-view'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { completeCourseApi } from '~/models/learning-api.server'
-import { viewerFor } from '~/models/route.server'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { completeCourseApi } from '~/learning/api/learning-api.server'
+import { viewerFor } from '~/http/route.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { enrolmentKind } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { enrol, listEnrolmentsApi } from '~/models/learning-api.server'
-import { viewerFor } from '~/models/route.server'
+import { enrolmentKind } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { enrol, listEnrolmentsApi } from '~/learning/api/learning-api.server'
+import { viewerFor } from '~/http/route.server'
 
 /** GET /api/enrolments/{course|topic|lesson|task}: newest first. POST: enrol (already enrolled is fine). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { deleteMetadata, getMetadata, setMetadata } from '~/models/profile.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { deleteMetadata, getMetadata, setMetadata } from '~/learning/server/profile.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => ({ data: await getMetadata(await requireApiStudent(request)) }))

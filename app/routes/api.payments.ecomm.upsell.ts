@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
-import { buyUpsell } from '~/payments/upsells.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
+import { buyUpsell } from '~/payments/server/upsells.server'
 
 /** POST /api/payments/ecomm/upsell {planCode} — a one-click add-on on the card saved with Ecommpay. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, requireApiStudent } from '~/models/api.server'
-import { listTransactions } from '~/payments/billing.server'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { listTransactions } from '~/payments/server/billing.server'
 
 /**
  * GET /api/payments/history — the payment history (the spec names the call but not its path; this

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, requireApiStudent } from '~/models/api.server'
-import { idParam } from '~/models/route.server'
-import { problem } from '~/models/problem'
-import { cancelSubscription } from '~/payments/billing.server'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+import { idParam } from '~/http/route.server'
+import { problem } from '~/http/problem'
+import { cancelSubscription } from '~/payments/server/billing.server'
 
 /** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, requireApiStudent } from '~/models/api.server'
-import { listSubscriptions } from '~/payments/billing.server'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { listSubscriptions } from '~/payments/server/billing.server'
 
 /** GET /api/payments/subscriptions — the student's subscriptions, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

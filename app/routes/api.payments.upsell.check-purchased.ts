@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
-import { checkPurchased } from '~/payments/upsells.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
+import { checkPurchased } from '~/payments/server/upsells.server'
 
 /** POST /api/payments/upsell/check-purchased {productIds} — purchasedProducts and each pack's status. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { signOut } from '~/models/auth.server'
-import { deleteProfile, getProfile, updateProfile } from '~/models/profile.server'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { signOut } from '~/auth/server/auth.server'
+import { deleteProfile, getProfile, updateProfile } from '~/learning/server/profile.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => getProfile(await requireApiStudent(request)))

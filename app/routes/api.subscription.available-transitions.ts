@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, requireApiStudent } from '~/models/api.server'
-import { listTransitions } from '~/payments/plan-change.server'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { listTransitions } from '~/payments/server/plan-change.server'
 
 /** GET /api/subscription/available-transitions — the plans the student may switch to, in `data`. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
-import { checkUpdate } from '~/payments/plan-change.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
+import { checkUpdate } from '~/payments/server/plan-change.server'
 
 /** POST /api/subscription/check-update {product_id} — where a switch to that plan stands. */
 export async function action({ request }: ActionFunctionArgs) {

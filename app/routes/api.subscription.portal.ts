@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, requireApiStudent } from '~/models/api.server'
-import { portalUrl } from '~/payments/plan-change.server'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { portalUrl } from '~/payments/server/plan-change.server'
 
 /** GET /api/subscription/portal — `{ url }` of the page where the student manages billing. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/models/api.server'
-import { updateSubscription } from '~/payments/plan-change.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
+import { updateSubscription } from '~/payments/server/plan-change.server'
 
 /** POST /api/subscription/update {product_id} — switches the plan now, charging the new plan's price on the saved card. */
 export async function action({ request }: ActionFunctionArgs) {

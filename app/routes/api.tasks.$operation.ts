@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiBodies } from '~/learning/api-schemas'
-import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/models/api.server'
-import { viewerFor } from '~/models/route.server'
-import { checkTask, resetTasks, skipTasks } from '~/models/task.server'
+import { apiBodies } from '~/learning/api/api-schemas'
+import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
+import { viewerFor } from '~/http/route.server'
+import { checkTask, resetTasks, skipTasks } from '~/learning/server/task.server'
 
 const operation = z.enum(['check', 'skip', 'reset'])
 

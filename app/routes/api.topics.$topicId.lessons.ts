@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, requireApiStudent } from '~/models/api.server'
-import { lessonsByTopic } from '~/models/learning-api.server'
-import { idParam, viewerFor } from '~/models/route.server'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { lessonsByTopic } from '~/learning/api/learning-api.server'
+import { idParam, viewerFor } from '~/http/route.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { launchContext } from '~/learning/launch-context'
-import { signOut } from '~/models/auth.server'
-import { getStudent } from '~/models/session.server'
+import { launchContext } from '~/learning/rules/launch-context'
+import { signOut } from '~/auth/server/auth.server'
+import { getStudent } from '~/auth/server/session.server'
 
 /** POST only: signing out must not happen from a link or a prefetch. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/components/app/field-errors'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { safeRedirect } from '~/learning/route-access'
-import { signIn } from '~/models/auth.server'
-import { formAction, formObject } from '~/models/form.server'
-import { publicUrl } from '~/models/public-url.server'
+import { FieldErrors } from '~/ui/field-errors'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { safeRedirect } from '~/learning/rules/route-access'
+import { signIn } from '~/auth/server/auth.server'
+import { formAction, formObject } from '~/http/form.server'
+import { publicUrl } from '~/http/public-url.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 

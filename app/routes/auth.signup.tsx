@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
-import { SignUpForm } from '~/components/app/sign-up-form'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { signUp } from '~/models/auth.server'
-import { formAction, formObject } from '~/models/form.server'
+import { SignUpForm } from '~/auth/ui/sign-up-form'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { signUp } from '~/auth/server/auth.server'
+import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account' }]
 

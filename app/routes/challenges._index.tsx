@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { CourseCards } from '~/components/app/course-cards'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { loadChallenges } from '~/models/home.server'
-import { pageData, viewerFor } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { CourseCards } from '~/learning/ui/course-cards'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { loadChallenges } from '~/learning/server/home.server'
+import { pageData, viewerFor } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Challenges' }]
 

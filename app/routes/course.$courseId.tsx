@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { CourseOverview } from '~/components/app/course-overview'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { loadCourseOverview } from '~/models/lesson.server'
-import { pageData, parseId, viewerFor } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { CourseOverview } from '~/learning/ui/course-overview'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { loadCourseOverview } from '~/learning/server/lesson.server'
+import { pageData, parseId, viewerFor } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Course' }]
 

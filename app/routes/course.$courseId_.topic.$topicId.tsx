@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { lessonHref } from '~/components/app/course-overview'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { loadTopicPage } from '~/models/lesson.server'
-import { pageData, parseId, viewerFor } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { lessonHref } from '~/learning/ui/course-overview'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { loadTopicPage } from '~/learning/server/lesson.server'
+import { pageData, parseId, viewerFor } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { CourseCards } from '~/components/app/course-cards'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formAction } from '~/models/form.server'
-import { loadCourseList } from '~/models/home.server'
-import { setMetadata } from '~/models/profile.server'
-import { pageData, viewerFor } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { CourseCards } from '~/learning/ui/course-cards'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction } from '~/http/form.server'
+import { loadCourseList } from '~/learning/server/home.server'
+import { setMetadata } from '~/learning/server/profile.server'
+import { pageData, viewerFor } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Courses' }]
 

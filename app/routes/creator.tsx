@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { GrowthProjection } from '~/components/landing/growth-projection'
-import { LandingPage } from '~/components/landing/landing-page'
-import { landingHeaders, landingMeta } from '~/landing/landing-copy'
-import { loadLandingPage } from '~/models/landing-page.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { GrowthProjection } from '~/landing/ui/growth-projection'
+import { LandingPage } from '~/landing/ui/landing-page'
+import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
+import { loadLandingPage } from '~/landing/server/landing-page.server'
 
 export const headers = landingHeaders
 export const meta = landingMeta('/creator')

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { LandingSetEmail } from '~/components/landing/landing-set-email'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { signUp } from '~/models/auth.server'
-import { formAction, formObject } from '~/models/form.server'
+import { LandingSetEmail } from '~/landing/ui/landing-set-email'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { signUp } from '~/auth/server/auth.server'
+import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/models/api.server'
-import { simulateRenewal, simulatedRenewalSchema } from '~/payments/simulated-renewal.server'
+import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
+import { simulateRenewal, simulatedRenewalSchema } from '~/payments/server/simulated-renewal.server'
 
 /**
  * POST /dev/payments/renewals `{ email, outcome?, code? }` — runs a student's next renewal now,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/models/api.server'
-import { nextCardChargeSchema, setNextCardCharge } from '~/payments/simulated-renewal.server'
+import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
+import { nextCardChargeSchema, setNextCardCharge } from '~/payments/server/simulated-renewal.server'
 
 /**
  * POST /dev/payments/saved-card `{ email, outcome, code? }` — makes the next charge of a student's

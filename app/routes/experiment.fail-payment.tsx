@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formAction } from '~/models/form.server'
-import type { Problem } from '~/models/problem'
-import { pageData } from '~/models/route.server'
-import { loadPaymentOutcome } from '~/payments/payment-outcome.server'
-import { payOrder } from '~/payments/pay-order.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction } from '~/http/form.server'
+import type { Problem } from '~/http/problem'
+import { pageData } from '~/http/route.server'
+import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
+import { payOrder } from '~/payments/server/pay-order.server'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment failed' },

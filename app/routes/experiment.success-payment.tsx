@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { pageData } from '~/models/route.server'
-import { loadPaymentOutcome } from '~/payments/payment-outcome.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageData } from '~/http/route.server'
+import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment' },

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { LandingPage } from '~/components/landing/landing-page'
-import { landingHeaders, landingMeta } from '~/landing/landing-copy'
-import { loadLandingPage } from '~/models/landing-page.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { LandingPage } from '~/landing/ui/landing-page'
+import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
+import { loadLandingPage } from '~/landing/server/landing-page.server'
 
 export const headers = landingHeaders
 export const meta = landingMeta('/landing-v1')

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { LandingPaywall } from '~/components/landing/landing-paywall'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { loadLandingPaywall, startLandingCheckout } from '~/landing/landing-checkout.server'
-import { formAction, formObject } from '~/models/form.server'
+import { LandingPaywall } from '~/landing/ui/landing-paywall'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { loadLandingPaywall, startLandingCheckout } from '~/landing/server/landing-checkout.server'
+import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 /** `/onboarding` without an id starts the default funnel, keeping the query string (ad parameters). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FieldErrors } from '~/components/app/field-errors'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { createPurchaseAccount, loadPurchase } from '~/auth/post-purchase.server'
-import { passwordConstraints } from '~/learning/password-rules'
-import { formAction, formObject } from '~/models/form.server'
-import { pageData } from '~/models/route.server'
-import { afterPurchaseTarget } from '~/payments/upsells.server'
+import { FieldErrors } from '~/ui/field-errors'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { createPurchaseAccount, loadPurchase } from '~/auth/server/post-purchase.server'
+import { passwordConstraints } from '~/auth/rules/password-rules'
+import { formAction, formObject } from '~/http/form.server'
+import { pageData } from '~/http/route.server'
+import { afterPurchaseTarget } from '~/payments/server/upsells.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your password' }]
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ownedOrder } from '~/auth/post-purchase.server'
-import { pageData } from '~/models/route.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ownedOrder } from '~/auth/server/post-purchase.server'
+import { pageData } from '~/http/route.server'
 
 // The CSP allows no inline script without a nonce: the page refreshes itself with a meta tag.
 export const meta: MetaFunction = () => [{ title: 'Processing your payment' }, { httpEquiv: 'refresh', content: '3' }]

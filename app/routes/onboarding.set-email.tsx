@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FieldErrors } from '~/components/app/field-errors'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { confirmPurchaseEmail, loadPurchase } from '~/auth/post-purchase.server'
-import { formAction, formObject } from '~/models/form.server'
-import { pageData } from '~/models/route.server'
+import { FieldErrors } from '~/ui/field-errors'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { confirmPurchaseEmail, loadPurchase } from '~/auth/server/post-purchase.server'
+import { formAction, formObject } from '~/http/form.server'
+import { pageData } from '~/http/route.server'
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your email' }]
 

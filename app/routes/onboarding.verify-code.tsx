@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/components/app/field-errors'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { checkResetCode } from '~/auth/password-reset.server'
-import { formAction, formObject } from '~/models/form.server'
+import { FieldErrors } from '~/ui/field-errors'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { checkResetCode } from '~/auth/server/password-reset.server'
+import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }]
 

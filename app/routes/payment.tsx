@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formAction } from '~/models/form.server'
-import { pageData } from '~/models/route.server'
-import { loadPaymentPage } from '~/payments/payment-page.server'
-import { payOrder } from '~/payments/pay-order.server'
-import type { Problem } from '~/models/problem'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction } from '~/http/form.server'
+import { pageData } from '~/http/route.server'
+import { loadPaymentPage } from '~/payments/server/payment-page.server'
+import { payOrder } from '~/payments/server/pay-order.server'
+import type { Problem } from '~/http/problem'
 import { consentText, renewalLine } from '~/screens/paywall/plan-copy'
-import { describePeriod } from '~/utils/billing-period'
-import { formatPrice } from '~/utils/money'
+import { describePeriod } from '~/payments/rules/period'
+import { formatPrice } from '~/payments/rules/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { getProfile } from '~/models/profile.server'
-import { pageData } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { getProfile } from '~/learning/server/profile.server'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]
 

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { FieldErrors } from '~/components/app/field-errors'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formAction, formObject } from '~/models/form.server'
-import { getProfile } from '~/models/profile.server'
-import { pageData } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
-import { passwordConstraints } from '~/learning/password-rules'
-import { settingsAction } from '~/models/settings-actions.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { FieldErrors } from '~/ui/field-errors'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction, formObject } from '~/http/form.server'
+import { getProfile } from '~/learning/server/profile.server'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { passwordConstraints } from '~/auth/rules/password-rules'
+import { settingsAction } from '~/learning/server/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { formatDay } from '~/components/billing/dates'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { pageData, parseId } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
-import { getTransaction } from '~/payments/billing.server'
-import { cardText, transactionStatusLabel } from '~/payments/transaction-label'
-import { paymentErrorMessage } from '~/payments/error-codes'
-import { formatPrice } from '~/utils/money'
+import { AppShell } from '~/learning/ui/app-shell'
+import { formatDay } from '~/payments/rules/billing-dates'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageData, parseId } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { getTransaction } from '~/payments/server/billing.server'
+import { cardText, transactionStatusLabel } from '~/payments/rules/transaction-label'
+import { paymentErrorMessage } from '~/payments/rules/error-codes'
+import { formatPrice } from '~/payments/rules/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Payment details' }]
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/components/app/app-shell'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { pageData } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
-import { getStreakPage } from '~/models/streak.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { getStreakPage } from '~/learning/server/streak.server'
 
 export const meta: MetaFunction = () => [{ title: 'Streak' }]
 

@@ -1,6 +1,6 @@
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { legalMeta, LegalRoute } from '~/components/legal-page-view'
-import { getLegalPage } from '~/models/legal-page.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { legalMeta, LegalRoute } from '~/landing/ui/legal-page-view'
+import { getLegalPage } from '~/landing/server/legal-page.server'
 
 export const meta = legalMeta
 

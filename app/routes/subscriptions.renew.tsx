@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { LandingPaywall } from '~/components/landing/landing-paywall'
-import { formAction, formObject } from '~/models/form.server'
-import { pageData } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
-import { loadRenewPaywall, startRenewCheckout } from '~/payments/renew-paywall.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { LandingPaywall } from '~/landing/ui/landing-paywall'
+import { formAction, formObject } from '~/http/form.server'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { loadRenewPaywall, startRenewCheckout } from '~/payments/server/renew-paywall.server'
 
 export const meta: MetaFunction = () => [{ title: 'Renew your access' }, { name: 'robots', content: 'noindex' }]
 

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { UpsellFlow } from '~/components/upsell/upsell-flow'
-import { formAction, formObject } from '~/models/form.server'
-import { parseOrProblem } from '~/models/problem'
-import { pageData } from '~/models/route.server'
-import { requireStudent } from '~/models/session.server'
-import { saveUpsellIndex, upsellPage } from '~/payments/upsells.server'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { UpsellFlow } from '~/payments/ui/upsell-flow'
+import { formAction, formObject } from '~/http/form.server'
+import { parseOrProblem } from '~/http/problem'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { saveUpsellIndex, upsellPage } from '~/payments/server/upsells.server'
 
 export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]
 

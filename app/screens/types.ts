@@ -2,8 +2,8 @@ import type { FunnelEvent } from '../../engine/types'
 import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
 import type { Level } from '../../schemas/content/level'
 import type { TestimonialView } from '../../schemas/content/testimonial-view'
-import type { Currency } from '../utils/money'
-import type { BillingPeriod } from '../utils/billing-period'
+import type { Currency } from '../payments/rules/currency'
+import type { BillingPeriod } from '../payments/rules/period'
 
 /**
  * Everything a screen renderer needs, already worked out by the funnel provider from the engine's

@@ -5,16 +5,16 @@
  */
 import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { passwordMessages } from '../../app/learning/password-rules'
-import { ProblemError } from '../../app/models/problem'
+import { passwordMessages } from '../../app/auth/rules/password-rules'
+import { ProblemError } from '../../app/http/problem'
 import { action as passwordAction } from '../../app/routes/api.auth.password'
 import { action as metadataAction } from '../../app/routes/api.metadata'
-import { getStudent } from '../../app/models/session.server'
-import { passwordChangedPath, settingsAction } from '../../app/models/settings-actions.server'
+import { getStudent } from '../../app/auth/server/session.server'
+import { passwordChangedPath, settingsAction } from '../../app/learning/server/settings-actions.server'
 import { metadataTooLarge } from '../../cms/collections/Students/metadata'
 import { createStaff } from '../support/staff'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
-import { signIn } from '../../app/models/auth.server'
+import { signIn } from '../../app/auth/server/auth.server'
 
 const newPassword = 'N3w!password'
 let client = 0

@@ -13,7 +13,7 @@ const origin = site.origin
 afterAll(site.close)
 
 const { getPayloadClient } = await import('../../cms/get-payload')
-const { startCheckout } = await import('../../app/payments/checkout.server')
+const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
 const { solidgateTestCards } = await import('../../app/payments/solidgate/test-cards')
 

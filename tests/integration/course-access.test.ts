@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listPublishedCourses } from '../../app/models/course.server'
+import { listPublishedCourses } from '../../app/learning/server/course.server'
 import { getPayloadClient } from '../../cms/get-payload'
 import { createStaff } from '../support/staff'
 

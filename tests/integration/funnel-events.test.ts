@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { receiveFunnelEvents } from '../../app/funnel/events-api.server'
-import { recordFunnelEvents } from '../../app/models/funnel-events.server'
+import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
+import { recordFunnelEvents } from '../../app/funnel/server/funnel-events.server'
 import { getPayloadClient } from '../../cms/get-payload'
 import { postJson, withCookies } from '../support/requests'
 import { createStaff } from '../support/staff'

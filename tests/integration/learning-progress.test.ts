@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
-import { listEnrolments } from '../../app/models/enrolment.server'
-import { completeLesson, loadCourseOverview, loadLessonPage } from '../../app/models/lesson.server'
-import { checkTask, resetTasks, skipTasks } from '../../app/models/task.server'
-import { getStreakStats } from '../../app/models/streak.server'
+import { listEnrolments } from '../../app/learning/server/enrolment.server'
+import { completeLesson, loadCourseOverview, loadLessonPage } from '../../app/learning/server/lesson.server'
+import { checkTask, resetTasks, skipTasks } from '../../app/learning/server/task.server'
+import { getStreakStats } from '../../app/learning/server/streak.server'
 import { createCourse, createLesson, createQuizTask, createTopic } from '../support/catalogue'
 import { createStudent, getPayloadClient } from '../support/students'
 

@@ -4,7 +4,7 @@
  * order once; tampered callbacks are refused (4xx), logged, and change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
+import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from '../../config/env'
 import { admin, callback, type Doc, docs, form, orderOf, pay, pendingOrder, post, useAdmin } from './checkout-support'
 import { base, call, signUpStudent, staffToken } from './support'

@@ -5,7 +5,7 @@
  * catalogue message and Try again pays the same order.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { solidgateSignature } from '../../app/payments/signatures.server'
+import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { solidgateTime } from '../../app/payments/solidgate/simulator-helpers'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
 import { simulatorKeys } from '../../config/env'

@@ -1,7 +1,7 @@
 /** Shared by the checkout and billing tests on the real host: orders, Pay, signed Ecommpay callbacks. */
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
+import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from '../../config/env'
 import { call, type TestStudent } from './support'
 

@@ -5,7 +5,7 @@
  * once; replayed or tampered renewal callbacks change nothing; a refund ends the subscription.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ecommpaySignature, type SignableParams } from '../../app/payments/signatures.server'
+import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from '../../config/env'
 import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
-import { solidgateSignature } from '../../app/payments/signatures.server'
+import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from '../../config/env'
 import { base, call } from './support'
 

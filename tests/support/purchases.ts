@@ -1,4 +1,4 @@
-import { serializeOwnedSessions } from '../../app/funnel/cookies.server'
+import { serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
 import { getPayloadClient } from '../../cms/get-payload'
 
 let sequence = 0

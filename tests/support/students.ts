@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../cms/get-payload'
-import { type Session, signUp } from '../../app/models/auth.server'
+import { type Session, signUp } from '../../app/auth/server/auth.server'
 
 let counter = 0
 export const strongPassword = 'Str0ng!password'

@@ -68,9 +68,9 @@ describe('funnel player boundaries', () => {
   })
 
   it('keeps XState out of the first screen: the route shell reaches the engine only by dynamic import', () => {
-    const shell = reachedPackages(join(root, 'app', 'funnel', 'funnel-route.tsx'), false)
+    const shell = reachedPackages(join(root, 'app', 'funnel', 'ui', 'funnel-route.tsx'), false)
     expect(shell.has('react')).toBe(true)
     expect(shell.get('xstate')).toBeUndefined()
-    expect(reachedPackages(join(root, 'app', 'funnel', 'engine-driver.ts'), false).has('xstate')).toBe(true)
+    expect(reachedPackages(join(root, 'app', 'funnel', 'client', 'engine-driver.ts'), false).has('xstate')).toBe(true)
   })
 })

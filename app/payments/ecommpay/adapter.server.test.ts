@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { CheckoutRequest } from '../provider'
-import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
+import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../server/signatures.server'
 import { createEcommpayProvider, readEcommpayCallback, type EcommpayConfig } from './adapter.server'
 import { ecommpayErrorCode } from './decline-codes'
 

@@ -1,6 +1,6 @@
 import type { PaymentsEnv } from '../../../config/env'
 import type { ChargeRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading, CheckoutRequest } from '../provider'
-import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
+import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../server/signatures.server'
 import { ecommpayEventKey, ecommpayReportSchema, toProviderReport } from './callback'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ecommpayOutcome } from '../outcome'
+import { ecommpayOutcome } from '../rules/outcome'
 import type { ProviderReport } from '../provider'
-import { lastFour } from '../card-number'
+import { lastFour } from '../rules/card-number'
 import { ecommpayErrorCode } from './decline-codes'
 
 /**

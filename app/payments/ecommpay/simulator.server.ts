@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../signatures.server'
+import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../server/signatures.server'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { amountText, cardProblem, ecommpayTime, gateError, isHttpUrl, isRecord, maskPan, readForm, redirect } from './simulator-helpers'
 import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-cards'

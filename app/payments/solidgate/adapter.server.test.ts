@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { CheckoutRequest } from '../provider'
-import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
+import { solidgateSignature, verifySolidgateSignature } from '../server/signatures.server'
 import { createSolidgateProvider, type SolidgateConfig } from './adapter.server'
 import { solidgateDate, solidgateErrorCode } from './notification'
 

@@ -1,6 +1,6 @@
 import type { PaymentsEnv } from '../../../config/env'
 import type { ChargeRequest, CheckoutRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading } from '../provider'
-import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
+import { solidgateSignature, verifySolidgateSignature } from '../server/signatures.server'
 import { solidgateEventKey, solidgateReportSchema, latestTransaction, toProviderReport } from './notification'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { lastFour } from '../card-number'
-import { solidgateErrorCodes } from '../error-codes'
-import { solidgateOutcome } from '../outcome'
+import { lastFour } from '../rules/card-number'
+import { solidgateErrorCodes } from '../rules/error-codes'
+import { solidgateOutcome } from '../rules/outcome'
 import type { ProviderReport } from '../provider'
 
 /**

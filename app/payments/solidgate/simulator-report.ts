@@ -1,4 +1,4 @@
-import { solidgateErrorCodes } from '../error-codes'
+import { solidgateErrorCodes } from '../rules/error-codes'
 import { maskPan, solidgateTime } from './simulator-helpers'
 
 /** The simulator's records and how Solidgate writes them: an order with its transactions. */

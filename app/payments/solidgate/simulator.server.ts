@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { solidgateSignature, verifySolidgateSignature } from '../signatures.server'
+import { solidgateSignature, verifySolidgateSignature } from '../server/signatures.server'
 import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
 import { orderReport, type SimOrder, type Tx } from './simulator-report'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'

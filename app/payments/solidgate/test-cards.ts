@@ -1,4 +1,4 @@
-import { solidgateErrorCodes } from '../error-codes'
+import { solidgateErrorCodes } from '../rules/error-codes'
 
 /**
  * The local Solidgate simulator's test cards: the card number chooses what happens. Any future

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useFormFallback } from '../shared/form-fallback'
 import { discountPercentOf } from '../../../schemas/funnel/discount-truth'
-import { describePeriod } from '../../utils/billing-period'
-import { formatPrice } from '../../utils/money'
+import { describePeriod } from '../../payments/rules/period'
+import { formatPrice } from '../../payments/rules/currency'
 import type { PaywallPlanView } from '../types'
 import { firstChargeCents, renewalLine } from './plan-copy'
 

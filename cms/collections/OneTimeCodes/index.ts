@@ -4,7 +4,7 @@ import { serverOnly } from '../../access/server-only'
 
 /**
  * Six-digit codes mailed for the post-purchase and password-reset steps. Only a hash is stored; a
- * code expires after 15 minutes or 5 wrong tries (app/auth/one-time-code.server.ts).
+ * code expires after 15 minutes or 5 wrong tries (app/auth/server/one-time-code.server.ts).
  */
 export const OneTimeCodes: CollectionConfig = {
   slug: 'one-time-codes',

@@ -46,6 +46,6 @@ export const Payments: CollectionConfig = {
     { name: 'amountCents', type: 'number', required: true, min: 0 },
     { name: 'currency', type: 'select', required: true, options: [...currencies] },
     { name: 'cardLast4', type: 'text', admin: { description: 'The card’s last 4 digits, when the provider reported them.' } },
-    { name: 'errorCode', type: 'text', admin: { description: 'The provider’s decline code (see app/payments/error-codes.ts).' } },
+    { name: 'errorCode', type: 'text', admin: { description: 'The provider’s decline code (see app/payments/rules/error-codes.ts).' } },
   ],
 }

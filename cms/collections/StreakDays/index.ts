@@ -5,7 +5,7 @@ import { ownerField } from '../../fields/owner'
 
 /**
  * The calendar days (in the student's time zone) on which they completed a lesson or a task; the
- * streaks are computed from these (app/learning/streaks.ts). One row per student and day.
+ * streaks are computed from these (app/learning/rules/streaks.ts). One row per student and day.
  */
 export const StreakDays: CollectionConfig = {
   slug: 'streak-days',

@@ -30,7 +30,7 @@ export async function startPaymentSite(): Promise<{ origin: string; close: () =>
         return await send(res, await (request.method === 'GET' ? route.loader(args) : route.action(args)))
       }
       if (pathname === '/api/payments/solidgate/webhook') {
-        const { handleWebhook } = await import('../../../app/payments/webhook.server')
+        const { handleWebhook } = await import('../../../app/payments/server/webhook.server')
         return await send(res, await handleWebhook('solidgate', request))
       }
       res.writeHead(404).end()

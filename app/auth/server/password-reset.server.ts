@@ -1,0 +1,67 @@
+import { createCookie } from '@remix-run/node'
+import { z } from 'zod'
+import { getPayloadClient } from '../../../cms/get-payload'
+import { getEnv } from '../../../config/env'
+import { emailSchema, passwordSchema } from '~/auth/rules/password-rules'
+import { rateLimitRules } from '~/http/rate-limit'
+import { login, type Session } from '~/auth/server/auth.server'
+import { parseOrProblem, problem } from '~/http/problem'
+import { enforceRateLimit } from '~/http/rate-limit.server'
+import { codeErrorMessage } from '../rules/one-time-code'
+import { requestCode, verifyCode } from './one-time-code.server'
+
+const PROOF_MAX_AGE_SECONDS = 10 * 60
+
+/** Proof that this browser typed the right reset code for an email: signed, HttpOnly, 10 minutes. */
+const resetProof = () =>
+  createCookie('reset_proof', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getEnv().isProduction,
+    path: '/onboarding',
+    maxAge: PROOF_MAX_AGE_SECONDS,
+    secrets: [getEnv().payloadSecret],
+  })
+
+const emailOnly = z.object({ email: emailSchema })
+
+/** Forgot-pass: a code goes out only to an existing account; the answer is the same either way. */
+export async function requestPasswordReset(body: unknown, clientKey: string): Promise<string> {
+  const { email } = parseOrProblem(emailOnly, body, 'Check your email')
+  const payload = await getPayloadClient()
+  const known = await payload.count({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true })
+  // An unknown email spends the client's code-request allowance too: a 429 must not tell them apart.
+  if (known.totalDocs > 0) await requestCode(email, 'reset', clientKey)
+  else await enforceRateLimit(rateLimitRules.codeRequest, clientKey)
+  return email
+}
+
+/** Verify-code: the right code sets the proof cookie; a wrong one says how many tries are left. */
+export async function checkResetCode(body: unknown, clientKey: string): Promise<{ email: string; setCookie: string }> {
+  const { email, code } = parseOrProblem(z.object({ email: emailSchema, code: z.string().trim() }), body, 'Check the code')
+  const result = await verifyCode(email, 'reset', code, clientKey)
+  if (!result.ok) throw problem(400, 'Check the code', codeErrorMessage(result), { code: [codeErrorMessage(result)] })
+  return { email, setCookie: await resetProof().serialize({ email, at: Date.now() }) }
+}
+
+export async function readResetProof(request: Request): Promise<string | undefined> {
+  const value: unknown = await resetProof().parse(request.headers.get('Cookie'))
+  if (!value || typeof value !== 'object') return undefined
+  const { email, at } = value as { email?: unknown; at?: unknown }
+  const fresh = typeof at === 'number' && Date.now() - at < PROOF_MAX_AGE_SECONDS * 1000
+  return typeof email === 'string' && fresh ? email : undefined
+}
+
+/** Set-password: needs the proof for the same email; every other session ends, a new one starts. */
+export async function setPasswordWithProof(request: Request, body: unknown): Promise<Session & { clearProof: string }> {
+  const { email, password } = parseOrProblem(z.object({ email: emailSchema, password: passwordSchema }), body, 'Check your password')
+  if ((await readResetProof(request)) !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true, limit: 1, depth: 0 })
+  const student = docs[0]
+  if (!student) throw problem(403, 'Code required', 'Confirm the code from your email first.')
+  // No `user`: Payload ends every session of the account, and `login` starts this browser's new one.
+  await payload.update({ collection: 'students', id: student.id, overrideAccess: true, data: { password } })
+  const session = await login(email, password)
+  return { ...session, clearProof: await resetProof().serialize('', { maxAge: 0 }) }
+}

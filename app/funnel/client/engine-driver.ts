@@ -1,0 +1,120 @@
+// Loaded with a dynamic import right after hydration: XState and the engine stay off the first
+// screen's critical path. Until this arrives, the first screen works as a plain form post.
+import { createActor } from 'xstate'
+import { createFunnelMachine } from '../../../engine/create-funnel-machine'
+import { toPersistedFunnel } from '../../../engine/persisted-funnel'
+import { restoreFunnelSnapshot } from '../../../engine/restore'
+import { selectCurrentScreen } from '../../../engine/selectors'
+import type { PersistedFunnel } from '../../../engine/types'
+import type { FunnelUiEvent } from '../../screens/types'
+import { readStoredState, rememberVisitor, writeFunnelStorage } from './client-storage'
+import { createEventQueue, toEventPayload } from './event-queue'
+import { buildFrame } from '../rules/frame'
+import { refusalMessage } from '../rules/refusal'
+import { newestState, resumable } from '../rules/resume'
+import { createSessionSaver } from './session-saver'
+import type { FrameState, FunnelPageData } from '../rules/types'
+
+export type Driver = {
+  subscribe: (listener: () => void) => () => void
+  /** The current frame; undefined once the funnel is completed. */
+  getFrame: () => FrameState | undefined
+  send: (event: FunnelUiEvent) => void
+  /** Sends whatever progress and events are still waiting. */
+  flush: () => Promise<void>
+  stop: () => void
+}
+
+export type DriverHooks = { checkout: (planId: string | undefined) => void }
+
+/**
+ * Runs the funnel in the browser: resumes the newest saved progress (the server's or this tab's),
+ * keeps sessionStorage and the server session up to date, reports events in batches and turns
+ * snapshots into the player's frames.
+ */
+export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
+  const { definition } = page
+  const events = createEventQueue()
+  const saver = createSessionSaver({ funnelId: definition.id, variant: page.variant, preview: page.preview })
+  const machine = createFunnelMachine(definition).provide({
+    actions: {
+      track: (_, params) => events.push(toEventPayload(params, definition.id, page.variant)),
+      persist: (_, persisted) => remember({ ...persisted, savedAt: new Date().toISOString() }),
+    },
+  })
+  function remember(state: PersistedFunnel) {
+    writeFunnelStorage(definition, state)
+    saver.save(state)
+  }
+
+  rememberVisitor(page.visitorId)
+  const saved = newestState(page.persisted, readStoredState(definition.id))
+  const defaultPlans = defaultPlansOf(page)
+  const snapshot = restoreFunnelSnapshot(resumable(saved), { machine, definition, now: page.now, defaultPlans })
+  const actor = createActor(machine, { input: { now: page.now, defaultPlans }, ...(snapshot ? { snapshot } : {}) })
+
+  let error: string | undefined
+  let frame: FrameState | undefined
+  const listeners = new Set<() => void>()
+  const refresh = () => {
+    frame = buildFrame(definition, actor.getSnapshot(), error)
+    for (const listener of listeners) listener()
+  }
+  actor.subscribe(refresh)
+  actor.start()
+  // A resumed snapshot runs no entry actions, so nothing was saved yet: keep this tab (and, when
+  // this tab was ahead, the server) in step with what is shown.
+  if (snapshot) {
+    const resumed = toPersistedFunnel(actor.getSnapshot(), (saved as PersistedFunnel).savedAt ?? page.now)
+    if (saved === page.persisted) writeFunnelStorage(definition, resumed)
+    else remember(resumed)
+  }
+  refresh()
+  events.start()
+  saver.start()
+
+  const flush = async () => {
+    await Promise.all([saver.flush(), events.flush()])
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getFrame: () => frame,
+    send(event) {
+      if (event.type === 'paywall.checkout') {
+        void flush().then(() => hooks.checkout(event.planId ?? actor.getSnapshot().context.planId))
+        return
+      }
+      const before = actor.getSnapshot()
+      if (event.type === 'nav.next' && !before.can(event)) {
+        const screen = selectCurrentScreen(before, definition)
+        error = screen ? refusalMessage(screen) : undefined
+        refresh()
+        return
+      }
+      const hadError = error !== undefined
+      error = undefined
+      actor.send(event)
+      if (hadError && actor.getSnapshot() === before) refresh()
+    },
+    flush,
+    stop() {
+      actor.stop()
+      events.stop()
+      saver.stop()
+    },
+  }
+}
+
+/** Each paywall opens with the plan at its `defaultPlanIndex` chosen (the middle one), else its first. */
+function defaultPlansOf(page: FunnelPageData): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(page.paywalls).flatMap(([screenId, paywall]) => {
+      const plan = paywall.plans[paywall.defaultPlanIndex] ?? paywall.plans[0]
+      return plan ? [[screenId, plan.id]] : []
+    }),
+  )
+}

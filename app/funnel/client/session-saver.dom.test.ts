@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PersistedFunnel } from '../../../engine/types'
+import { createSessionSaver } from './session-saver'
+
+const state = (screenId: string): PersistedFunnel => ({ funnelId: 'f1', version: 1, screenId, history: [], answers: {}, drafts: {} })
+const bodies = (calls: unknown[][]) => calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { funnelId: string; state: PersistedFunnel })
+
+describe('the funnel session saver in a browser', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  let beaconMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    vi.useFakeTimers()
+    fetchMock = vi.fn(async () => new Response(null, { status: 200 }))
+    beaconMock = vi.fn(() => true)
+    vi.stubGlobal('fetch', fetchMock)
+    Object.defineProperty(navigator, 'sendBeacon', { value: beaconMock, configurable: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('saves only the latest of quick changes, once', async () => {
+    const saver = createSessionSaver({ funnelId: 'f1', preview: false })
+    saver.save(state('s1'))
+    saver.save(state('s2'))
+    saver.save(state('s3'))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(bodies(fetchMock.mock.calls).map((body) => body.state.screenId)).toEqual(['s3'])
+    await saver.flush()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries again after a failed save, and sends the unsaved state by beacon when the page goes', async () => {
+    const saver = createSessionSaver({ funnelId: 'f1', variant: 'challenge_100k', preview: false })
+    saver.start()
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
+    saver.save(state('s1'))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(beaconMock).toHaveBeenCalledTimes(1)
+    const [url, blob] = beaconMock.mock.calls[0] as [string, Blob]
+    expect(url).toBe('/api/funnel-session')
+    expect(JSON.parse(await blob.text())).toMatchObject({ funnelId: 'f1', variant: 'challenge_100k', state: { screenId: 's1' } })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(beaconMock).toHaveBeenCalledTimes(1)
+    saver.stop()
+  })
+})

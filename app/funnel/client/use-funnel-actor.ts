@@ -1,0 +1,62 @@
+import { useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { FunnelUiEvent } from '../../screens/types'
+import type { Driver, DriverHooks } from './engine-driver'
+import type { FrameState, FunnelPageData } from '../rules/types'
+
+export type FunnelActor = {
+  /** The engine runs in the browser; before that, screens work as a plain form post. */
+  live: boolean
+  /** The engine's frame; undefined before it runs and once the funnel is completed. */
+  frame: FrameState | undefined
+  completed: boolean
+  send: (event: FunnelUiEvent) => void
+  flush: () => Promise<void>
+}
+
+const loadDriver = () => import('./engine-driver')
+const noSubscription = () => () => undefined
+const ignore = () => undefined
+const nothingToFlush = () => Promise.resolve()
+
+/**
+ * Starts the funnel engine once the page has hydrated, loading it (XState included) with a
+ * dynamic import so it is not part of the first screen's JavaScript. It waits for a form post
+ * still on its way, so it starts from the screen that post leads to.
+ */
+export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): FunnelActor {
+  const [driver, setDriver] = useState<Driver>()
+  const idle = useNavigation().state === 'idle'
+  const latest = useRef({ page, hooks })
+  latest.current = { page, hooks }
+
+  useEffect(() => {
+    void loadDriver().catch(() => undefined)
+  }, [])
+
+  const started = useRef<Driver | undefined>(undefined)
+  useEffect(() => {
+    if (!idle || started.current) return
+    let cancelled = false
+    loadDriver()
+      .then(({ startDriver }) => {
+        if (cancelled || started.current) return
+        started.current = startDriver(latest.current.page, { checkout: (planId) => latest.current.hooks.checkout(planId) })
+        setDriver(started.current)
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [idle])
+  useEffect(() => () => started.current?.stop(), [])
+
+  const frame = useSyncExternalStore(driver?.subscribe ?? noSubscription, () => driver?.getFrame(), () => undefined)
+  return {
+    live: driver !== undefined,
+    frame,
+    completed: driver !== undefined && frame === undefined,
+    send: driver?.send ?? ignore,
+    flush: driver?.flush ?? nothingToFlush,
+  }
+}

@@ -1,0 +1,23 @@
+import { funnelEventBatchSchema } from '../../../schemas/api/funnel-events'
+import { recordFunnelEvents } from './funnel-events.server'
+import { apiError, describeIssues, readJsonBody } from './api-error.server'
+import { readVisitor } from './cookies.server'
+
+/**
+ * `POST /api/funnel-events`: stores a batch for the visitor of the cookie. Bad input is a 400 with
+ * the problem, never a 500; events already stored are counted as duplicates and skipped.
+ */
+export async function receiveFunnelEvents(request: Request) {
+  const body = await readJsonBody(request)
+  if (body === undefined) return apiError(400, 'Invalid events', 'The body must be JSON: {"events": [...]}, at most 64 KB.')
+  const parsed = funnelEventBatchSchema.safeParse(body)
+  if (!parsed.success) return apiError(400, 'Invalid events', describeIssues(parsed.error))
+
+  const visitor = await readVisitor(request)
+  const result = await recordFunnelEvents(
+    visitor.id,
+    parsed.data.events.map(({ id, ...event }) => ({ eventId: id, ...event })),
+  )
+  const headers = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : undefined
+  return Response.json(result, { headers })
+}

@@ -1,0 +1,106 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import { hitRateLimit, rateLimitMessage, rateLimitRules } from '~/http/rate-limit'
+import { problem } from '../../http/problem'
+import type { FunnelSession } from '../../../cms/payload-types'
+import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
+import { answerList } from '../rules/answer-list'
+import { attributionOf } from '../rules/attribution'
+import { readOwnedSessions, serializeOwnedSessions } from './cookies.server'
+
+/**
+ * The visitor's session for a funnel, if this browser owns one: the signed session cookie names
+ * it, and it belongs to the same visitor and funnel. Read past access control — the cookie is the
+ * access check.
+ */
+export async function findOwnedSession(request: Request, visitorId: string, funnelId: string): Promise<FunnelSession | null> {
+  const id = (await readOwnedSessions(request))[funnelId]
+  if (!id) return null
+  const payload = await getPayloadClient()
+  const doc = await payload
+    .findByID({ collection: 'funnel-sessions', id: documentId(id), depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  return doc && doc.visitorId === visitorId && doc.funnelId === funnelId ? doc : null
+}
+
+export type SessionWrite = {
+  request: Request
+  /** For the per-address limit on new sessions. */
+  clientIp: string
+  visitorId: string
+  funnelId: string
+  variant?: string
+  persisted: PersistedFunnel
+  /** The session found by `findOwnedSession` for this request, if any. */
+  existing: FunnelSession | null
+}
+
+export type SessionSaved = { session: FunnelSession; setCookie?: string; stale: boolean }
+
+/**
+ * Saves progress: updates the owned session, or creates one and returns the cookie that owns it.
+ * A save older than the stored one (a retry overtaken by a later save) changes nothing.
+ */
+export async function saveFunnelSession(write: SessionWrite): Promise<SessionSaved> {
+  const { existing } = write
+  const persisted = { ...write.persisted, savedAt: serverBoundSavedAt(write.persisted.savedAt) }
+  if (existing && savedAt(persisted) < storedSavedAt(existing)) return { session: existing, stale: true }
+  const payload = await getPayloadClient()
+  const data = {
+    visitorId: write.visitorId,
+    funnelId: write.funnelId,
+    variant: write.variant ?? existing?.variant ?? null,
+    funnelVersion: persisted.version,
+    state: persisted as unknown as Record<string, unknown>,
+    answers: answerList(persisted),
+    email: persisted.email ?? null,
+    name: persisted.name ?? null,
+    consent: persisted.consent ?? null,
+    completedAt: existing?.completedAt ?? (persisted.screenId === COMPLETED ? new Date().toISOString() : null),
+  }
+  if (existing) {
+    const session = await payload.update({ collection: 'funnel-sessions', id: existing.id, data, depth: 0, overrideAccess: true })
+    return { session, stale: false }
+  }
+  const allowed = await hitRateLimit(rateLimitRules.funnelSession, write.clientIp)
+  if (!allowed.ok) throw problem(429, 'Too many new sessions', rateLimitMessage(allowed.retryAfterSeconds))
+  const { landingVariant, params } = attributionOf(write.request)
+  const session = await payload.create({
+    collection: 'funnel-sessions',
+    data: { ...data, landingVariant, attribution: params },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const owned = { ...(await readOwnedSessions(write.request)), [write.funnelId]: String(session.id) }
+  return { session, setCookie: await serializeOwnedSessions(owned), stale: false }
+}
+
+/**
+ * The stored save's time, never later than the server's clock when it was written (`updatedAt`):
+ * a session saved with a future `savedAt` before saves were bounded (a device clock in the year
+ * 9999) would otherwise refuse every later save as older.
+ */
+function storedSavedAt(session: FunnelSession): number {
+  const written = Date.parse(session.updatedAt)
+  return Number.isNaN(written) ? savedAt(session.state) : Math.min(savedAt(session.state), written)
+}
+
+function savedAt(state: unknown): number {
+  const value = state && typeof state === 'object' ? (state as { savedAt?: unknown }).savedAt : undefined
+  return typeof value === 'string' ? Date.parse(value) || 0 : 0
+}
+
+/** SQL databases number documents; MongoDB ids are hex strings. */
+function documentId(id: string): string | number {
+  return /^\d+$/.test(id) ? Number(id) : id
+}
+
+/**
+ * Saves are ordered by their `savedAt` so a late retry cannot overwrite newer progress, but the
+ * server's clock bounds it: a browser's clock (or a forged value such as the year 9999) can never
+ * put a save after saves that are yet to come.
+ */
+export function serverBoundSavedAt(claimed: unknown, serverNow = new Date()): string {
+  const time = typeof claimed === 'string' ? Date.parse(claimed) : Number.NaN
+  if (Number.isNaN(time) || time > serverNow.getTime()) return serverNow.toISOString()
+  return new Date(time).toISOString()
+}

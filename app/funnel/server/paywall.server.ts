@@ -1,0 +1,162 @@
+import type { Payload } from 'payload'
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { Faq, Plan, Testimonial } from '../../../cms/payload-types'
+import { toTestimonialView, type TestimonialView } from '../../../schemas/content/testimonial-view'
+import { cachedContent } from '../../http/content-cache.server'
+import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import { salePriceCents } from '../../../schemas/funnel/discount-truth'
+import type { ScreenOf } from '../../../schemas/screens'
+import { imageUrl } from '../rules/image-url'
+import type { PaywallData, PaywallPlanView } from '../../screens/types'
+import type { Currency } from '../../payments/rules/currency'
+
+type PaywallScreen = ScreenOf<'Paywall'>
+
+/** Plans, reviews and FAQ for every paywall of a funnel, keyed by screen id, priced in `currency`. */
+/**
+ * Each definition object (a published version, or a staff member's draft) gets its own cache key,
+ * so a draft's paywalls never reach visitors.
+ */
+const definitionKeys = new WeakMap<FunnelDefinition, number>()
+let nextDefinitionKey = 1
+
+export async function loadPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
+  let key = definitionKeys.get(definition)
+  if (key === undefined) definitionKeys.set(definition, (key = nextDefinitionKey++))
+  return cachedContent(`paywalls|${definition.id}|${key}|${currency}`, () => readPaywalls(definition, currency))
+}
+
+async function readPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
+  const screens = definition.screens.filter((screen): screen is PaywallScreen => screen.type === 'Paywall')
+  if (screens.length === 0) return {}
+  const payload = await getPayloadClient()
+  const [testimonials, faq] = await Promise.all([loadTestimonials(payload, definition), loadFaq(payload)])
+  const plansBySet = new Map<string, Promise<Plan[]>>()
+  const paywalls: Record<string, PaywallData> = {}
+  for (const screen of screens) {
+    const set = planSetOf(definition, screen)
+    if (!plansBySet.has(set)) plansBySet.set(set, loadPlans(payload, set))
+    const plans = (await plansBySet.get(set)!).map((plan) => toPlanView(plan, currency, screen))
+    const index = definition.settings.paywall?.defaultPlanIndex ?? 1
+    paywalls[screen.id] = {
+      plans,
+      defaultPlanIndex: Math.min(index, Math.max(plans.length - 1, 0)),
+      projectsPromiseDays: definition.settings.paywall?.projectsPromiseDays ?? 28,
+      testimonials,
+      faq,
+    }
+  }
+  return paywalls
+}
+
+export function planSetOf(definition: FunnelDefinition, screen: PaywallScreen): string {
+  return screen.planSet ?? definition.settings.paywall?.planSet ?? 'weekly-1-4-12'
+}
+
+/** A set's plans in the order the CMS gives them (their `order` field). */
+export async function loadPlans(payload: Payload, set: string): Promise<Plan[]> {
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { set: { equals: set } },
+    sort: 'order',
+    depth: 0,
+    limit: 20,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/**
+ * A plan as the paywall shows it: its price row for the visitor's currency (USD when the plan has
+ * none for it); on a discount paywall the sale price of the first period too.
+ */
+export function toPlanView(plan: Plan, currency: Currency, screen: PaywallScreen): PaywallPlanView {
+  const rows = plan.prices ?? []
+  const row = rows.find((price) => price.currency === currency) ?? rows.find((price) => price.currency === 'USD') ?? rows[0]
+  const firstPriceCents = row?.firstPeriodCents ?? 0
+  const view: PaywallPlanView = {
+    id: plan.planId,
+    name: plan.name,
+    firstPeriod: plan.firstPeriod,
+    renewalPeriod: plan.renewalPeriod,
+    firstPriceCents,
+    renewalPriceCents: row?.renewalCents ?? 0,
+    currency: row?.currency ?? 'USD',
+    tags: plan.tags ?? [],
+  }
+  if (screen.discount) {
+    view.salePriceCents = row ? salePriceCents(row, screen.discount.percent) : undefined
+  }
+  return view
+}
+
+/** What the visitor is charged first on this paywall for this plan: the sale price on a discount paywall. */
+export function firstChargeCents(plan: PaywallPlanView): number {
+  return plan.salePriceCents ?? plan.firstPriceCents
+}
+
+/**
+ * Three reviews: the CMS testimonials of the funnel's `testimonialSet`, else the funnel's own
+ * `settings.testimonials`, else the CMS's general paywall set.
+ */
+async function loadTestimonials(payload: Payload, definition: FunnelDefinition): Promise<TestimonialView[]> {
+  const fromSet = await findTestimonials(payload, definition.settings.testimonialSet)
+  if (fromSet.length > 0) return fromSet
+  const own = definition.settings.testimonials.slice(0, 3).map((testimonial) => {
+    const view = toTestimonialView(testimonial)
+    return view.image ? { ...view, image: imageUrl(view.image, definition.settings.imageSet) } : view
+  })
+  return own.length > 0 ? own : findTestimonials(payload, 'paywall')
+}
+
+async function findTestimonials(payload: Payload, set: string): Promise<TestimonialView[]> {
+  const { docs } = await payload.find({
+    collection: 'testimonials',
+    where: { set: { equals: set } },
+    sort: 'order',
+    depth: 1,
+    limit: 3,
+    overrideAccess: false,
+  })
+  return docs.map(cmsTestimonialView)
+}
+
+function cmsTestimonialView(doc: Testimonial): TestimonialView {
+  const image = typeof doc.image === 'object' && doc.image?.url ? doc.image.url : undefined
+  const headline = doc.profit ?? doc.headline ?? undefined
+  return {
+    author: doc.author,
+    comment: doc.comment,
+    ...(doc.role ? { role: doc.role } : {}),
+    ...(headline ? { headline } : {}),
+    ...(image ? { image } : {}),
+  }
+}
+
+/** The subscription questions (refunds, cancelling, time) that the landing page answers too. */
+async function loadFaq(payload: Payload): Promise<PaywallData['faq']> {
+  const { docs } = await payload.find({
+    collection: 'faqs',
+    where: { group: { equals: 'landing' } },
+    sort: 'order',
+    depth: 0,
+    limit: 10,
+    overrideAccess: false,
+  })
+  return docs.map(toFaqItem)
+}
+
+function toFaqItem(doc: Faq): PaywallData['faq'][number] {
+  const item = { question: doc.shortText, answer: plainText(doc.fullText) }
+  return doc.link?.href && doc.link.text ? { ...item, link: { href: doc.link.href, text: doc.link.text } } : item
+}
+
+/** FAQ answers are Markdown; the paywall shows them as one plain paragraph. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+}

@@ -1,0 +1,16 @@
+import { readVisitor } from '../../funnel/server/cookies.server'
+import { type LandingPath, landingPages, landingStartHref } from '../rules/landing-pages'
+import { getLandingContent } from './landing.server'
+
+/**
+ * What every landing route's loader returns: CMS content and where its start buttons lead. The
+ * visitor id (user_uuid) is read or issued here because the start link carries it as deviceId.
+ */
+export async function loadLandingPage(request: Request, path: LandingPath) {
+  const { funnelSetting, variant } = landingPages[path]
+  const [content, visitor] = await Promise.all([getLandingContent(funnelSetting), readVisitor(request)])
+  const startHref = landingStartHref(path, content, new URL(request.url).search, visitor.id)
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
+  return { page: { content, variant, startHref }, headers }
+}

@@ -1,0 +1,67 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import { cachedContent } from '../../http/content-cache.server'
+import type { Media } from '../../../cms/payload-types'
+import { type FunnelSetting, selectPriceBlocks } from '../rules/landing-pages'
+import { getSiteSettings } from './site-settings.server'
+
+export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
+
+const imageUrl = (image: number | Media | null | undefined) =>
+  image && typeof image === 'object' ? (image.sizes?.card?.url ?? image.url ?? null) : null
+
+/**
+ * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept
+ * in memory until content changes (app/http/content-cache.server.ts).
+ */
+export async function getLandingContent(funnelSetting: FunnelSetting): Promise<LandingContentData> {
+  return cachedContent(`landing|${funnelSetting}`, () => readLandingContent(funnelSetting))
+}
+
+type LandingContentData = Awaited<ReturnType<typeof readLandingContent>>
+
+async function readLandingContent(funnelSetting: FunnelSetting) {
+  const payload = await getPayloadClient()
+  const read = { overrideAccess: false, depth: 1, limit: 50, sort: 'order' } as const
+  const [settings, cards, faqs, testimonials, tools, prices] = await Promise.all([
+    getSiteSettings(),
+    payload.find({ collection: 'landing-cards', ...read }),
+    payload.find({ collection: 'faqs', ...read, where: { group: { equals: 'landing' } } }),
+    payload.find({ collection: 'testimonials', ...read, where: { set: { equals: 'landing' } } }),
+    payload.find({ collection: 'tool-cards', ...read }),
+    payload.find({ collection: 'price-plans', ...read }),
+  ])
+  const priceBlocks = selectPriceBlocks(prices.docs, {
+    family: settings.landingPriceBlock,
+    withMentor: settings.landingPriceBlockWithMentor ?? true,
+  })
+  return {
+    funnelId: settings.landingFunnels?.[funnelSetting] ?? 'challenge_v1',
+    paymentSystem: settings.paymentSystem ?? 'solidgate',
+    creatorLandingRegistration: settings.creatorLandingRegistration ?? 'funnel',
+    cards: cards.docs.map(({ id, title, description, image }) => ({ id, title, description, image: imageUrl(image) })),
+    faqs: faqs.docs.map(({ id, shortText, fullText, link }) => ({
+      id,
+      question: shortText,
+      answer: fullText,
+      link: link?.href && link.text ? { href: link.href, text: link.text } : null,
+    })),
+    testimonials: testimonials.docs.map(({ id, author, role, headline, comment, profit, image }) => ({
+      id,
+      author,
+      role: role ?? null,
+      headline: headline ?? profit ?? null,
+      comment,
+      image: imageUrl(image),
+    })),
+    tools: tools.docs.map(({ id, title, description, color, image }) => ({ id, title, description, color, image: imageUrl(image) })),
+    priceBlocks: priceBlocks.map(({ id, key, title, priceWithoutSale, sale, curatorMonths, benefits }) => ({
+      id,
+      key,
+      title,
+      priceWithoutSale,
+      sale,
+      curatorMonths,
+      benefits: (benefits ?? []).map((benefit) => benefit.text),
+    })),
+  }
+}

@@ -1,0 +1,13 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import { cachedContent } from '../../http/content-cache.server'
+
+/**
+ * Site settings (the admin's Landing → Site settings), read once per content stamp: every page and
+ * payment reads them, and saving them changes the stamp (cms/hooks/content-changed.ts).
+ */
+export function getSiteSettings() {
+  return cachedContent('site-settings', async () => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  })
+}

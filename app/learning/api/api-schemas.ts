@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { metadataEntry, metadataKey } from '../rules/metadata-keys'
+import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rules/password-rules'
+import { taskAnswerSchema } from '../rules/task-check'
+
+/** Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json. */
+const id = z.number().int().positive()
+
+const personName = z.string().trim().max(80, 'At most 80 characters.')
+
+/** A plan or add-on id at the payment provider. */
+const productId = z.string().trim().min(1, 'Give a product id.').max(64).regex(/^[\w-]+$/, 'A product id has letters, digits, _ and - only.')
+
+export const apiBodies = {
+  signUp: signUpSchema,
+  signIn: signInSchema,
+  changePassword: passwordChangeSchema,
+  profileUpdate: z.object({ firstname: personName.optional(), lastname: personName.optional() }),
+  enrolCourse: z.object({ courseId: id }),
+  enrolTopic: z.object({ courseId: id, topicId: id }),
+  enrolLesson: z.object({ topicId: id, lessonId: id }),
+  enrolTask: z.object({ lessonId: id, taskId: id }),
+  completeLesson: z.object({ topicId: id, lessonId: id }),
+  completeTopic: z.object({ courseId: id, topicId: id }),
+  completeCourse: z.object({ courseId: id }),
+  checkTask: z.object({ taskId: id, answer: taskAnswerSchema }),
+  taskList: z.object({ taskIds: z.array(id).min(1).max(100) }),
+  metadataSet: metadataEntry,
+  metadataDelete: z.object({ key: metadataKey }),
+  // Payments (spec §7): the field names are the spec's.
+  solidgateCharge: z.object({
+    productId: productId,
+    currency: z.string().trim().length(3).optional(),
+    platform: z.enum(['web', 'android', 'ios', 'WEB', 'ANDROID', 'IOS']).optional(),
+    purchasePageURL: z.string().trim().max(2000).optional(),
+  }),
+  ecommUpsell: z.object({ planCode: productId }),
+  checkPurchased: z.object({ productIds: z.array(productId).min(1, 'Give at least one product id.').max(20) }),
+  subscriptionProduct: z.object({ product_id: productId }),
+}
+
+export const enrolmentKind = z.enum(['course', 'topic', 'lesson', 'task'])
+export const errorBody = z.object({ error: z.object({ title: z.string(), message: z.string() }) })

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { joinSections } from '../../../cms/collections/Lessons/content'
+import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex, parseSection, splitSections } from './sections'
+
+describe('lesson sections', () => {
+  it('splits on the marker and drops empty sections', () => {
+    expect(splitSections('One\n[========]\n  \n[========]\nTwo')).toEqual(['One', 'Two'])
+    expect(splitSections(null)).toEqual([])
+  })
+  it('reads the sections the CMS joins', () => {
+    const content = joinSections([
+      { blockType: 'content', body: '# Hi' },
+      { blockType: 'tasks', tasks: [4, { id: 5 }] },
+      { blockType: 'video', url: 'https://v.example/1', title: 'Intro' },
+    ])
+    expect(splitSections(content).map(parseSection)).toEqual([
+      { kind: 'content', markdown: '# Hi' },
+      { kind: 'tasks', taskIds: [4, 5] },
+      { kind: 'video', url: 'https://v.example/1', title: 'Intro' },
+    ])
+  })
+  it('reads a video only with an https address, whatever text was pasted into a content section', () => {
+    const videoFence = (url: string) => `\`\`\`video\n${JSON.stringify({ url, title: 'Watch' })}\n\`\`\``
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'http://v.example/1', '//v.example/1', '/local', 'not a url']) {
+      expect(parseSection(videoFence(url)), url).toEqual({ kind: 'content', markdown: videoFence(url) })
+    }
+    expect(parseSection(videoFence('https://v.example/a b'))).toMatchObject({ kind: 'video', url: 'https://v.example/a%20b' })
+  })
+  it('clamps the page query to a finite section index', () => {
+    expect(clampPage('2', 5)).toBe(2)
+    expect(clampPage('9', 5)).toBe(4)
+    expect(clampPage('-3', 5)).toBe(0)
+    expect(clampPage('abc', 5)).toBe(0)
+    expect(clampPage('Infinity', 5)).toBe(0)
+    expect(clampPage('1.7', 5)).toBe(1)
+    expect(clampPage(null, 5)).toBe(0)
+    expect(clampPage('3', 0)).toBe(0)
+  })
+  it('moves within bounds and finishes past the last section', () => {
+    expect(nextIndex(2, 3)).toBe(3)
+    expect(nextIndex(3, 3)).toBe(3)
+    expect(backIndex(0)).toBe(0)
+    expect(isFinished(3, 3)).toBe(true)
+    expect(isFinished(2, 3)).toBe(false)
+    expect(isFinished(0, 0)).toBe(false)
+  })
+  it('allows next only when every task on the page is completed', () => {
+    expect(canGoNext([])).toBe(true)
+    expect(canGoNext(['completed', 'completed'])).toBe(true)
+    expect(canGoNext(['completed', 'failed'])).toBe(false)
+  })
+  it('shows intro lessons as a wall, others by the flag', () => {
+    expect(flowType(true, 'page')).toBe('wall')
+    expect(flowType(false)).toBe('page')
+    expect(flowType(false, 'wall')).toBe('wall')
+  })
+  it('completes first, then leaves for the right place', () => {
+    const base = { completed: false, isIntroLesson: false, inOnboarding: false, course: { id: 7, type: 'challenge' as const }, learningPlanEnabled: true }
+    expect(doneAction(base)).toEqual({ kind: 'complete' })
+    expect(doneAction({ ...base, completed: true })).toEqual({ kind: 'navigate', to: '/challenge/7' })
+    expect(doneAction({ ...base, completed: true, course: { id: 2, type: 'course' } })).toEqual({ kind: 'navigate', to: '/course/2' })
+    expect(doneAction({ ...base, completed: true, isIntroLesson: true })).toEqual({ kind: 'navigate', to: '/learning-plan' })
+    expect(doneAction({ ...base, completed: true, isIntroLesson: true, learningPlanEnabled: false })).toEqual({ kind: 'navigate', to: '/home' })
+    expect(doneAction({ ...base, completed: true, isIntroLesson: true, inOnboarding: true })).toEqual({
+      kind: 'navigate',
+      to: '/home?source=product_v3_onboarding&onboarding_step=1',
+    })
+  })
+})

@@ -1,0 +1,75 @@
+import type { Where } from 'payload'
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
+import type { SessionStudent } from '../../auth/server/session.server'
+
+/** Every read and write of a student's progress runs as that student (cms/access/own-*.ts). */
+export const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
+
+export const enrolmentCollections = {
+  course: 'course-enrolments',
+  topic: 'topic-enrolments',
+  lesson: 'lesson-enrolments',
+  task: 'task-enrolments',
+} as const
+export type EnrolmentKind = keyof typeof enrolmentCollections
+type Docs = { course: CourseEnrolment; topic: TopicEnrolment; lesson: LessonEnrolment; task: TaskEnrolment }
+
+/** Spec §4: newest first — courses (and tasks) by updated_at, topics and lessons by started_at. */
+const sortOf: Record<EnrolmentKind, string> = { course: '-updatedAt', topic: '-startedAt', lesson: '-startedAt', task: '-updatedAt' }
+
+export async function listEnrolments<K extends EnrolmentKind>(student: SessionStudent, kind: K, where: Where = {}): Promise<Docs[K][]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: enrolmentCollections[kind],
+    where,
+    sort: sortOf[kind],
+    limit: 5000,
+    pagination: false,
+    ...asStudent(student),
+  })
+  return docs as Docs[K][]
+}
+
+export async function findEnrolment<K extends EnrolmentKind>(student: SessionStudent, kind: K, itemId: number): Promise<Docs[K] | null> {
+  const [doc] = await listEnrolments(student, kind, { [kind]: { equals: itemId } })
+  return doc ?? null
+}
+
+/**
+ * Enrols once: an existing enrolment is returned as it is ("already enrolled" is not an error),
+ * including when a parallel request created it between our read and our write.
+ */
+export async function ensureEnrolment<K extends EnrolmentKind>(
+  student: SessionStudent,
+  kind: K,
+  itemId: number,
+  data: Record<string, unknown> = {},
+): Promise<Docs[K]> {
+  const existing = await findEnrolment(student, kind, itemId)
+  if (existing) return existing
+  const payload = await getPayloadClient()
+  const now = new Date().toISOString()
+  try {
+    const created = await payload.create({
+      collection: enrolmentCollections[kind],
+      data: { student: student.id, [kind]: itemId, status: kind === 'task' ? 'new' : 'in_progress', startedAt: now, ...data } as never,
+      ...asStudent(student),
+    })
+    return created as Docs[K]
+  } catch (error) {
+    const again = await findEnrolment(student, kind, itemId)
+    if (again) return again
+    throw error
+  }
+}
+
+export async function updateEnrolment<K extends EnrolmentKind>(
+  student: SessionStudent,
+  kind: K,
+  id: number,
+  data: Record<string, unknown>,
+): Promise<Docs[K]> {
+  const payload = await getPayloadClient()
+  return (await payload.update({ collection: enrolmentCollections[kind], id, data: data as never, ...asStudent(student) })) as Docs[K]
+}

@@ -1,0 +1,66 @@
+import { type CourseTag, courseTags, defaultTag, filterByTag, isNewCourse } from '~/learning/rules/course-filter'
+import { heroCourse, heroSubtitle } from '~/learning/rules/hero'
+import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
+import { courseSummary } from '../api/api-views'
+import { idOf, listCourses } from './catalogue.server'
+import { listEnrolments } from './enrolment.server'
+import { getMetadata } from './profile.server'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { getStreakStats } from './streak.server'
+
+export type CourseCardView = ReturnType<typeof courseSummary> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
+
+async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer) {
+  const [courses, enrolments] = await Promise.all([listCourses(), listEnrolments(student, 'course')])
+  const byCourse = new Map(enrolments.map((enrolment) => [idOf(enrolment.course), enrolment]))
+  const cards: CourseCardView[] = trialFilter(courses, viewer).map((course) => ({
+    ...courseSummary(course),
+    progress: byCourse.get(course.id)?.progress ?? 0,
+    status: byCourse.get(course.id)?.status ?? 'none',
+  }))
+  return { cards, enrolments }
+}
+
+/**
+ * Home: the course hero (the personal-plan hero arrives with the AI plan issue; the pure rules in
+ * app/learning/rules/hero.ts already take it as input) and the current streak.
+ */
+export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
+  const { cards, enrolments } = await coursesWithProgress(student, viewer)
+  const completedLessons = await listEnrolments(student, 'lesson', { status: { equals: 'completed' } })
+  const heroEnrolments = enrolments.map((enrolment) => ({
+    courseId: idOf(enrolment.course),
+    status: enrolment.status,
+    progress: enrolment.progress ?? 0,
+    updatedAt: enrolment.updatedAt,
+    completedLessons: completedLessons.filter((lesson) => idOf(lesson.course) === idOf(enrolment.course)).length,
+  }))
+  const hero = heroCourse(cards, heroEnrolments)
+  return {
+    firstname: student.firstname ?? null,
+    hero: hero
+      ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
+      : { course: null, subtitle: heroSubtitle(null), started: false },
+    streak: await getStreakStats(student),
+    inProgress: cards.filter((course) => course.status === 'in_progress' && course.id !== hero?.course.id),
+  }
+}
+
+export async function loadCourseList(student: SessionStudent, viewer: TrialViewer, askedTag: string | null, now = new Date()) {
+  const [{ cards }, metadata] = await Promise.all([coursesWithProgress(student, viewer), getMetadata(student)])
+  const courses = cards.filter((course) => course.type === 'course')
+  const sawFilter = metadata.userSawCourseFilter === 'true'
+  const tag = (courseTags as readonly string[]).includes(askedTag ?? '') ? (askedTag as CourseTag) : defaultTag(courses, sawFilter, now)
+  return {
+    tags: courseTags.filter((item) => item !== 'New' || courses.some((course) => isNewCourse(course, now))),
+    tag,
+    sawFilter,
+    courses: filterByTag(courses, tag, now),
+  }
+}
+
+export async function loadChallenges(student: SessionStudent, viewer: TrialViewer, finished: boolean) {
+  const { cards } = await coursesWithProgress(student, viewer)
+  const challenges = cards.filter((course) => course.type === 'challenge')
+  return { challenges: challenges.filter((course) => (course.status === 'completed') === finished) }
+}

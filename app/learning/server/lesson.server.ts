@@ -1,0 +1,135 @@
+import { defaultIntroLesson } from '../../../schemas/screens/intro-lesson'
+import { cachedContent } from '~/http/content-cache.server'
+import { pickNextLesson, percent } from '~/learning/rules/next-lesson'
+import { parseSection, splitSections } from '~/learning/rules/sections'
+import type { TrialViewer } from '~/learning/rules/trial'
+import { getLesson, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
+import { courseSummary } from '../api/api-views'
+import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
+import { renderMarkdown } from './markdown.server'
+import { openCourse, openLesson, openTopic } from './trial-access.server'
+import { notFound } from '../../http/problem'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { getSiteSettings } from '../../landing/server/site-settings.server'
+import { recordActivity } from './streak.server'
+import { tasksForLesson } from './task.server'
+
+/** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
+export async function loadCourseOverview(student: SessionStudent, courseId: number, viewer: TrialViewer) {
+  const course = await openCourse(viewer, courseId)
+  const topics = await topicsOf(course.id, viewer)
+  const lessons = await lessonsOf(topics.map((topic) => topic.id))
+  const [courseEnrolment, lessonEnrolments, topicEnrolments] = await Promise.all([
+    findEnrolment(student, 'course', course.id),
+    listEnrolments(student, 'lesson', { course: { equals: course.id } }),
+    listEnrolments(student, 'topic', { course: { equals: course.id } }),
+  ])
+  const lessonState = new Map(lessonEnrolments.map((enrolment) => [idOf(enrolment.lesson), enrolment]))
+  const progressOf = (lesson: LessonSummary) => {
+    const enrolment = lessonState.get(lesson.id)
+    return { id: lesson.id, status: enrolment?.status ?? 'none', startedAt: enrolment?.startedAt, completedAt: enrolment?.completedAt }
+  }
+  const nextLessonId = pickNextLesson(lessons.map(progressOf))
+  const nextLesson = lessons.find((lesson) => lesson.id === nextLessonId)
+  return {
+    course: courseSummary(course),
+    enrolment: courseEnrolment
+      ? { status: courseEnrolment.status, progress: courseEnrolment.progress ?? 0 }
+      : { status: 'none' as const, progress: 0 },
+    next: nextLesson ? { topicId: nextLesson.topic, lessonId: nextLesson.id, title: nextLesson.title } : null,
+    topics: topics.map((topic) => {
+      const own = lessons.filter((lesson) => lesson.topic === topic.id)
+      const done = own.filter((lesson) => lessonState.get(lesson.id)?.status === 'completed').length
+      return {
+        id: topic.id,
+        title: topic.title,
+        description: topic.description ?? null,
+        status: topicEnrolments.find((enrolment) => idOf(enrolment.topic) === topic.id)?.status ?? 'none',
+        progress: percent(done, own.length),
+        nextLessonId: pickNextLesson(own.map(progressOf)),
+        lessons: own.map((lesson) => ({ id: lesson.id, title: lesson.title, number: lesson.number, status: progressOf(lesson).status })),
+      }
+    }),
+  }
+}
+
+export async function loadTopicPage(student: SessionStudent, courseId: number, topicId: number, viewer: TrialViewer) {
+  await openTopic(viewer, courseId, topicId)
+  const overview = await loadCourseOverview(student, courseId, viewer)
+  const topic = overview.topics.find((item) => item.id === topicId)!
+  return { course: overview.course, topic }
+}
+
+/** Opening a lesson enrols the student in its course, topic and lesson (once each). */
+export async function loadLessonPage(student: SessionStudent, courseId: number, topicId: number, lessonId: number, viewer: TrialViewer) {
+  const { course, topic } = await openTopic(viewer, courseId, topicId)
+  const lesson = await getLesson(topic.id, lessonId)
+  const enrolment = (await findEnrolment(student, 'lesson', lesson.id)) ?? (await enrolInLesson(student, course.id, topic.id, lesson.id))
+  const sections = await cachedContent(`lesson-sections|${lesson.id}`, () => renderSections(lesson.content))
+  const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
+  return {
+    course: courseSummary(course),
+    topic: { id: topic.id, title: topic.title },
+    lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
+    isIntroLesson: await isIntroLesson(course.id, lesson.id),
+    sections,
+    tasks: await tasksForLesson(student, taskIds),
+  }
+}
+
+/** The onboarding's intro lesson (Site settings) ends in onboarding instead of its course. */
+async function isIntroLesson(courseId: number, lessonId: number): Promise<boolean> {
+  const { introLesson } = await getSiteSettings()
+  return lessonId === (introLesson?.lessonId ?? defaultIntroLesson.lessonId) && courseId === (introLesson?.courseId ?? defaultIntroLesson.courseId)
+}
+
+/** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */
+function renderSections(content: string | null | undefined) {
+  return Promise.all(
+    splitSections(content)
+      .map(parseSection)
+      .map(async (section) => (section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section)),
+  )
+}
+
+/** A lesson enrolment is made after its course's and topic's, so a student who has one has all three. */
+async function enrolInLesson(student: SessionStudent, courseId: number, topicId: number, lessonId: number) {
+  await ensureEnrolment(student, 'course', courseId, { progress: 0 })
+  await ensureEnrolment(student, 'topic', topicId, { course: courseId })
+  return ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
+}
+
+/**
+ * Completes a lesson once, counts the day for the streak, completes its topic when every lesson of
+ * the topic is done (once), and moves the course progress; 100 completes the course (once).
+ */
+export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number, viewer: TrialViewer) {
+  const { course } = await openLesson(viewer, topicId, lessonId)
+  const topicLessons = await lessonsOf([topicId])
+  const courseId = course.id
+  const now = new Date().toISOString()
+  const lessonEnrolment = await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
+  if (lessonEnrolment.status !== 'completed') {
+    await updateEnrolment(student, 'lesson', lessonEnrolment.id, { status: 'completed', completedAt: now })
+  }
+  const streak = await recordActivity(student)
+
+  const completedInCourse = await listEnrolments(student, 'lesson', { and: [{ course: { equals: courseId } }, { status: { equals: 'completed' } }] })
+  const completedIds = new Set(completedInCourse.map((enrolment) => idOf(enrolment.lesson)))
+  const topicEnrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
+  const topicDone = topicLessons.every((lesson) => completedIds.has(lesson.id))
+  const topicCompleted = topicDone && topicEnrolment.status !== 'completed'
+  await updateEnrolment(student, 'topic', topicEnrolment.id, {
+    progress: percent(topicLessons.filter((lesson) => completedIds.has(lesson.id)).length, topicLessons.length),
+    ...(topicCompleted ? { status: 'completed', completedAt: now } : {}),
+  })
+
+  const progress = percent(completedIds.size, course.totalLessons ?? 0)
+  const courseEnrolment = await ensureEnrolment(student, 'course', courseId, { progress: 0 })
+  const courseCompleted = progress >= 100 && courseEnrolment.status !== 'completed'
+  await updateEnrolment(student, 'course', courseEnrolment.id, {
+    progress,
+    ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
+  })
+  return { lesson_id: lessonId, progress, topicCompleted, courseCompleted, streak: streak.stats, streakChanged: streak.changed }
+}

@@ -1,0 +1,42 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import { localDate, streakList, streakStats, streakWeek } from '~/learning/rules/streaks'
+import { asStudent } from './enrolment.server'
+import type { SessionStudent } from '../../auth/server/session.server'
+
+async function activeDays(student: SessionStudent): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'streak-days', pagination: false, limit: 5000, select: { day: true }, ...asStudent(student) })
+  return docs.map((doc) => doc.day)
+}
+
+const today = (student: SessionStudent, now = new Date()) => localDate(now, student.timeZone || 'UTC')
+
+export async function getStreakStats(student: SessionStudent, now = new Date()) {
+  return streakStats(await activeDays(student), today(student, now))
+}
+
+export async function getStreakList(student: SessionStudent) {
+  return streakList(await activeDays(student))
+}
+
+export async function getStreakPage(student: SessionStudent, now = new Date()) {
+  const days = await activeDays(student)
+  const day = today(student, now)
+  return { stats: streakStats(days, day), week: streakWeek(days, day), list: streakList(days) }
+}
+
+/**
+ * Counts today for the student (a lesson or task completed). Returns the stats and whether the
+ * streak changed, which is when the streak modal opens.
+ */
+export async function recordActivity(student: SessionStudent, now = new Date()) {
+  const before = await getStreakStats(student, now)
+  const day = today(student, now)
+  const payload = await getPayloadClient()
+  const existing = await payload.count({ collection: 'streak-days', where: { day: { equals: day } }, ...asStudent(student) })
+  if (existing.totalDocs === 0) {
+    await payload.create({ collection: 'streak-days', data: { student: student.id, day }, ...asStudent(student) }).catch(() => undefined)
+  }
+  const after = await getStreakStats(student, now)
+  return { stats: after, changed: after.currentStreak !== before.currentStreak || after.id !== before.id }
+}

@@ -1,0 +1,110 @@
+import type { Task, TaskEnrolment } from '../../../cms/payload-types'
+import type { TrialViewer } from '~/learning/rules/trial'
+import { openTask, openTasks } from './trial-access.server'
+import { type Evaluator, rubricEvaluator } from '~/learning/rules/evaluator'
+import { blanksAnswer, quizAnswer, quizIsCorrect, revealAfterWrong, taskAnswerSchema, textAnswer, wrongBlanks } from '~/learning/rules/task-check'
+import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
+import { getTasks, idOf } from './catalogue.server'
+import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
+import { problem } from '../../http/problem'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { recordActivity } from './streak.server'
+
+/** The AI evaluator (a later issue) replaces this for essays and prompt evaluations. */
+export let evaluator: Evaluator = rubricEvaluator
+export function setEvaluator(next: Evaluator) {
+  evaluator = next
+}
+
+type Stored = { selected?: string[]; blanks?: string[]; text?: string; wrong?: string[] } | null
+
+/** What a student sees of a task: never the correct answers until they are revealed. */
+export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
+  const answer = (enrolment?.answer ?? null) as Stored
+  const reveal = task.type === 'quiz' ? revealAfterWrong(task as never, answer?.wrong ?? []) : null
+  return {
+    id: task.id,
+    type: task.type,
+    task_type_id: taskTypeId(task.type),
+    question: task.question,
+    options: task.type === 'quiz' ? (task.options ?? []).map((option) => option.text) : [],
+    multiple: task.type === 'quiz' && (task.correctAnswers?.length ?? 0) > 1,
+    blankCount: task.type === 'fill-in-blanks' ? countBlanks(task.question) : 0,
+    status: enrolment?.status ?? 'none',
+    answer,
+    feedback: enrolment?.feedback ?? null,
+    wrongOptions: reveal?.wrong ?? [],
+    revealedCorrect: reveal?.revealedCorrect ?? null,
+  }
+}
+export type TaskView = ReturnType<typeof taskView>
+
+export async function tasksForLesson(student: SessionStudent, taskIds: number[]): Promise<TaskView[]> {
+  const [tasks, enrolments] = await Promise.all([getTasks(taskIds), listEnrolments(student, 'task', { task: { in: taskIds } })])
+  const byTask = new Map(enrolments.map((enrolment) => [idOf(enrolment.task), enrolment]))
+  const byId = new Map(tasks.map((task) => [task.id, task]))
+  return taskIds.flatMap((id) => (byId.has(id) ? [taskView(byId.get(id)!, byTask.get(id))] : []))
+}
+
+async function evaluate(task: Task, raw: unknown, previous: Stored) {
+  switch (task.type) {
+    case 'quiz': {
+      const { selected } = quizAnswer.parse(raw)
+      const known = (task.options ?? []).map((option) => option.text)
+      if (selected.some((option) => !known.includes(option))) throw problem(400, 'Invalid answer', 'Pick from the options of this task.')
+      if (quizIsCorrect(task as never, selected)) return { passed: true, feedback: 'Correct!', answer: { selected, wrong: previous?.wrong ?? [] } }
+      // Continue-after-wrong: the wrong picks stay revealed; the last option left is revealed as correct.
+      const wrong = [...(previous?.wrong ?? []), ...selected.filter((option) => !(task.correctAnswers ?? []).includes(option))]
+      const { revealedCorrect } = revealAfterWrong(task as never, wrong)
+      return {
+        passed: Boolean(revealedCorrect),
+        feedback: revealedCorrect ? `The answer is “${revealedCorrect}”.` : 'Not quite — try another option.',
+        answer: { selected, wrong },
+      }
+    }
+    case 'fill-in-blanks': {
+      const { blanks } = blanksAnswer.parse(raw)
+      const wrong = wrongBlanks(task as never, blanks)
+      return { passed: wrong.length === 0, feedback: wrong.length === 0 ? 'Correct!' : `Check blank ${wrong.map((i) => i + 1).join(', ')}.`, answer: { blanks } }
+    }
+    default: {
+      const { text } = textAnswer.parse(raw)
+      return { ...(await evaluator.evaluate(task, text)), answer: { text } }
+    }
+  }
+}
+
+/** Select and submit: right → completed (and the day counts for the streak), wrong → failed. */
+export async function checkTask(student: SessionStudent, taskId: number, rawAnswer: unknown, viewer: TrialViewer) {
+  if (!taskAnswerSchema.safeParse(rawAnswer).success) throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
+  const task = await openTask(viewer, taskId)
+  const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
+  const previous = (enrolment.answer ?? null) as Stored
+  const result = await evaluate(task, rawAnswer, enrolment.status === 'completed' ? null : previous)
+  const updated = await updateEnrolment(student, 'task', enrolment.id, {
+    status: result.passed ? 'completed' : 'failed',
+    answer: result.answer,
+    feedback: result.feedback,
+    completedAt: result.passed ? new Date().toISOString() : null,
+  })
+  const streak = result.passed ? await recordActivity(student) : null
+  return { task: taskView(task, updated), streak }
+}
+
+async function setStatus(student: SessionStudent, taskIds: number[], status: 'skipped' | 'new', viewer: TrialViewer) {
+  const tasks = await openTasks(viewer, taskIds)
+  const views = []
+  for (const task of tasks) {
+    const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
+    if (status === 'skipped' && enrolment.status === 'completed') {
+      views.push(taskView(task, enrolment)) // skipping never undoes a completed task
+      continue
+    }
+    const data = status === 'new' ? { status, answer: null, feedback: null, completedAt: null } : { status }
+    views.push(taskView(task, await updateEnrolment(student, 'task', enrolment.id, data)))
+  }
+  return views
+}
+
+export const skipTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'skipped', viewer)
+export const resetTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'new', viewer)

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import type { TaskView } from '~/learning/server/task.server'
+import { type StreakUpdate, TaskCard } from './task-card'
+
+export type SectionView =
+  | { kind: 'content'; html: string }
+  | { kind: 'video'; url: string; title: string }
+  | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
+  | { kind: 'tasks'; taskIds: number[] }
+
+export function LessonSection({ section, tasks, onStreak }: { section: SectionView; tasks: TaskView[]; onStreak: (update: StreakUpdate) => void }) {
+  switch (section.kind) {
+    case 'content':
+      // Rendered on the server from CMS markdown with raw HTML escaped (markdown.server.ts).
+      return <div className="lesson-section" dangerouslySetInnerHTML={{ __html: section.html }} />
+    case 'video':
+      return (
+        <div className="lesson-section">
+          <p>
+            <a href={section.url} target="_blank" rel="noreferrer">
+              Watch: {section.title}
+            </a>
+          </p>
+        </div>
+      )
+    case 'inline-prompt':
+      return <InlinePrompt prompt={section.prompt} placeholders={section.placeholders} />
+    case 'tasks':
+      return (
+        <div className="lesson-section">
+          {section.taskIds.map((id) => {
+            const task = tasks.find((item) => item.id === id)
+            return task ? <TaskCard key={id} task={task} onStreak={onStreak} /> : null
+          })}
+        </div>
+      )
+  }
+}
+
+/** A prompt to try: pick a value for each {{placeholder}} (the first option is the default). */
+function InlinePrompt({ prompt, placeholders }: { prompt: string; placeholders: { name: string; options: string[] }[] }) {
+  const [values, setValues] = useState(() => Object.fromEntries(placeholders.map((p) => [p.name, p.options[0] ?? ''])))
+  const text = prompt.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? name)
+  return (
+    <div className="lesson-section card">
+      <h2>Try this prompt</h2>
+      {placeholders.map((placeholder) => (
+        <label key={placeholder.name} className="row">
+          {placeholder.name}
+          <select value={values[placeholder.name]} onChange={(event) => setValues({ ...values, [placeholder.name]: event.target.value })}>
+            {placeholder.options.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <blockquote>{text}</blockquote>
+    </div>
+  )
+}

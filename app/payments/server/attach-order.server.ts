@@ -1,0 +1,18 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { StudentStatus } from '../rules/student-status'
+import { refreshStudentStatus } from './student-status.server'
+
+/**
+ * The paid order becomes the student's: the order, its payments, saved card and subscription get the
+ * student, whose status then follows all their subscriptions. Written as the server: these records
+ * are serverOnly, and the caller has already proven the buyer (app/auth/server/post-purchase.server.ts).
+ */
+export async function attachOrderToStudent(orderId: number, studentId: number): Promise<StudentStatus> {
+  const payload = await getPayloadClient()
+  const byOrder = { order: { equals: orderId } }
+  await payload.update({ collection: 'orders', id: orderId, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  await payload.update({ collection: 'payments', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  await payload.update({ collection: 'subscriptions', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  await payload.update({ collection: 'payment-methods', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  return refreshStudentStatus(studentId)
+}

@@ -1,0 +1,55 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { Order } from '../../../cms/payload-types'
+import { getStudent } from '../../auth/server/session.server'
+import { applyProviderReport } from './apply-report.server'
+import { findBuyerOrder, parseOrderId } from './buyer-order.server'
+import { paymentErrorMessage } from '../rules/error-codes'
+import type { PaymentOutcome } from '../rules/outcome'
+import { paymentProvider } from './providers.server'
+import { afterPurchaseTarget } from './upsells.server'
+
+export type OutcomeView = {
+  orderId: number
+  outcome: PaymentOutcome
+  /** Fail: the catalogue's message for the decline code (or the spec's fallback). */
+  message?: string
+  code?: string
+  /** Success: where the buyer goes next — their account steps, or home when signed in already. */
+  nextHref: string
+}
+
+/**
+ * How the buyer's payment ended, from the order (which only provider reports move), never from
+ * which return address the provider used. While a report is late, the provider is asked directly
+ * and its answer applied like a webhook, so the page can stop polling.
+ */
+export async function loadPaymentOutcome(request: Request): Promise<OutcomeView> {
+  const orderId = parseOrderId(new URL(request.url).searchParams.get('order'))
+  let order = await findBuyerOrder(request, orderId)
+  if (order.status === 'processing') order = await askProvider(order)
+  const signedIn = Boolean(await getStudent(request))
+  const nextHref = signedIn ? await afterPurchaseTarget() : `/onboarding/set-email?order=${order.id}`
+  if (order.status === 'paid') return { orderId, outcome: 'success', nextHref }
+  if (order.status === 'failed') {
+    const code = order.failureCode ?? undefined
+    return { orderId, outcome: 'fail', code, message: paymentErrorMessage(code), nextHref }
+  }
+  return { orderId, outcome: 'processing', nextHref }
+}
+
+async function askProvider(order: Order): Promise<Order> {
+  const provider = order.provider ? paymentProvider(order.provider) : null
+  if (!provider || !order.providerOrderId) return order
+  try {
+    const report = await provider.orderStatus(order.providerOrderId)
+    if (!report || report.outcome === 'processing') return order
+    const eventKey = `${provider.system}:status:${report.providerOrderId}:${report.outcome}:${report.transactionId ?? ''}`
+    const applied = await applyProviderReport(provider.system, { eventKey, type: 'status', report, body: { polled: true, report } })
+    return applied.order ?? order
+  } catch (error) {
+    // The provider not answering is not the buyer's problem: keep showing "processing" and poll again.
+    const payload = await getPayloadClient()
+    payload.logger.warn({ orderId: order.id, error: (error as Error).message }, 'payment status check failed')
+    return order
+  }
+}

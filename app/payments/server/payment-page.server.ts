@@ -1,0 +1,50 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { Order } from '../../../cms/payload-types'
+import type { PaymentSystemSetting } from '../../../schemas/payments/payment-system'
+import { problem } from '../../http/problem'
+import type { PaywallPlanView } from '../../screens/types'
+import { findBuyerOrder, parseOrderId } from './buyer-order.server'
+import { currentPaymentSystem } from './providers.server'
+
+export type PaymentPageData = {
+  orderId: number
+  /** The order as a plan view, so the paywall's own price and consent wording apply. */
+  plan: PaywallPlanView
+  /** What is charged now (the sale price when the order came from a discount paywall). */
+  chargeCents: number
+  paymentSystem: PaymentSystemSetting
+  /** The last attempt failed: the page says so and offers the retry. */
+  failed: boolean
+  email: string | null
+}
+
+/** The pending order this browser may pay for, as the checkout page shows it. */
+export async function loadPaymentPage(request: Request): Promise<PaymentPageData> {
+  const orderId = parseOrderId(new URL(request.url).searchParams.get('order'))
+  const order = await findBuyerOrder(request, orderId)
+  if (order.status === 'paid') {
+    throw problem(410, 'Already paid', 'This order is already paid. Check your email, or sign in to start learning.')
+  }
+  if (order.status === 'cancelled' || order.status === 'refunded') {
+    throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
+  }
+  const [plan, paymentSystem] = await Promise.all([planView(order), currentPaymentSystem()])
+  return { orderId: order.id, plan, chargeCents: order.priceCents, paymentSystem, failed: order.status === 'failed', email: order.email ?? null }
+}
+
+async function planView(order: Order): Promise<PaywallPlanView> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })
+  const plan = docs[0]
+  if (!plan) throw problem(410, 'Plan no longer offered', 'This plan is no longer offered. Go back and choose one of the current plans.')
+  return {
+    id: plan.planId,
+    name: plan.name,
+    firstPeriod: plan.firstPeriod,
+    renewalPeriod: plan.renewalPeriod,
+    firstPriceCents: order.priceCents,
+    renewalPriceCents: order.renewalCents ?? order.priceCents,
+    currency: order.currency,
+    tags: plan.tags ?? [],
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { Subscription } from '../../../cms/payload-types'
+import { getEnv } from '../../../config/env'
+import { problem } from '../../http/problem'
+import { ecommpaySimulator } from '../ecommpay/simulator-instance.server'
+import { currentSubscription, renewingStatuses } from './current-subscription.server'
+import { relationId } from '../rules/relation-id'
+import { renewalDueAt } from '../rules/renewal-policy'
+import { type RenewalRun, renewSubscription } from './renewals.server'
+import { cardFor } from './saved-cards.server'
+import { solidgateSimulator } from '../solidgate/simulator-instance.server'
+
+export const simulatedRenewalSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Give the student’s e-mail.'),
+  /** What the saved card does this time; without it, the card's own test number decides. */
+  outcome: z.enum(['success', 'decline']).optional(),
+  /** The decline code (Solidgate catalogue for Solidgate, Ecommpay operation code for Ecommpay). */
+  code: z.string().trim().max(8).optional(),
+})
+
+/**
+ * Moves time forward for one student's subscription (development and tests only): runs the
+ * renewal as if its due time had come — the real renewal code, the real adapter, the simulator's
+ * charge and its signed webhook — optionally making the saved card decline this time.
+ */
+export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: true })
+
+/** The student and their live subscription (for the simulator routes). */
+async function liveSubscriptionOf(email: string): Promise<{ studentId: number; subscription: Subscription }> {
+  if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
+  const payload = await getPayloadClient()
+  const student = (await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
+  const subscription = await currentSubscription(student.id, renewingStatuses)
+  if (!subscription) throw problem(409, 'Nothing to renew', 'This student has no active subscription.')
+  return { studentId: student.id, subscription }
+}
+
+/** Makes the next charge of the student's saved card approve or decline (a card runs out of funds…). */
+export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSchema>): Promise<{ set: true }> {
+  const { studentId, subscription } = await liveSubscriptionOf(input.email)
+  const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
+  if (!card) throw problem(409, 'No saved card', 'This subscription has no saved card to charge.')
+  const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
+  const set =
+    subscription.provider === 'solidgate'
+      ? solidgateSimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code })
+      : ecommpaySimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' })
+  if (!set) throw problem(409, 'Card unknown to the simulator', 'The simulator has restarted since this card was saved; buy again to test renewals.')
+  return { set: true }
+}
+
+/**
+ * Moves time forward for one student's subscription (development and tests only): runs the
+ * renewal as if its due time had come — the real renewal code, the real adapter, the simulator's
+ * charge and its signed webhook — optionally making the saved card decline this time.
+ */
+export async function simulateRenewal(input: z.infer<typeof simulatedRenewalSchema>): Promise<RenewalRun & { status: Subscription['status'] }> {
+  const { subscription } = await liveSubscriptionOf(input.email)
+  if (input.outcome) await setNextCardCharge({ ...input, outcome: input.outcome })
+  const due = renewalDueAt(subscription) ?? new Date()
+  const run = await renewSubscription(subscription, due)
+  const payload = await getPayloadClient()
+  const after = await payload.findByID({ collection: 'subscriptions', id: subscription.id, depth: 0, overrideAccess: true })
+  return { ...run, status: after.status }
+}

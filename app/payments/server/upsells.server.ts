@@ -1,0 +1,196 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { Payment, Upsell } from '../../../cms/payload-types'
+import type { PaymentSystem } from '../../../schemas/payments/payment-system'
+import { type PackStatus, upsellPackSchema } from '../../../schemas/payments/upsell'
+import { getMetadata, setMetadata } from '../../learning/server/profile.server'
+import { problem } from '../../http/problem'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { type Currency, formatPrice } from '../rules/currency'
+import type { UpsellView } from '../rules/upsell-view'
+import { attemptOf, claimCharge } from './attempts.server'
+import { currentSubscription, paidUpStatuses } from './current-subscription.server'
+import { paymentErrorMessage } from '../rules/error-codes'
+import type { PaymentOutcome } from '../rules/outcome'
+import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
+import { relationId } from '../rules/relation-id'
+import { cardFor } from './saved-cards.server'
+import { recordRefusedCharge } from './subscription-charges.server'
+
+export type UpsellChargeOutcome = { productId: string; outcome: PaymentOutcome; message?: string }
+
+function priceIn(upsell: Upsell, currency: Currency) {
+  const rows = upsell.prices ?? []
+  const row = rows.find((price) => price.currency === currency) ?? rows.find((price) => price.currency === 'USD')
+  return row ? { cents: row.cents, fullPriceCents: row.fullPriceCents ?? null, currency: row.currency as Currency } : null
+}
+
+/** The offers in their CMS order, priced in the currency of the student's subscription. */
+async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'upsells', sort: 'order', limit: 50, depth: 0, overrideAccess: false })
+  return docs.flatMap((upsell) => {
+    const price = priceIn(upsell, currency)
+    const pack = upsellPackSchema.safeParse(upsell.pack)
+    if (!price || !pack.success) return []
+    return [
+      {
+        upsellId: upsell.upsellId,
+        planId: upsell.planId,
+        pack: pack.data,
+        sale: Boolean(upsell.sale),
+        title: upsell.title,
+        description: upsell.description ?? null,
+        benefits: (upsell.benefits ?? []).map((benefit) => benefit.text),
+        priceCents: price.cents,
+        fullPriceCents: price.fullPriceCents,
+        currency: price.currency,
+        priceText: formatPrice(price.cents, price.currency),
+        fullPriceText: price.fullPriceCents ? formatPrice(price.fullPriceCents, price.currency) : null,
+      },
+    ]
+  })
+}
+
+/** The student's add-on charges for these products, newest first (their own only). */
+async function upsellCharges(student: SessionStudent, productIds: readonly string[]): Promise<Payment[]> {
+  if (productIds.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ student: { equals: student.id } }, { kind: { in: ['upsell', 'refund'] } }, { productId: { in: [...productIds] } }] },
+    sort: '-createdAt',
+    limit: 200,
+    depth: 0,
+    overrideAccess: false,
+    user: student,
+  })
+  return docs
+}
+
+/**
+ * Pack status per product (spec: "derived from the purchase check"): Success when a charge went
+ * through and was not refunded, Processing while the latest charge waits for its report, else Fail
+ * ("an unpurchased product is Fail").
+ */
+export async function checkPurchased(student: SessionStudent, productIds: readonly string[]): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
+  return purchaseStatuses(await upsellCharges(student, productIds), productIds)
+}
+
+function purchaseStatuses(charges: Payment[], productIds: readonly string[]): { purchasedProducts: string[]; statuses: Record<string, PackStatus> } {
+  const refunded = new Set(charges.filter((charge) => charge.kind === 'refund').map((charge) => charge.providerOrderId))
+  const statuses: Record<string, PackStatus> = {}
+  for (const productId of productIds) {
+    const mine = charges.filter((charge) => charge.kind === 'upsell' && charge.productId === productId)
+    if (mine.some((charge) => charge.status === 'success' && !refunded.has(charge.providerOrderId))) statuses[productId] = 'Success'
+    else if (mine[0]?.status === 'processing') statuses[productId] = 'Processing'
+    else statuses[productId] = 'Fail'
+  }
+  return { purchasedProducts: productIds.filter((productId) => statuses[productId] === 'Success'), statuses }
+}
+
+/**
+ * A one-click add-on: charges the card saved with the student's subscription, once per add-on — a
+ * product bought already (or being charged) is not charged again, and concurrent clicks claim the
+ * same attempt, so only one reaches the provider. The answer is the outcome known when the
+ * provider has answered (the simulator reports before it answers; a real provider may still be
+ * processing, and the page then asks check-purchased).
+ */
+export async function buyUpsell(
+  student: SessionStudent,
+  productId: string,
+  context: { clientIp?: string; provider: PaymentSystem },
+): Promise<UpsellChargeOutcome> {
+  const payload = await getPayloadClient()
+  const upsell = (await payload.find({ collection: 'upsells', where: { planId: { equals: productId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  if (!upsell) throw problem(404, 'Unknown add-on', `There is no add-on with product id ${productId}.`)
+  const subscription = await currentSubscription(student.id, paidUpStatuses)
+  if (!subscription) throw problem(409, 'No plan yet', 'Add-ons come with a plan. Choose a plan first.')
+  if (subscription.provider !== context.provider) {
+    const path = subscription.provider === 'solidgate' ? '/api/payments/solidgate/charge' : '/api/payments/ecomm/upsell'
+    throw problem(409, 'Other payment provider', `Your plan is paid through ${subscription.provider}: use ${path}.`)
+  }
+  const provider = paymentProvider(subscription.provider)
+  if (!provider) throw problem(503, 'Payments unavailable', 'Payments are not available right now. Please try again in a few minutes.')
+  const card = await cardFor(student.id, subscription.provider, relationId(subscription.paymentMethod))
+  if (!card) throw problem(409, 'No saved card', 'We have no saved card for one-click payments. Please contact support to add this pack.')
+  const price = priceIn(upsell, subscription.currency)
+  if (!price) throw problem(409, 'Not for sale', 'This add-on has no price right now.')
+
+  const charges = await upsellCharges(student, [productId])
+  const { statuses } = purchaseStatuses(charges, [productId])
+  if (statuses[productId] === 'Success') return { productId, outcome: 'success' }
+  if (statuses[productId] === 'Processing') return { productId, outcome: 'processing' }
+  const tries = charges.filter((charge) => charge.kind === 'upsell').length + 1
+  const providerOrderId = `u${student.id}-${upsell.id}-${tries}`
+  const claimed = await claimCharge({
+    provider: subscription.provider,
+    kind: 'upsell',
+    providerOrderId,
+    productId,
+    amountCents: price.cents,
+    currency: price.currency,
+    student: student.id,
+    order: relationId(subscription.order),
+    subscription: subscription.id,
+  })
+  if (!claimed) return { productId, outcome: 'processing' } // a concurrent click is charging it
+  try {
+    const answer = await provider.charge({
+      providerOrderId,
+      amount: price.cents,
+      currency: price.currency,
+      description: upsell.title,
+      token: card.token,
+      email: student.email,
+      ...(context.clientIp ? { customerIp: context.clientIp } : {}),
+      webhookUrl: webhookUrl(subscription.provider),
+    })
+    if (!answer.ok && !answer.alreadySent) {
+      await recordRefusedCharge(providerOrderId, price.cents, price.currency, answer.errorCode)
+      return { productId, outcome: 'fail', message: paymentErrorMessage(answer.errorCode) }
+    }
+  } catch {
+    // The answer was lost; the report (or the provider's status) settles it. The page keeps asking.
+    return { productId, outcome: 'processing' }
+  }
+  const attempt = await attemptOf(providerOrderId)
+  if (attempt?.status === 'success') return { productId, outcome: 'success' }
+  if (attempt?.status === 'fail') return { productId, outcome: 'fail', message: paymentErrorMessage(attempt.errorCode ?? undefined) }
+  return { productId, outcome: 'processing' }
+}
+
+/** The saved flow position (metadata `upsells`, JSON `{ "currentIndex": n }`), default 0. */
+export function upsellIndexFrom(metadata: string | undefined): number {
+  try {
+    const value = JSON.parse(metadata ?? '{}') as { currentIndex?: unknown }
+    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0 ? value.currentIndex : 0
+  } catch {
+    return 0
+  }
+}
+
+/** Where a student goes after buying a plan: the add-on flow on the first provider (spec §6), else home. */
+export async function afterPurchaseTarget(): Promise<'/upsell' | '/home'> {
+  return (await currentPaymentSystem()) === 'solidgate' ? '/upsell' : '/home'
+}
+
+export type UpsellPage = { offers: UpsellView[]; index: number }
+
+/**
+ * The /upsell page's data, or null when the flow is not for this student: another payment system,
+ * no card saved with Solidgate, or the flow already finished.
+ */
+export async function upsellPage(student: SessionStudent): Promise<UpsellPage | null> {
+  if ((await currentPaymentSystem()) !== 'solidgate') return null
+  const subscription = await currentSubscription(student.id, paidUpStatuses)
+  if (!subscription || subscription.provider !== 'solidgate') return null
+  if (!(await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod)))) return null
+  const offers = await listUpsellOffers(subscription.currency)
+  const index = upsellIndexFrom((await getMetadata(student)).upsells)
+  return index >= offers.length ? null : { offers, index }
+}
+
+/** Saves the flow position (metadata `upsells`), so the flow resumes where the student left it. */
+export async function saveUpsellIndex(student: SessionStudent, index: number): Promise<void> {
+  await setMetadata(student, { key: 'upsells', value: JSON.stringify({ currentIndex: index }) })
+}

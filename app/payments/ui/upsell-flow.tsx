@@ -1,0 +1,159 @@
+import { useFetcher, useNavigate } from '@remix-run/react'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { createUpsellFlowMachine, selectCurrentOffer, type UpsellChargeInput } from '../../../engine/upsell-flow'
+import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
+import type { UpsellView } from '~/payments/rules/upsell-view'
+import { chargeUpsell } from './charge-upsell'
+
+/** The spec's client storage key for the flow position (the server keeps it too, in metadata `upsells`). */
+const indexKey = 'current_upsell_index'
+
+/**
+ * The add-on flow after the first payment, driven by the pure machine in engine/upsell-flow.ts:
+ * one offer at a time, a sale modal after skipping an offer that has a sale second chance, success
+ * and failed modals; the end goes home, where product onboarding starts.
+ */
+export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: number }) {
+  const navigate = useNavigate()
+  const progress = useFetcher()
+  const machine = useMemo(
+    () =>
+      createUpsellFlowMachine().provide({
+        actions: {
+          persistIndex: (_, params: { index: number }) => {
+            window.localStorage.setItem(indexKey, String(params.index))
+            progress.submit({ index: String(params.index) }, { method: 'post', action: '/upsell' })
+          },
+          // Product onboarding opens on /home (its modal reads productOnboardingFinished).
+          startProductOnboarding: () => navigate('/home', { replace: true }),
+        },
+        actors: { charge: fromPromise(({ input }: { input: UpsellChargeInput }) => chargeUpsell(input.offer as UpsellView)) },
+      }),
+    // The machine is made once per visit; `progress.submit` and `navigate` are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { offers, index } })
+  const offer = selectCurrentOffer(snapshot) as UpsellView | undefined
+  const state = snapshot.value as string
+  const charging = state === 'charging'
+  const behindModal = state === 'saleModal' || (charging && offer?.sale) ? previousOffer(offers, snapshot.context.index) : offer
+
+  if (state === 'done' || !offer) {
+    return (
+      <main className="upsell-page">
+        <p role="status">Taking you to your plan…</p>
+      </main>
+    )
+  }
+  return (
+    <main className="upsell-page">
+      <p className="upsell-step">
+        Special offer {Math.min(snapshot.context.index + 1, offers.length)} of {offers.length}
+      </p>
+      {behindModal ? <OfferCard offer={behindModal} /> : null}
+      {state === 'offer' || (charging && !offer.sale) ? (
+        <div className="upsell-actions">
+          <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
+            {charging ? 'Processing…' : `Add to my plan — ${offer.priceText}`}
+          </button>
+          <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
+            Skip
+          </button>
+        </div>
+      ) : null}
+
+      <Modal open={state === 'saleModal' || (charging && offer.sale)} label="upsell-sale-title" onCancel={() => send({ type: 'upsell.skip' })}>
+        <h2 id="upsell-sale-title">Wait — a one-time price</h2>
+        <OfferCard offer={offer} />
+        <div className="upsell-actions">
+          <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
+            {charging ? 'Processing…' : `Get it for ${offer.priceText}`}
+          </button>
+          <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
+            No, thanks
+          </button>
+        </div>
+      </Modal>
+
+      <Modal open={state === 'successModal'} label="upsell-success-title" onCancel={() => send({ type: 'modal.close' })}>
+        <h2 id="upsell-success-title">Added to your plan</h2>
+        <p>{upsellPackLabels[offer.pack]} is yours. You can use it right away.</p>
+        <button type="button" className="primary" onClick={() => send({ type: 'modal.close' })}>
+          Continue
+        </button>
+      </Modal>
+
+      <Modal open={state === 'failedModal'} label="upsell-failed-title" onCancel={() => send({ type: 'modal.close' })}>
+        {offer.pack === 'ai_tools' ? (
+          <>
+            <h2 id="upsell-failed-title">AI tools are not unlocked yet</h2>
+            <p>{snapshot.context.error}</p>
+            <p>Without the AI tools pack you keep the free daily prompt limit; you can add the pack later from your profile.</p>
+          </>
+        ) : (
+          <>
+            <h2 id="upsell-failed-title">Payment failed</h2>
+            <p>{snapshot.context.error}</p>
+            <p>Nothing was charged for this pack.</p>
+          </>
+        )}
+        <button type="button" className="primary" onClick={() => send({ type: 'modal.close' })}>
+          Continue
+        </button>
+      </Modal>
+    </main>
+  )
+}
+
+/** The non-sale offer a sale modal is the second chance for (shown behind the modal). */
+function previousOffer(offers: UpsellView[], index: number): UpsellView | undefined {
+  for (let i = index - 1; i >= 0; i--) if (!offers[i]!.sale) return offers[i]
+  return undefined
+}
+
+function OfferCard({ offer }: { offer: UpsellView }) {
+  return (
+    <section className="card upsell-offer" aria-label={offer.title}>
+      <p className="upsell-pack">{upsellPackLabels[offer.pack]}</p>
+      <h1>{offer.title}</h1>
+      {offer.description ? <p>{offer.description}</p> : null}
+      {offer.benefits.length ? (
+        <ul>
+          {offer.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="upsell-price">
+        {offer.fullPriceText ? <s aria-label={`was ${offer.fullPriceText}`}>{offer.fullPriceText}</s> : null} <strong>{offer.priceText}</strong> one-time
+      </p>
+    </section>
+  )
+}
+
+/** A native modal dialog; Esc (cancel) does what its secondary action does. */
+function Modal({ open, label, onCancel, children }: { open: boolean; label: string; onCancel: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={label}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  )
+}
