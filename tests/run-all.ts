@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, unit tests, integration tests on SQLite (and on PostgreSQL when
+ * `npm test`: type check, lint, unit tests, integration tests on SQLite (and on PostgreSQL when
  * TEST_POSTGRES_URL is set, MongoDB when MONGODB_URI is set), the security suite against the real
  * host, the Playwright e2e suite, then the
  * first-screen JavaScript budget (npm run check:budget) on the build e2e made.
@@ -19,6 +19,8 @@ const reportFile = (name: string) => path.join(reports, `${name.replace(/\W+/g, 
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+  // typescript-eslint, react-hooks, jsx-a11y, no import cycles, no zod or state machine in the funnel player.
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
   // The committed Payload types must match the config (the funnel JSON Schema has a unit test).
   { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },

@@ -11,8 +11,7 @@ describe('health check', () => {
   })
 
   it('answers 503 when the database does not respond in time', async () => {
-    const payload = await getPayloadClient()
-    const stalled = { count: () => new Promise(() => undefined) } as unknown as typeof payload
+    const stalled = { count: () => new Promise(() => undefined) } as unknown as Awaited<ReturnType<typeof getPayloadClient>>
     const health = await checkHealth(stalled, 'sqlite', 50)
     expect(health.status).toBe(503)
     expect(health.body).toMatchObject({ ok: false, db: 'sqlite' })

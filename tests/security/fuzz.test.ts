@@ -110,7 +110,7 @@ function send(plan: Planned, student: TestStudent): Promise<Response> {
 }
 
 describe('fuzzing the real host', () => {
-  let operations: Operation[] = []
+  const operations: Operation[] = []
   let student: TestStudent
 
   beforeAll(async () => {

@@ -16,9 +16,9 @@ export const storageKeys = {
 } as const
 
 /** Storage can be full or switched off (private modes); the server session still has the progress. */
-function safely<T>(use: () => T): T | undefined {
+function safely<T>(access: () => T): T | undefined {
   try {
-    return use()
+    return access()
   } catch {
     return undefined
   }

@@ -28,10 +28,11 @@ export function FunnelPlayer({ page, refused }: FunnelPlayerProps) {
     },
   })
 
+  const { completed, flush } = actor
   useEffect(() => {
     // Past the last onboarding slide there is nothing left to show here.
-    if (actor.completed) void actor.flush().then(() => window.location.assign('/'))
-  }, [actor.completed, actor.flush])
+    if (completed) void flush().then(() => window.location.assign('/'))
+  }, [completed, flush])
 
   const frame = actor.frame ?? withRefusal(page.frame, refused)
   return (

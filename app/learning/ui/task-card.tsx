@@ -10,7 +10,6 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
   const [selected, setSelected] = useState<string[]>([])
   const busy = fetcher.state !== 'idle'
   const done = task.status === 'completed'
-  const legend = `Task: ${task.question}`
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.streak) onStreak(fetcher.data.streak)

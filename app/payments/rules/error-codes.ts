@@ -11,7 +11,6 @@
  */
 
 const tryAnotherCard = 'Your bank declined the payment. Please try another card.'
-const checkCard = 'Some card details look wrong. Please check them and try again.'
 const secureCheck = 'Your bank could not confirm the payment (3D Secure). Please try again or use another card.'
 const ourSide = 'We could not process the payment on our side. Please try again later.'
 const tryAgain = 'The payment could not be completed. Please try again or use another card.'

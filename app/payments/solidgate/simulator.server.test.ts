@@ -234,6 +234,8 @@ describe('Solidgate adapter against the simulator over HTTP', () => {
   const webhooks: { body: string; headers: Headers }[] = []
 
   beforeAll(async () => {
+    // Assigned once the server has its port; the handler reads it at request time.
+    // eslint-disable-next-line prefer-const
     let sim: ReturnType<typeof createSolidgateSimulator> | undefined
     server = createServer(async (req, res) => {
       const chunks: Buffer[] = []

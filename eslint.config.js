@@ -1,0 +1,81 @@
+// Lint rules run by `npm test` (issue #10). Formatting is Prettier's job (.prettierrc.json);
+// eslint-config-prettier turns off the style rules that would fight it.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// The funnel player ships to phones on ad traffic: its browser code never loads zod, and the state
+// machine (XState) arrives by dynamic import with app/funnel/client/engine-driver.ts, never with the
+// first screen. The engine's pure helpers (selectors, templates, level, screen traits) are fine: they
+// render the first screen on the server and in the browser alike. tests/unit/player-boundaries.test.ts
+// checks the same transitively. Type-only imports are erased, so they are allowed.
+const browserPlayer = ['app/screens/**', 'app/funnel/ui/**', 'app/funnel/rules/**', 'app/funnel/client/**']
+const machineModules = ['index', 'create-funnel-machine', 'funnel-setup', 'screen-state', 'walk', 'restore', 'paths', 'upsell-flow', 'subscription-poller']
+const noZodOrMachine = {
+  paths: [{ name: 'zod', message: 'The funnel player never loads zod in the browser; validate on the server.', allowTypeImports: true }],
+  patterns: [
+    {
+      regex: `^(xstate|@xstate/.*|.*\\bengine(/(${machineModules.join('|')}))?)$`,
+      message: 'The state machine arrives by dynamic import (app/funnel/client/engine-driver.ts), never with the first screen.',
+      allowTypeImports: true,
+    },
+  ],
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      'cms/.next/**',
+      'cms/payload-types.ts',
+      'cms/migrations/**',
+      'cms/app/(payload)/**',
+      'cms/next-env.d.ts',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/e2e/.artifacts/**',
+      '.cache/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The compiler's noFallthroughCasesInSwitch does this and knows that process.exit() never returns.
+      'no-fallthrough': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A plan's label holds its name a few elements deep (name, badge, prices); axe checks the result in e2e.
+    files: ['app/**/*.tsx'],
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }] },
+  },
+  {
+    files: browserPlayer,
+    ignores: ['**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', 'app/funnel/client/engine-driver.ts'],
+    rules: { 'no-restricted-imports': ['error', noZodOrMachine] },
+  },
+  {
+    // Playwright fixtures take `use` and an empty `{}` for no dependencies; neither is React's.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  prettier,
+)
