@@ -27,6 +27,17 @@ const noZodOrMachine = {
   ],
 }
 
+// Which way imports go (issue #10): server → cms → config and app → config; schemas/ and engine/
+// stay pure; nothing in app/ reaches the Node host or seed data at run time.
+const ours = ['./app', './cms', './server', './engine', './schemas', './scripts', './tests']
+const layerZones = [
+  { target: './config', from: ours, message: 'config/ is a leaf: it imports nothing of ours.' },
+  { target: './schemas', from: ours.filter((dir) => dir !== './schemas'), message: 'schemas/ is zod only.' },
+  { target: './engine', from: ours.filter((dir) => !['./engine', './schemas'].includes(dir)), message: 'engine/ imports only xstate and schemas/.' },
+  { target: './app', from: ['./server', './cms/seed', './scripts', './tests'], message: 'app/ never imports the host, seed data, scripts or tests.' },
+  { target: './cms', from: ['./server', './scripts', './tests'], message: 'cms/ never imports the host.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +71,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // Tests may reach across layers (a test of markdown rendering reads the seeded pages).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
