@@ -152,10 +152,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    experiment: Experiment;
     'content-version': ContentVersion;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    experiment: ExperimentSelect<false> | ExperimentSelect<true>;
     'content-version': ContentVersionSelect<false> | ContentVersionSelect<true>;
   };
   locale: null;
@@ -2144,6 +2146,25 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Visitors of /experiment are sent to one of these funnels, drawn by weight, and keep it on later visits. A change applies to new visitors; weight 0 pauses a funnel for new visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment".
+ */
+export interface Experiment {
+  id: number;
+  variants: {
+    funnelId: string;
+    /**
+     * Relative share of new visitors; 0 pauses.
+     */
+    weight: number;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-version".
  */
@@ -2177,6 +2198,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         courseId?: T;
         topicId?: T;
         lessonId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment_select".
+ */
+export interface ExperimentSelect<T extends boolean = true> {
+  variants?:
+    | T
+    | {
+        funnelId?: T;
+        weight?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

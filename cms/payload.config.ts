@@ -39,6 +39,7 @@ import { emailAdapter } from './email-adapter'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
 import { ContentVersion } from './globals/ContentVersion'
+import { Experiment } from './globals/Experiment'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -100,7 +101,7 @@ export default buildConfig({
     // Host
     RateLimitHits,
   ],
-  globals: [SiteSettings, ContentVersion],
+  globals: [SiteSettings, Experiment, ContentVersion],
   hooks: { afterError: [hideLockedAccounts] },
   db: createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries }),
   // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.

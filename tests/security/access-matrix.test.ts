@@ -1,5 +1,5 @@
 /**
- * The access matrix over real HTTP: every collection and the site-settings global, asked by a
+ * The access matrix over real HTTP: every collection and the site-settings and experiment globals, asked by a
  * visitor, a student and the admin through Payload's REST API (/cms/api). Writes are bulk calls
  * whose `where` matches nothing, so an allowed write answers 200 and changes no document; a refused
  * one answers 403. Reads label what came back, so a student seeing a draft or another student's
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { securityAdmin } from './accounts'
 import { call, staffToken } from './support'
+import { defaultExperiment } from '../../schemas/funnel/experiment'
 
 type Who = 'anonymous' | 'student' | 'staff'
 type Principal = { token?: string; collection?: 'students' | 'users'; id?: number }
@@ -214,6 +215,17 @@ describe('the access matrix over HTTP', () => {
       observed[who] = [read.status, update.status]
     }
     expect(observed).toEqual({ anonymous: [200, 403], student: [200, 403], staff: [200, 200] })
+  })
+
+  it('experiment (global): only staff read or change the /experiment split', async () => {
+    const observed: Record<string, [number, number]> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const read = await answer('globals/experiment', who)
+      // The default split, saved as it is: an allowed write changes nothing visitors see.
+      const update = await answer('globals/experiment', who, { method: 'POST', json: defaultExperiment })
+      observed[who] = [read.status, update.status]
+    }
+    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [200, 200] })
   })
 
   it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {

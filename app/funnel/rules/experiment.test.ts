@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { assignVariant, type Experiment, pickVariant } from './experiment'
 
 const experiment: Experiment = {
-  id: 'test',
   variants: [
     { funnelId: 'a', weight: 50 },
     { funnelId: 'paused', weight: 0 },

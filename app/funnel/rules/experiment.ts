@@ -1,21 +1,6 @@
-export type ExperimentVariant = { funnelId: string; weight: number }
-export type Experiment = { id: string; variants: readonly ExperimentVariant[] }
+import type { Experiment } from '../../../schemas/funnel/experiment'
 
-/**
- * The 100k-challenge test that /experiment runs. Weights are relative; a weight of 0 pauses a
- * variant without forgetting visitors already assigned to it.
- */
-export const challenge100kExperiment: Experiment = {
-  id: 'challenge_100k',
-  variants: [
-    { funnelId: 'challenge_100k', weight: 40 },
-    { funnelId: 'challenge_100k_v2', weight: 12 },
-    { funnelId: 'challenge_100k_v3', weight: 12 },
-    { funnelId: 'challenge_100k_v4', weight: 12 },
-    { funnelId: 'challenge_100k_v5', weight: 12 },
-    { funnelId: 'challenge_100k_v6', weight: 12 },
-  ],
-}
+export type { Experiment, ExperimentVariant } from '../../../schemas/funnel/experiment'
 
 /** Picks a variant for a random number in [0, 1), proportionally to the weights. */
 export function pickVariant(experiment: Experiment, random: number): string {
@@ -31,6 +16,9 @@ export function pickVariant(experiment: Experiment, random: number): string {
 
 /** A visitor keeps the variant they were given, as long as it is still part of the experiment. */
 export function assignVariant(experiment: Experiment, remembered: string | undefined, random: number): string {
-  const known = experiment.variants.some((variant) => variant.funnelId === remembered)
-  return known && remembered ? remembered : pickVariant(experiment, random)
+  return remembered && isVariant(experiment, remembered) ? remembered : pickVariant(experiment, random)
+}
+
+export function isVariant(experiment: Experiment, funnelId: string | undefined): boolean {
+  return experiment.variants.some((variant) => variant.funnelId === funnelId)
 }

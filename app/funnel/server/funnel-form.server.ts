@@ -35,7 +35,7 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
   const events = checkout ? (plan ? checkoutEvents(plan.id) : []) : engineEvents(screen, form)
   const stepped = passLoaders(definition, applyEvents(definition, start.snapshot, events))
 
-  const variant = variantOf(input.mode, definition.id)
+  const variant = await variantOf(input.mode, definition.id)
   const saved = await saveFunnelSession({
     request,
     clientIp,

@@ -9,7 +9,8 @@ import { preloadRenderer } from '../../screens/registry'
 import { requestCurrency } from '../../http/request-country'
 import { readVisitor } from './cookies.server'
 import { rendererAssets } from './renderer-assets.server'
-import { challenge100kExperiment } from '../rules/experiment'
+import { isVariant } from '../rules/experiment'
+import { getExperiment } from './experiment-settings.server'
 import { buildFrame } from '../rules/frame'
 import { startOrRestore } from './machine.server'
 import type { FunnelRequest } from './route-input.server'
@@ -27,9 +28,9 @@ export async function requireFunnel(request: Request, input: FunnelRequest): Pro
 }
 
 /** On /experiment a funnel that takes part in the test is the variant; events and sessions record it. */
-export function variantOf(mode: FunnelMode, funnelId: string): string | undefined {
+export async function variantOf(mode: FunnelMode, funnelId: string): Promise<string | undefined> {
   if (mode !== 'experiment') return undefined
-  return challenge100kExperiment.variants.some((variant) => variant.funnelId === funnelId) ? funnelId : undefined
+  return isVariant(await getExperiment(), funnelId) ? funnelId : undefined
 }
 
 /**
@@ -54,7 +55,7 @@ export async function loadFunnelPage(
 
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
-  const variant = variantOf(input.mode, definition.id)
+  const variant = await variantOf(input.mode, definition.id)
   const page: FunnelPageData = {
     funnel: { id: definition.id, title: definition.title, version: definition.version },
     definition,

@@ -6,7 +6,8 @@ import { getStaffUser } from '../../auth/server/staff.server'
 import { ProblemError } from '../../http/problem'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from './cookies.server'
-import { challenge100kExperiment } from '../rules/experiment'
+import { isVariant } from '../rules/experiment'
+import { getExperiment } from './experiment-settings.server'
 import { machineFor } from './machine.server'
 
 /**
@@ -31,7 +32,7 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
   const restored = restoreFunnelSnapshot(state, { machine: machineFor(definition), definition, now })
   if (!restored) return apiError(400, 'Invalid progress', 'The progress does not fit this version of the funnel.')
 
-  const known = challenge100kExperiment.variants.some((candidate) => candidate.funnelId === variant)
+  const known = isVariant(await getExperiment(), variant)
   let saved: Awaited<ReturnType<typeof saveFunnelSession>>
   try {
     saved = await saveFunnelSession({
