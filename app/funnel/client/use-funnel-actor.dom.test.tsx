@@ -192,6 +192,19 @@ describe('useFunnelActor: the funnel engine in a rendered player', () => {
     expect(JSON.parse(sessionStorage.getItem(storageKeys.state)!)).toMatchObject({ funnelId: definition.id, version: definition.version, screenId: 'q1' })
   })
 
+  it('resumes the server’s progress when this tab’s newer copy cannot be used, and does not save over it', async () => {
+    // E.g. a tab still on the old version kept answering after a republish, while another tab went on with the new one.
+    const tabsNewerStale = { ...onQ2, version: definition.version - 1, savedAt: '2025-01-15T10:09:00.000Z' }
+    sessionStorage.setItem(storageKeys.funnelId, definition.id)
+    sessionStorage.setItem(storageKeys.state, JSON.stringify(tabsNewerStale))
+    render(<Player page={page({ persisted: onQ2 })} />)
+    await settle()
+    expect(shown()).toMatchObject({ text: 'q2', live: true })
+    await act(() => actor.flush())
+    expect(sessionSaves(fetchMock.mock.calls).filter((state) => state.screenId !== 'q2')).toEqual([])
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.state)!)).toMatchObject({ version: definition.version, screenId: 'q2' })
+  })
+
   it('runs on when the browser refuses storage (private mode): taps move on and the server gets the progress', async () => {
     const refusing = (): Storage => ({
       length: 0,
