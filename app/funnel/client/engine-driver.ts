@@ -48,9 +48,12 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
   }
 
   rememberVisitor(page.visitorId)
-  const saved = newestState(page.persisted, readStoredState(definition.id))
   const defaultPlans = defaultPlansOf(page)
-  const snapshot = restoreFunnelSnapshot(resumable(saved), { machine, definition, now: page.now, defaultPlans })
+  const restore = (state: unknown) => restoreFunnelSnapshot(resumable(state), { machine, definition, now: page.now, defaultPlans })
+  // The newest progress the engine can resume: a newer copy in this tab that it cannot (another
+  // version, corrupt) must not hide the server's, which a fresh start would then save over.
+  const saved = newestState(...[page.persisted, readStoredState(definition.id)].filter((state) => restore(state) !== undefined))
+  const snapshot = restore(saved)
   const actor = createActor(machine, { input: { now: page.now, defaultPlans }, ...(snapshot ? { snapshot } : {}) })
 
   let error: string | undefined
