@@ -19,7 +19,7 @@ const reportFile = (name: string) => path.join(reports, `${name.replace(/\W+/g, 
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
-  // The committed Payload types must match the config (the funnel JSON Schema has a unit test).
+  // Committed Payload types, SQL migrations and OpenAPI document must be what the code generates.
   { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
   integration('integration (sqlite)', undefined),
