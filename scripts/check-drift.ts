@@ -1,36 +1,112 @@
 /**
- * `npm test`'s drift check (issue #10): Payload's committed `cms/payload-types.ts` must be what the
- * config generates today. It is generated into a temporary file and compared; nothing in the
- * working tree is touched. (The funnel JSON Schema has its own unit test,
- * scripts/funnel/json-schema.test.ts.) (The migrations are
- * not compared here yet; the integration suites apply them to empty SQLite and PostgreSQL databases,
- * and schema push is never used, so a field without its migration fails the tests that use it.)
+ * `npm test`'s drift check (issue #10): what is committed must be what the code generates today.
+ *   cms/payload-types.ts       Payload's generate:types, written to a temporary file and compared.
+ *   cms/migrations/{sqlite,postgres}
+ *                              Payload's own `migrate:create --skip-empty` against a temporary copy
+ *                              of each dialect's migrations (scripts/drift/pending-migration.ts): it
+ *                              writes one only when the config differs from the latest snapshot.
+ *                              It never connects, so PostgreSQL needs no server.
+ *   docs/api/openapi.json      the text /api/openapi.json serves (app/learning/api/openapi.ts).
+ * Nothing in the working tree is touched. (The funnel JSON Schema has its own unit test,
+ * scripts/funnel/json-schema.test.ts.)
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { openApiJson } from '../app/learning/api/openapi'
 
-type Drift = { file: string; fix: string }
+type Drift = { problem: string; fix: string; detail?: string }
+type Check = { pass: string; run: () => Promise<Drift | null> }
 
-function payloadTypesDrift(): Drift | null {
-  const dir = mkdtempSync(path.join(tmpdir(), 'drift-'))
-  const output = path.join(dir, 'payload-types.ts')
-  try {
-    const result = spawnSync('npx', ['payload', 'generate:types'], {
-      env: { ...process.env, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', PAYLOAD_TS_OUTPUT_PATH: output, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
+/** Resolves when the command succeeds; rejects with the end of its output (colours removed). */
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) return resolve()
+      reject(new Error(`\`${command} ${args.join(' ')}\` failed (${code}):\n${output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').slice(-2000)}`))
     })
-    if (result.status !== 0) throw new Error(`payload generate:types failed:\n${result.stderr.slice(-2000)}`)
-    const committed = readFileSync('cms/payload-types.ts', 'utf8')
-    return readFileSync(output, 'utf8') === committed ? null : { file: 'cms/payload-types.ts', fix: 'npm run generate:types' }
+  })
+}
+
+async function inScratch<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'drift-'))
+  try {
+    return await use(dir)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
+const payloadTypes: Check = {
+  pass: 'cms/payload-types.ts matches what the Payload config generates',
+  run: () =>
+    inScratch(async (dir) => {
+      const output = path.join(dir, 'payload-types.ts')
+      await run('npx', ['payload', 'generate:types'], { PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', PAYLOAD_TS_OUTPUT_PATH: output })
+      if (readFileSync(output, 'utf8') === readFileSync('cms/payload-types.ts', 'utf8')) return null
+      return { problem: 'cms/payload-types.ts differs from what the Payload config generates', fix: 'npm run generate:types' }
+    }),
+}
 
-const drifts = [payloadTypesDrift()].filter((drift): drift is Drift => drift !== null)
-for (const drift of drifts) console.error(`✗ ${drift.file} differs from what the code generates: run \`${drift.fix}\` and commit it`)
-if (drifts.length === 0) console.log('✓ cms/payload-types.ts matches what the Payload config generates')
-process.exit(drifts.length === 0 ? 0 : 1)
+// The URI only picks the adapter; PostgreSQL's points at a closed port, so a connection would fail loudly.
+const scratchUri = { sqlite: (dir: string) => `file:${path.join(dir, 'scratch.db')}`, postgres: () => 'postgres://drift:drift@127.0.0.1:1/drift' }
+
+function migrations(dialect: keyof typeof scratchUri): Check {
+  const committed = `cms/migrations/${dialect}`
+  const fix = 'npm run migrate:create -- <name>'
+  return {
+    pass: `${committed} covers the Payload schema`,
+    run: () =>
+      inScratch(async (dir) => {
+        const copy = path.join(dir, dialect)
+        cpSync(committed, copy, { recursive: true })
+        try {
+          await run(process.execPath, ['--import', 'tsx', 'scripts/drift/pending-migration.ts', copy], { DATABASE_URI: scratchUri[dialect](dir) })
+        } catch (error) {
+          // A renamed or dropped column: drizzle-kit asks which, and stdin is closed.
+          const question = /^.*created or renamed.*$/m.exec(String(error))?.[0]
+          if (!question) throw error
+          return { problem: `${committed} has no migration for a change to the Payload schema; migrate:create asks:`, detail: `  ${question}`, fix }
+        }
+        const known = new Set(readdirSync(committed))
+        const pending = readdirSync(copy).find((file) => file.endsWith('.ts') && !known.has(file))
+        if (!pending) return null
+        const up = /function up\([^)]*\)[^{]*\{\n([\s\S]*?)\n\}/.exec(readFileSync(path.join(copy, pending), 'utf8'))?.[1] ?? ''
+        const lines = up.split('\n')
+        return {
+          problem: `${committed} has no migration for a change to the Payload schema; it would need`,
+          detail: [...lines.slice(0, 12), ...(lines.length > 12 ? [`  … ${lines.length - 12} more lines`] : [])].join('\n'),
+          fix,
+        }
+      }),
+  }
+}
+
+const openApi: Check = {
+  pass: 'docs/api/openapi.json matches what app/learning/api/openapi.ts generates',
+  run: async () => {
+    const file = 'docs/api/openapi.json'
+    if (existsSync(file) && readFileSync(file, 'utf8') === openApiJson()) return null
+    return { problem: `${file} differs from the document /api/openapi.json serves`, fix: 'npm run generate:openapi' }
+  },
+}
+
+const checks = [payloadTypes, migrations('sqlite'), migrations('postgres'), openApi]
+const started = Date.now()
+const results = await Promise.allSettled(checks.map((check) => check.run()))
+results.forEach((result, index) => {
+  if (result.status === 'rejected') return console.error(`✗ could not check: ${checks[index]!.pass}\n${result.reason}`)
+  const drift = result.value
+  if (!drift) return console.log(`✓ ${checks[index]!.pass}`)
+  console.error(`✗ ${drift.problem}`)
+  if (drift.detail) console.error(drift.detail)
+  console.error(`  → run \`${drift.fix}\` and commit the result`)
+})
+console.log(`drift check: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+process.exit(results.every((result) => result.status === 'fulfilled' && result.value === null) ? 0 : 1)

@@ -21,7 +21,7 @@ const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   // typescript-eslint, react-hooks, jsx-a11y, no import cycles, no zod or state machine in the funnel player.
   { name: 'lint', command: ['npx', 'eslint', '.'] },
-  // The committed Payload types must match the config (the funnel JSON Schema has a unit test).
+  // Committed Payload types, SQL migrations and OpenAPI document must be what the code generates.
   { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
   integration('integration (sqlite)', undefined),

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiQueries } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import { idParam } from '~/http/route.server'
 import { problem } from '~/http/problem'
 import { cancelSubscription } from '~/payments/server/billing.server'
 
@@ -9,9 +9,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
-    const id = idParam.safeParse(new URL(request.url).searchParams.get('sub_id'))
-    if (!id.success) throw problem(400, 'Invalid request', 'sub_id must be the id of one of your subscriptions.')
-    return { subscription: await cancelSubscription(student, id.data) }
+    const query = apiQueries.subscriptionCancel.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    if (!query.success) throw problem(400, 'Invalid request', 'sub_id must be the id of one of your subscriptions.')
+    return { subscription: await cancelSubscription(student, query.data.sub_id) }
   })
 }
 

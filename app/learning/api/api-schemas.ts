@@ -39,5 +39,10 @@ export const apiBodies = {
   subscriptionProduct: z.object({ product_id: productId }),
 }
 
+/** Query strings of the JSON API, parsed like the bodies (all values arrive as strings). */
+export const apiQueries = {
+  subscriptionCancel: z.object({ sub_id: z.coerce.number().int().positive() }),
+}
+
 export const enrolmentKind = z.enum(['course', 'topic', 'lesson', 'task'])
 export const errorBody = z.object({ error: z.object({ title: z.string(), message: z.string() }) })

@@ -26,4 +26,14 @@ describe('openApiDocument', () => {
     expect(schema.properties.lastname?.maxLength).toBe(80)
     expect(schema.required ?? []).toEqual([])
   })
+
+  it('documents query strings from their schemas: sub_id is required, ?key= an alternative to the body', () => {
+    type Operation = { parameters?: { name: string; in: string; required: boolean; schema: { type?: string } }[]; requestBody?: { required: boolean } }
+    const doc = openApiDocument()
+    const cancel = doc.paths['/api/payments/subscription/cancel']!.post as Operation
+    expect(cancel.parameters).toEqual([{ name: 'sub_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'integer' }) }])
+    const remove = doc.paths['/api/metadata']!.delete as Operation
+    expect(remove.parameters).toEqual([expect.objectContaining({ name: 'key', in: 'query', required: false })])
+    expect(remove.requestBody?.required).toBe(false)
+  })
 })

@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { apiBodies, errorBody } from './api-schemas'
+import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 
-type Endpoint = { method: 'get' | 'post' | 'patch' | 'put' | 'delete'; path: string; summary: string; body?: z.ZodType; auth?: false }
+type Endpoint = {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete'
+  path: string
+  summary: string
+  body?: z.ZodType
+  /** Query string fields; an endpoint with a body as well takes them in either place. */
+  query?: z.ZodObject
+  auth?: false
+}
 
 /** Every /api call, with the same zod schemas the routes parse (so the document cannot drift). */
 export const endpoints: Endpoint[] = [
@@ -17,7 +25,7 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/profile', summary: 'Read the profile' },
   { method: 'patch', path: '/api/profile', summary: 'Change first and last name', body: apiBodies.profileUpdate },
   { method: 'delete', path: '/api/profile', summary: 'Delete the profile and all progress' },
-  ...(['course', 'topic', 'lesson', 'task'] as const).flatMap((kind): Endpoint[] => [
+  ...enrolmentKind.options.flatMap((kind): Endpoint[] => [
     { method: 'get', path: `/api/enrolments/${kind}`, summary: `List ${kind} enrolments, newest first` },
     {
       method: 'post',
@@ -36,7 +44,12 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/streak/stats', summary: 'Current streak and its id' },
   { method: 'get', path: '/api/streak/list', summary: 'Streaks as StartDate and EndDate, newest first' },
   { method: 'get', path: '/api/payments/subscriptions', summary: 'The student’s subscriptions (subscriptionId, endDate, currency, platform.code, plan, status)' },
-  { method: 'post', path: '/api/payments/subscription/cancel', summary: 'Cancel the subscription given as ?sub_id={id}: no more renewals, access until its end date' },
+  {
+    method: 'post',
+    path: '/api/payments/subscription/cancel',
+    summary: 'Cancel the subscription given as ?sub_id={id}: no more renewals, access until its end date',
+    query: apiQueries.subscriptionCancel,
+  },
   { method: 'get', path: '/api/payments/history', summary: 'Payment history: charges, renewals, add-ons, refunds and declines, newest first' },
   {
     method: 'post',
@@ -67,23 +80,33 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages billing' },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
-  { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key', body: apiBodies.metadataDelete },
+  { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key, given as the body {key} or as ?key=', body: apiBodies.metadataDelete, query: apiBodies.metadataDelete },
 ]
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } })
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } })
+
+function queryParameters({ query, body }: Endpoint) {
+  if (!query) return []
+  const { properties = {}, required = [] } = jsonSchema(query)
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: !body && required.includes(name), schema }))
+}
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of endpoints) {
-    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } }))
+    const parameters = [
+      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } })),
+      ...queryParameters(endpoint),
+    ]
     ;(paths[endpoint.path] ??= {})[endpoint.method] = {
       summary: endpoint.summary,
       ...(parameters.length ? { parameters } : {}),
       ...(endpoint.auth === false ? { security: [] } : {}),
-      ...(endpoint.body ? { requestBody: { required: true, content: json(endpoint.body) } } : {}),
+      ...(endpoint.body ? { requestBody: { required: !endpoint.query, content: json(endpoint.body) } } : {}),
       responses: {
         '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
-        '4XX': { description: 'Refused: {"error":{"title","message"}}', content: json(errorBody) },
+        '4XX': { description: 'Refused: {"error":{"title","message"}}', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     }
   }
@@ -91,6 +114,7 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'AI Learning — student API', version: '1.0.0' },
     components: {
+      schemas: { Error: jsonSchema(errorBody) },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token from /api/auth/signin (Payload JWT; "JWT <token>" works too).' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
@@ -99,4 +123,16 @@ export function openApiDocument() {
     security: [{ bearer: [] }, { cookie: [] }],
     paths,
   }
+}
+
+const sortKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+      : value
+
+/** The document as served and as committed in docs/api/openapi.json: keys sorted, so a diff shows only real changes. */
+export function openApiJson(): string {
+  return `${JSON.stringify(sortKeys(openApiDocument()), null, 2)}\n`
 }
