@@ -60,14 +60,11 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The compiler's noFallthroughCasesInSwitch does this and knows that process.exit() never returns.
       'no-fallthrough': 'off',
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
@@ -76,6 +73,12 @@ export default tseslint.config(
     // Tests may reach across layers (a test of markdown rendering reads the seeded pages).
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // React lives in app/; elsewhere a parameter called `use` (Playwright fixtures, callbacks) is not a hook.
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
@@ -89,9 +92,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noZodOrMachine] },
   },
   {
-    // Playwright fixtures take `use` and an empty `{}` for no dependencies; neither is React's.
+    // Playwright fixtures take an empty `{}` when they depend on no other fixture.
     files: ['tests/e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+    rules: { 'no-empty-pattern': 'off' },
   },
   prettier,
 )

@@ -29,6 +29,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) return resolve()
+      // Payload colours its log; the escape codes are stripped before the lines are shown.
+      // eslint-disable-next-line no-control-regex
       reject(new Error(`\`${command} ${args.join(' ')}\` failed (${code}):\n${output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').slice(-2000)}`))
     })
   })
