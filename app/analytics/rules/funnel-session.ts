@@ -1,0 +1,59 @@
+import type { TrackEventName } from '../../../engine/types'
+
+/** One stored funnel event, as the funnel-events collection holds it; other fields are ignored. */
+export type RecordedEvent = {
+  eventId: string
+  name: TrackEventName
+  visitorId: string
+  funnelId: string
+  variant?: string | null
+  screenId?: string | null
+  /** ISO 8601; an event whose time does not parse is left out. */
+  occurredAt: string
+}
+
+export type SessionKey = { visitorId: string; funnelId: string; variant: string | null }
+
+/**
+ * What orders and payments know of a session, which funnel events do not record: whether the
+ * visitor opened a checkout and whether a payment went through. A purchase implies a checkout.
+ */
+export type SessionOutcome = SessionKey & { checkout: boolean; purchase: boolean }
+
+/**
+ * One visitor in one funnel variant. Its events may come in any order and more than once (a batch
+ * resent by a retry or a page-hide beacon); `orderedUniqueEvents` puts them right.
+ */
+export type FunnelSession = SessionKey & { events: readonly RecordedEvent[]; checkout?: boolean; purchase?: boolean }
+
+export type TimedEvent = RecordedEvent & { at: number }
+
+const keyOf = ({ visitorId, funnelId, variant }: SessionKey) => JSON.stringify([visitorId, funnelId, variant])
+
+/** Groups events into sessions and attaches each session's outcome, if the caller has one. */
+export function groupSessions(events: readonly RecordedEvent[], outcomes: readonly SessionOutcome[] = []): FunnelSession[] {
+  const sessions = new Map<string, FunnelSession & { events: RecordedEvent[] }>()
+  for (const event of events) {
+    const key: SessionKey = { visitorId: event.visitorId, funnelId: event.funnelId, variant: event.variant ?? null }
+    const id = keyOf(key)
+    const session = sessions.get(id) ?? { ...key, events: [] }
+    session.events.push(event)
+    sessions.set(id, session)
+  }
+  for (const outcome of outcomes) {
+    const session = sessions.get(keyOf(outcome))
+    // An order without any recorded event has no day or screens to count; it is left out.
+    if (session) Object.assign(session, { checkout: outcome.checkout || outcome.purchase, purchase: outcome.purchase })
+  }
+  return [...sessions.values()]
+}
+
+/** Each event id once, in time order; ties broken by id so that every reader sees one order. */
+export function orderedUniqueEvents(events: readonly RecordedEvent[]): TimedEvent[] {
+  const unique = new Map<string, TimedEvent>()
+  for (const event of events) {
+    const at = Date.parse(event.occurredAt)
+    if (!unique.has(event.eventId) && Number.isFinite(at)) unique.set(event.eventId, { ...event, at })
+  }
+  return [...unique.values()].sort((a, b) => a.at - b.at || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0))
+}
