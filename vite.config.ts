@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixOptions from './remix.config.js'
+import { isKnownHarmlessWarning } from './server/build-warnings'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -33,5 +34,10 @@ export default defineConfig({
   ssr: { external: serverOnlyPackages },
   optimizeDeps: { exclude: serverOnlyPackages },
   // The manifest stays in build/client/.vite: the budget check (npm run check:budget) reads it.
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    // Known-harmless warnings (resource routes' empty chunks and two libraries') are not printed.
+    rollupOptions: { onwarn: (warning, warn) => (isKnownHarmlessWarning(warning) ? undefined : warn(warning)) },
+  },
 })

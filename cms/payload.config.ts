@@ -36,6 +36,7 @@ import { Users } from './collections/Users'
 import { restrictInternalCollections } from './access/internal-collections'
 import { createDatabaseAdapter } from './database-adapter'
 import { emailAdapter } from './email-adapter'
+import { readableLogDestination } from './log-lines'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
 import { ContentVersion } from './globals/ContentVersion'
@@ -113,5 +114,6 @@ export default buildConfig({
   cors: env.siteOrigins,
   telemetry: false,
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-  logger: { options: { level: env.logLevel } },
+  // Plain lines like the rest of `npm start`'s output, not pino's JSON (see log-lines.ts).
+  logger: { options: { level: env.logLevel }, destination: readableLogDestination() },
 }).then(restrictInternalCollections)

@@ -37,12 +37,15 @@ export async function startCmsHost(options: {
   return { url, child, stop: () => child.kill('SIGTERM') }
 }
 
-/** Next's own banner names its internal port, which visitors never use; keep only real messages. */
+/**
+ * Next's own banner names its internal port, which visitors never use, and times its config file;
+ * keep only real messages.
+ */
 function relay(chunk: Buffer, to: NodeJS.WriteStream): void {
   const text = chunk
     .toString()
     .split('\n')
-    .filter((line) => line.trim() && !/Next\.js|Local:|Network:|Ready in|Starting\.\.\./.test(line))
+    .filter((line) => line.trim() && !/Next\.js|Local:|Network:|Ready in|Starting\.\.\.|Running next\.config/.test(line))
   if (text.length) to.write(text.map((line) => `[admin] ${line}`).join('\n') + '\n')
 }
 

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The host's database, for tests that start a second host process on it. */
     databaseUri: string
+    /** Where the host's stdout and stderr go (test-results/security-server.log). */
+    serverLog: string
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseUrl', baseUrl)
   project.provide('databaseUri', `file:${path.join(dataDir, 'security.db')}`)
+  project.provide('serverLog', logFile)
   return teardown
 }
 
