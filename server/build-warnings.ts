@@ -8,6 +8,8 @@ import type { Rollup } from 'vite'
  */
 const routeChunkNames = new Set(
   readdirSync(fileURLToPath(new URL('../app/routes', import.meta.url))).map((file) =>
+    // Rollup's chunk-name sanitizer, control characters included.
+    // eslint-disable-next-line no-control-regex
     file.replace(/\.[cm]?[jt]sx?$/, '').replace(/[\u0000-\u001F"#$%&*+,:;<=>?[\]^`{|}\u007F]/g, '_'),
   ),
 )
