@@ -4,7 +4,6 @@ import * as migration_20261122_234137_checkout from './20261122_234137_checkout'
 import * as migration_20261123_063349_renewals_upsells from './20261123_063349_renewals_upsells';
 import * as migration_20261123_072405_content_version from './20261123_072405_content_version';
 import * as migration_20261123_122806_site_settings_intro_lesson from './20261123_122806_site_settings_intro_lesson';
-import * as migration_20261123_145133_experiment_weights from './20261123_145133_experiment_weights';
 
 export const migrations = [
   {
@@ -35,11 +34,6 @@ export const migrations = [
   {
     up: migration_20261123_122806_site_settings_intro_lesson.up,
     down: migration_20261123_122806_site_settings_intro_lesson.down,
-    name: '20261123_122806_site_settings_intro_lesson',
-  },
-  {
-    up: migration_20261123_145133_experiment_weights.up,
-    down: migration_20261123_145133_experiment_weights.down,
-    name: '20261123_145133_experiment_weights'
+    name: '20261123_122806_site_settings_intro_lesson'
   },
 ];

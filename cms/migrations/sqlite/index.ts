@@ -4,7 +4,6 @@ import * as migration_20261122_234132_checkout from './20261122_234132_checkout'
 import * as migration_20261123_063343_renewals_upsells from './20261123_063343_renewals_upsells';
 import * as migration_20261123_072358_content_version from './20261123_072358_content_version';
 import * as migration_20261123_122757_site_settings_intro_lesson from './20261123_122757_site_settings_intro_lesson';
-import * as migration_20261123_145112_experiment_weights from './20261123_145112_experiment_weights';
 
 export const migrations = [
   {
@@ -35,11 +34,6 @@ export const migrations = [
   {
     up: migration_20261123_122757_site_settings_intro_lesson.up,
     down: migration_20261123_122757_site_settings_intro_lesson.down,
-    name: '20261123_122757_site_settings_intro_lesson',
-  },
-  {
-    up: migration_20261123_145112_experiment_weights.up,
-    down: migration_20261123_145112_experiment_weights.down,
-    name: '20261123_145112_experiment_weights'
+    name: '20261123_122757_site_settings_intro_lesson'
   },
 ];
