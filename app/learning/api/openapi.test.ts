@@ -26,4 +26,12 @@ describe('openApiDocument', () => {
     expect(schema.properties.lastname?.maxLength).toBe(80)
     expect(schema.required ?? []).toEqual([])
   })
+
+  it('documents ids as opaque strings (a SQL row number or a MongoDB ObjectId); bodies also take the numbers the apps send', () => {
+    const doc = openApiDocument()
+    const lessons = doc.paths['/api/topics/{topicId}/lessons']!.get as { parameters: { name: string; schema: { type: string; pattern: string } }[] }
+    expect(lessons.parameters[0]).toMatchObject({ name: 'topicId', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } })
+    const enrol = doc.paths['/api/enrolments/course']!.post as { requestBody: { content: { 'application/json': { schema: { properties: { courseId: { anyOf: { type: string }[] } } } } } } }
+    expect(enrol.requestBody.content['application/json'].schema.properties.courseId.anyOf.map((variant) => variant.type)).toEqual(['string', 'integer'])
+  })
 })

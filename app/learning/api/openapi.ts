@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiBodies, errorBody } from './api-schemas'
+import { idString } from '../../../schemas/id-schema'
 
 type Endpoint = { method: 'get' | 'post' | 'patch' | 'put' | 'delete'; path: string; summary: string; body?: z.ZodType; auth?: false }
 
@@ -70,12 +71,15 @@ export const endpoints: Endpoint[] = [
   { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key', body: apiBodies.metadataDelete },
 ]
 
+/** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */
+const { $schema: _, ...pathId } = z.toJSONSchema(idString)
+
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } })
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of endpoints) {
-    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } }))
+    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: pathId }))
     ;(paths[endpoint.path] ??= {})[endpoint.method] = {
       summary: endpoint.summary,
       ...(parameters.length ? { parameters } : {}),
