@@ -2,15 +2,28 @@ import type { Migration, Payload } from 'payload'
 import { databaseKind } from '../config/database-uri'
 
 /**
- * Applies the committed migrations for the configured SQL database. MongoDB needs none: its
- * collections and indexes are created by the adapter on connect.
+ * Applies the committed migrations for the configured SQL database. MongoDB needs none: the adapter
+ * creates its collections and indexes on connect — in the background, so here start-up waits until
+ * every index exists. The unique ones are what make a replayed payment report, a double click or a
+ * second enrolment count once, and they must hold before the first request.
  */
 export async function migrateDatabase(payload: Payload, databaseUri: string): Promise<void> {
   const kind = databaseKind(databaseUri)
-  if (kind === 'mongodb') return
+  if (kind === 'mongodb') return ensureMongoIndexes(payload)
   // Loaded by dialect so a SQLite site never loads the PostgreSQL migrations, and the other way
   // round. The generated files are checked by running them (integration tests run both dialects),
   // not by tsc: the two adapters ship separately-typed copies of drizzle-orm.
   const { migrations } = (await import(`./migrations/${kind}/index.ts`)) as { migrations: Migration[] }
   await payload.db.migrate({ migrations })
+}
+
+/** What the mongoose adapter does itself with `ensureIndexes: true`: every collection, its versions and the globals' versions. */
+async function ensureMongoIndexes(payload: Payload): Promise<void> {
+  type Model = { ensureIndexes: () => Promise<unknown> }
+  const db = payload.db as unknown as { collections: Record<string, Model | undefined>; versions: Record<string, Model | undefined> }
+  const models = [
+    ...payload.config.collections.flatMap((collection) => [db.collections[collection.slug], db.versions[collection.slug]]),
+    ...payload.config.globals.map((global) => db.versions[global.slug]),
+  ]
+  await Promise.all(models.map((model) => model?.ensureIndexes()))
 }

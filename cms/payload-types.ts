@@ -2138,9 +2138,9 @@ export interface SiteSetting {
    * The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.
    */
   introLesson: {
-    courseId: number;
-    topicId: number;
-    lessonId: number;
+    courseId: string;
+    topicId: string;
+    lessonId: string;
   };
   updatedAt?: string | null;
   createdAt?: string | null;

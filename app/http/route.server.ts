@@ -1,14 +1,17 @@
 import { data } from '@remix-run/node'
-import { z } from 'zod'
+import { idString } from '../../schemas/id-schema'
 import { launchContext } from '~/learning/rules/launch-context'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { ProblemError } from './problem'
 import type { SessionStudent } from '../auth/server/session.server'
 
-/** Route ids are positive integers; anything else is a page that does not exist. */
-export const idParam = z.coerce.number().int().positive()
+/**
+ * A route id is an opaque string (schemas/id.ts): a SQL row number or a MongoDB ObjectId. Anything
+ * outside the id charset is a page that does not exist; the lookup behind answers 404 for the rest.
+ */
+export const idParam = idString
 
-export function parseId(value: string | undefined): number {
+export function parseId(value: string | undefined): string {
   const parsed = idParam.safeParse(value)
   if (!parsed.success) throw data('Page not found', { status: 404 })
   return parsed.data

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiQueries } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import { problem } from '~/http/problem'
+import { refuseForeignIds } from '~/http/input-ids.server'
 import { cancelSubscription } from '~/payments/server/billing.server'
 
 /** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */
@@ -9,8 +10,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
+    const refusal = 'sub_id must be the id of one of your subscriptions.'
     const query = apiQueries.subscriptionCancel.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-    if (!query.success) throw problem(400, 'Invalid request', 'sub_id must be the id of one of your subscriptions.')
+    if (!query.success) throw problem(400, 'Invalid request', refusal)
+    await refuseForeignIds({ sub_id: query.data.sub_id }, { message: refusal })
     return { subscription: await cancelSubscription(student, query.data.sub_id) }
   })
 }

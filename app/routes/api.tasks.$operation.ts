@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { viewerFor } from '~/http/route.server'
+import { refuseForeignIds } from '~/http/input-ids.server'
 import { checkTask, resetTasks, skipTasks } from '~/learning/server/task.server'
 
 const operation = z.enum(['check', 'skip', 'reset'])
@@ -16,9 +17,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const body = await readJson(request)
     if (op === 'check') {
       const { taskId, answer } = apiBodies.checkTask.parse(body)
+      await refuseForeignIds({ taskId })
       return checkTask(student, taskId, answer, viewerFor(request, student))
     }
     const { taskIds } = apiBodies.taskList.parse(body)
+    await refuseForeignIds({ taskIds })
     const viewer = viewerFor(request, student)
     return { tasks: op === 'skip' ? await skipTasks(student, taskIds, viewer) : await resetTasks(student, taskIds, viewer) }
   })

@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { lessonsByTopic } from '~/learning/api/learning-api.server'
 import { idParam, viewerFor } from '~/http/route.server'
+import { refuseForeignIds } from '~/http/input-ids.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const student = await requireApiStudent(request)
-    return { data: await lessonsByTopic(student, idParam.parse(params.topicId), viewerFor(request, student)) }
+    const topicId = idParam.parse(params.topicId)
+    await refuseForeignIds({ topicId })
+    return { data: await lessonsByTopic(student, topicId, viewerFor(request, student)) }
   })
 }

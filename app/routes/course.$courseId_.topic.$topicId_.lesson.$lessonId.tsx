@@ -12,6 +12,7 @@ import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { sameId } from '../../schemas/id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]
 
@@ -58,7 +59,7 @@ export default function LessonPage() {
 
   const pageTasks = (at: number) => {
     const section = sections[at]
-    return section?.kind === 'tasks' ? tasks.filter((task) => section.taskIds.includes(task.id)) : []
+    return section?.kind === 'tasks' ? tasks.filter((task) => section.taskIds.some((id) => sameId(id, task.id))) : []
   }
   const current = pageTasks(index)
 

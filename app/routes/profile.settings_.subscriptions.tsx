@@ -8,11 +8,13 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { parseOrProblem, type Problem } from '~/http/problem'
 import { pageData } from '~/http/route.server'
+import { refuseForeignIds } from '~/http/input-ids.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/server/billing.server'
 import { listTransitions, type PlanView } from '~/payments/server/plan-change.server'
 import { PlanSwitch } from '~/payments/ui/plan-switch'
 import { formatPrice } from '~/payments/rules/currency'
+import { ID_PATTERN } from '../../schemas/id'
 
 export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 
@@ -24,12 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-const cancelForm = z.object({ subscriptionId: z.coerce.number().int().positive('Choose a subscription.') })
+const cancelForm = z.object({ subscriptionId: z.string().regex(ID_PATTERN, 'Choose a subscription.') })
 
 export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   return formAction(async () => {
     const { subscriptionId } = parseOrProblem(cancelForm, await formObject(request), 'Cancel subscription')
+    await refuseForeignIds({ subscriptionId }, { title: 'Cancel subscription', message: 'Choose a subscription.' })
     return { cancelled: await cancelSubscription(student, subscriptionId) }
   })
 }

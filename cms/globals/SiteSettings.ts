@@ -4,6 +4,7 @@ import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { paymentSystemSettings } from '../../schemas/payments/payment-system'
 import { defaultIntroLesson } from '../../schemas/screens/intro-lesson'
+import { ID_MAX_LENGTH, ID_PATTERN } from '../../schemas/id'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -15,14 +16,19 @@ const funnelIdField = (name: string, label: string, defaultValue: string) => ({
     /^[a-z0-9_]+$/.test(value ?? '') || 'A funnel id, e.g. challenge_100k (lowercase letters, digits and _).',
 })
 
+/**
+ * A document id, kept as text: a SQL row number ("383") or a MongoDB ObjectId. The defaults are the
+ * spec's ids, which the seed gives the intro lesson on SQLite and PostgreSQL; where the database
+ * chose other ids (MongoDB), the seed points these fields at the lesson it created.
+ */
 const idField = (name: 'courseId' | 'topicId' | 'lessonId', label: string) => ({
   name,
   label,
-  type: 'number' as const,
+  type: 'text' as const,
   required: true,
-  min: 1,
-  defaultValue: defaultIntroLesson[name],
-  validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? 0) > 0) || 'A positive whole number (the id in the admin’s address bar).',
+  maxLength: ID_MAX_LENGTH,
+  defaultValue: String(defaultIntroLesson[name]),
+  validate: (value: string | null | undefined) => ID_PATTERN.test(value ?? '') || 'An id, as in the admin’s address bar (letters, digits, _ and - only).',
 })
 
 const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None (other payment system)' } as const

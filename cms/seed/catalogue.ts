@@ -1,25 +1,37 @@
+import type { Payload } from 'payload'
 import type { Lesson, Task } from '../payload-types'
+import { storedId } from '../document-id'
+import { type Id, idKey, sameId } from '../../schemas/id'
 import { seedContext } from './context'
 import type { SeedCourse, SeedLesson, SeedTask, SeedTopic } from './data/build'
 import type { SeedRun } from './ensure'
 
-type Id = number | string
 type LessonSections = NonNullable<Lesson['sections']>
+type IntroLessonIds = { courseId: Id; topicId: Id; lessonId: Id }
 
-/** Courses, their topics, lessons and tasks. Natural keys: course slug, topic title, lesson number, task question. */
+/**
+ * Courses, their topics, lessons and tasks. Natural keys: course slug, topic title, lesson number,
+ * task question. Documents refer to each other by the ids the database gave (never fixed ones), so
+ * the catalogue seeds alike on SQLite, PostgreSQL and MongoDB.
+ */
 export async function seedCatalogue(run: SeedRun, courses: readonly SeedCourse[]): Promise<void> {
+  let intro: IntroLessonIds | undefined
   for (const entry of courses) {
     const { doc: course } = await run.ensure(
       'courses',
       { slug: { equals: entry.course.slug } },
       { ...entry.course, _status: 'published' },
-      { id: entry.id },
+      { sqlId: entry.sqlId },
     )
-    for (const [index, topic] of entry.topics.entries()) await seedTopic(run, course.id, index + 1, topic)
+    for (const [index, topic] of entry.topics.entries()) {
+      const seeded = await seedTopic(run, course.id, index + 1, topic)
+      if (seeded.introLesson) intro = { courseId: course.id, topicId: seeded.topicId, lessonId: seeded.introLesson }
+    }
   }
+  if (intro) await pointIntroLessonAt(run, intro)
 }
 
-async function seedTopic(run: SeedRun, courseId: Id, order: number, topic: SeedTopic) {
+async function seedTopic(run: SeedRun, courseId: Id, order: number, topic: SeedTopic): Promise<{ topicId: Id; introLesson?: Id }> {
   const { doc } = await run.ensure(
     'topics',
     { and: [{ course: { equals: courseId } }, { title: { equals: topic.title } }] },
@@ -30,24 +42,29 @@ async function seedTopic(run: SeedRun, courseId: Id, order: number, topic: SeedT
       order,
       availableInTrial: topic.availableInTrial ?? false,
     },
-    { id: topic.id },
+    { sqlId: topic.sqlId },
   )
-  for (const [index, lesson] of topic.lessons.entries()) await seedLesson(run, doc.id, index + 1, lesson)
+  let introLesson: Id | undefined
+  for (const [index, lesson] of topic.lessons.entries()) {
+    const lessonId = await seedLesson(run, doc.id, index + 1, lesson)
+    if (lesson.introLesson) introLesson = lessonId
+  }
+  return { topicId: doc.id, introLesson }
 }
 
 /**
  * Tasks point at their lesson and a tasks section points at the tasks, so a new lesson is saved
  * first without its tasks sections, then completed once its tasks exist.
  */
-async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: SeedLesson) {
+async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: SeedLesson): Promise<Id> {
   const withoutTasks = lesson.sections.filter((section) => section.blockType !== 'tasks') as LessonSections
   const { doc, created } = await run.ensure(
     'lessons',
     { and: [{ topic: { equals: topicId } }, { number: { equals: number } }] },
     { topic: topicId as number, number, title: lesson.title, sections: withoutTasks },
-    { id: lesson.id },
+    { sqlId: lesson.sqlId },
   )
-  if (!created || withoutTasks.length === lesson.sections.length) return
+  if (!created || withoutTasks.length === lesson.sections.length) return doc.id
 
   const sections: LessonSections = []
   for (const section of lesson.sections) {
@@ -55,11 +72,12 @@ async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: See
       sections.push(section as LessonSections[number])
       continue
     }
-    const ids: number[] = []
+    const ids: Id[] = []
     for (const task of section.tasks) ids.push((await seedTask(run, doc.id, task)).id)
-    sections.push({ blockType: 'tasks', tasks: ids })
+    sections.push({ blockType: 'tasks', tasks: ids as number[] })
   }
   await run.payload.update({ collection: 'lessons', id: doc.id, data: { sections }, depth: 0, context: seedContext })
+  return doc.id
 }
 
 async function seedTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<Task> {
@@ -76,4 +94,31 @@ async function seedTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<Tas
     { ...base, ...details },
   )
   return doc
+}
+
+/**
+ * Site settings name the onboarding's intro lesson by id. Their defaults are the spec's ids, which
+ * the seed asks for on SQL; where the database chose others (MongoDB, or a SQL database where those
+ * ids were taken) they would name nothing, so they are pointed at the seeded intro lesson. Settings
+ * that name an existing lesson of that topic and course (the defaults that hold, or a marketer's
+ * choice) are left alone.
+ */
+async function pointIntroLessonAt(run: SeedRun, seeded: IntroLessonIds): Promise<void> {
+  const { payload } = run
+  const { introLesson: current } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (current && (await namesALesson(payload, current))) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { introLesson: { courseId: idKey(seeded.courseId), topicId: idKey(seeded.topicId), lessonId: idKey(seeded.lessonId) } },
+    depth: 0,
+    overrideAccess: true,
+    // No seed context: the change reaches the site's content cache even when the run created nothing.
+  })
+}
+
+async function namesALesson(payload: Payload, ref: { courseId?: string | null; topicId?: string | null; lessonId?: string | null }): Promise<boolean> {
+  const lessonId = ref.lessonId ? storedId(payload, ref.lessonId) : null
+  const lesson = lessonId === null ? null : await payload.findByID({ collection: 'lessons', id: lessonId, depth: 1, disableErrors: true, overrideAccess: true })
+  if (!lesson || !sameId(lesson.topic, ref.topicId)) return false
+  return typeof lesson.topic === 'object' && sameId(lesson.topic.course, ref.courseId)
 }

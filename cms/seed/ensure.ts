@@ -15,19 +15,20 @@ export class SeedRun {
 
   /**
    * Finds the document by its natural key and returns it untouched (marketers may have edited it);
-   * creates it, published, only when missing. `id` asks for a fixed id where the database allows.
+   * creates it, published, only when missing. `sqlId` asks for a fixed id where the database
+   * numbers its rows; elsewhere (MongoDB) the database chooses.
    */
   async ensure<S extends CollectionSlug>(
     collection: S,
     naturalKey: Where,
     data: RequiredDataFromCollectionSlug<S>,
-    options: { id?: number } = {},
+    options: { sqlId?: number } = {},
   ): Promise<{ doc: DataFromCollectionSlug<S>; created: boolean }> {
     const { payload } = this
     const found = await payload.find({ collection, where: naturalKey, limit: 1, depth: 0, pagination: false })
     if (found.docs[0]) return { doc: found.docs[0], created: false }
 
-    const id = options.id !== undefined && acceptsFixedIds(payload) ? await this.freeId(collection, options.id) : undefined
+    const id = options.sqlId !== undefined && acceptsFixedIds(payload) ? await this.freeId(collection, options.sqlId) : undefined
     const doc = await payload.create({
       collection,
       data: id === undefined ? data : { ...data, id },

@@ -1,9 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 /**
- * A few documents have ids the apps rely on (the default intro lesson is course 31, topic 72,
+ * A few documents have the spec's ids on SQL (the default intro lesson is course 31, topic 72,
  * lesson 383). The SQL adapters accept `id` on create (`allowIDOnCreate` in database-adapter.ts);
- * MongoDB ids are ObjectIds, so there the seed lets the database choose.
+ * MongoDB ids are ObjectIds, so there the seed lets the database choose and whatever must point at
+ * those documents is resolved when seeding (Site settings' intro lesson: seed/catalogue.ts).
  */
 export function acceptsFixedIds(payload: Payload): boolean {
   return payload.db.name === 'sqlite' || payload.db.name === 'postgres'

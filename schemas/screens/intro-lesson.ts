@@ -1,10 +1,17 @@
 import { z } from 'zod'
 import { baseScreenFields } from './common'
+import { idString } from '../id-schema'
+
+/**
+ * Ids as the database gives them: a SQL row number (the funnel files name the spec's 31, 72, 383)
+ * or a MongoDB ObjectId string. Opaque: compared with sameId (schemas/id.ts), never computed with.
+ */
+const documentId = z.union([z.int().positive(), idString])
 
 export const introLessonRefSchema = z.strictObject({
-  courseId: z.int().positive(),
-  topicId: z.int().positive(),
-  lessonId: z.int().positive(),
+  courseId: documentId,
+  topicId: documentId,
+  lessonId: documentId,
 })
 
 /** The spec's intro lesson: course 31, topic 72, lesson 383 (Site settings can name another). */

@@ -54,7 +54,7 @@ describe('after payment', () => {
     const { order, payment, subscription } = await createPaidOrder()
     const { student } = await createStudent()
     expect(await attachOrderToStudent(order.id, student.id)).toBe('active')
-    const read = (collection: 'orders' | 'payments' | 'subscriptions', id: number) => payload.findByID({ collection, id, depth: 0 })
+    const read = (collection: 'orders' | 'payments' | 'subscriptions', id: number | string) => payload.findByID({ collection, id, depth: 0 })
     expect((await read('orders', order.id)).student).toBe(student.id)
     expect((await read('payments', payment.id)).student).toBe(student.id)
     expect((await read('subscriptions', subscription.id)).student).toBe(student.id)

@@ -6,6 +6,7 @@ import { action as profileAction, loader as profileLoader } from '../../app/rout
 import { loader as streakStats } from '../../app/routes/api.streak.stats'
 import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
 import { action as completeTopicAction } from '../../app/routes/api.complete.topic'
+import { loader as topicLessonsLoader } from '../../app/routes/api.topics.$topicId.lessons'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 
@@ -75,7 +76,7 @@ describe('the JSON API', () => {
     const [first, second] = [await createLesson(payload, topic, { number: 1 }), await createLesson(payload, topic, { number: 2 })]
     const completeTopic = () =>
       call(completeTopicAction, asStudent(session, '/api/complete/topic', { method: 'POST', ...json({ courseId: course.id, topicId: topic.id }) }))
-    const completeLesson = (lessonId: number) =>
+    const completeLesson = (lessonId: number | string) =>
       call(completeLessonAction, asStudent(session, '/api/complete/lesson', { method: 'POST', ...json({ topicId: topic.id, lessonId }) }))
 
     await completeLesson(first.id)
@@ -88,6 +89,38 @@ describe('the JSON API', () => {
     expect(await response.json()).toEqual({ topic_id: topic.id, completed: false })
   })
 
+  it('takes ids as opaque strings or numbers, answers them as the database gives them, and refuses ids no document here can have', async () => {
+    const payload = await getPayloadClient()
+    const session = await createStudent()
+    const topic = await createTopic(payload, course, { title: 'Opaque ids' })
+    const lesson = await createLesson(payload, topic)
+    const post = (handler: typeof enrolAction, path: string, body: unknown, params: Record<string, string> = {}) =>
+      call(handler, asStudent(session, path, { method: 'POST', ...json(body) }), params)
+
+    // One enrolment, whichever form the id came in; the answer carries the database's own ids.
+    const asText = await (await post(enrolAction, '/api/enrolments/course', { courseId: String(course.id) }, { kind: 'course' })).json()
+    const asNumber = await (await post(enrolAction, '/api/enrolments/course', { courseId: course.id }, { kind: 'course' })).json()
+    expect(asText.data.id).toEqual(asNumber.data.id)
+    expect(asText.data.course_id).toEqual(course.id)
+    const done = await post(completeLessonAction, '/api/complete/lesson', { topicId: String(topic.id), lessonId: String(lesson.id) })
+    expect(await done.json()).toMatchObject({ lesson_id: lesson.id, progress: expect.any(Number) })
+    const lessons = await (await call(topicLessonsLoader, asStudent(session, `/api/topics/${topic.id}/lessons`), { topicId: String(topic.id) })).json()
+    expect(lessons.data).toEqual([expect.objectContaining({ id: lesson.id, topic_id: topic.id, enrollmentStatus: 'completed' })])
+
+    // Malformed, or an id this database cannot hold (an ObjectId on SQL, a row number on MongoDB): 400, never a 500.
+    const numbered = payload.db.defaultIDType === 'number'
+    const foreign = numbered ? '665f1c2e9b1d4a0012345678' : '31'
+    for (const courseId of ['', '../1', 'x'.repeat(65), '1 OR 1=1', 1.5, -1, null, { id: 1 }, foreign]) {
+      const refused = await post(enrolAction, '/api/enrolments/course', { courseId }, { kind: 'course' })
+      expect(refused.status, JSON.stringify(courseId)).toBe(400)
+      expect((await refused.json()).error.title).toBe('Invalid request')
+    }
+    expect((await call(topicLessonsLoader, asStudent(session, `/api/topics/${foreign}/lessons`), { topicId: foreign })).status).toBe(400)
+    // An id that could exist but names nothing: 404.
+    const missing = numbered ? '999999999' : 'ffffffffffffffffffffffff'
+    expect((await post(enrolAction, '/api/enrolments/course', { courseId: missing }, { kind: 'course' })).status).toBe(404)
+    expect((await post(completeLessonAction, '/api/complete/lesson', { topicId: topic.id, lessonId: missing })).status).toBe(404)
+  })
 })
 
 describe('deleting a profile', () => {

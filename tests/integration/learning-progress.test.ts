@@ -34,9 +34,10 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     const payload = await getPayloadClient()
     const { student } = await createStudent()
     const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    expect(before.introLesson).toEqual({ courseId: 31, topicId: 72, lessonId: 383 })
+    // Ids are opaque text in Site settings: the spec's 31/72/383 by default, an ObjectId on MongoDB.
+    expect(before.introLesson).toEqual({ courseId: '31', topicId: '72', lessonId: '383' })
     expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(false)
-    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: { courseId: course.id, topicId: topic.id, lessonId: first.id } } })
+    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: { courseId: String(course.id), topicId: String(topic.id), lessonId: String(first.id) } } })
     try {
       expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(true)
       expect((await loadLessonPage(student, course.id, topic.id, second.id, web)).isIntroLesson).toBe(false)

@@ -1,23 +1,34 @@
 /**
  * Runs before each integration test file (each file has its own process): points the app at a
- * brand-new database — a temporary SQLite file, or the server named by TEST_DATABASE_URI
- * (PostgreSQL or MongoDB) emptied on connect — and applies the migrations as start-up does.
+ * brand-new database and applies the migrations as start-up does —
+ * - no TEST_DATABASE_URI: a temporary SQLite file, removed afterwards;
+ * - PostgreSQL (`postgres://…`): that database, emptied on connect;
+ * - MongoDB (`mongodb://…`, `mongodb+srv://…`, as `npm test` passes MONGODB_URI): a database of
+ *   this file's own on that server (`it_<pid>_<random>`, whatever database the URI names), dropped
+ *   afterwards, so runs and files never share data and nothing is left behind.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
+import { databaseKind } from '../../config/database-uri'
+import { throwawayMongoUri } from './support/mongo-uri'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'payload-it-'))
-const databaseUri = process.env.TEST_DATABASE_URI || `file:${path.join(dataDir, 'test.db')}`
+const given = process.env.TEST_DATABASE_URI || `file:${path.join(dataDir, 'test.db')}`
+const kind = databaseKind(given)
+const databaseUri = kind === 'mongodb' ? throwawayMongoUri(given, `it_${process.pid}_${randomBytes(4).toString('hex')}`) : given
 Object.assign(process.env, {
   APP_ENV: 'test',
   DATA_DIR: dataDir,
   DATABASE_URI: databaseUri,
   PAYLOAD_SECRET: 'integration-test-secret-that-is-long-enough',
   LOG_LEVEL: 'error',
-  // Payload's adapters empty the database on connect when asked: the shared server starts clean.
-  PAYLOAD_DROP_DATABASE: databaseUri.startsWith('file:') ? 'false' : 'true',
+  // Payload's adapters empty the database on connect when asked: the shared PostgreSQL database
+  // starts clean. A MongoDB database of our own is new already (and dropping it on connect would
+  // drop the indexes the adapter has just begun to build).
+  PAYLOAD_DROP_DATABASE: kind === 'postgres' ? 'true' : 'false',
 })
 
 beforeAll(async () => {
@@ -28,6 +39,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { getPayloadClient } = await import('../../cms/get-payload')
-  await (await getPayloadClient()).destroy()
+  const payload = await getPayloadClient()
+  if (kind === 'mongodb') {
+    // The mongoose adapter's connection: drop this file's database before closing it.
+    const { connection } = payload.db as unknown as { connection: { dropDatabase: () => Promise<unknown> } }
+    await connection.dropDatabase()
+  }
+  await payload.destroy()
   rmSync(dataDir, { recursive: true, force: true })
 })

@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { readOwnedSessions } from './cookies.server'
+import { asStoredId, type Id } from '../../../schemas/id'
 
 export type FunnelLinkResult = { linked: number }
 
@@ -9,14 +10,14 @@ export type FunnelLinkResult = { linked: number }
  * student `hasSavedOnboardingData`. Written as the site (overrideAccess): the new student cannot
  * own those sessions before they are linked, and the signed cookie is the proof of ownership.
  */
-export async function attachFunnelSession(studentId: number, request: Request): Promise<FunnelLinkResult> {
+export async function attachFunnelSession(studentId: Id, request: Request): Promise<FunnelLinkResult> {
   const owned = Object.values(await readOwnedSessions(request))
   if (owned.length === 0) return { linked: 0 }
   const payload = await getPayloadClient()
   const { docs } = await payload.update({
     collection: 'funnel-sessions',
     where: { id: { in: owned }, student: { exists: false } },
-    data: { student: studentId },
+    data: { student: asStoredId(studentId) },
     depth: 0,
   })
   if (docs.length > 0) {

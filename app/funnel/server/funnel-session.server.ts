@@ -1,4 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
+import { storedId } from '../../../cms/document-id'
 import { hitRateLimit, rateLimitMessage, rateLimitRules } from '~/http/rate-limit'
 import { problem } from '../../http/problem'
 import type { FunnelSession } from '../../../cms/payload-types'
@@ -13,12 +14,12 @@ import { readOwnedSessions, serializeOwnedSessions } from './cookies.server'
  * access check.
  */
 export async function findOwnedSession(request: Request, visitorId: string, funnelId: string): Promise<FunnelSession | null> {
-  const id = (await readOwnedSessions(request))[funnelId]
-  if (!id) return null
+  const owned = (await readOwnedSessions(request))[funnelId]
+  if (!owned) return null
   const payload = await getPayloadClient()
-  const doc = await payload
-    .findByID({ collection: 'funnel-sessions', id: documentId(id), depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
+  const id = storedId(payload, owned)
+  if (id === null) return null
+  const doc = await payload.findByID({ collection: 'funnel-sessions', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   return doc && doc.visitorId === visitorId && doc.funnelId === funnelId ? doc : null
 }
 
@@ -87,11 +88,6 @@ function storedSavedAt(session: FunnelSession): number {
 function savedAt(state: unknown): number {
   const value = state && typeof state === 'object' ? (state as { savedAt?: unknown }).savedAt : undefined
   return typeof value === 'string' ? Date.parse(value) || 0 : 0
-}
-
-/** SQL databases number documents; MongoDB ids are hex strings. */
-function documentId(id: string): string | number {
-  return /^\d+$/.test(id) ? Number(id) : id
 }
 
 /**

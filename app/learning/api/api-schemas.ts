@@ -2,9 +2,15 @@ import { z } from 'zod'
 import { metadataEntry, metadataKey } from '../rules/metadata-keys'
 import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rules/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
+import { idInput, idString } from '../../../schemas/id-schema'
 
-/** Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json. */
-const id = z.number().int().positive()
+/**
+ * Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json.
+ * Ids are opaque strings (a SQL row number or a MongoDB ObjectId); a number is still accepted, as
+ * the apps sent SQL ids before, and normalised to its string. Answers carry ids as the database
+ * gives them (numbers on SQLite and PostgreSQL).
+ */
+const id = idInput
 
 const personName = z.string().trim().max(80, 'At most 80 characters.')
 
@@ -41,7 +47,7 @@ export const apiBodies = {
 
 /** Query strings of the JSON API, parsed like the bodies (all values arrive as strings). */
 export const apiQueries = {
-  subscriptionCancel: z.object({ sub_id: z.coerce.number().int().positive() }),
+  subscriptionCancel: z.object({ sub_id: idString }),
 }
 
 export const enrolmentKind = z.enum(['course', 'topic', 'lesson', 'task'])

@@ -1,6 +1,8 @@
 import type { Course, CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
+import { relationId } from '../../../schemas/id'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value !== null ? value.id : (value ?? null))
+/** Ids go out as the database gives them: numbers on SQLite and PostgreSQL, ObjectId strings on MongoDB. */
+const idOf = relationId
 
 /** Enrolments as the apps read them (spec §3 field names). */
 export function enrolmentView(kind: 'course' | 'topic' | 'lesson' | 'task', doc: CourseEnrolment | TopicEnrolment | LessonEnrolment | TaskEnrolment) {

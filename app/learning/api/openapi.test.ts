@@ -31,9 +31,17 @@ describe('openApiDocument', () => {
     type Operation = { parameters?: { name: string; in: string; required: boolean; schema: { type?: string } }[]; requestBody?: { required: boolean } }
     const doc = openApiDocument()
     const cancel = doc.paths['/api/payments/subscription/cancel']!.post as Operation
-    expect(cancel.parameters).toEqual([{ name: 'sub_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'integer' }) }])
+    expect(cancel.parameters).toEqual([{ name: 'sub_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string' }) }])
     const remove = doc.paths['/api/metadata']!.delete as Operation
     expect(remove.parameters).toEqual([expect.objectContaining({ name: 'key', in: 'query', required: false })])
     expect(remove.requestBody?.required).toBe(false)
+  })
+
+  it('documents ids as opaque strings (a SQL row number or a MongoDB ObjectId); bodies also take the numbers the apps send', () => {
+    const doc = openApiDocument()
+    const lessons = doc.paths['/api/topics/{topicId}/lessons']!.get as { parameters: { name: string; schema: { type: string; pattern: string } }[] }
+    expect(lessons.parameters[0]).toMatchObject({ name: 'topicId', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } })
+    const enrol = doc.paths['/api/enrolments/course']!.post as { requestBody: { content: { 'application/json': { schema: { properties: { courseId: { anyOf: { type: string }[] } } } } } } }
+    expect(enrol.requestBody.content['application/json'].schema.properties.courseId.anyOf.map((variant) => variant.type)).toEqual(['string', 'integer'])
   })
 })

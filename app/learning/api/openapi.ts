@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
+import { idString } from '../../../schemas/id-schema'
 
 type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
@@ -83,6 +84,9 @@ export const endpoints: Endpoint[] = [
   { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key, given as the body {key} or as ?key=', body: apiBodies.metadataDelete, query: apiBodies.metadataDelete },
 ]
 
+/** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */
+const { $schema: _, ...pathId } = z.toJSONSchema(idString)
+
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } })
 
@@ -96,7 +100,7 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of endpoints) {
     const parameters = [
-      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } })),
+      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: pathId })),
       ...queryParameters(endpoint),
     ]
     ;(paths[endpoint.path] ??= {})[endpoint.method] = {

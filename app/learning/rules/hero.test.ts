@@ -6,7 +6,7 @@ const courses = [
   { id: 2, title: 'B', type: 'challenge' as const, level: 'Beginner', dayCount: 28 },
   { id: 3, title: 'C', type: 'course' as const },
 ]
-const enrolment = (courseId: number, progress: number, updatedAt: string, status: 'in_progress' | 'completed' = 'in_progress') => ({ courseId, progress, updatedAt, status })
+const enrolment = (courseId: number | string, progress: number, updatedAt: string, status: 'in_progress' | 'completed' = 'in_progress') => ({ courseId, progress, updatedAt, status })
 
 describe('home hero', () => {
   it('is the course unless the plan flag is on and the plan unfinished', () => {
@@ -21,9 +21,16 @@ describe('home hero', () => {
     expect(heroCourse(courses, [])?.course.id).toBe(1)
     expect(heroCourse([], [])).toBeNull()
   })
+  it('matches enrolments to courses by id whatever form the id takes (a SQL number or a MongoDB string)', () => {
+    const byObjectId = courses.map((course, index) => ({ ...course, id: `665f1c2e9b1d4a001234567${index}` }))
+    expect(heroCourse(byObjectId, [enrolment('665f1c2e9b1d4a0012345671', 50, '2026-02-01')])?.course.id).toBe('665f1c2e9b1d4a0012345671')
+    expect(heroCourse(courses, [enrolment('2', 50, '2026-02-01')])?.course.id).toBe(2)
+  })
   it('averages the progress of the enrolled plan topics', () => {
-    const progress = new Map([[10, 50], [11, 25]])
+    // Keyed by idKey: the plan may name a topic as 10 or "10".
+    const progress = new Map([['10', 50], ['11', 25]])
     expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(38)
+    expect(planProgress({ steps: [{ topicId: '10' }, { topicId: 11 }] }, progress)).toBe(38)
     expect(planProgress({ steps: [] }, progress)).toBe(0)
     expect(planProgress(null, progress)).toBe(0)
   })

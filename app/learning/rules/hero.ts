@@ -1,8 +1,10 @@
+import { type Id, idKey, sameId } from '../../../schemas/id'
+
 /** The home hero block (spec §4 "Home hero block"). The personal plan is optional input for now. */
 export type HeroType = 'course' | 'learning-plan'
-export type HeroCourse = { id: number; title: string; type: 'course' | 'challenge'; level?: string | null; dayCount?: number | null; totalTopics?: number | null }
-export type HeroEnrolment = { courseId: number; status: 'none' | 'in_progress' | 'completed'; progress: number; updatedAt: string; completedLessons?: number }
-export type PlanInput = { steps: { topicId: number }[] }
+export type HeroCourse = { id: Id; title: string; type: 'course' | 'challenge'; level?: string | null; dayCount?: number | null; totalTopics?: number | null }
+export type HeroEnrolment = { courseId: Id; status: 'none' | 'in_progress' | 'completed'; progress: number; updatedAt: string; completedLessons?: number }
+export type PlanInput = { steps: { topicId: Id }[] }
 export const heroFallbackSubtitle = 'Smarter learning, built for you'
 
 export function heroType(input: { planEnabled: boolean; planProgress: number; lastProgressPlacement?: string | null }): HeroType {
@@ -16,17 +18,17 @@ export function heroCourse<C extends HeroCourse>(courses: readonly C[], enrolmen
     .filter((enrolment) => enrolment.status === 'in_progress' && enrolment.progress < 100)
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
   for (const enrolment of resumable) {
-    const course = courses.find((item) => item.id === enrolment.courseId)
+    const course = courses.find((item) => sameId(item.id, enrolment.courseId))
     if (course) return { course, enrolment }
   }
-  const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId))
-  const fresh = courses.find((course) => !enrolled.has(course.id))
+  const enrolled = new Set(enrolments.map((enrolment) => idKey(enrolment.courseId)))
+  const fresh = courses.find((course) => !enrolled.has(idKey(course.id)))
   return fresh ? { course: fresh, enrolment: null } : null
 }
 
-/** Rounded average progress of the plan's topics the student is enrolled in; 0 without steps. */
-export function planProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<number, number>): number {
-  const enrolled = (plan?.steps ?? []).map((step) => topicProgress.get(step.topicId)).filter((value): value is number => value !== undefined)
+/** Rounded average progress of the plan's topics the student is enrolled in (keyed by `idKey`); 0 without steps. */
+export function planProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<string, number>): number {
+  const enrolled = (plan?.steps ?? []).map((step) => topicProgress.get(idKey(step.topicId))).filter((value): value is number => value !== undefined)
   if (enrolled.length === 0) return 0
   return Math.round(enrolled.reduce((sum, value) => sum + value, 0) / enrolled.length)
 }

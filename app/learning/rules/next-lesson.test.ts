@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type LessonProgress, percent, pickNextLesson } from './next-lesson'
 
-const lesson = (id: number, status: LessonProgress['status'], at?: string): LessonProgress => ({
+const lesson = (id: number | string, status: LessonProgress['status'], at?: string): LessonProgress => ({
   id,
   status,
   startedAt: at,
@@ -26,6 +26,10 @@ describe('pickNextLesson', () => {
   })
   it('falls back to the first lesson when all are completed', () => {
     expect(pickNextLesson([lesson(1, 'completed', '2026-01-01'), lesson(2, 'completed', '2026-01-02')])).toBe(1)
+  })
+  it('follows the lessons’ order, never their ids (MongoDB ids do not sort like the lessons)', () => {
+    const lessons = [lesson('665f00000000000000000009', 'completed', '2026-01-05'), lesson('665f00000000000000000001', 'none'), lesson('665f00000000000000000005', 'none')]
+    expect(pickNextLesson(lessons)).toBe('665f00000000000000000001')
   })
 })
 

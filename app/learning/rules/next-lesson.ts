@@ -1,5 +1,7 @@
+import type { Id } from '../../../schemas/id'
+
 export type LessonProgress = {
-  id: number
+  id: Id
   status: 'none' | 'in_progress' | 'completed'
   startedAt?: string | null
   completedAt?: string | null
@@ -13,7 +15,7 @@ const latest = <T>(items: T[], at: (item: T) => number) => items.reduce<T | unde
  * wrapping around; with none completed, the most recently started lesson in progress, else the
  * first. Lessons come in course (or topic) order. Everything completed: the first lesson.
  */
-export function pickNextLesson(lessons: readonly LessonProgress[]): number | null {
+export function pickNextLesson(lessons: readonly LessonProgress[]): Id | null {
   if (lessons.length === 0) return null
   const lastCompleted = latest(lessons.filter((lesson) => lesson.status === 'completed'), (lesson) => time(lesson.completedAt))
   if (lastCompleted) {

@@ -19,6 +19,11 @@ describe('lesson sections', () => {
       { kind: 'video', url: 'https://v.example/1', title: 'Intro' },
     ])
   })
+  it('keeps task ids as the database gave them (MongoDB ObjectIds too) and drops what cannot be an id', () => {
+    const content = joinSections([{ blockType: 'tasks', tasks: ['665f1c2e9b1d4a0012345678', { id: '665f1c2e9b1d4a0012345679' }] }])
+    expect(parseSection(content)).toEqual({ kind: 'tasks', taskIds: ['665f1c2e9b1d4a0012345678', '665f1c2e9b1d4a0012345679'] })
+    expect(parseSection('```tasks\n{"taskIds":[4,"../x",null,-1,"7"]}\n```')).toEqual({ kind: 'tasks', taskIds: [4, '7'] })
+  })
   it('reads a video only with an https address, whatever text was pasted into a content section', () => {
     const videoFence = (url: string) => `\`\`\`video\n${JSON.stringify({ url, title: 'Watch' })}\n\`\`\``
     for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'http://v.example/1', '//v.example/1', '/local', 'not a url']) {

@@ -2,13 +2,15 @@
  * The lesson flow's pure rules (spec §4 "Lesson flow", §5 page query). A lesson arrives as one
  * string, its sections joined by the marker (cms/collections/Lessons/content.ts).
  */
+import { type Id, isId } from '../../../schemas/id'
+
 export const sectionMarker = '[========]'
 
 export type Section =
   | { kind: 'content'; markdown: string }
   | { kind: 'video'; url: string; title: string }
   | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
-  | { kind: 'tasks'; taskIds: number[] }
+  | { kind: 'tasks'; taskIds: Id[] }
 
 /** Split on the marker; empty sections are dropped. */
 export function splitSections(content: string | null | undefined): string[] {
@@ -31,7 +33,8 @@ export function parseSection(text: string): Section {
       const url = httpsUrl(settings.url)
       return url ? { kind: 'video', url, title: String(settings.title) } : { kind: 'content', markdown: text }
     }
-    if (match[1] === 'tasks') return { kind: 'tasks', taskIds: (settings.taskIds ?? []).map(Number) }
+    // Task ids as the database gave them (numbers on SQL, ObjectId strings on MongoDB); anything else is dropped.
+    if (match[1] === 'tasks') return { kind: 'tasks', taskIds: ((settings.taskIds ?? []) as unknown[]).filter(isId) }
     return { kind: 'inline-prompt', prompt: String(settings.prompt), placeholders: settings.placeholders ?? [] }
   } catch {
     return { kind: 'content', markdown: text }
@@ -76,7 +79,7 @@ export type DoneContext = {
   completed: boolean
   isIntroLesson: boolean
   inOnboarding: boolean
-  course: { id: number; type: 'course' | 'challenge' }
+  course: { id: Id; type: 'course' | 'challenge' }
   /** The personal plan is a later issue; until it exists, its target is home. */
   learningPlanEnabled: boolean
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
 import type { SessionStudent } from '../../auth/server/session.server'
+import type { Id } from '../../../schemas/id'
 
 /** Every read and write of a student's progress runs as that student (cms/access/own-*.ts). */
 export const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
@@ -31,19 +32,20 @@ export async function listEnrolments<K extends EnrolmentKind>(student: SessionSt
   return docs as Docs[K][]
 }
 
-export async function findEnrolment<K extends EnrolmentKind>(student: SessionStudent, kind: K, itemId: number): Promise<Docs[K] | null> {
+export async function findEnrolment<K extends EnrolmentKind>(student: SessionStudent, kind: K, itemId: Id): Promise<Docs[K] | null> {
   const [doc] = await listEnrolments(student, kind, { [kind]: { equals: itemId } })
   return doc ?? null
 }
 
 /**
  * Enrols once: an existing enrolment is returned as it is ("already enrolled" is not an error),
- * including when a parallel request created it between our read and our write.
+ * including when a parallel request created it between our read and our write. `itemId` and the
+ * relationships in `data` are stored ids — the loaded documents' own `id`s, never a route's string.
  */
 export async function ensureEnrolment<K extends EnrolmentKind>(
   student: SessionStudent,
   kind: K,
-  itemId: number,
+  itemId: Id,
   data: Record<string, unknown> = {},
 ): Promise<Docs[K]> {
   const existing = await findEnrolment(student, kind, itemId)
@@ -67,7 +69,7 @@ export async function ensureEnrolment<K extends EnrolmentKind>(
 export async function updateEnrolment<K extends EnrolmentKind>(
   student: SessionStudent,
   kind: K,
-  id: number,
+  id: Id,
   data: Record<string, unknown>,
 ): Promise<Docs[K]> {
   const payload = await getPayloadClient()

@@ -7,16 +7,17 @@ import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { getStreakStats } from './streak.server'
+import { idKey, sameId } from '../../../schemas/id'
 
 export type CourseCardView = ReturnType<typeof courseSummary> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
 
 async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer) {
   const [courses, enrolments] = await Promise.all([listCourses(), listEnrolments(student, 'course')])
-  const byCourse = new Map(enrolments.map((enrolment) => [idOf(enrolment.course), enrolment]))
+  const byCourse = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.course)), enrolment]))
   const cards: CourseCardView[] = trialFilter(courses, viewer).map((course) => ({
     ...courseSummary(course),
-    progress: byCourse.get(course.id)?.progress ?? 0,
-    status: byCourse.get(course.id)?.status ?? 'none',
+    progress: byCourse.get(idKey(course.id))?.progress ?? 0,
+    status: byCourse.get(idKey(course.id))?.status ?? 'none',
   }))
   return { cards, enrolments }
 }
@@ -33,7 +34,7 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
     status: enrolment.status,
     progress: enrolment.progress ?? 0,
     updatedAt: enrolment.updatedAt,
-    completedLessons: completedLessons.filter((lesson) => idOf(lesson.course) === idOf(enrolment.course)).length,
+    completedLessons: completedLessons.filter((lesson) => sameId(lesson.course, enrolment.course)).length,
   }))
   const hero = heroCourse(cards, heroEnrolments)
   return {
@@ -42,7 +43,7 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
       ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
       : { course: null, subtitle: heroSubtitle(null), started: false },
     streak: await getStreakStats(student),
-    inProgress: cards.filter((course) => course.status === 'in_progress' && course.id !== hero?.course.id),
+    inProgress: cards.filter((course) => course.status === 'in_progress' && !sameId(course.id, hero?.course.id)),
   }
 }
 

@@ -2,26 +2,33 @@ import { z } from 'zod'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { completeLesson } from './lesson.server'
 import { problem } from '../../http/problem'
+import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { checkTask, resetTasks, skipTasks } from './task.server'
+import type { Id } from '../../../schemas/id'
+import { idString } from '../../../schemas/id-schema'
 
+/** Task ids joined by commas (ids are opaque strings, which never contain one). */
 const ids = z
   .string()
-  .transform((value) => value.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive()).min(1))
+  .transform((value) => value.split(','))
+  .pipe(z.array(idString).min(1))
 
 const lessonIntent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete') }),
-  z.object({ intent: z.literal('check-task'), taskId: z.coerce.number().int().positive(), answer: z.string().max(20_000) }),
+  z.object({ intent: z.literal('check-task'), taskId: idString, answer: z.string().max(20_000) }),
   z.object({ intent: z.literal('skip-tasks'), taskIds: ids }),
   z.object({ intent: z.literal('reset-tasks'), taskIds: ids }),
 ])
 
 /** The lesson page's form posts: one zod union, one server call each. */
-export async function lessonAction(student: SessionStudent, topicId: number, lessonId: number, form: Record<string, string>, viewer: TrialViewer) {
+export async function lessonAction(student: SessionStudent, topicId: Id, lessonId: Id, form: Record<string, string>, viewer: TrialViewer) {
+  const notUnderstood = 'This action is not understood.'
   const parsed = lessonIntent.safeParse(form)
-  if (!parsed.success) throw problem(400, 'Invalid request', 'This action is not understood.')
+  if (!parsed.success) throw problem(400, 'Invalid request', notUnderstood)
   const input = parsed.data
+  if (input.intent === 'check-task') await refuseForeignIds({ taskId: input.taskId }, { message: notUnderstood })
+  if (input.intent === 'skip-tasks' || input.intent === 'reset-tasks') await refuseForeignIds({ taskIds: input.taskIds }, { message: notUnderstood })
   switch (input.intent) {
     case 'complete':
       return { completion: await completeLesson(student, topicId, lessonId, viewer) }

@@ -12,9 +12,10 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { getSiteSettings } from '../../landing/server/site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
+import { type Id, idKey, sameId } from '../../../schemas/id'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
-export async function loadCourseOverview(student: SessionStudent, courseId: number, viewer: TrialViewer) {
+export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
   const course = await openCourse(viewer, courseId)
   const topics = await topicsOf(course.id, viewer)
   const lessons = await lessonsOf(topics.map((topic) => topic.id))
@@ -23,13 +24,13 @@ export async function loadCourseOverview(student: SessionStudent, courseId: numb
     listEnrolments(student, 'lesson', { course: { equals: course.id } }),
     listEnrolments(student, 'topic', { course: { equals: course.id } }),
   ])
-  const lessonState = new Map(lessonEnrolments.map((enrolment) => [idOf(enrolment.lesson), enrolment]))
+  const lessonState = new Map(lessonEnrolments.map((enrolment) => [idKey(idOf(enrolment.lesson)), enrolment]))
   const progressOf = (lesson: LessonSummary) => {
-    const enrolment = lessonState.get(lesson.id)
+    const enrolment = lessonState.get(idKey(lesson.id))
     return { id: lesson.id, status: enrolment?.status ?? 'none', startedAt: enrolment?.startedAt, completedAt: enrolment?.completedAt }
   }
   const nextLessonId = pickNextLesson(lessons.map(progressOf))
-  const nextLesson = lessons.find((lesson) => lesson.id === nextLessonId)
+  const nextLesson = lessons.find((lesson) => sameId(lesson.id, nextLessonId))
   return {
     course: courseSummary(course),
     enrolment: courseEnrolment
@@ -37,13 +38,13 @@ export async function loadCourseOverview(student: SessionStudent, courseId: numb
       : { status: 'none' as const, progress: 0 },
     next: nextLesson ? { topicId: nextLesson.topic, lessonId: nextLesson.id, title: nextLesson.title } : null,
     topics: topics.map((topic) => {
-      const own = lessons.filter((lesson) => lesson.topic === topic.id)
-      const done = own.filter((lesson) => lessonState.get(lesson.id)?.status === 'completed').length
+      const own = lessons.filter((lesson) => sameId(lesson.topic, topic.id))
+      const done = own.filter((lesson) => lessonState.get(idKey(lesson.id))?.status === 'completed').length
       return {
         id: topic.id,
         title: topic.title,
         description: topic.description ?? null,
-        status: topicEnrolments.find((enrolment) => idOf(enrolment.topic) === topic.id)?.status ?? 'none',
+        status: topicEnrolments.find((enrolment) => sameId(enrolment.topic, topic.id))?.status ?? 'none',
         progress: percent(done, own.length),
         nextLessonId: pickNextLesson(own.map(progressOf)),
         lessons: own.map((lesson) => ({ id: lesson.id, title: lesson.title, number: lesson.number, status: progressOf(lesson).status })),
@@ -52,15 +53,15 @@ export async function loadCourseOverview(student: SessionStudent, courseId: numb
   }
 }
 
-export async function loadTopicPage(student: SessionStudent, courseId: number, topicId: number, viewer: TrialViewer) {
-  await openTopic(viewer, courseId, topicId)
-  const overview = await loadCourseOverview(student, courseId, viewer)
-  const topic = overview.topics.find((item) => item.id === topicId)!
+export async function loadTopicPage(student: SessionStudent, courseId: Id, topicId: Id, viewer: TrialViewer) {
+  const opened = await openTopic(viewer, courseId, topicId)
+  const overview = await loadCourseOverview(student, opened.course.id, viewer)
+  const topic = overview.topics.find((item) => sameId(item.id, opened.topic.id))!
   return { course: overview.course, topic }
 }
 
 /** Opening a lesson enrols the student in its course, topic and lesson (once each). */
-export async function loadLessonPage(student: SessionStudent, courseId: number, topicId: number, lessonId: number, viewer: TrialViewer) {
+export async function loadLessonPage(student: SessionStudent, courseId: Id, topicId: Id, lessonId: Id, viewer: TrialViewer) {
   const { course, topic } = await openTopic(viewer, courseId, topicId)
   const lesson = await getLesson(topic.id, lessonId)
   const enrolment = (await findEnrolment(student, 'lesson', lesson.id)) ?? (await enrolInLesson(student, course.id, topic.id, lesson.id))
@@ -77,9 +78,9 @@ export async function loadLessonPage(student: SessionStudent, courseId: number, 
 }
 
 /** The onboarding's intro lesson (Site settings) ends in onboarding instead of its course. */
-async function isIntroLesson(courseId: number, lessonId: number): Promise<boolean> {
+async function isIntroLesson(courseId: Id, lessonId: Id): Promise<boolean> {
   const { introLesson } = await getSiteSettings()
-  return lessonId === (introLesson?.lessonId ?? defaultIntroLesson.lessonId) && courseId === (introLesson?.courseId ?? defaultIntroLesson.courseId)
+  return sameId(lessonId, introLesson?.lessonId ?? defaultIntroLesson.lessonId) && sameId(courseId, introLesson?.courseId ?? defaultIntroLesson.courseId)
 }
 
 /** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */
@@ -91,8 +92,8 @@ function renderSections(content: string | null | undefined) {
   )
 }
 
-/** A lesson enrolment is made after its course's and topic's, so a student who has one has all three. */
-async function enrolInLesson(student: SessionStudent, courseId: number, topicId: number, lessonId: number) {
+/** A lesson enrolment is made after its course's and topic's, so a student who has one has all three. Stored ids. */
+async function enrolInLesson(student: SessionStudent, courseId: Id, topicId: Id, lessonId: Id) {
   await ensureEnrolment(student, 'course', courseId, { progress: 0 })
   await ensureEnrolment(student, 'topic', topicId, { course: courseId })
   return ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
@@ -102,10 +103,11 @@ async function enrolInLesson(student: SessionStudent, courseId: number, topicId:
  * Completes a lesson once, counts the day for the streak, completes its topic when every lesson of
  * the topic is done (once), and moves the course progress; 100 completes the course (once).
  */
-export async function completeLesson(student: SessionStudent, topicId: number, lessonId: number, viewer: TrialViewer) {
-  const { course } = await openLesson(viewer, topicId, lessonId)
+export async function completeLesson(student: SessionStudent, askedTopicId: Id, askedLessonId: Id, viewer: TrialViewer) {
+  // From here on the documents' own ids: stored ones for the writes, and the answer's as the database gives them.
+  const { course, topic, lesson } = await openLesson(viewer, askedTopicId, askedLessonId)
+  const [courseId, topicId, lessonId] = [course.id, topic.id, lesson.id]
   const topicLessons = await lessonsOf([topicId])
-  const courseId = course.id
   const now = new Date().toISOString()
   const lessonEnrolment = await ensureEnrolment(student, 'lesson', lessonId, { topic: topicId, course: courseId })
   if (lessonEnrolment.status !== 'completed') {
@@ -114,12 +116,12 @@ export async function completeLesson(student: SessionStudent, topicId: number, l
   const streak = await recordActivity(student)
 
   const completedInCourse = await listEnrolments(student, 'lesson', { and: [{ course: { equals: courseId } }, { status: { equals: 'completed' } }] })
-  const completedIds = new Set(completedInCourse.map((enrolment) => idOf(enrolment.lesson)))
+  const completedIds = new Set(completedInCourse.map((enrolment) => idKey(idOf(enrolment.lesson))))
   const topicEnrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
-  const topicDone = topicLessons.every((lesson) => completedIds.has(lesson.id))
+  const topicDone = topicLessons.every((item) => completedIds.has(idKey(item.id)))
   const topicCompleted = topicDone && topicEnrolment.status !== 'completed'
   await updateEnrolment(student, 'topic', topicEnrolment.id, {
-    progress: percent(topicLessons.filter((lesson) => completedIds.has(lesson.id)).length, topicLessons.length),
+    progress: percent(topicLessons.filter((item) => completedIds.has(idKey(item.id))).length, topicLessons.length),
     ...(topicCompleted ? { status: 'completed', completedAt: now } : {}),
   })
 

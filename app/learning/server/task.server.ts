@@ -9,6 +9,7 @@ import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.se
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { recordActivity } from './streak.server'
+import { type Id, idKey } from '../../../schemas/id'
 
 /** The AI evaluator (a later issue) replaces this for essays and prompt evaluations. */
 export let evaluator: Evaluator = rubricEvaluator
@@ -39,11 +40,15 @@ export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
 }
 export type TaskView = ReturnType<typeof taskView>
 
-export async function tasksForLesson(student: SessionStudent, taskIds: number[]): Promise<TaskView[]> {
+/** The lesson's tasks (ids from its content, stored ones) in its order, each with the student's state. */
+export async function tasksForLesson(student: SessionStudent, taskIds: Id[]): Promise<TaskView[]> {
   const [tasks, enrolments] = await Promise.all([getTasks(taskIds), listEnrolments(student, 'task', { task: { in: taskIds } })])
-  const byTask = new Map(enrolments.map((enrolment) => [idOf(enrolment.task), enrolment]))
-  const byId = new Map(tasks.map((task) => [task.id, task]))
-  return taskIds.flatMap((id) => (byId.has(id) ? [taskView(byId.get(id)!, byTask.get(id))] : []))
+  const byTask = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.task)), enrolment]))
+  const byId = new Map(tasks.map((task) => [idKey(task.id), task]))
+  return taskIds.flatMap((id) => {
+    const task = byId.get(idKey(id))
+    return task ? [taskView(task, byTask.get(idKey(id)))] : []
+  })
 }
 
 async function evaluate(task: Task, raw: unknown, previous: Stored) {
@@ -75,7 +80,7 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
 }
 
 /** Select and submit: right → completed (and the day counts for the streak), wrong → failed. */
-export async function checkTask(student: SessionStudent, taskId: number, rawAnswer: unknown, viewer: TrialViewer) {
+export async function checkTask(student: SessionStudent, taskId: Id, rawAnswer: unknown, viewer: TrialViewer) {
   if (!taskAnswerSchema.safeParse(rawAnswer).success) throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
   const task = await openTask(viewer, taskId)
   const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
@@ -91,7 +96,7 @@ export async function checkTask(student: SessionStudent, taskId: number, rawAnsw
   return { task: taskView(task, updated), streak }
 }
 
-async function setStatus(student: SessionStudent, taskIds: number[], status: 'skipped' | 'new', viewer: TrialViewer) {
+async function setStatus(student: SessionStudent, taskIds: Id[], status: 'skipped' | 'new', viewer: TrialViewer) {
   const tasks = await openTasks(viewer, taskIds)
   const views = []
   for (const task of tasks) {
@@ -106,5 +111,5 @@ async function setStatus(student: SessionStudent, taskIds: number[], status: 'sk
   return views
 }
 
-export const skipTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'skipped', viewer)
-export const resetTasks = (student: SessionStudent, taskIds: number[], viewer: TrialViewer) => setStatus(student, taskIds, 'new', viewer)
+export const skipTasks = (student: SessionStudent, taskIds: Id[], viewer: TrialViewer) => setStatus(student, taskIds, 'skipped', viewer)
+export const resetTasks = (student: SessionStudent, taskIds: Id[], viewer: TrialViewer) => setStatus(student, taskIds, 'new', viewer)

@@ -2,6 +2,7 @@ import type { Course, Lesson, Task, Topic } from '../../../cms/payload-types'
 import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
 import { getCourse, getLesson, getLessonById, getTasks, getTopic, getTopicById, idOf, locked } from './catalogue.server'
 import { notFound } from '../../http/problem'
+import { type Id, idKey } from '../../../schemas/id'
 
 /**
  * The one trial rule for progress (spec §5/§6): a trial student on the apps reads, starts, checks
@@ -10,32 +11,32 @@ import { notFound } from '../../http/problem'
  * that reads or changes progress goes through one of these, so none can skip the rule; each answers
  * 404 for what does not exist and 403 for what is locked.
  */
-export const openCourse = (viewer: TrialViewer, courseId: number): Promise<Course> => getCourse(courseId, viewer)
+export const openCourse = (viewer: TrialViewer, courseId: Id): Promise<Course> => getCourse(courseId, viewer)
 
-export async function openTopic(viewer: TrialViewer, courseId: number, topicId: number): Promise<{ course: Course; topic: Topic }> {
+export async function openTopic(viewer: TrialViewer, courseId: Id, topicId: Id): Promise<{ course: Course; topic: Topic }> {
   return openTopicOf(viewer, await getTopic(courseId, topicId))
 }
 
-export async function openTopicById(viewer: TrialViewer, topicId: number): Promise<{ course: Course; topic: Topic }> {
+export async function openTopicById(viewer: TrialViewer, topicId: Id): Promise<{ course: Course; topic: Topic }> {
   return openTopicOf(viewer, await getTopicById(topicId))
 }
 
-export async function openLesson(viewer: TrialViewer, topicId: number, lessonId: number): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
+export async function openLesson(viewer: TrialViewer, topicId: Id, lessonId: Id): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
   const opened = await openTopicById(viewer, topicId)
-  return { ...opened, lesson: await getLesson(topicId, lessonId) }
+  return { ...opened, lesson: await getLesson(opened.topic.id, lessonId) }
 }
 
-export async function openTask(viewer: TrialViewer, taskId: number): Promise<Task> {
+export async function openTask(viewer: TrialViewer, taskId: Id): Promise<Task> {
   return (await openTasks(viewer, [taskId]))[0]!
 }
 
 /** The tasks, each of which must exist and sit in an open topic (each lesson and topic checked once). */
-export async function openTasks(viewer: TrialViewer, taskIds: number[]): Promise<Task[]> {
-  const ids = [...new Set(taskIds)]
+export async function openTasks(viewer: TrialViewer, taskIds: Id[]): Promise<Task[]> {
+  const ids = unique(taskIds)
   const tasks = await getTasks(ids)
   if (tasks.length !== ids.length) throw notFound('This task')
-  const lessons = await Promise.all([...new Set(tasks.map((task) => idOf(task.lesson)))].map(getLessonById))
-  for (const topicId of new Set(lessons.map((lesson) => idOf(lesson.topic)))) await openTopicById(viewer, topicId)
+  const lessons = await Promise.all(unique(tasks.map((task) => idOf(task.lesson))).map(getLessonById))
+  for (const topicId of unique(lessons.map((lesson) => idOf(lesson.topic)))) await openTopicById(viewer, topicId)
   return tasks
 }
 
@@ -44,4 +45,9 @@ async function openTopicOf(viewer: TrialViewer, topic: Topic): Promise<{ course:
   const course = await openCourse(viewer, idOf(topic.course))
   if (trialFilter([topic], viewer).length === 0) throw locked()
   return { course, topic }
+}
+
+/** Each id once, by its normal form (31 and "31" are one id). */
+function unique(ids: Id[]): Id[] {
+  return [...new Map(ids.map((id) => [idKey(id), id])).values()]
 }

@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react'
 import type { loadCourseOverview } from '~/learning/server/lesson.server'
+import type { Id } from '../../../schemas/id'
 
 type Overview = Awaited<ReturnType<typeof loadCourseOverview>>
 const statusLabel = { none: 'Not started', in_progress: 'In progress', completed: 'Completed' } as const
 
-export const lessonHref = (courseId: number, topicId: number, lessonId: number) => `/course/${courseId}/topic/${topicId}/lesson/${lessonId}`
+export const lessonHref = (courseId: Id, topicId: Id, lessonId: Id) => `/course/${courseId}/topic/${topicId}/lesson/${lessonId}`
 
 /** A course or challenge: progress, the lesson to continue with, and every topic with its lessons. */
 export function CourseOverview({ overview }: { overview: Overview }) {

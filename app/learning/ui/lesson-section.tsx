@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
+import { type Id, idKey, sameId } from '../../../schemas/id'
 import { type StreakUpdate, TaskCard } from './task-card'
 
 export type SectionView =
   | { kind: 'content'; html: string }
   | { kind: 'video'; url: string; title: string }
   | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
-  | { kind: 'tasks'; taskIds: number[] }
+  | { kind: 'tasks'; taskIds: Id[] }
 
 export function LessonSection({ section, tasks, onStreak }: { section: SectionView; tasks: TaskView[]; onStreak: (update: StreakUpdate) => void }) {
   switch (section.kind) {
@@ -29,8 +30,8 @@ export function LessonSection({ section, tasks, onStreak }: { section: SectionVi
       return (
         <div className="lesson-section">
           {section.taskIds.map((id) => {
-            const task = tasks.find((item) => item.id === id)
-            return task ? <TaskCard key={id} task={task} onStreak={onStreak} /> : null
+            const task = tasks.find((item) => sameId(item.id, id))
+            return task ? <TaskCard key={idKey(id)} task={task} onStreak={onStreak} /> : null
           })}
         </div>
       )

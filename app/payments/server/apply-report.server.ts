@@ -8,6 +8,7 @@ import { applyRefund } from './refunds.server'
 import { applySubscriptionCharge } from './subscription-charges.server'
 import { attemptOf } from './attempts.server'
 import { isUniqueViolation } from '../rules/unique-violation'
+import type { Id } from '../../../schemas/id'
 
 export type ApplyResult =
   | { result: 'applied' | 'duplicate' | 'ignored'; order?: Order }
@@ -31,7 +32,7 @@ export async function applyProviderReport(
 ): Promise<ApplyResult> {
   const payload = await getPayloadClient()
   const { report } = event
-  const record = (result: 'applied' | 'duplicate' | 'refused' | 'ignored', extra: { reason?: string; order?: number; eventKey?: string }) =>
+  const record = (result: 'applied' | 'duplicate' | 'refused' | 'ignored', extra: { reason?: string; order?: Order['id']; eventKey?: string }) =>
     payload.create({
       collection: 'payment-events',
       data: { provider: system, type: event.type, result, body: capBody(event.body), ...extra },
@@ -58,7 +59,7 @@ export async function applyProviderReport(
     return refuse(`amount or currency differs: reported ${String(report.amount)} ${String(report.currency)}, asked for ${attempt.amountCents} ${attempt.currency}`)
   }
 
-  let applied: { id: number }
+  let applied: { id: Id }
   try {
     applied = await record('applied', { eventKey: event.eventKey, ...(order ? { order: order.id } : {}) })
   } catch (error) {

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
+import { asStoredId, type Id } from '../../../schemas/id'
 import type { StudentStatus } from '../rules/student-status'
 import { refreshStudentStatus } from './student-status.server'
 
@@ -6,13 +7,15 @@ import { refreshStudentStatus } from './student-status.server'
  * The paid order becomes the student's: the order, its payments, saved card and subscription get the
  * student, whose status then follows all their subscriptions. Written as the server: these records
  * are serverOnly, and the caller has already proven the buyer (app/auth/server/post-purchase.server.ts).
+ * Both ids are stored ones: the order's and the student's own `id`.
  */
-export async function attachOrderToStudent(orderId: number, studentId: number): Promise<StudentStatus> {
+export async function attachOrderToStudent(orderId: Id, studentId: Id): Promise<StudentStatus> {
   const payload = await getPayloadClient()
   const byOrder = { order: { equals: orderId } }
-  await payload.update({ collection: 'orders', id: orderId, overrideAccess: true, data: { student: studentId }, depth: 0 })
-  await payload.update({ collection: 'payments', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
-  await payload.update({ collection: 'subscriptions', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
-  await payload.update({ collection: 'payment-methods', where: byOrder, overrideAccess: true, data: { student: studentId }, depth: 0 })
+  const data = { student: asStoredId(studentId) }
+  await payload.update({ collection: 'orders', id: orderId, overrideAccess: true, data, depth: 0 })
+  await payload.update({ collection: 'payments', where: byOrder, overrideAccess: true, data, depth: 0 })
+  await payload.update({ collection: 'subscriptions', where: byOrder, overrideAccess: true, data, depth: 0 })
+  await payload.update({ collection: 'payment-methods', where: byOrder, overrideAccess: true, data, depth: 0 })
   return refreshStudentStatus(studentId)
 }

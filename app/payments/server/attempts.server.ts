@@ -2,9 +2,10 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order, Payment } from '../../../cms/payload-types'
 import type { ProviderReport } from '../provider'
 import { isUniqueViolation } from '../rules/unique-violation'
+import { asStoredId, type Id } from '../../../schemas/id'
 
 /** A charge attempt as the site recorded it before asking the provider (its payments row), with its order loaded. */
-export type Attempt = Payment & { order?: Order | number | null }
+export type Attempt = Payment & { order?: Order | Id | null }
 
 /**
  * The charge a report is about, through the attempt's payments row: a late report for an earlier
@@ -40,11 +41,12 @@ export async function updateAttempt(report: ProviderReport, status: 'success' | 
 }
 
 
+/** The ids are stored ones: documents' own `id`s or relationship values. */
 export type ChargeClaim = Pick<Payment, 'provider' | 'kind' | 'providerOrderId' | 'productId' | 'amountCents' | 'currency'> & {
   /** Null for a subscription whose buyer has not created their account yet. */
-  student: number | null
-  order?: number | null
-  subscription?: number | null
+  student: Id | null
+  order?: Id | null
+  subscription?: Id | null
   periodStart?: string | null
 }
 
@@ -57,7 +59,14 @@ export async function claimCharge(claim: ChargeClaim): Promise<boolean> {
   try {
     await payload.create({
       collection: 'payments',
-      data: { idempotencyKey: `attempt:${claim.providerOrderId}`, status: 'processing', ...claim },
+      data: {
+        idempotencyKey: `attempt:${claim.providerOrderId}`,
+        status: 'processing',
+        ...claim,
+        student: stored(claim.student),
+        order: stored(claim.order),
+        subscription: stored(claim.subscription),
+      },
       depth: 0,
       overrideAccess: true,
     })
@@ -67,3 +76,5 @@ export async function claimCharge(claim: ChargeClaim): Promise<boolean> {
     throw error
   }
 }
+
+const stored = (id: Id | null | undefined) => (id == null ? id : asStoredId(id))

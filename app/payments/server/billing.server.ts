@@ -1,4 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
+import { storedId } from '../../../cms/document-id'
+import type { Id } from '../../../schemas/id'
 import type { Payment, Subscription } from '../../../cms/payload-types'
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -6,7 +8,8 @@ import { refreshStudentStatus } from './student-status.server'
 
 /** The spec's Subscription (subscriptionId, endDate, currency, platform.code) plus what the page shows. */
 export type SubscriptionView = {
-  subscriptionId: number
+  /** As the database gives it (a number on SQL, an ObjectId string on MongoDB). */
+  subscriptionId: Id
   planId: string
   planName: string
   status: Subscription['status']
@@ -21,7 +24,7 @@ export type SubscriptionView = {
 }
 
 export type TransactionView = {
-  id: number
+  id: Id
   date: string
   description: string
   amountCents: number
@@ -70,9 +73,10 @@ function toSubscriptionView(doc: Subscription, names: Map<string, string>): Subs
  * Cancel: no further renewals; access stays until the end of the period already paid (the
  * student's status follows, see student-status.ts). Someone else's or an unknown id is a 404.
  */
-export async function cancelSubscription(student: SessionStudent, subscriptionId: number): Promise<SubscriptionView> {
+export async function cancelSubscription(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'subscriptions', ...asStudent(student), where: { id: { equals: subscriptionId } }, limit: 1 })
+  const id = storedId(payload, subscriptionId)
+  const { docs } = id === null ? { docs: [] } : await payload.find({ collection: 'subscriptions', ...asStudent(student), where: { id: { equals: id } }, limit: 1 })
   const subscription = docs[0]
   if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
   if (subscription.status === 'cancelled' || subscription.status === 'expired') {
@@ -103,14 +107,18 @@ export async function listTransactions(student: SessionStudent): Promise<Transac
   return docs.map((doc) => toTransactionView(doc, names))
 }
 
-export async function getTransaction(student: SessionStudent, id: number): Promise<TransactionView> {
+export async function getTransaction(student: SessionStudent, transactionId: Id): Promise<TransactionView> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'payments',
-    ...asStudent(student),
-    where: { and: [{ id: { equals: id } }, { status: { in: ['success', 'fail'] } }] },
-    limit: 1,
-  })
+  const id = storedId(payload, transactionId)
+  const { docs } =
+    id === null
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'payments',
+          ...asStudent(student),
+          where: { and: [{ id: { equals: id } }, { status: { in: ['success', 'fail'] } }] },
+          limit: 1,
+        })
   const doc = docs[0]
   if (!doc) throw problem(404, 'Transaction not found', 'We could not find that payment on your account.')
   return toTransactionView(doc, await planNames(doc.productId ? [doc.productId] : []))

@@ -1,18 +1,18 @@
 import { getPayloadClient } from '../../../cms/get-payload'
+import { storedId } from '../../../cms/document-id'
 import type { Order } from '../../../cms/payload-types'
 import { readOwnedSessions } from '../../funnel/server/cookies.server'
 import { problem } from '../../http/problem'
 import { getStudent } from '../../auth/server/session.server'
-import { relationId } from '../rules/relation-id'
+import { type Id, ID_PATTERN, idKey, relationId, sameId } from '../../../schemas/id'
 
 
 export const orderIdSchemaMessage = 'This payment link is incomplete. Go back to your plan and choose it again.'
 
-/** The order number from `?order=` — a positive integer, or a 404 that says what to do. */
-export function parseOrderId(raw: string | null): number {
-  const id = Number(raw)
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw problem(404, 'Order not found', orderIdSchemaMessage)
-  return id
+/** The order id from `?order=` — an opaque id (schemas/id.ts), or a 404 that says what to do. */
+export function parseOrderId(raw: string | null): string {
+  if (!raw || !ID_PATTERN.test(raw)) throw problem(404, 'Order not found', orderIdSchemaMessage)
+  return raw
 }
 
 /**
@@ -20,9 +20,10 @@ export function parseOrderId(raw: string | null): number {
  * funnel-session cookie of the session it came from; a landing order to the signed-in student.
  * Anyone else gets the same 404 as for an order that does not exist (ids are guessable).
  */
-export async function findBuyerOrder(request: Request, orderId: number): Promise<Order> {
+export async function findBuyerOrder(request: Request, orderId: Id): Promise<Order> {
   const payload = await getPayloadClient()
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+  const id = storedId(payload, orderId)
+  const order = id === null ? null : await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   if (order && (await ownsOrder(request, order))) return order
   throw problem(404, 'Order not found', 'We could not find this order in this browser. Go back to your plan and choose it again.')
 }
@@ -31,10 +32,10 @@ async function ownsOrder(request: Request, order: Order): Promise<boolean> {
   const sessionId = relationId(order.funnelSession)
   if (sessionId !== null) {
     const owned = Object.values(await readOwnedSessions(request))
-    if (owned.includes(String(sessionId))) return true
+    if (owned.includes(idKey(sessionId))) return true
   }
   const studentId = relationId(order.student)
   if (studentId === null) return false
   const student = await getStudent(request)
-  return student?.id === studentId
+  return sameId(student?.id, studentId)
 }

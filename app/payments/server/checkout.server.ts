@@ -6,7 +6,7 @@ import { publicUrl } from '../../http/public-url.server'
 import type { PaymentProvider } from '../provider'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { claimCharge } from './attempts.server'
-import { relationId } from '../rules/relation-id'
+import { type Id, relationId } from '../../../schemas/id'
 
 export type CheckoutStart = { redirectUrl: string; providerOrderId: string }
 
@@ -89,7 +89,7 @@ async function openCheckout(provider: PaymentProvider, order: Order, providerOrd
 }
 
 /** Another request claimed this attempt: its checkout address appears on the order in a moment. */
-async function waitForCheckout(orderId: number, providerOrderId: string): Promise<CheckoutStart> {
+async function waitForCheckout(orderId: Id, providerOrderId: string): Promise<CheckoutStart> {
   const payload = await getPayloadClient()
   const deadline = Date.now() + claimWaitMs
   while (Date.now() < deadline) {

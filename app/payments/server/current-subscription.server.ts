@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Subscription } from '../../../cms/payload-types'
+import type { Id } from '../../../schemas/id'
 
 /** Renewing now: active, or in redemption (a renewal failed and is being retried). */
 export const renewingStatuses: Subscription['status'][] = ['active', 'redemption']
@@ -7,7 +8,7 @@ export const renewingStatuses: Subscription['status'][] = ['active', 'redemption
 export const paidUpStatuses: Subscription['status'][] = ['active', 'redemption', 'cancelled']
 
 /** The student's newest subscription in one of these statuses (read as the server). */
-export async function currentSubscription(studentId: number, statuses: Subscription['status'][]): Promise<Subscription | undefined> {
+export async function currentSubscription(studentId: Id, statuses: Subscription['status'][]): Promise<Subscription | undefined> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'subscriptions',

@@ -4,7 +4,7 @@ import { updateAttempt } from './attempts.server'
 import { addPeriod } from '../rules/period'
 import type { ProviderReport } from '../provider'
 import { paymentProvider } from './providers.server'
-import { relationId } from '../rules/relation-id'
+import { type Id, relationId, storedRelation } from '../../../schemas/id'
 import { saveCard } from './saved-cards.server'
 import { refreshStudentStatus } from './student-status.server'
 import { isUniqueViolation } from '../rules/unique-violation'
@@ -56,7 +56,7 @@ async function refundDoubleCharge(order: Order, report: ProviderReport): Promise
   payload.logger.warn({ orderId: order.id, attempt: report.providerOrderId, refund }, 'second charge for a paid order refunded')
 }
 
-async function startSubscription(order: Order, report: ProviderReport, paymentMethod: number | null, now: Date): Promise<void> {
+async function startSubscription(order: Order, report: ProviderReport, paymentMethod: Id | null, now: Date): Promise<void> {
   const payload = await getPayloadClient()
   const plan = (await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   try {
@@ -64,7 +64,7 @@ async function startSubscription(order: Order, report: ProviderReport, paymentMe
       collection: 'subscriptions',
       data: {
         order: order.id,
-        student: relationId(order.student),
+        student: storedRelation(order.student),
         provider: order.provider ?? 'solidgate',
         providerSubscriptionId: report.subscriptionId ?? null,
         planId: order.planId,
@@ -74,7 +74,7 @@ async function startSubscription(order: Order, report: ProviderReport, paymentMe
         startedAt: now.toISOString(),
         endDate: addPeriod(now, plan?.firstPeriod ?? { value: 4, unit: 'W' }).toISOString(),
         platform: 'web',
-        paymentMethod,
+        paymentMethod: storedRelation(paymentMethod),
         renewalAttempts: 0,
       },
       depth: 0,

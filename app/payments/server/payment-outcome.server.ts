@@ -1,6 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import { getStudent } from '../../auth/server/session.server'
+import type { Id } from '../../../schemas/id'
 import { applyProviderReport } from './apply-report.server'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { paymentErrorMessage } from '../rules/error-codes'
@@ -9,7 +10,8 @@ import { paymentProvider } from './providers.server'
 import { afterPurchaseTarget } from './upsells.server'
 
 export type OutcomeView = {
-  orderId: number
+  /** As the database gives it. */
+  orderId: Id
   outcome: PaymentOutcome
   /** Fail: the catalogue's message for the decline code (or the spec's fallback). */
   message?: string
@@ -24,9 +26,9 @@ export type OutcomeView = {
  * and its answer applied like a webhook, so the page can stop polling.
  */
 export async function loadPaymentOutcome(request: Request): Promise<OutcomeView> {
-  const orderId = parseOrderId(new URL(request.url).searchParams.get('order'))
-  let order = await findBuyerOrder(request, orderId)
+  let order = await findBuyerOrder(request, parseOrderId(new URL(request.url).searchParams.get('order')))
   if (order.status === 'processing') order = await askProvider(order)
+  const orderId = order.id
   const signedIn = Boolean(await getStudent(request))
   const nextHref = signedIn ? await afterPurchaseTarget() : `/onboarding/set-email?order=${order.id}`
   if (order.status === 'paid') return { orderId, outcome: 'success', nextHref }

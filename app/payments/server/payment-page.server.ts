@@ -2,12 +2,13 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import type { PaymentSystemSetting } from '../../../schemas/payments/payment-system'
 import { problem } from '../../http/problem'
+import type { Id } from '../../../schemas/id'
 import type { PaywallPlanView } from '../../screens/types'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { currentPaymentSystem } from './providers.server'
 
 export type PaymentPageData = {
-  orderId: number
+  orderId: Id
   /** The order as a plan view, so the paywall's own price and consent wording apply. */
   plan: PaywallPlanView
   /** What is charged now (the sale price when the order came from a discount paywall). */

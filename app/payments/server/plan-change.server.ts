@@ -11,7 +11,7 @@ import { currentSubscription, renewingStatuses } from './current-subscription.se
 import { paymentErrorMessage } from '../rules/error-codes'
 import { availableTransitions } from '../rules/plan-transitions'
 import { paymentProvider, webhookUrl } from './providers.server'
-import { relationId } from '../rules/relation-id'
+import { relationId } from '../../../schemas/id'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 

@@ -2,7 +2,7 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import type { Attempt } from './attempts.server'
 import type { ProviderReport } from '../provider'
-import { relationId } from '../rules/relation-id'
+import { relationId, storedRelation } from '../../../schemas/id'
 import { refreshStudentStatus } from './student-status.server'
 import { isUniqueViolation } from '../rules/unique-violation'
 
@@ -22,8 +22,8 @@ export async function applyRefund(attempt: Attempt, report: ProviderReport, now:
       data: {
         idempotencyKey: `refund:${attempt.providerOrderId}`,
         order: order?.id ?? null,
-        student: studentId,
-        subscription: relationId(attempt.subscription),
+        student: storedRelation(attempt.student),
+        subscription: storedRelation(attempt.subscription),
         provider: attempt.provider,
         kind: 'refund',
         status: 'success',
@@ -52,7 +52,7 @@ export async function applyRefund(attempt: Attempt, report: ProviderReport, now:
     }
   } else if (attempt.kind === 'renewal' || attempt.kind === 'plan_change') {
     const subscriptionId = relationId(attempt.subscription)
-    if (subscriptionId) await payload.update({ collection: 'subscriptions', id: subscriptionId, data: ended, depth: 0, overrideAccess: true })
+    if (subscriptionId !== null) await payload.update({ collection: 'subscriptions', id: subscriptionId, data: ended, depth: 0, overrideAccess: true })
   }
   if (studentId !== null) await refreshStudentStatus(studentId)
   return updated

@@ -3,13 +3,13 @@ import type { Subscription } from '../../../cms/payload-types'
 import { applyProviderReport } from './apply-report.server'
 import { attemptOf, claimCharge } from './attempts.server'
 import { paymentProvider, webhookUrl } from './providers.server'
-import { relationId } from '../rules/relation-id'
+import { type Id, idKey, relationId } from '../../../schemas/id'
 import { renewalDueAt } from '../rules/renewal-policy'
 import { cardFor } from './saved-cards.server'
 import { refreshStudentStatus } from './student-status.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 
-export type RenewalRun = { subscriptionId: number; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price' }
+export type RenewalRun = { subscriptionId: Id; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price' }
 
 /**
  * Charges one subscription's renewal with its saved card, once: the charge is claimed by its
@@ -147,6 +147,9 @@ async function expireEnded(at: string): Promise<void> {
     depth: 0,
     overrideAccess: true,
   })
-  const students = new Set(docs.map((doc) => relationId(doc.student)).filter((id): id is number => id !== null))
-  for (const studentId of students) await refreshStudentStatus(studentId)
+  const students = new Map(docs.flatMap((doc) => {
+    const studentId = relationId(doc.student)
+    return studentId === null ? [] : [[idKey(studentId), studentId] as const]
+  }))
+  for (const studentId of students.values()) await refreshStudentStatus(studentId)
 }

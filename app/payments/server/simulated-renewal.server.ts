@@ -5,7 +5,7 @@ import { getEnv } from '../../../config/env'
 import { problem } from '../../http/problem'
 import { ecommpaySimulator } from '../ecommpay/simulator-instance.server'
 import { currentSubscription, renewingStatuses } from './current-subscription.server'
-import { relationId } from '../rules/relation-id'
+import { type Id, relationId } from '../../../schemas/id'
 import { renewalDueAt } from '../rules/renewal-policy'
 import { type RenewalRun, renewSubscription } from './renewals.server'
 import { cardFor } from './saved-cards.server'
@@ -27,7 +27,7 @@ export const simulatedRenewalSchema = z.object({
 export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: true })
 
 /** The student and their live subscription (for the simulator routes). */
-async function liveSubscriptionOf(email: string): Promise<{ studentId: number; subscription: Subscription }> {
+async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subscription: Subscription }> {
   if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const payload = await getPayloadClient()
   const student = (await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]

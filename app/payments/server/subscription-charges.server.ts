@@ -4,7 +4,7 @@ import type { Currency } from '../rules/currency'
 import { type Attempt, attemptOf, updateAttempt } from './attempts.server'
 import { addPeriod } from '../rules/period'
 import type { ProviderReport } from '../provider'
-import { relationId } from '../rules/relation-id'
+import { type Id, relationId } from '../../../schemas/id'
 import { afterRenewalFailure } from '../rules/renewal-policy'
 import { refreshStudentStatus } from './student-status.server'
 
@@ -20,7 +20,7 @@ export async function applySubscriptionCharge(attempt: Attempt, report: Provider
   await updateAttempt(report, success ? 'success' : 'fail')
   if (!first) return undefined
   const subscriptionId = relationId(attempt.subscription)
-  const subscription = subscriptionId ? await loadSubscription(subscriptionId) : null
+  const subscription = subscriptionId !== null ? await loadSubscription(subscriptionId) : null
   if (subscription && attempt.kind === 'renewal') {
     if (success) await renewed(subscription, attempt, now)
     else await renewalFailed(subscription, attempt, report, now)
@@ -41,7 +41,7 @@ export async function recordRefusedCharge(providerOrderId: string, amount: numbe
   await applySubscriptionCharge(attempt, { providerOrderId, outcome: 'fail', amount, currency, ...(errorCode ? { errorCode } : {}) }, now)
 }
 
-async function loadSubscription(id: number): Promise<Subscription | null> {
+async function loadSubscription(id: Id): Promise<Subscription | null> {
   const payload = await getPayloadClient()
   return payload.findByID({ collection: 'subscriptions', id, depth: 0, overrideAccess: true, disableErrors: true })
 }

@@ -12,7 +12,7 @@ import { currentSubscription, paidUpStatuses } from './current-subscription.serv
 import { paymentErrorMessage } from '../rules/error-codes'
 import type { PaymentOutcome } from '../rules/outcome'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
-import { relationId } from '../rules/relation-id'
+import { relationId } from '../../../schemas/id'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 

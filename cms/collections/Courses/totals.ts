@@ -1,22 +1,17 @@
 import type { PayloadRequest } from 'payload'
+import { type Id, idKey } from '../../../schemas/id'
 
-type Id = number | string
-type Relation = Id | { id: Id } | null | undefined
-
-/** The id behind a relationship value, whether it arrived populated or not. */
-export function relationId(value: Relation): Id | undefined {
-  if (value === null || value === undefined) return undefined
-  return typeof value === 'object' ? value.id : value
-}
+export { relationId } from '../../../schemas/id'
 
 /**
  * Recounts a course's topics and lessons and stores them. The write goes to the database adapter,
  * not `payload.update`: on a course with unpublished changes an update would publish (or hide) the
  * draft. The totals go on the published row and on the latest version, which the admin shows.
  */
-export async function recountCourseTotals(req: PayloadRequest, courseIds: Array<Id | undefined>): Promise<void> {
+export async function recountCourseTotals(req: PayloadRequest, courseIds: Array<Id | null | undefined>): Promise<void> {
   const { payload } = req
-  for (const id of new Set(courseIds.filter((courseId): courseId is Id => courseId !== undefined))) {
+  const courses = new Map(courseIds.flatMap((courseId) => (courseId == null ? [] : [[idKey(courseId), courseId] as const])))
+  for (const id of courses.values()) {
     const course = await payload.db.findOne({ collection: 'courses', where: { id: { equals: id } }, req })
     if (!course) continue // deleted meanwhile: nothing to keep up to date
     const totals = {

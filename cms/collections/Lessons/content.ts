@@ -1,3 +1,5 @@
+import type { Id } from '../../../schemas/id'
+
 /**
  * The apps receive a lesson as one string: its sections joined by the marker. A content section is
  * its Markdown; the other kinds are a fenced block named after the section type holding their
@@ -5,7 +7,6 @@
  */
 export const sectionMarker = '[========]'
 
-type Id = number | string
 type Placeholder = { name: string; options?: string[] | null }
 
 export type LessonSection =

@@ -4,6 +4,8 @@ import * as migration_20261122_234137_checkout from './20261122_234137_checkout'
 import * as migration_20261123_063349_renewals_upsells from './20261123_063349_renewals_upsells';
 import * as migration_20261123_072405_content_version from './20261123_072405_content_version';
 import * as migration_20261123_122806_site_settings_intro_lesson from './20261123_122806_site_settings_intro_lesson';
+import * as migration_20261123_150156_site_settings_intro_lesson_text_ids from './20261123_150156_site_settings_intro_lesson_text_ids';
+import * as migration_20261123_154057_experiment_weights from './20261123_154057_experiment_weights';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_122806_site_settings_intro_lesson.up,
     down: migration_20261123_122806_site_settings_intro_lesson.down,
-    name: '20261123_122806_site_settings_intro_lesson'
+    name: '20261123_122806_site_settings_intro_lesson',
+  },
+  {
+    up: migration_20261123_150156_site_settings_intro_lesson_text_ids.up,
+    down: migration_20261123_150156_site_settings_intro_lesson_text_ids.down,
+    name: '20261123_150156_site_settings_intro_lesson_text_ids',
+  },
+  {
+    up: migration_20261123_154057_experiment_weights.up,
+    down: migration_20261123_154057_experiment_weights.down,
+    name: '20261123_154057_experiment_weights'
   },
 ];

@@ -13,13 +13,18 @@ export type SeedSection =
   | { blockType: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
   | { blockType: 'tasks'; tasks: SeedTask[] }
 
-export type SeedLesson = { id?: number; title: string; sections: SeedSection[] }
-export type SeedTopic = { id?: number; title: string; description: string; availableInTrial?: boolean; lessons: SeedLesson[] }
+/**
+ * `sqlId` asks for a fixed id where the database numbers its rows (SQLite, PostgreSQL): the spec's
+ * intro lesson is course 31, topic 72, lesson 383. Nothing refers to a document by it — references
+ * are by natural key (slug, title, number) or by the id the database gave (see ../catalogue.ts).
+ */
+export type SeedLesson = { sqlId?: number; title: string; sections: SeedSection[]; /** The onboarding's intro lesson (Site settings point at it). */ introLesson?: true }
+export type SeedTopic = { sqlId?: number; title: string; description: string; availableInTrial?: boolean; lessons: SeedLesson[] }
 export type SeedCourseFields = Pick<
   Course,
   'title' | 'slug' | 'type' | 'level' | 'orderNumber' | 'tags' | 'availableInTrial' | 'description' | 'dayCount'
 > & { slug: string }
-export type SeedCourse = { id?: number; course: SeedCourseFields; topics: SeedTopic[] }
+export type SeedCourse = { sqlId?: number; course: SeedCourseFields; topics: SeedTopic[] }
 
 export const text = (body: string): SeedSection => ({ blockType: 'content', body: body.trim() })
 

@@ -3,7 +3,7 @@ import { introLesson } from './intro-lesson'
 
 /** The course every new student starts with; its first lesson is the funnels' default intro lesson. */
 export const aiFoundations: SeedCourse = {
-  id: introLesson.courseId,
+  sqlId: introLesson.courseId,
   course: {
     title: 'AI Foundations: Start Here',
     slug: 'ai-foundations',
@@ -16,13 +16,14 @@ export const aiFoundations: SeedCourse = {
   },
   topics: [
     {
-      id: introLesson.topicId,
+      sqlId: introLesson.topicId,
       title: 'Your first conversations with AI',
       description: 'What an AI assistant is, what it is good at and how to ask it for help.',
       availableInTrial: true,
       lessons: [
         {
-          id: introLesson.lessonId,
+          sqlId: introLesson.lessonId,
+          introLesson: true,
           title: 'Meet your AI assistant',
           sections: [
             text(`

@@ -1,4 +1,7 @@
 import { defaultIntroLesson } from '../../../../schemas/screens/intro-lesson'
 
-/** The seeded catalogue puts the onboarding funnels' intro lesson at the spec's ids. */
+/**
+ * The seeded catalogue asks for the spec's ids for the onboarding funnels' intro lesson; SQLite and
+ * PostgreSQL give them, MongoDB chooses its own (and the seed points Site settings at those).
+ */
 export const introLesson = defaultIntroLesson
