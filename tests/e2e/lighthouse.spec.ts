@@ -61,6 +61,8 @@ test('the first pages on a simulated phone: performance, accessibility, CLS and 
         extraHeaders: target.headers,
       })
       const lhr = result!.lhr
+      // A page Lighthouse could not measure (no paint, an error page) says why instead of scoring 0.
+      if (lhr.runtimeError) console.log(`  ${target.name}: Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       figures.push({
         page: target.name,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
