@@ -6,15 +6,20 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://localhost:${port}`
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'E2e!admin-password' }
 
+/** After `--shuffle`, the seed and the command that replays the order (tests/e2e/support/shuffle-seed.ts). */
+const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
+  // One worker against the one shared server, in file order. Every test is still its own unit of
+  // scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
+  fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list'], shuffleSeed] : [['list'], ['html', { open: 'never' }], shuffleSeed],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,21 +1,19 @@
-import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase, usePaymentSystem } from './support/checkout'
+import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase } from './support/checkout'
 import { phone } from './support/funnel'
-import { type APIRequestContext, expect, type Page, test } from './test'
+import { type APIRequestContext, expect, type Page, test, uniqueEmail } from './test'
 
 test.use({ viewport: phone })
-// One payment_system at a time: these tests switch the shared site setting.
-test.describe.configure({ mode: 'serial' })
 
 const systems: PaymentSystem[] = ['ecommpay', 'solidgate']
 
 for (const system of systems) {
   test.describe(`checkout with ${system}`, () => {
-    test.beforeEach(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, system))
-    test.afterAll(async ({ request, baseURL }) => usePaymentSystem(request, baseURL!, 'solidgate'))
+    // The site's payment_system during each test; the fixture puts the setting back after it.
+    test.use({ paymentSystem: system })
 
-    test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({ page, request, baseURL }) => {
+    test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({ page, request, baseURL, admin }) => {
       test.setTimeout(150_000)
-      const email = `buyer-${system}-${Date.now()}@example.com`
+      const email = uniqueEmail(`buyer-${system}`)
       const orderId = await funnelToPayment(page, '?utm_source=e2e')
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
       await expect(page.getByText(/then \$\d+\.\d{2} every 4 weeks/)).toBeVisible()
@@ -36,7 +34,7 @@ for (const system of systems) {
       if (system === 'solidgate') await upsellFlow(page, request, baseURL!, email)
       await expect(page).toHaveURL('/home')
 
-      const purchase = await studentPurchase(request, baseURL!, email)
+      const purchase = await studentPurchase(admin, email)
       expect(purchase.student.status, 'a paying student is active').toBe('active')
       expect(purchase.orders.map((order) => [order.id, order.status])).toEqual([[orderId, 'paid']])
       expect(purchase.funnelSessions).toHaveLength(1)
@@ -59,13 +57,13 @@ for (const system of systems) {
       await page.reload()
       await expect(page.getByText('Status: Payment overdue')).toBeVisible()
       await expect(page.getByRole('status')).toContainText('You keep full access while we try your card again on')
-      expect((await studentPurchase(request, baseURL!, email)).student.status).toBe('redemption')
+      expect((await studentPurchase(admin, email)).student.status).toBe('redemption')
       // …and the retry succeeds: active again, and the history lists every charge.
       const renewed = await request.post('/dev/payments/renewals', { data: { email, outcome: 'success' }, headers: { Origin: baseURL! } })
       expect(await renewed.json()).toMatchObject({ result: 'charged', status: 'active' })
       await page.reload()
       await expect(page.getByText('Status: Active')).toBeVisible()
-      expect((await studentPurchase(request, baseURL!, email)).student.status).toBe('active')
+      expect((await studentPurchase(admin, email)).student.status).toBe('active')
       await page.goto('/profile/settings/billing-history')
       // The first payment, (Solidgate: the add-on bought and the one declined,) the declined renewal and its retry.
       await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 5 : 3)

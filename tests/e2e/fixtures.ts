@@ -1,27 +1,165 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+/**
+ * What the e2e fixtures (tests/e2e/test.ts) are made of. Every test runs against one shared server
+ * and database, in any order and any number of times (`--shuffle`, `--repeat-each`), so a test
+ * owns what it creates and leaves what it shares as it found it:
+ * - its own client addresses, so per-client rate limits count per test, repeat and retry;
+ * - fresh accounts (unique emails) instead of shared ones;
+ * - content it edits (funnels, landing cards, site settings) restored, and documents it creates
+ *   deleted, by the `content` fixture's teardown — whatever the test's outcome.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 
+export type Account = { email: string; password: string }
+
 /**
- * Creates a marketer through the CMS REST API, signed in as the seeded admin. The request context
- * keeps the login's cookie, so its later writes name this site as their Origin, as the admin's own
- * pages do (decision 005: a cookie-carrying write must prove it is same-origin).
+ * The addresses a test's clients come from, told to the host through X-Forwarded-For (it trusts
+ * its loopback proxy, TRUST_PROXY=loopback). They lie in the IPv6 documentation range and carry
+ * 64 bits of a hash of the test's id — which Playwright derives from the file, the title and the
+ * repeat index — and of its retry, so no two tests, repeats or retries share the per-client limits
+ * (10 logins and 10 sign-ups a minute, 20 new funnel sessions per 10 minutes, 5 mailed codes per
+ * 15 minutes), as no two visitors would. `client` tells one test's clients apart: 0 is its own
+ * browser and API calls, the others its extra visitors and its admin helper.
  */
-export async function createMarketer(request: APIRequestContext, baseURL: string): Promise<{ email: string; password: string }> {
-  const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
-  expect(login.ok()).toBe(true)
-  const { token } = await login.json()
-  const marketer = { email: `marketer-${Date.now()}@example.com`, password: 'Mark3ter!password' }
-  const created = await request.post('/cms/api/users', {
-    data: { ...marketer, name: 'Maya Marketer', roles: ['marketer'] },
-    headers: { Authorization: `JWT ${token}`, Origin: baseURL },
-  })
-  expect(created.ok()).toBe(true)
-  // The admin session must not leak into the browser steps that follow.
-  await request.post('/cms/api/users/logout', { headers: { Authorization: `JWT ${token}`, Origin: baseURL } })
-  return marketer
+export function clientAddresses(testInfo: TestInfo): (client?: number) => string {
+  const hash = createHash('sha256').update(`${testInfo.testId} retry ${testInfo.retry}`).digest('hex')
+  const groups = [0, 4, 8, 12].map((at) => parseInt(hash.slice(at, at + 4), 16).toString(16))
+  return (client = 0) => `2001:db8:${groups.join(':')}::${client.toString(16)}`
 }
 
-export async function signIntoAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+/** An address no other test, repeat or run uses: accounts are never shared. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 13)}@example.com`
+}
+
+/** A funnel id no other test uses (lowercase letters, digits and _). */
+export function uniqueFunnelId(label: string): string {
+  return `${label}_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+}
+
+/**
+ * The seeded admin over the CMS REST API, in a request context of its own (its own client address
+ * and cookies, the site as Origin). It signs in on first use, so a test that needs no admin pays
+ * for no login.
+ */
+export class AdminApi {
+  private token: Promise<string> | undefined
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  async get<T>(path: string): Promise<T> {
+    const response = await this.request.get(`/cms/api/${path}`, { headers: await this.headers() })
+    expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as T
+  }
+
+  async docs<T>(path: string): Promise<T[]> {
+    return (await this.get<{ docs: T[] }>(path)).docs
+  }
+
+  async send<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(`/cms/api/${path}`, { method, data, headers: await this.headers() })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as T
+  }
+
+  /** Ends the session (Payload keeps a list of them on the user). */
+  async signOut(): Promise<void> {
+    if (!this.token) return
+    await this.request.post('/cms/api/users/logout', { headers: await this.headers() })
+    this.token = undefined
+  }
+
+  private async headers() {
+    this.token ??= this.login()
+    return { Authorization: `JWT ${await this.token}` }
+  }
+
+  private async login(): Promise<string> {
+    const response = await this.request.post('/cms/api/users/login', { data: e2eAdmin })
+    expect(response.ok(), `admin login: ${await response.text()}`).toBe(true)
+    return ((await response.json()) as { token: string }).token
+  }
+}
+
+const unlock = 'overrideLock=true'
+
+export type FunnelDoc = { id: number; funnelId: string; definition: { screens: { title?: string }[] } & Record<string, unknown> }
+type Doc = { id: number } & Record<string, unknown>
+
+/**
+ * Shared content a test changes, put back after it; documents it creates, deleted after it. The
+ * teardown runs every undo, newest first, even when one fails, and then reports the failures.
+ * Undos override Payload's document lock: a test that leaves an admin edit view open leaves its
+ * user's lock on the document for five minutes, which would refuse the undo and the next test's
+ * edit; overriding also clears it.
+ */
+export class Content {
+  private undo: { what: string; run: () => Promise<unknown> }[] = []
+  private settingsKept = new Set<string>()
+
+  constructor(private readonly admin: AdminApi) {}
+
+  /** The funnel as published now; after the test it is published again as it is now (drafts saved since are superseded). */
+  async funnel(funnelId: string): Promise<FunnelDoc> {
+    const [doc] = await this.admin.docs<FunnelDoc>(`funnels?where[funnelId][equals]=${encodeURIComponent(funnelId)}&depth=0`)
+    expect(doc, `a funnel ${funnelId}`).toBeTruthy()
+    const definition = structuredClone(doc!.definition)
+    this.later(`publish ${funnelId} back`, () => this.admin.send('PATCH', `funnels/${doc!.id}?${unlock}`, { definition, _status: 'published' }))
+    return structuredClone(doc!)
+  }
+
+  /** The one document `where` finds; after the test its `fields` get their current values back. */
+  async document<T extends Doc>(collection: string, where: string, fields: (keyof T & string)[]): Promise<T> {
+    const found = await this.admin.docs<T>(`${collection}?${where}&depth=0&limit=2`)
+    expect(found, `one ${collection} document where ${where}`).toHaveLength(1)
+    const doc = found[0]!
+    const kept = Object.fromEntries(fields.map((field) => [field, doc[field]]))
+    this.later(`restore ${collection}/${doc.id}`, () => this.admin.send('PATCH', `${collection}/${doc.id}?${unlock}`, kept))
+    return doc
+  }
+
+  /** Changes site settings; after the test each field changed gets the value it had before the first change. */
+  async siteSettings(data: Record<string, unknown>): Promise<void> {
+    const fresh = Object.keys(data).filter((field) => !this.settingsKept.has(field))
+    if (fresh.length) {
+      const current = await this.admin.get<Record<string, unknown>>('globals/site-settings?depth=0')
+      const kept = Object.fromEntries(fresh.map((field) => [field, current[field]]))
+      for (const field of fresh) this.settingsKept.add(field)
+      this.later(`restore site settings ${fresh.join(', ')}`, () => this.admin.send('POST', 'globals/site-settings', kept))
+    }
+    await this.admin.send('POST', 'globals/site-settings', data)
+  }
+
+  /** Creates a document that is deleted after the test. */
+  async create<T extends Doc>(collection: string, data: Record<string, unknown>): Promise<T> {
+    const { doc } = await this.admin.send<{ doc: T }>('POST', collection, data)
+    this.deleteAfter(collection, doc.id)
+    return doc
+  }
+
+  /** A document the test made through the site or the admin, deleted after the test. */
+  deleteAfter(collection: string, id: number): void {
+    this.later(`delete ${collection}/${id}`, () => this.admin.send('DELETE', `${collection}/${id}?${unlock}`))
+  }
+
+  async restore(): Promise<void> {
+    const failures: string[] = []
+    for (const step of this.undo.reverse()) {
+      await step.run().catch((error: Error) => failures.push(`${step.what}: ${error.message}`))
+    }
+    this.undo = []
+    if (failures.length) throw new Error(`Could not put shared content back:\n${failures.join('\n')}`)
+  }
+
+  private later(what: string, run: () => Promise<unknown>) {
+    this.undo.push({ what, run })
+  }
+}
+
+/** Signs into the Payload admin through its login form. */
+export async function signIntoAdmin(page: Page, account: Account): Promise<void> {
   await page.goto('/admin')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)

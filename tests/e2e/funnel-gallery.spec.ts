@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs'
-import { expect, type Page, test } from './test'
+import { expect, type Page, test, uniqueFunnelId } from './test'
 import { screenTypes } from '../../schemas/screens/screen-types'
-import { e2eAdmin } from '../../playwright.config'
 import { watchCsp } from './support/csp'
 import { captureScreen, galleryDir, galleryHas, heading, openFunnel, passScreen, phone, screenTypeOf } from './support/funnel'
 
@@ -45,12 +44,12 @@ test('product onboarding: slides, intro lesson, lesson finished', async ({ page 
   await photograph(page, '/onboarding/product_v2', 4)
 })
 
-test('a skippable interstitial (no live funnel uses one yet)', async ({ page, baseURL }) => {
-  const headers = { origin: baseURL! }
-  await page.request.post('/cms/api/users/login', { data: e2eAdmin, headers })
+test('a skippable interstitial (no live funnel uses one yet)', async ({ page, content }) => {
+  // A funnel of this test alone (a repeat would find a fixed id taken), deleted after it.
+  const id = uniqueFunnelId('gallery_skip')
   const definition = {
     schemaVersion: 1,
-    id: 'gallery_skip',
+    id,
     version: 1,
     title: 'Gallery: skippable screen',
     description: 'Shows the Skip screen type in the gallery.',
@@ -60,12 +59,8 @@ test('a skippable interstitial (no live funnel uses one yet)', async ({ page, ba
       { id: 'done', type: 'ProductOnboarding', title: 'You are all set' },
     ],
   }
-  const created = await page.request.post('/cms/api/funnels', {
-    data: { funnelId: definition.id, title: definition.title, definition, _status: 'published' },
-    headers,
-  })
-  expect(created.ok()).toBe(true)
-  await photograph(page, '/onboarding/gallery_skip', 1)
+  await content.create('funnels', { funnelId: id, title: definition.title, definition, _status: 'published' })
+  await photograph(page, `/onboarding/${id}`, 1)
   await expect(heading(page)).toHaveText('Want a 2-minute tour of your AI tools?')
 })
 

@@ -1,9 +1,9 @@
-import { expect, test } from './test'
+import { expect, test, uniqueEmail } from './test'
 
 const password = 'Learn!ng2026'
 
 test('a student signs up, completes a lesson with a quiz, keeps a streak and signs back in', async ({ page }) => {
-  const email = `student-${Date.now()}@example.com`
+  const email = uniqueEmail('student')
 
   await page.goto('/auth/signup')
   await page.getByLabel('Email').fill(email)

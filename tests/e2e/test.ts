@@ -1,19 +1,84 @@
-import { test as base } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
+import { type Account, AdminApi, clientAddresses, Content, uniqueEmail } from './fixtures'
+import type { PaymentSystem } from './support/checkout'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Page } from '@playwright/test'
+export { signIntoAdmin, uniqueEmail, uniqueFunnelId } from './fixtures'
 
-/**
- * Every test is its own client: its browser and its API calls arrive from one address of the
- * IPv6 documentation range, told to the host through X-Forwarded-For (the host trusts its loopback
- * proxy, TRUST_PROXY=loopback). The per-client rate limits (10 logins and 10 sign-ups a minute,
- * 20 new funnel sessions per 10 minutes) then count per test, as they would per visitor, instead
- * of the whole suite sharing one budget as a single client.
- */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    const id = testInfo.testId.replace(/[^0-9a-f]/g, '').padEnd(8, '0')
-    const groups = [id.slice(0, 4), id.slice(4, 8)].map((group) => parseInt(group, 16).toString(16))
-    await use({ 'X-Forwarded-For': `2001:db8:e2e::${groups.join(':')}:${testInfo.retry}` })
+type Fixtures = {
+  /** This test's client addresses (see clientAddresses): 0, its own browser and API calls, is the default. */
+  clientAddress: (client?: number) => string
+  /** The seeded admin over the REST API, for setting up and checking what a test needs. */
+  admin: AdminApi
+  /** Shared content the test changes, put back after it; documents it creates, deleted after it. */
+  content: Content
+  /** A marketer of this test alone, deleted after it. */
+  marketer: Account
+  /** A student of this test alone, signed up through the API (the token is their session). */
+  student: Account & { token: string }
+  /** Another visitor: a browser context of its own, from an address of its own, closed after the test. */
+  newVisitor: () => Promise<Page>
+  /** The payment provider the site uses during the test (`test.use`); the setting is put back after it. */
+  paymentSystem: PaymentSystem | undefined
+  usesPaymentSystem: void
+}
+
+export const test = base.extend<Fixtures>({
+  clientAddress: async ({}, use, testInfo) => use(clientAddresses(testInfo)),
+
+  extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'X-Forwarded-For': clientAddress(0) }),
+
+  admin: async ({ playwright, baseURL, clientAddress }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      // Payload honours its session cookie only on requests from the site's own origin.
+      extraHTTPHeaders: { Origin: baseURL!, 'X-Forwarded-For': clientAddress(0xad) },
+    })
+    const admin = new AdminApi(request)
+    await use(admin)
+    await admin.signOut()
+    await request.dispose()
   },
+
+  content: async ({ admin }, use) => {
+    const content = new Content(admin)
+    await use(content)
+    await content.restore()
+  },
+
+  marketer: async ({ admin }, use) => {
+    const account = { email: uniqueEmail('marketer'), password: 'Mark3ter!password' }
+    const { doc } = await admin.send<{ doc: { id: number } }>('POST', 'users', { ...account, name: 'Maya Marketer', roles: ['marketer'] })
+    await use(account)
+    await admin.send('DELETE', `users/${doc.id}`)
+  },
+
+  student: async ({ request, baseURL }, use) => {
+    const account = { email: uniqueEmail('student'), password: 'Student-1!pass' }
+    const response = await request.post('/api/auth/signup', { data: account, headers: { Origin: baseURL! } })
+    if (!response.ok()) throw new Error(`sign-up: ${response.status()} ${await response.text()}`)
+    const { token } = (await response.json()) as { token: string }
+    await use({ ...account, token })
+  },
+
+  newVisitor: async ({ browser, baseURL, clientAddress }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = []
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(contexts.length + 1) } })
+      contexts.push(context)
+      return context.newPage()
+    })
+    for (const context of contexts) await context.close()
+  },
+
+  paymentSystem: [undefined, { option: true }],
+
+  usesPaymentSystem: [
+    async ({ paymentSystem, content }, use) => {
+      if (paymentSystem) await content.siteSettings({ paymentSystem })
+      await use()
+    },
+    { auto: true },
+  ],
 })

@@ -1,10 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type FunnelDefinition, parseFunnel, type Screen, terminalScreenTypes } from '../../schemas'
+import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '../../schemas'
 import { statedDiscountProblems } from '../../schemas/funnel/discount-truth'
 import { plans as seedPlans } from '../../cms/seed/data/plans'
 
+/**
+ * The funnel files pin what the spec (funnels-landing-paywall.md) and the product fix — which
+ * screens, of which type, in which order, wired to which earlier answers, with how many options,
+ * which answer sets and numbers, which plans — and not the wording: marketers edit copy in the
+ * admin and `npm run funnel -- export` writes it back here, so a reworded title, option or
+ * description must not fail this test, while a screen dropped, moved or retyped, an option lost, a
+ * dependent screen pointed elsewhere, a level changed, an age bracket, income band, statistic or
+ * earning claim changed, or a plan set swapped must.
+ */
 const root = resolve(__dirname, '../..')
 const funnelsDir = join(root, 'funnels')
 const publicDir = join(root, 'public')
@@ -52,6 +61,30 @@ function screen<T extends Screen['type']>(f: FunnelDefinition, id: string, type:
 }
 const shape = (f: FunnelDefinition) => f.screens.map((s) => `${s.id}:${s.type}`)
 
+/** A screen the spec places: its id, its type and, where the spec counts them, how many options it offers. */
+type Placed = readonly [id: string, type: ScreenType, options?: number]
+
+/** Holds a funnel to the spec's sequence: the same ids and types in the same order, and the counted options. */
+function expectSequence(f: FunnelDefinition, placed: readonly Placed[]) {
+  expect(shape(f)).toEqual(placed.map(([id, type]) => `${id}:${type}`))
+  for (const [id, , count] of placed) {
+    if (count === undefined) continue
+    const found = f.screens.find((s) => s.id === id) as { options?: unknown[] }
+    expect(found.options, `${f.id}/${id} options`).toHaveLength(count)
+  }
+}
+
+/** The numbers a piece of copy states, commas dropped: "$20,000-$50,000" → [20000, 50000], "45+" → [45]. */
+const numbers = (text: string | undefined) => [...(text ?? '').matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')))
+const optionNumbers = (s: { options: { value: string }[] }) => s.options.map((o) => numbers(o.value))
+const levels = (s: { options: { level?: string }[] }) => s.options.map((o) => o.level)
+
+// The spec's answer sets (section 3), as numbers.
+const ages = [[18, 24], [25, 34], [35, 44], [45]]
+const minutesPerDay = [[5], [10], [15], [20]]
+/** Time: 5 Low, 10 Low, 15 Moderate, 20 High. */
+const timeLevels = ['Low', 'Low', 'Moderate', 'High']
+
 /** Every public file a funnel names: images (screens, slides, testimonials) and animations. */
 function assetsOf(f: FunnelDefinition): string[] {
   const found = new Set<string>()
@@ -92,8 +125,8 @@ describe('funnels/*.json', () => {
       expect(json.id).toBe(id)
       expect(json.$schema).toBe('../schemas/generated/funnel.schema.json')
       expect(json.schemaVersion).toBe(1)
-      expect(json.version).toBe(1)
-      expect(String(json.description).length).toBeGreaterThan(80)
+      // The content revision: a marketer's edit may raise it (saved progress then restarts).
+      expect(Number.isInteger(json.version) && Number(json.version) >= 1).toBe(true)
     })
 
     it('ends on a terminal screen', () => {
@@ -151,116 +184,87 @@ describe('funnels/*.json', () => {
 describe('funnel A (challenge_v1)', () => {
   const f = () => funnel('challenge_v1')
 
-  it('has the spec’s 31 screens in order, ending on the paywall', () => {
-    expect(f().screens.map((s) => s.id)).toEqual([
-      'FirstScreen',
-      'SocialProofScreen',
-      'UserAgeScreen',
-      'GoalScreen',
-      'AIFeelingsScreen',
-      'AIComfortableScreen',
-      'AIAfraidScreen',
-      'AIAfraidDependentScreen',
-      'LearningAIDifficultyScreen',
-      'AIProgrammingKnowledgeScreen',
-      'UserAIRatingKnowledgeScreen',
-      'ChatGPTUsageScreen',
-      'AIFamiliarToolsScreen',
-      'AIReplacementFearScreen',
-      'AIReplacementFearDependentScreen',
-      'IncomeGoalScreen',
-      'IncomeBoostByAIScreen',
-      'LearningComfortScreen',
-      'AIFamiliarToolsScreen2',
-      'AIReadinessRatingScreen',
-      'FocusEaseScreen',
-      'IncomeGrowthScreen',
-      'AchievementWishScreen',
-      'TimeCommitmentScreen',
-      'AchievementWishDependentScreen',
-      'LoaderScreen',
-      'EmailScreen',
-      'SubscriptionConsentScreen',
-      'UserNameScreen',
-      'ChallengeIsReadyScreen',
-      'PaywallScreen',
+  it('has the spec’s 31 screens in order, with the options it counts, ending on the paywall', () => {
+    expectSequence(f(), [
+      ['FirstScreen', 'SingleOption', 4],
+      ['SocialProofScreen', 'Info'],
+      ['UserAgeScreen', 'SingleOption', 4],
+      ['GoalScreen', 'SingleOption', 5],
+      ['AIFeelingsScreen', 'SingleOption', 4],
+      ['AIComfortableScreen', 'SingleOption', 4],
+      ['AIAfraidScreen', 'SingleOption', 4],
+      ['AIAfraidDependentScreen', 'Dependent'],
+      ['LearningAIDifficultyScreen', 'SingleOption', 3],
+      ['AIProgrammingKnowledgeScreen', 'SingleOption', 3],
+      ['UserAIRatingKnowledgeScreen', 'SingleOption', 4],
+      ['ChatGPTUsageScreen', 'SingleOption', 4],
+      ['AIFamiliarToolsScreen', 'MultipleOption', 9],
+      ['AIReplacementFearScreen', 'SingleOption', 4],
+      ['AIReplacementFearDependentScreen', 'Dependent'],
+      ['IncomeGoalScreen', 'SingleOption', 3],
+      ['IncomeBoostByAIScreen', 'SingleOption', 3],
+      ['LearningComfortScreen', 'SingleOption', 3],
+      ['AIFamiliarToolsScreen2', 'MultipleOption', 9],
+      ['AIReadinessRatingScreen', 'SingleOption', 4],
+      ['FocusEaseScreen', 'SingleOption', 4],
+      ['IncomeGrowthScreen', 'Info'],
+      ['AchievementWishScreen', 'SingleOption', 7],
+      ['TimeCommitmentScreen', 'SingleOption', 4],
+      ['AchievementWishDependentScreen', 'Dependent'],
+      ['LoaderScreen', 'Loader'],
+      ['EmailScreen', 'Email'],
+      ['SubscriptionConsentScreen', 'YesNo', 2],
+      ['UserNameScreen', 'Input'],
+      ['ChallengeIsReadyScreen', 'Chart'],
+      ['PaywallScreen', 'Paywall'],
     ])
-    expect(f().screens.at(-1)!.type).toBe('Paywall')
   })
 
-  it('recaps the fear answers as the spec words them', () => {
-    const afraid = screen(f(), 'AIAfraidScreen', 'SingleOption')
-    for (const option of afraid.options) {
-      expect(option.answer?.title).toBe(
-        option.value === 'Not really'
-          ? "Awesome! Let's get you to the next level"
-          : 'Worry no more! We will help you to gain your confidence back',
-      )
+  it('asks the spec’s age brackets, income goals and minutes a day, time levelled Low, Low, Moderate, High', () => {
+    expect(optionNumbers(screen(f(), 'UserAgeScreen', 'SingleOption'))).toEqual(ages)
+    expect(optionNumbers(screen(f(), 'IncomeGoalScreen', 'SingleOption'))).toEqual([[50_000, 100_000], [100_000, 300_000], [300_000]])
+    const time = screen(f(), 'TimeCommitmentScreen', 'SingleOption')
+    expect(optionNumbers(time)).toEqual(minutesPerDay)
+    expect(levels(time)).toEqual(timeLevels)
+    // The comfort, knowledge, readiness and focus scales level every answer (the profile reads them).
+    for (const id of ['AIComfortableScreen', 'UserAIRatingKnowledgeScreen', 'AIReadinessRatingScreen', 'FocusEaseScreen']) {
+      expect(levels(screen(f(), id, 'SingleOption')), id).not.toContain(undefined)
     }
+  })
+
+  it('reassures one way for "not really" afraid / "knows AI", another for every other answer, and recalls both', () => {
+    const oneStandsOut = (s: Extract<Screen, { type: 'SingleOption' }>, odd: string) => {
+      const titles = new Map(s.options.map((o) => [o.id, o.answer?.title]))
+      expect([...titles.values()], `${s.id}: every answer is recapped`).not.toContain(undefined)
+      const others = new Set([...titles].filter(([id]) => id !== odd).map(([, title]) => title))
+      expect(titles.has(odd), `${s.id} has the option ${odd}`).toBe(true)
+      expect(others.size, `${s.id}: the other answers share one recap`).toBe(1)
+      expect(others.has(titles.get(odd)), `${s.id}: ${odd} has its own recap`).toBe(false)
+    }
+    oneStandsOut(screen(f(), 'AIAfraidScreen', 'SingleOption'), 'not-really')
+    oneStandsOut(screen(f(), 'AIReplacementFearScreen', 'SingleOption'), 'no-i-know-ai')
     expect(screen(f(), 'AIAfraidDependentScreen', 'Dependent').dependentStep).toBe('AIAfraidScreen')
-    const replaced = screen(f(), 'AIReplacementFearScreen', 'SingleOption')
-    for (const option of replaced.options) {
-      if (option.value === 'No, because I know how to use it') expect(option.answer?.title).toMatch(/^Great to hear/)
-      else expect(option.answer?.title).toBe('There is nothing to worry about')
-    }
     expect(screen(f(), 'AIReplacementFearDependentScreen', 'Dependent').dependentStep).toBe('AIReplacementFearScreen')
   })
 
-  it('promises AI Master skills by a computed date for every wish, labelled "Your goal:"', () => {
+  it('promises AI Master skills 28 days on for every wish, and recalls the wish with a label', () => {
     const wish = screen(f(), 'AchievementWishScreen', 'SingleOption')
-    expect(wish.options.map((o) => o.value)).toEqual([
-      'Buy a house',
-      'A perfect wedding',
-      'Vacation',
-      'Buy a car',
-      'Worry-free retirement',
-      "Children's education",
-      'Other',
-    ])
-    for (const option of wish.options) {
-      expect(option.answer?.title).toBe("Here's Your AI-Driven Income Growth Challenge")
-      expect(option.answer?.description).toContain('AI Master skills by {{date:+28d}}')
-    }
+    expect(new Set(wish.options.map((o) => o.answer?.title)).size, 'one result headline for every wish').toBe(1)
+    for (const option of wish.options) expect(option.answer?.description, option.id).toContain('{{date:+28d}}')
     const recall = screen(f(), 'AchievementWishDependentScreen', 'Dependent')
-    expect(recall).toMatchObject({ dependentStep: 'AchievementWishScreen', preTitle: 'Your goal:' })
+    expect(recall.dependentStep).toBe('AchievementWishScreen')
+    expect(recall.preTitle).toBeTruthy()
+    expect(screen(f(), 'ChallengeIsReadyScreen', 'Chart').dependentStep).toBe('AchievementWishScreen')
   })
 
-  it('pins the loader, email, consent, name and chart screens', () => {
-    expect(screen(f(), 'LoaderScreen', 'Loader')).toMatchObject({ loadingText: 'Creating your personal challenge', loadingTime: 6 })
+  it('loads for 6 seconds with testimonials, then asks email, consent and name by their input ids', () => {
+    expect(screen(f(), 'LoaderScreen', 'Loader').loadingTime).toBe(6)
     expect(f().settings.loader.defaultSeconds).toBe(6)
     expect(f().settings.testimonials.length).toBeGreaterThanOrEqual(3)
-    expect(screen(f(), 'EmailScreen', 'Email')).toMatchObject({
-      title: 'Enter your email to get your Personal AI-Driven Income Growth Challenge!',
-      placeholder: 'Type your email',
-    })
+    expect(screen(f(), 'EmailScreen', 'Email').placeholder).toBeTruthy()
     expect(screen(f(), 'SubscriptionConsentScreen', 'YesNo').inputId).toBe('consent')
-    expect(screen(f(), 'UserNameScreen', 'Input')).toMatchObject({ inputId: 'name', title: 'What is your name?', placeholder: 'Enter your name' })
-    expect(screen(f(), 'ChallengeIsReadyScreen', 'Chart')).toMatchObject({
-      title: 'Your 4-week challenge is ready',
-      disclaimer: 'This chart is for illustrative purposes only',
-    })
-  })
-
-  it('asks the two nine-option multi-selects and levels the time scale', () => {
-    expect(screen(f(), 'AIFamiliarToolsScreen', 'MultipleOption').options).toHaveLength(9)
-    expect(screen(f(), 'AIFamiliarToolsScreen2', 'MultipleOption').options.map((o) => o.value)).toEqual([
-      'Graphic Design',
-      'Content Creation',
-      'Web Development',
-      'Digital Marketing',
-      'Social Media Management',
-      'Video Editing',
-      'Photography',
-      'E-commerce',
-      'Consulting',
-    ])
-    const time = screen(f(), 'TimeCommitmentScreen', 'SingleOption')
-    expect(time.options.map((o) => [o.value, o.level])).toEqual([
-      ['5 min/day', 'Low'],
-      ['10 min/day', 'Low'],
-      ['15 min/day', 'Moderate'],
-      ['20 min/day', 'High'],
-    ])
+    expect(screen(f(), 'UserNameScreen', 'Input')).toMatchObject({ inputId: 'name', placeholder: expect.any(String) })
+    expect(screen(f(), 'ChallengeIsReadyScreen', 'Chart').disclaimer).toBeTruthy()
   })
 })
 
@@ -270,18 +274,16 @@ describe('funnel A, variant 2 (challenge_v2)', () => {
 
   it('opens with an IndianFirst screen and ends with the certificate before the paywall', () => {
     expect(f().screens[0]!.type).toBe('IndianFirst')
-    expect(f().screens.at(-2)).toMatchObject({ id: 'CertificateScreen', title: 'Complete the challenge. Earn your certificate.' })
-    expect(JSON.stringify(f().screens.at(-2))).toContain('Verified for LinkedIn, Portfolio & CV')
-    expect(f().screens.at(-1)!.type).toBe('Paywall')
+    expect(shape(f()).slice(-2)).toEqual(['CertificateScreen:Info', 'PaywallScreen:Paywall'])
     // Otherwise the same quiz as funnel A.
     expect(shape(f()).slice(1, -2)).toEqual(shape(base()).slice(1, -1))
   })
 
   it('reorders the fear-of-replacement options and swaps images and testimonials', () => {
-    const values = (x: FunnelDefinition) => screen(x, 'AIReplacementFearScreen', 'SingleOption').options.map((o) => o.value)
-    expect(values(f())).not.toEqual(values(base()))
-    expect([...values(f())].sort()).toEqual([...values(base())].sort())
-    expect(f().settings.imageSet).toBe('v2')
+    const ids = (x: FunnelDefinition) => screen(x, 'AIReplacementFearScreen', 'SingleOption').options.map((o) => o.id)
+    expect(ids(f())).not.toEqual(ids(base()))
+    expect([...ids(f())].sort()).toEqual([...ids(base())].sort())
+    expect(f().settings.imageSet).not.toBe(base().settings.imageSet)
     expect(f().settings.testimonials).not.toEqual(base().settings.testimonials)
   })
 })
@@ -289,84 +291,89 @@ describe('funnel A, variant 2 (challenge_v2)', () => {
 describe('funnel B (challenge_100k)', () => {
   const f = () => funnel('challenge_100k')
 
-  it('has 33 screens: screen0…screen27, consent, screen28, screen29 and two paywalls', () => {
-    expect(f().screens.map((s) => s.id)).toEqual([
-      ...Array.from({ length: 28 }, (_, n) => `screen${n}`),
-      'SubscriptionConsentScreen',
-      'screen28',
-      'screen29',
-      'PaywallScreen',
-      'DiscountPaywallScreen',
+  it('has 33 screens: screen0…screen27, consent, screen28, screen29 and two paywalls, the second with a discount', () => {
+    expectSequence(f(), [
+      ['screen0', 'Info'],
+      ['screen1', 'SingleOption', 4],
+      ['screen2', 'SingleOption'],
+      ['screen3', 'Lottie'],
+      ['screen4', 'SingleOption'],
+      ['screen5', 'SingleOption'],
+      ['screen6', 'MultipleOption'],
+      ['screen7', 'Info'],
+      ['screen8', 'SingleOption', 4],
+      ['screen9', 'SingleOption', 4],
+      ['screen10', 'SingleOption', 4],
+      ['screen11', 'SingleOption', 3],
+      ['screen12', 'Image'],
+      ['screen13', 'SingleOption'],
+      ['screen14', 'SingleOption'],
+      ['screen15', 'MultipleOption'],
+      ['screen16', 'SingleOption'],
+      ['screen17', 'Info'],
+      ['screen18', 'SingleOption', 3],
+      ['screen19', 'MultipleOption'],
+      ['screen20', 'SingleOption'],
+      ['screen21', 'SingleOption'],
+      ['screen22', 'SingleOption'],
+      ['screen23', 'SingleOption', 4],
+      ['screen24', 'SingleOption'],
+      ['screen25', 'LevelIndicator'],
+      ['screen26', 'LoaderWithPopups'],
+      ['screen27', 'Email'],
+      ['SubscriptionConsentScreen', 'YesNo', 2],
+      ['screen28', 'Chart'],
+      ['screen29', 'Slider'],
+      ['PaywallScreen', 'Paywall'],
+      ['DiscountPaywallScreen', 'Paywall'],
     ])
-    expect(f().screens[0]!.nextButtonTitle).toBe('Start My $100K Journey')
+    expect(f().screens[0]!.nextButtonTitle).toBeTruthy()
     const [paywall, discount] = f().screens.slice(-2)
-    expect(paywall).toMatchObject({ type: 'Paywall' })
     expect(paywall).not.toHaveProperty('discount')
-    expect(discount).toMatchObject({ type: 'Paywall', discount: { percent: expect.any(Number) } })
+    expect(discount).toMatchObject({ discount: { percent: expect.any(Number) } })
   })
 
-  it('wires the dependent screens to the steps the spec names', () => {
-    expect(screen(f(), 'screen3', 'Lottie')).toMatchObject({ animationData: '/lottie/social-proof.json' })
-    expect(screen(f(), 'screen3', 'Lottie').title).toMatch(/^Over 500,000 people/)
+  it('wires the dependent screens to the steps the spec names: 9 ← 8, 12 ← 11, 18 ← 10, 28 ← 22', () => {
     expect(screen(f(), 'screen9', 'SingleOption').preTitle).toContain('{{answer:screen8}}')
     expect(screen(f(), 'screen12', 'Image')).toMatchObject({ dependentStep: 'screen11', title: '{{answer:screen11.title}}' })
     expect(screen(f(), 'screen18', 'SingleOption').preTitle).toContain('{{answer:screen10}}')
-    expect(screen(f(), 'screen28', 'Chart')).toMatchObject({
-      dependentStep: 'screen22',
-      title: '4-week AI Income Growth Challenge is ready!',
-      disclaimer: 'This chart is for illustrative purposes only',
-      nextButtonTitle: 'Get my plan',
-    })
+    expect(screen(f(), 'screen28', 'Chart')).toMatchObject({ dependentStep: 'screen22', disclaimer: expect.any(String) })
   })
 
-  it('quotes the spec’s statistics and answer sets', () => {
-    const feelings = screen(f(), 'screen11', 'SingleOption').options.map((o) => o.answer?.description ?? '')
-    expect(feelings).toHaveLength(3)
-    expect(feelings[0]).toContain('25% of Americans')
-    expect(feelings[1]).toContain('67%')
-    expect(feelings[2]).toContain('56%')
-    expect(screen(f(), 'screen17', 'Info').title).toContain('$1,600-$2,000/month in 2 weeks')
-    expect(screen(f(), 'screen1', 'SingleOption').options.map((o) => o.value)).toEqual(['18-24', '25-34', '35-44', '45+'])
-    expect(screen(f(), 'screen10', 'SingleOption').options.map((o) => o.value)).toEqual([
-      'Under $20,000',
-      '$20,000-$50,000',
-      '$50,000-$100,000',
-      'Over $100,000',
-    ])
-    expect(screen(f(), 'screen18', 'SingleOption').options.map((o) => o.value)).toEqual([
-      '$40,000-$60,000',
-      '$60,000-$110,000',
-      'Over $110,000',
-    ])
-    expect(screen(f(), 'screen23', 'SingleOption').options.map((o) => [o.value, o.level])).toEqual([
-      ['5 min/day', 'Low'],
-      ['10 min/day', 'Low'],
-      ['15 min/day', 'Moderate'],
-      ['20 min/day', 'High'],
-    ])
+  it('asks the spec’s answer sets: age, work hours, current and ideal income, minutes a day', () => {
+    expect(optionNumbers(screen(f(), 'screen1', 'SingleOption'))).toEqual(ages)
+    const hours = [[4], [4, 6], [6, 8], [8]]
+    expect(optionNumbers(screen(f(), 'screen8', 'SingleOption'))).toEqual(hours)
+    expect(optionNumbers(screen(f(), 'screen9', 'SingleOption'))).toEqual(hours)
+    expect(optionNumbers(screen(f(), 'screen10', 'SingleOption'))).toEqual([[20_000], [20_000, 50_000], [50_000, 100_000], [100_000]])
+    expect(optionNumbers(screen(f(), 'screen18', 'SingleOption'))).toEqual([[40_000, 60_000], [60_000, 110_000], [110_000]])
+    const time = screen(f(), 'screen23', 'SingleOption')
+    expect(optionNumbers(time)).toEqual(minutesPerDay)
+    expect(levels(time)).toEqual(timeLevels)
+    // Confidence, readiness and focus level every answer (the profile on screen25 reads them).
+    for (const id of ['screen14', 'screen21', 'screen24']) expect(levels(screen(f(), id, 'SingleOption')), id).not.toContain(undefined)
   })
 
-  it('pins the profile, loader, email, consent and weekly slides', () => {
-    expect(screen(f(), 'screen25', 'LevelIndicator')).toMatchObject({
-      title: 'AI Income Boost Profile is Ready',
-      label: 'Freelance Potential Score',
-      textMark: { title: 'Competent', description: 'Strong readiness for using AI to earn' },
-    })
-    const loader = screen(f(), 'screen26', 'LoaderWithPopups')
-    expect(loader.loadingText).toBe('Setting up your personal challenge...')
-    expect(loader.feedbacks).toHaveLength(3)
-    expect(screen(f(), 'screen27', 'Email')).toMatchObject({ placeholder: 'Type your email', decoration: 'gift-box' })
-    const consent = screen(f(), 'SubscriptionConsentScreen', 'YesNo')
-    expect(consent.inputId).toBe('consent')
-    expect(consent.options.map((o) => o.value)).toEqual(["Yes, I'm in!", "I don't want to receive tips"])
-    const slider = screen(f(), 'screen29', 'Slider')
-    expect(slider.nextButtonTitle).toBe("Let's begin!")
-    expect(slider.slides.map((s) => [s.title, s.claim])).toEqual([
-      ['Visual Hustles', 'up to $42,000/yr'],
-      ['AI Templates & Tools', 'up to $50,000'],
-      ['Next-Level AI Services', 'up to $40,000'],
-      ['Build Your Brand & Scale', 'up to $100,000'],
+  it('states the spec’s figures: 500,000 people, 25% / 67% / 56%, $1,600-$2,000 a month', () => {
+    expect(screen(f(), 'screen3', 'Lottie')).toMatchObject({ animationData: '/lottie/social-proof.json' })
+    expect(numbers(screen(f(), 'screen3', 'Lottie').title)).toContain(500_000)
+    const feelings = screen(f(), 'screen11', 'SingleOption').options
+    expect(new Set(feelings.map((o) => o.answer?.title)).size, 'a headline of its own for each feeling').toBe(3)
+    expect(feelings.map((o) => numbers(o.answer?.description))).toEqual([
+      expect.arrayContaining([25]),
+      expect.arrayContaining([67]),
+      expect.arrayContaining([56]),
     ])
+    expect(numbers(screen(f(), 'screen17', 'Info').title)).toEqual(expect.arrayContaining([1600, 2000]))
+  })
+
+  it('ends with the profile, a loader with three popups, the gift-box email, consent and four weekly slides', () => {
+    expect(screen(f(), 'screen25', 'LevelIndicator').textMark).toMatchObject({ title: expect.any(String), description: expect.any(String) })
+    expect(screen(f(), 'screen26', 'LoaderWithPopups').feedbacks).toHaveLength(3)
+    expect(screen(f(), 'screen27', 'Email')).toMatchObject({ placeholder: expect.any(String), decoration: 'gift-box' })
+    expect(screen(f(), 'SubscriptionConsentScreen', 'YesNo').inputId).toBe('consent')
+    // Week 1 to 4: up to $42,000/yr, $50,000, $40,000, $100,000.
+    expect(screen(f(), 'screen29', 'Slider').slides.map((s) => numbers(s.claim))).toEqual([[42_000], [50_000], [40_000], [100_000]])
   })
 })
 
@@ -388,7 +395,7 @@ describe('funnel B variants', () => {
 
   it('challenge_100k_v2 keeps the ends of funnel B', () => {
     const f = funnel('challenge_100k_v2')
-    expect(f.screens[0]!.nextButtonTitle).toBe('Start My $100K Journey')
+    expect(f.screens[0]).toMatchObject({ type: funnel('challenge_100k').screens[0]!.type, nextButtonTitle: expect.any(String) })
     expect(f.screens.at(-1)).toMatchObject({ type: 'Paywall', discount: expect.any(Object) })
     expect(content(f)).not.toEqual(content(funnel('challenge_100k')))
   })
@@ -412,27 +419,13 @@ describe('product onboarding and renew', () => {
     expect(f.screens).toHaveLength(8)
     expect(f.screens.map((s) => s.type).slice(0, 3)).toEqual(['ProductOnboarding', 'IntroLesson', 'IntroLessonFinished'])
     expect(f.screens.find((s) => s.type === 'IntroLesson')).toMatchObject({ lesson: introLesson })
-    expect(f.screens.at(-1)).toMatchObject({ type: 'ProductOnboarding', title: 'Go with the challenge or create your personal plan' })
+    expect(f.screens.at(-1)).toMatchObject({ id: 'ChallengeReadySlide', type: 'ProductOnboarding' })
   })
 
-  it('product_v3 is the two-step list starting with the intro lesson', () => {
+  it('product_v3 is the two-step list: the intro lesson, then the challenge choice', () => {
     const f = funnel('product_v3')
-    expect(f.screens.map((s) => s.title)).toEqual(["Let's start with the essentials", 'Challenge ready! Ready to dive in?'])
-    expect(f.screens[0]).toMatchObject({ type: 'IntroLesson', lesson: introLesson })
-  })
-
-  it('product slides use the spec’s titles', () => {
-    const titles = ['product_v1', 'product_v2']
-      .flatMap((id) => funnel(id).screens.map((s) => s.title ?? ''))
-      .join('\n')
-    for (const title of [
-      'Invest in your future, and freedom today',
-      'Only the skills you need for real AI tasks',
-      'Unlock your potential with 15 AI tools!',
-      'learn twice as much in half the time',
-    ]) {
-      expect(titles).toContain(title)
-    }
+    expect(shape(f)).toEqual(['EssentialsLesson:IntroLesson', 'ChallengeReadySlide:ProductOnboarding'])
+    expect(f.screens[0]).toMatchObject({ lesson: introLesson })
   })
 
   it('renew is a short funnel ending on the renewal paywall', () => {
@@ -440,6 +433,28 @@ describe('product onboarding and renew', () => {
     expect(f.screens.length).toBeLessThanOrEqual(4)
     expect(f.screens.at(-1)!.type).toBe('Paywall')
     expect(f.settings.paywall?.planSet).toBeTruthy()
+  })
+})
+
+describe('the plan sets the funnels offer', () => {
+  const period = (p: { value: number; unit: string }) => `${p.value}${p.unit}`
+  const plansOf = (set: string) => seedPlans.filter((plan) => plan.set === set).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+
+  // Section 9: 1 week then every 4 weeks; 4 weeks then every 4 weeks; 12 weeks then every 12 weeks.
+  it('weekly-1-4-12 bills the spec’s first and renewal periods, in order', () => {
+    expect(plansOf('weekly-1-4-12').map((plan) => [period(plan.firstPeriod), period(plan.renewalPeriod)])).toEqual([
+      ['1W', '4W'],
+      ['4W', '4W'],
+      ['12W', '12W'],
+    ])
+  })
+
+  // …and the variant sets: 4, 12, 52 weeks; 1 month, 3 months, 1 year.
+  it.each([
+    ['weeks-4-12-52', ['4W', '12W', '52W']],
+    ['months-1-3-12', ['1M', '3M', '1Y']],
+  ])('%s bills the spec’s periods, in order', (set, expected) => {
+    expect(plansOf(set).map((plan) => period(plan.firstPeriod))).toEqual(expected)
   })
 })
 

@@ -33,11 +33,10 @@ describe.each(funnels.map((funnel) => [funnel.id, funnel] as const))('%s runs in
 describe('the walks the CLI prints', () => {
   const byId = (id: string) => funnels.find((funnel) => funnel.id === id)!
 
-  it('challenge_100k: 33 screens, from the $100K intro to a paywall and a discount paywall', () => {
+  it('challenge_100k: 33 screens, from the intro to a paywall and a discount paywall', () => {
     const { screens } = walkFunnel(byId('challenge_100k'), { now })
     expect(screens).toHaveLength(33)
-    expect(byId('challenge_100k').screens[0]?.nextButtonTitle).toBe('Start My $100K Journey')
-    expect(screens[0]?.id).toBe('screen0')
+    expect(screens[0]).toMatchObject({ id: 'screen0', type: 'Info' })
     const [paywall, discount] = screens.slice(-2).map((screen) => byId('challenge_100k').screens.find((s) => s.id === screen.id))
     expect(paywall).toMatchObject({ type: 'Paywall' })
     expect(paywall).not.toHaveProperty('discount')

@@ -1,39 +1,20 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { e2eAdmin } from '../../../playwright.config'
+import { expect, type Page } from '@playwright/test'
+import type { AdminApi } from '../fixtures'
 import { openFunnel, passUntil } from './funnel'
 
 export type PaymentSystem = 'solidgate' | 'ecommpay'
 
-/** The admin's token. The login names this site as its Origin: a second login carries the first one's cookie. */
-async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
-  const login = await request.post('/cms/api/users/login', { data: e2eAdmin, headers: { Origin: baseURL } })
-  expect(login.ok(), await login.text()).toBe(true)
-  return (await login.json()).token
-}
-
 type Doc = { id: number; status?: string; funnelId?: string; answers?: unknown[] }
 
 /** What the admin sees of a buyer after the account steps: the student, their orders and funnel sessions. */
-export async function studentPurchase(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { Authorization: `JWT ${await adminToken(request, baseURL)}` }
-  const get = async (path: string) => ((await (await request.get(`/cms/api/${path}`, { headers })).json()) as { docs: Doc[] }).docs
-  const [student] = await get(`students?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+export async function studentPurchase(admin: AdminApi, email: string) {
+  const [student] = await admin.docs<Doc>(`students?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
   expect(student, `a student ${email}`).toBeTruthy()
   const [orders, funnelSessions] = await Promise.all([
-    get(`orders?where[student][equals]=${student!.id}&depth=0`),
-    get(`funnel-sessions?where[student][equals]=${student!.id}&depth=0`),
+    admin.docs<Doc>(`orders?where[student][equals]=${student!.id}&depth=0`),
+    admin.docs<Doc>(`funnel-sessions?where[student][equals]=${student!.id}&depth=0`),
   ])
   return { student: student!, orders, funnelSessions }
-}
-
-/** Switches the payment_system setting as a marketer would (one admin login per call site). */
-export async function usePaymentSystem(request: APIRequestContext, baseURL: string, system: PaymentSystem): Promise<void> {
-  const token = await adminToken(request, baseURL)
-  const saved = await request.post('/cms/api/globals/site-settings', {
-    data: { paymentSystem: system },
-    headers: { Authorization: `JWT ${token}`, Origin: baseURL },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
 }
 
 /** Walks challenge_100k to its first paywall and checks out the preselected plan: on /payment. */
