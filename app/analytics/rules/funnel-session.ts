@@ -1,4 +1,8 @@
 import type { TrackEventName } from '../../../engine/types'
+import type { Currency } from '~/payments/rules/currency'
+
+/** Minor units (cents) per currency; currencies are never added together. */
+export type Revenue = Partial<Record<Currency, number>>
 
 /** One stored funnel event, as the funnel-events collection holds it; other fields are ignored. */
 export type RecordedEvent = {
@@ -8,6 +12,8 @@ export type RecordedEvent = {
   funnelId: string
   variant?: string | null
   screenId?: string | null
+  /** The page's traffic source when the event was sent (see traffic.ts `sourceOf`). */
+  source?: string | null
   /** ISO 8601; an event whose time does not parse is left out. */
   occurredAt: string
 }
@@ -16,15 +22,23 @@ export type SessionKey = { visitorId: string; funnelId: string; variant: string 
 
 /**
  * What orders and payments know of a session, which funnel events do not record: whether the
- * visitor opened a checkout and whether a payment went through. A purchase implies a checkout.
+ * visitor opened a checkout and whether a payment went through (a purchase implies a checkout),
+ * what was paid, and the source its stored session was started from.
  */
-export type SessionOutcome = SessionKey & { checkout: boolean; purchase: boolean }
+export type SessionOutcome = SessionKey & { checkout: boolean; purchase: boolean; revenue?: Revenue; source?: string | null }
 
 /**
  * One visitor in one funnel variant. Its events may come in any order and more than once (a batch
  * resent by a retry or a page-hide beacon); `orderedUniqueEvents` puts them right.
  */
-export type FunnelSession = SessionKey & { events: readonly RecordedEvent[]; checkout?: boolean; purchase?: boolean }
+export type FunnelSession = SessionKey & {
+  events: readonly RecordedEvent[]
+  checkout?: boolean
+  purchase?: boolean
+  revenue?: Revenue
+  /** The source to count the session under when none of its events carries one. */
+  source?: string | null
+}
 
 export type TimedEvent = RecordedEvent & { at: number }
 
@@ -43,7 +57,10 @@ export function groupSessions(events: readonly RecordedEvent[], outcomes: readon
   for (const outcome of outcomes) {
     const session = sessions.get(keyOf(outcome))
     // An order without any recorded event has no day or screens to count; it is left out.
-    if (session) Object.assign(session, { checkout: outcome.checkout || outcome.purchase, purchase: outcome.purchase })
+    if (!session) continue
+    Object.assign(session, { checkout: outcome.checkout || outcome.purchase, purchase: outcome.purchase })
+    if (outcome.revenue) session.revenue = outcome.revenue
+    if (outcome.source) session.source = outcome.source
   }
   return [...sessions.values()]
 }
