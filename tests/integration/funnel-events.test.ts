@@ -87,7 +87,7 @@ describe('POST /api/funnel-events', () => {
     await expect(
       payload.create({
         collection: 'funnel-events',
-        data: { ...rest, eventId, visitorId: 'v', name: 'funnel.started' },
+        data: { ...rest, eventId, visitorId: 'v', name: 'funnel.started', traffic: 'visitor' },
         overrideAccess: false,
         user: marketer,
       }),
