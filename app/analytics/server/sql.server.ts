@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+
+/**
+ * The SQL database behind Payload, for the few statements analytics needs that Payload's Local
+ * API does not offer: bulk inserts that skip known ids, GROUP BY, an atomic conditional update.
+ * Statements are written with the dialect's own drizzle `sql` tag (values become bound
+ * parameters) against the tables and columns Payload's migrations create. Null on MongoDB.
+ */
+export type SqlDatabase = {
+  dialect: 'sqlite' | 'postgres'
+  sql: SqlTag
+  /** Rows as objects keyed by column name. */
+  all: <Row>(query: SqlQuery) => Promise<Row[]>
+  /** Runs a statement; the number of rows it changed. */
+  run: (query: SqlQuery) => Promise<number>
+  /** Runs `work` in one transaction, with `all`/`run` bound to it. */
+  transaction: <T>(work: (db: Pick<SqlDatabase, 'all' | 'run' | 'sql' | 'dialect'>) => Promise<T>) => Promise<T>
+  /** Payload's drizzle table for a collection slug (its query builder inserts many rows at once). */
+  table: (slug: string) => DrizzleTable
+  drizzle: DrizzleDb
+}
+
+export type SqlQuery = { readonly __sqlQuery?: never }
+type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => SqlQuery) & {
+  join: (chunks: SqlQuery[], separator?: SqlQuery) => SqlQuery
+  raw: (text: string) => SqlQuery
+}
+/* eslint-disable @typescript-eslint/no-explicit-any -- the two adapters ship separately typed copies of drizzle */
+type DrizzleTable = any
+type DrizzleDb = any
+type Runner = { all?: (query: SqlQuery) => Promise<unknown[]>; run?: (query: SqlQuery) => Promise<any>; execute?: (query: SqlQuery) => Promise<any> }
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+type PayloadSqlAdapter = { name: string; drizzle: DrizzleDb; tables: Record<string, DrizzleTable>; tableNameMap: Map<string, string> }
+
+const cache = new WeakMap<object, Promise<SqlDatabase | null>>()
+
+export function sqlDatabase(payload: Payload): Promise<SqlDatabase | null> {
+  const adapter = payload.db as unknown as PayloadSqlAdapter
+  let found = cache.get(adapter)
+  if (!found) {
+    found = open(adapter)
+    cache.set(adapter, found)
+  }
+  return found
+}
+
+async function open(adapter: PayloadSqlAdapter): Promise<SqlDatabase | null> {
+  if (adapter.name !== 'sqlite' && adapter.name !== 'postgres') return null
+  const dialect: SqlDatabase['dialect'] = adapter.name
+  const { sql } = (await (dialect === 'postgres' ? import('@payloadcms/db-postgres/drizzle') : import('@payloadcms/db-sqlite/drizzle'))) as unknown as {
+    sql: SqlTag
+  }
+  const bind = (runner: Runner) => ({
+    dialect,
+    sql,
+    all: async <Row>(query: SqlQuery) =>
+      (dialect === 'postgres' ? ((await runner.execute!(query)) as { rows: Row[] }).rows : ((await runner.all!(query)) as Row[])),
+    run: async (query: SqlQuery) => {
+      const result = dialect === 'postgres' ? await runner.execute!(query) : await runner.run!(query)
+      return Number((result as { rowCount?: number; rowsAffected?: number }).rowCount ?? (result as { rowsAffected?: number }).rowsAffected ?? 0)
+    },
+  })
+  return {
+    ...bind(adapter.drizzle),
+    transaction: (work) => adapter.drizzle.transaction((tx: Runner) => work(bind(tx))),
+    table: (slug) => {
+      const name = adapter.tableNameMap.get(slug.replaceAll('-', '_')) ?? slug.replaceAll('-', '_')
+      const table = adapter.tables[name]
+      if (!table) throw new Error(`No SQL table for the ${slug} collection`)
+      return table
+    },
+    drizzle: adapter.drizzle,
+  }
+}
+
+/**
+ * A stored date as ISO 8601: SQLite keeps Payload's ISO text, node-postgres hands timestamps back
+ * as text like "2025-01-15 10:00:00.123+00".
+ */
+export function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString()
+  const text = String(value)
+  const normalized = /^\d{4}-\d\d-\d\d \d/.test(text) ? text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') : text
+  const ms = Date.parse(normalized)
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+}
+
+/** A stored JSON value: text in SQLite, parsed already from PostgreSQL's jsonb. */
+export function jsonOf<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'string') return value as T
+  try {
+    return JSON.parse(value) as T
+  } catch {
+    return null
+  }
+}
