@@ -1,4 +1,4 @@
-import type { FunnelSession, Revenue } from './funnel-session'
+import { addRevenue, type FunnelSession, type Revenue } from './funnel-session'
 import { type Grain, periodOf } from './rollup-period'
 import { type FunnelStep, funnelSteps, sessionPath } from './session-path'
 import { histogramOf, mergeHistograms, type TimeHistogram } from './time-histogram'
@@ -38,7 +38,12 @@ export function rollupSessions(sessions: readonly FunnelSession[], grain: Grain 
   for (const session of sessions) {
     const path = sessionPath(session)
     if (!path) continue
-    const key: RollupKey = { period: periodOf(path.startedAt, grain), funnelId: path.funnelId, variant: path.variant, source: path.source ?? noSource }
+    const key: RollupKey = {
+      period: periodOf(path.startedAt, grain),
+      funnelId: path.funnelId,
+      variant: path.variant,
+      source: path.source ?? noSource,
+    }
     const reached = Object.fromEntries(funnelSteps.map((step) => [step, path.reached[step] ? 1 : 0])) as Record<FunnelStep, number>
     const screens = [...path.screens].map(([screenId, visit]) => ({
       ...key,
@@ -78,7 +83,11 @@ export function mergeRollups(rollups: readonly FunnelRollup[]): FunnelRollup {
       steps.set(
         id,
         known
-          ? { ...known, ...Object.fromEntries(funnelSteps.map((step) => [step, known[step] + row[step]])), revenue: addRevenue(known.revenue, row.revenue) }
+          ? {
+              ...known,
+              ...Object.fromEntries(funnelSteps.map((step) => [step, known[step] + row[step]])),
+              revenue: addRevenue(known.revenue, row.revenue),
+            }
           : { ...row, revenue: { ...row.revenue } },
       )
     }
@@ -87,19 +96,16 @@ export function mergeRollups(rollups: readonly FunnelRollup[]): FunnelRollup {
   return { screens: byId(screens), steps: byId(steps) }
 }
 
-export function addRevenue(a: Revenue, b: Revenue): Revenue {
-  const sum: Revenue = { ...a }
-  for (const [currency, minorUnits] of Object.entries(b) as [keyof Revenue, number][]) sum[currency] = (sum[currency] ?? 0) + minorUnits
-  return sum
-}
-
 /**
  * The rollup plus the same rows added up over every source (source `*`): a report over all
  * traffic then reads one row per screen instead of one per screen and source.
  */
 export function withAllSources(rollup: FunnelRollup): FunnelRollup {
   const all = mergeRollups([
-    { screens: rollup.screens.map((row) => ({ ...row, source: allSources })), steps: rollup.steps.map((row) => ({ ...row, source: allSources })) },
+    {
+      screens: rollup.screens.map((row) => ({ ...row, source: allSources })),
+      steps: rollup.steps.map((row) => ({ ...row, source: allSources })),
+    },
   ])
   return { screens: [...rollup.screens, ...all.screens], steps: [...rollup.steps, ...all.steps] }
 }

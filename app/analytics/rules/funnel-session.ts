@@ -44,25 +44,44 @@ export type TimedEvent = RecordedEvent & { at: number }
 
 const keyOf = ({ visitorId, funnelId, variant }: SessionKey) => JSON.stringify([visitorId, funnelId, variant])
 
-/** Groups events into sessions and attaches each session's outcome, if the caller has one. */
+/**
+ * Groups events into sessions and attaches the outcomes the caller has. An outcome goes to the
+ * session of the same visitor, funnel and variant, else to that visitor's session in the funnel
+ * (the stored session keeps the variant it was first saved with; a visitor who played the funnel
+ * both through /experiment and directly has two). Several outcomes of one session add up: a
+ * visitor who lost the session cookie may have two stored sessions, each with its orders.
+ */
 export function groupSessions(events: readonly RecordedEvent[], outcomes: readonly SessionOutcome[] = []): FunnelSession[] {
   const sessions = new Map<string, FunnelSession & { events: RecordedEvent[] }>()
+  const byFunnel = new Map<string, FunnelSession & { events: RecordedEvent[] }>()
   for (const event of events) {
     const key: SessionKey = { visitorId: event.visitorId, funnelId: event.funnelId, variant: event.variant ?? null }
     const id = keyOf(key)
-    const session = sessions.get(id) ?? { ...key, events: [] }
+    let session = sessions.get(id)
+    if (!session) {
+      session = { ...key, events: [] }
+      sessions.set(id, session)
+      const funnelKey = JSON.stringify([key.visitorId, key.funnelId])
+      if (!byFunnel.has(funnelKey)) byFunnel.set(funnelKey, session)
+    }
     session.events.push(event)
-    sessions.set(id, session)
   }
   for (const outcome of outcomes) {
-    const session = sessions.get(keyOf(outcome))
+    const session = sessions.get(keyOf(outcome)) ?? byFunnel.get(JSON.stringify([outcome.visitorId, outcome.funnelId]))
     // An order without any recorded event has no day or screens to count; it is left out.
     if (!session) continue
-    Object.assign(session, { checkout: outcome.checkout || outcome.purchase, purchase: outcome.purchase })
-    if (outcome.revenue) session.revenue = outcome.revenue
-    if (outcome.source) session.source = outcome.source
+    session.purchase = session.purchase === true || outcome.purchase
+    session.checkout = session.checkout === true || outcome.checkout || session.purchase
+    if (outcome.revenue) session.revenue = addRevenue(session.revenue ?? {}, outcome.revenue)
+    session.source ??= outcome.source ?? undefined
   }
   return [...sessions.values()]
+}
+
+export function addRevenue(a: Revenue, b: Revenue): Revenue {
+  const sum: Revenue = { ...a }
+  for (const [currency, minorUnits] of Object.entries(b) as [keyof Revenue, number][]) sum[currency] = (sum[currency] ?? 0) + minorUnits
+  return sum
 }
 
 /** Each event id once, in time order; ties broken by id so that every reader sees one order. */

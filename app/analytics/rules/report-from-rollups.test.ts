@@ -103,7 +103,18 @@ describe('reportFromRollups', () => {
       ['2025-03-30', 'tiktok', 'b', 1, 0],
     ])
     expect(rollup.steps).toEqual([
-      { period: '2025-03-30', funnelId: 'f', variant: null, source: 'tiktok', started: 1, email: 0, paywall: 0, checkout: 0, purchase: 0, revenue: {} },
+      {
+        period: '2025-03-30',
+        funnelId: 'f',
+        variant: null,
+        source: 'tiktok',
+        started: 1,
+        email: 0,
+        paywall: 0,
+        checkout: 0,
+        purchase: 0,
+        revenue: {},
+      },
     ])
     expect(rollupSessions([late], 'hour').steps.map((row) => row.period)).toEqual(['2025-03-30T23'])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, localMidnightUtc, periodOf, periodStartMs, reportRange } from './rollup-period'
+import { consecutiveRuns, isTimeZone, localMidnightUtc, periodOf, periodStartMs, reportRange } from './rollup-period'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -62,5 +62,13 @@ describe('reportRange', () => {
   it('moves both ends back to the UTC hour in half-hour zones and says so', () => {
     const range = reportRange('2025-03-30', '2025-03-30', 'Asia/Kolkata')
     expect(range).toMatchObject({ fromUtc: '2025-03-29T18:00:00.000Z', toUtc: '2025-03-30T18:00:00.000Z', exact: false })
+  })
+})
+
+describe('consecutiveRuns', () => {
+  it('cuts sorted hours where they skip and where a run is full', () => {
+    const hours = ['2025-01-01T22', '2025-01-01T23', '2025-01-02T00', '2025-01-02T05', '2025-03-01T00']
+    expect(consecutiveRuns(hours, 24)).toEqual([['2025-01-01T22', '2025-01-01T23', '2025-01-02T00'], ['2025-01-02T05'], ['2025-03-01T00']])
+    expect(consecutiveRuns(hours.slice(0, 3), 2)).toEqual([['2025-01-01T22', '2025-01-01T23'], ['2025-01-02T00']])
   })
 })

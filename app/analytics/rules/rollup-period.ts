@@ -101,3 +101,15 @@ export function reportRange(from: string, to: string, timeZone: string): ReportR
     spans,
   }
 }
+
+/** Sorted hours as runs of consecutive hours, each at most `max` long: one range read per run. */
+export function consecutiveRuns(hours: readonly string[], max: number): string[][] {
+  const runs: string[][] = []
+  for (const hour of hours) {
+    const run = runs.at(-1)
+    const follows = run && run.length < max && periodStartMs(hour) - periodStartMs(run.at(-1)!) === hourMs
+    if (follows) run.push(hour)
+    else runs.push([hour])
+  }
+  return runs
+}

@@ -7,7 +7,9 @@ const iphone =
 describe('classifyTraffic', () => {
   it('counts browsers, not crawlers, scripts without a User-Agent or staff previews', () => {
     expect(classifyTraffic({ userAgent: iphone, staffPreview: false })).toBe('visitor')
-    expect(classifyTraffic({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', staffPreview: false })).toBe('bot')
+    expect(
+      classifyTraffic({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', staffPreview: false }),
+    ).toBe('bot')
     expect(classifyTraffic({ userAgent: 'curl/8.5.0', staffPreview: false })).toBe('bot')
     expect(classifyTraffic({ userAgent: null, staffPreview: false })).toBe('bot')
     expect(classifyTraffic({ userAgent: '  ', staffPreview: false })).toBe('bot')
