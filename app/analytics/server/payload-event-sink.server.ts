@@ -9,7 +9,10 @@ export function createPayloadEventSink(payload: Payload): EventSink {
   return {
     async append(events: readonly SinkEvent[]): Promise<AppendResult> {
       const batch = [...new Map(events.map((event) => [event.eventId, event])).values()]
-      const known = await storedIds(payload, batch.map((event) => event.eventId))
+      const known = await storedIds(
+        payload,
+        batch.map((event) => event.eventId),
+      )
       let stored = 0
       for (const event of batch) {
         if (known.has(event.eventId)) continue

@@ -11,7 +11,6 @@ const rowsPerStatement = 500
  * arriving at once still store each event once; RETURNING tells which rows were new.
  */
 export function createSqlEventSink(db: SqlDatabase): EventSink {
-  const table = db.table('funnel-events')
   return {
     async append(events: readonly SinkEvent[]): Promise<AppendResult> {
       const now = new Date().toISOString()
@@ -22,11 +21,10 @@ export function createSqlEventSink(db: SqlDatabase): EventSink {
       }))
       let stored = 0
       for (let start = 0; start < rows.length; start += rowsPerStatement) {
-        const inserted: unknown[] = await db.drizzle
-          .insert(table)
-          .values(rows.slice(start, start + rowsPerStatement))
-          .onConflictDoNothing()
-          .returning({ eventId: table.eventId })
+        const inserted = await db.insert('funnel-events', rows.slice(start, start + rowsPerStatement), {
+          skipConflicts: true,
+          returning: 'eventId',
+        })
         stored += inserted.length
       }
       return { stored, duplicates: events.length - stored }

@@ -6,18 +6,24 @@ import type { Payload } from 'payload'
  * Statements are written with the dialect's own drizzle `sql` tag (values become bound
  * parameters) against the tables and columns Payload's migrations create. Null on MongoDB.
  */
-export type SqlDatabase = {
+export type SqlDatabase = SqlSession & {
+  /** Runs `work` in one transaction. */
+  transaction: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>
+}
+
+export type SqlSession = {
   dialect: 'sqlite' | 'postgres'
   sql: SqlTag
   /** Rows as objects keyed by column name. */
   all: <Row>(query: SqlQuery) => Promise<Row[]>
   /** Runs a statement; the number of rows it changed. */
   run: (query: SqlQuery) => Promise<number>
-  /** Runs `work` in one transaction, with `all`/`run` bound to it. */
-  transaction: <T>(work: (db: Pick<SqlDatabase, 'all' | 'run' | 'sql' | 'dialect'>) => Promise<T>) => Promise<T>
-  /** Payload's drizzle table for a collection slug (its query builder inserts many rows at once). */
-  table: (slug: string) => DrizzleTable
-  drizzle: DrizzleDb
+  /**
+   * Inserts rows (keyed by Payload's field names) into a collection's table with one statement
+   * through Payload's drizzle table; with `skipConflicts`, rows a unique index already holds are
+   * skipped. Answers the values of `returning` for the rows inserted.
+   */
+  insert: (slug: string, rows: readonly object[], options?: { skipConflicts?: boolean; returning?: string }) => Promise<unknown[]>
 }
 
 export type SqlQuery = { readonly __sqlQuery?: never }
@@ -27,11 +33,19 @@ type SqlTag = ((strings: TemplateStringsArray, ...values: unknown[]) => SqlQuery
 }
 /* eslint-disable @typescript-eslint/no-explicit-any -- the two adapters ship separately typed copies of drizzle */
 type DrizzleTable = any
-type DrizzleDb = any
-type Runner = { all?: (query: SqlQuery) => Promise<unknown[]>; run?: (query: SqlQuery) => Promise<any>; execute?: (query: SqlQuery) => Promise<any> }
+type Runner = {
+  all?: (query: SqlQuery) => Promise<unknown[]>
+  run?: (query: SqlQuery) => Promise<any>
+  execute?: (query: SqlQuery) => Promise<any>
+  insert?: (table: DrizzleTable) => any
+}
+type PayloadSqlAdapter = {
+  name: string
+  drizzle: Runner & { transaction: (work: (tx: Runner) => Promise<any>) => Promise<any> }
+  tables: Record<string, DrizzleTable>
+  tableNameMap: Map<string, string>
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-type PayloadSqlAdapter = { name: string; drizzle: DrizzleDb; tables: Record<string, DrizzleTable>; tableNameMap: Map<string, string> }
 
 const cache = new WeakMap<object, Promise<SqlDatabase | null>>()
 
@@ -48,29 +62,40 @@ export function sqlDatabase(payload: Payload): Promise<SqlDatabase | null> {
 async function open(adapter: PayloadSqlAdapter): Promise<SqlDatabase | null> {
   if (adapter.name !== 'sqlite' && adapter.name !== 'postgres') return null
   const dialect: SqlDatabase['dialect'] = adapter.name
-  const { sql } = (await (dialect === 'postgres' ? import('@payloadcms/db-postgres/drizzle') : import('@payloadcms/db-sqlite/drizzle'))) as unknown as {
+  const { sql } = (await (dialect === 'postgres'
+    ? import('@payloadcms/db-postgres/drizzle')
+    : import('@payloadcms/db-sqlite/drizzle'))) as unknown as {
     sql: SqlTag
   }
-  const bind = (runner: Runner) => ({
+  const tableOf = (slug: string) => {
+    const name = adapter.tableNameMap.get(slug.replaceAll('-', '_')) ?? slug.replaceAll('-', '_')
+    const table = adapter.tables[name]
+    if (!table) throw new Error(`No SQL table for the ${slug} collection`)
+    return table
+  }
+  const bind = (runner: Runner): SqlSession => ({
     dialect,
     sql,
     all: async <Row>(query: SqlQuery) =>
-      (dialect === 'postgres' ? ((await runner.execute!(query)) as { rows: Row[] }).rows : ((await runner.all!(query)) as Row[])),
+      dialect === 'postgres' ? ((await runner.execute!(query)) as { rows: Row[] }).rows : ((await runner.all!(query)) as Row[]),
     run: async (query: SqlQuery) => {
-      const result = dialect === 'postgres' ? await runner.execute!(query) : await runner.run!(query)
-      return Number((result as { rowCount?: number; rowsAffected?: number }).rowCount ?? (result as { rowsAffected?: number }).rowsAffected ?? 0)
+      const result = (dialect === 'postgres' ? await runner.execute!(query) : await runner.run!(query)) as {
+        rowCount?: number
+        rowsAffected?: number
+      }
+      return Number(result.rowCount ?? result.rowsAffected ?? 0)
+    },
+    insert: async (slug, rows, { skipConflicts = false, returning } = {}) => {
+      if (rows.length === 0) return []
+      const table = tableOf(slug)
+      let statement = runner.insert!(table).values(rows)
+      if (skipConflicts) statement = statement.onConflictDoNothing()
+      return returning ? await statement.returning({ value: table[returning] }) : await statement
     },
   })
   return {
     ...bind(adapter.drizzle),
     transaction: (work) => adapter.drizzle.transaction((tx: Runner) => work(bind(tx))),
-    table: (slug) => {
-      const name = adapter.tableNameMap.get(slug.replaceAll('-', '_')) ?? slug.replaceAll('-', '_')
-      const table = adapter.tables[name]
-      if (!table) throw new Error(`No SQL table for the ${slug} collection`)
-      return table
-    },
-    drizzle: adapter.drizzle,
   }
 }
 
