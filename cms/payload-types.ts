@@ -951,15 +951,17 @@ export interface FunnelRollup {
    */
   source: string;
   /**
-   * Empty on the steps row.
+   * Visitors whose first event fell in the period.
    */
-  screenId?: string | null;
-  saw?: number | null;
-  wentOn?: number | null;
+  started: number;
+  email: number;
+  paywall: number;
+  checkout: number;
+  purchase: number;
   /**
-   * Sessions per log-time bucket (app/analytics/rules/time-histogram.ts).
+   * Minor units per currency.
    */
-  timeOnScreen?:
+  revenue:
     | {
         [k: string]: unknown;
       }
@@ -968,15 +970,10 @@ export interface FunnelRollup {
     | number
     | boolean
     | null;
-  started?: number | null;
-  email?: number | null;
-  paywall?: number | null;
-  checkout?: number | null;
-  purchase?: number | null;
   /**
-   * Minor units per currency.
+   * Per screen id: saw, wentOn, and timeOnScreen as sessions per log-time bucket (app/analytics/rules/time-histogram.ts).
    */
-  revenue?:
+  screens:
     | {
         [k: string]: unknown;
       }
@@ -1935,16 +1932,13 @@ export interface FunnelRollupsSelect<T extends boolean = true> {
   funnelId?: T;
   variant?: T;
   source?: T;
-  screenId?: T;
-  saw?: T;
-  wentOn?: T;
-  timeOnScreen?: T;
   started?: T;
   email?: T;
   paywall?: T;
   checkout?: T;
   purchase?: T;
   revenue?: T;
+  screens?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,9 +3,12 @@ import type { Revenue } from './funnel-session'
 import type { Grain } from './rollup-period'
 import type { TimeHistogram } from './time-histogram'
 
+export type StoredScreen = { saw: number; wentOn: number; timeOnScreen: TimeHistogram }
+
 /**
- * One row of the Funnel rollups collection: a screen row, or (no `screenId`) the steps row of its
- * period, funnel, variant and source. Counts that do not apply to the kind of row are null.
+ * One row of the Funnel rollups collection: one period × funnel × variant × source, its steps in
+ * columns and its screens in one JSON object keyed by screen id. A 30-day report then reads a few
+ * hundred rows rather than one per screen (tens of thousands), and a row is what is replaced.
  */
 export type StoredRollup = {
   grain: Grain
@@ -13,76 +16,67 @@ export type StoredRollup = {
   funnelId: string
   variant: string | null
   source: string
-  screenId: string | null
-  saw: number | null
-  wentOn: number | null
-  timeOnScreen: TimeHistogram | null
-  started: number | null
-  email: number | null
-  paywall: number | null
-  checkout: number | null
-  purchase: number | null
-  revenue: Revenue | null
+  started: number
+  email: number
+  paywall: number
+  checkout: number
+  purchase: number
+  revenue: Revenue
+  screens: Record<string, StoredScreen>
 }
 
-const noSteps = { started: null, email: null, paywall: null, checkout: null, purchase: null, revenue: null }
-const noScreen = { screenId: null, saw: null, wentOn: null, timeOnScreen: null }
+const keyOf = (row: { period: string; funnelId: string; variant: string | null; source: string }) =>
+  JSON.stringify([row.period, row.funnelId, row.variant, row.source])
 
 export function toStoredRollups(grain: Grain, rollup: FunnelRollup): StoredRollup[] {
-  return [
-    ...rollup.steps.map(({ period, funnelId, variant, source, started, email, paywall, checkout, purchase, revenue }) => ({
-      grain,
-      period,
-      funnelId,
-      variant,
-      source,
-      ...noScreen,
-      started,
-      email,
-      paywall,
-      checkout,
-      purchase,
-      revenue,
-    })),
-    ...rollup.screens.map(({ period, funnelId, variant, source, screenId, saw, wentOn, timeOnScreen }) => ({
-      grain,
-      period,
-      funnelId,
-      variant,
-      source,
-      screenId,
-      saw,
-      wentOn,
-      timeOnScreen,
-      ...noSteps,
-    })),
-  ]
+  const rows = new Map<string, StoredRollup>()
+  const rowOf = (key: { period: string; funnelId: string; variant: string | null; source: string }) => {
+    const id = keyOf(key)
+    let row = rows.get(id)
+    if (!row) {
+      const { period, funnelId, variant, source } = key
+      row = {
+        grain,
+        period,
+        funnelId,
+        variant,
+        source,
+        started: 0,
+        email: 0,
+        paywall: 0,
+        checkout: 0,
+        purchase: 0,
+        revenue: {},
+        screens: {},
+      }
+      rows.set(id, row)
+    }
+    return row
+  }
+  for (const { started, email, paywall, checkout, purchase, revenue, ...key } of rollup.steps) {
+    Object.assign(rowOf(key), { started, email, paywall, checkout, purchase, revenue })
+  }
+  for (const { screenId, saw, wentOn, timeOnScreen, ...key } of rollup.screens) rowOf(key).screens[screenId] = { saw, wentOn, timeOnScreen }
+  return [...rows.values()]
 }
 
-/** Rows as read back; numbers may arrive as text (PostgreSQL numeric), JSON already parsed. */
+/** Rows as read back; numbers may arrive as text (PostgreSQL numeric). */
 export function fromStoredRollups(rows: readonly StoredRollup[]): FunnelRollup {
   const screens: ScreenRollup[] = []
   const steps: StepRollup[] = []
   for (const row of rows) {
     const key = { period: row.period, funnelId: row.funnelId, variant: row.variant ?? null, source: row.source }
-    if (row.screenId) {
-      screens.push({
-        ...key,
-        screenId: row.screenId,
-        saw: Number(row.saw ?? 0),
-        wentOn: Number(row.wentOn ?? 0),
-        timeOnScreen: row.timeOnScreen ?? {},
-      })
-    } else {
-      steps.push({
-        ...key,
-        started: Number(row.started ?? 0),
-        email: Number(row.email ?? 0),
-        paywall: Number(row.paywall ?? 0),
-        checkout: Number(row.checkout ?? 0),
-        purchase: Number(row.purchase ?? 0),
-        revenue: row.revenue ?? {},
-      })
+    steps.push({
+      ...key,
+      started: Number(row.started ?? 0),
+      email: Number(row.email ?? 0),
+      paywall: Number(row.paywall ?? 0),
+      checkout: Number(row.checkout ?? 0),
+      purchase: Number(row.purchase ?? 0),
+      revenue: row.revenue ?? {},
+    })
+    for (const [screenId, screen] of Object.entries(row.screens ?? {})) {
+      screens.push({ ...key, screenId, saw: screen.saw, wentOn: screen.wentOn, timeOnScreen: screen.timeOnScreen ?? {} })
     }
   }
   return { screens, steps }

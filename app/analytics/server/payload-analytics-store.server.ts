@@ -163,9 +163,13 @@ export function createPayloadAnalyticsStore(payload: Payload): AnalyticsStore {
         ]
         if (funnelIds) where.push({ funnelId: { in: funnelIds } })
         if (source !== undefined) where.push({ source: { equals: source } })
-        if (stepsOnly) where.push({ screenId: { exists: false } })
-        const found = await payload.find({ collection: 'funnel-rollups', where: { and: where }, ...all })
-        rows.push(...(found.docs as unknown as StoredRollup[]))
+        const found = await payload.find({
+          collection: 'funnel-rollups',
+          where: { and: where },
+          ...all,
+          ...(stepsOnly ? { select: { screens: false } } : {}),
+        })
+        rows.push(...found.docs.map((doc) => ({ screens: {}, ...doc }) as unknown as StoredRollup))
       }
       return fromStoredRollups(rows)
     },

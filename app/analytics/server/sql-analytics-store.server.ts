@@ -1,6 +1,5 @@
 import type { Revenue, RecordedEvent, SessionOutcome } from '../rules/funnel-session'
 import { fromStoredRollups, type StoredRollup, toStoredRollups } from '../rules/stored-rollup'
-import type { TimeHistogram } from '../rules/time-histogram'
 import { sourceOf } from '../rules/traffic'
 import { chunksOf } from '../rules/chunks'
 import type { AnalyticsStore, SessionStart } from './analytics-store.server'
@@ -149,28 +148,25 @@ export function createSqlAnalyticsStore(db: SqlDatabase): AnalyticsStore {
       for (const span of spans) {
         const funnels = funnelIds ? sql` AND funnel_id IN (${list(funnelIds)})` : sql``
         const oneSource = source === undefined ? sql`` : sql` AND source = ${source}`
-        const steps = stepsOnly ? sql` AND screen_id IS NULL` : sql``
+        const screens = stepsOnly ? sql`` : sql`, screens`
         const found = await db.all<Record<string, unknown>>(sql`
-          SELECT grain, period, funnel_id, variant, source, screen_id, saw, went_on, time_on_screen, started, email, paywall, checkout, purchase, revenue
+          SELECT period, funnel_id, variant, source, started, email, paywall, checkout, purchase, revenue${screens}
           FROM funnel_rollups
-          WHERE grain = ${span.grain} AND period >= ${span.first} AND period <= ${span.last}${funnels}${oneSource}${steps}`)
+          WHERE grain = ${span.grain} AND period >= ${span.first} AND period <= ${span.last}${funnels}${oneSource}`)
         for (const row of found) {
           rows.push({
-            grain: row.grain as StoredRollup['grain'],
+            grain: span.grain,
             period: row.period as string,
             funnelId: row.funnel_id as string,
             variant: (row.variant as string | null) ?? null,
             source: row.source as string,
-            screenId: (row.screen_id as string | null) ?? null,
-            saw: row.saw as number | null,
-            wentOn: row.went_on as number | null,
-            timeOnScreen: jsonOf<TimeHistogram>(row.time_on_screen),
-            started: row.started as number | null,
-            email: row.email as number | null,
-            paywall: row.paywall as number | null,
-            checkout: row.checkout as number | null,
-            purchase: row.purchase as number | null,
-            revenue: jsonOf<Revenue>(row.revenue),
+            started: Number(row.started),
+            email: Number(row.email),
+            paywall: Number(row.paywall),
+            checkout: Number(row.checkout),
+            purchase: Number(row.purchase),
+            revenue: jsonOf<Revenue>(row.revenue) ?? {},
+            screens: stepsOnly ? {} : (jsonOf<StoredRollup['screens']>(row.screens) ?? {}),
           })
         }
       }

@@ -3,11 +3,11 @@ import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 
 /**
- * Funnel analytics added up per UTC hour and per UTC day × funnel × variant × source (× screen),
- * recomputed from funnel events by the rollup job (app/analytics/server/rollup-job.server.ts); a
- * report reads these rows, never raw events. A row without `screenId` holds the steps (visitors
- * started, reached email, paywall, checkout, purchase, revenue); source `*` adds up every source.
- * Only the job writes them; staff may read them.
+ * Funnel analytics added up per UTC hour and per UTC day × funnel × variant × source, recomputed
+ * from funnel events by the rollup job (app/analytics/server/rollup-job.server.ts); a report reads
+ * these rows, never raw events. Each row holds the steps (visitors started, reached email,
+ * paywall, checkout, purchase, revenue) and every screen's counts in one JSON object; source `*`
+ * adds up every source. Only the job writes them; staff may read them.
  */
 export const FunnelRollups: CollectionConfig = {
   slug: 'funnel-rollups',
@@ -15,7 +15,7 @@ export const FunnelRollups: CollectionConfig = {
   admin: {
     group: 'Funnels',
     useAsTitle: 'period',
-    defaultColumns: ['period', 'funnelId', 'variant', 'source', 'screenId', 'saw', 'started'],
+    defaultColumns: ['period', 'funnelId', 'variant', 'source', 'started', 'purchase'],
     description: 'Computed from funnel events every few minutes; read-only.',
   },
   lockDocuments: false,
@@ -27,15 +27,20 @@ export const FunnelRollups: CollectionConfig = {
     { name: 'funnelId', type: 'text', required: true },
     { name: 'variant', type: 'text' },
     { name: 'source', type: 'text', required: true, admin: { description: '(none) without a source; * for all sources.' } },
-    { name: 'screenId', type: 'text', admin: { description: 'Empty on the steps row.' } },
-    { name: 'saw', type: 'number' },
-    { name: 'wentOn', type: 'number' },
-    { name: 'timeOnScreen', type: 'json', admin: { description: 'Sessions per log-time bucket (app/analytics/rules/time-histogram.ts).' } },
-    { name: 'started', type: 'number' },
-    { name: 'email', type: 'number' },
-    { name: 'paywall', type: 'number' },
-    { name: 'checkout', type: 'number' },
-    { name: 'purchase', type: 'number' },
-    { name: 'revenue', type: 'json', admin: { description: 'Minor units per currency.' } },
+    { name: 'started', type: 'number', required: true, admin: { description: 'Visitors whose first event fell in the period.' } },
+    { name: 'email', type: 'number', required: true },
+    { name: 'paywall', type: 'number', required: true },
+    { name: 'checkout', type: 'number', required: true },
+    { name: 'purchase', type: 'number', required: true },
+    { name: 'revenue', type: 'json', required: true, admin: { description: 'Minor units per currency.' } },
+    {
+      name: 'screens',
+      type: 'json',
+      required: true,
+      admin: {
+        description:
+          'Per screen id: saw, wentOn, and timeOnScreen as sessions per log-time bucket (app/analytics/rules/time-histogram.ts).',
+      },
+    },
   ],
 }

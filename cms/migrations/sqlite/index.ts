@@ -5,7 +5,7 @@ import * as migration_20261123_063343_renewals_upsells from './20261123_063343_r
 import * as migration_20261123_072358_content_version from './20261123_072358_content_version';
 import * as migration_20261123_122757_site_settings_intro_lesson from './20261123_122757_site_settings_intro_lesson';
 import * as migration_20261123_145112_experiment_weights from './20261123_145112_experiment_weights';
-import * as migration_20261123_151624_analytics_rollups from './20261123_151624_analytics_rollups';
+import * as migration_20261123_154829_analytics_rollups from './20261123_154829_analytics_rollups';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_145112_experiment_weights',
   },
   {
-    up: migration_20261123_151624_analytics_rollups.up,
-    down: migration_20261123_151624_analytics_rollups.down,
-    name: '20261123_151624_analytics_rollups'
+    up: migration_20261123_154829_analytics_rollups.up,
+    down: migration_20261123_154829_analytics_rollups.down,
+    name: '20261123_154829_analytics_rollups'
   },
 ];
