@@ -445,6 +445,13 @@ describe('the funnel report, from the events API through rollups', () => {
       ['paywall', 1, 1, 0],
     ])
     expect(report.variants.map((variant) => variant.variant)).toEqual(['rep_b'])
+    // The split test reads the 14th as a day row and the 15th, when the weights changed, by the hour:
+    // before 12:20 A3, B4 (14th) and A1, A2 (10:00); after it B1, B2, B3.
+    const both = await funnelReport({ funnelId: 'rep_b', from: '2025-01-14', to: '2025-01-16', timeZone: 'UTC' })
+    expect(both.experiment!.samplePeriods.map(({ from, visitors }) => [from, visitors])).toEqual([
+      ['2025-01-14T00:00:00.000Z', { rep_a: 3, rep_b: 1 }],
+      ['2025-01-15T12:20:00.000Z', { rep_a: 0, rep_b: 3 }],
+    ])
     const day = await funnelReport({ funnelId: 'rep_b', from: '2025-01-15', to: '2025-01-15', timeZone: 'UTC' })
     expect(day.funnel.visitors).toBe(3)
   })

@@ -50,6 +50,16 @@ describe('samplePeriods', () => {
     ])
   })
 
+  it('counts a day row in the period that holds all of it', () => {
+    const rows = [hour('2025-01-01', 'a', 40), hour('2025-01-01', 'b', 60), hour('2025-01-02', 'a', 500)]
+    const periods = samplePeriods(settings, rows, ['a', 'b'], at('2025-01-01T00:00:00Z'), at('2025-01-03T00:00:00Z'))
+    // The 2nd straddles the 06:30 change: the caller must pass that day by the hour.
+    expect(periods.map((period) => period.visitors)).toEqual([
+      { a: 40, b: 60 },
+      { a: 0, b: 0 },
+    ])
+  })
+
   it('flags a broken split in the period where it happened', () => {
     const rows = [hour('2025-01-02T07', 'a', 1000), hour('2025-01-02T07', 'b', 1000)]
     const [before, after] = samplePeriods(settings, rows, ['a', 'b'], at('2025-01-02T00:00:00Z'), at('2025-01-03T00:00:00Z'))

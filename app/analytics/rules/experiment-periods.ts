@@ -1,5 +1,5 @@
 import type { StepRollup } from './funnel-rollup'
-import { hourMs, periodStartMs } from './rollup-period'
+import { dayMs, hourMs, periodStartMs } from './rollup-period'
 import { checkSampleRatio, type SampleRatioCheck } from './sample-ratio-mismatch'
 
 /** The weights the experiment ran with from `from` (ms; -Infinity for the defaults before any save) until the next setting. */
@@ -32,23 +32,25 @@ export function settingsInForce(
 }
 
 /**
- * The sample-ratio test split where the weights changed: each period's visitors (hourly steps
- * rows) against that period's weights. Visitors are counted in the hour they started, so the hour
- * in which a change was saved — its visitors drawn partly under each setting — is left out of
- * both tests (its visitors still count everywhere else in the report).
+ * The sample-ratio test split where the weights changed: each period's visitors (steps rows of
+ * hours or days) against that period's weights. A row counts in a period only when it lies wholly
+ * inside it, so the caller passes the day of a change as hours, and the hour in which a change was
+ * saved — its visitors drawn partly under each setting — is left out of both tests (its visitors
+ * still count everywhere else in the report).
  */
 export function samplePeriods(
   settings: readonly WeightSetting[],
-  hourlySteps: readonly StepRollup[],
+  steps: readonly StepRollup[],
   arms: readonly string[],
   from: number,
   to: number,
 ): SamplePeriod[] {
   return settingsInForce(settings, from, to).map((period) => {
     const visitors = Object.fromEntries(arms.map((arm) => [arm, 0]))
-    for (const row of hourlySteps) {
+    for (const row of steps) {
       const start = periodStartMs(row.period)
-      if (row.variant === null || !(row.variant in visitors) || start < period.from || start + hourMs > period.to) continue
+      const length = row.period.length === 10 ? dayMs : hourMs
+      if (row.variant === null || !(row.variant in visitors) || start < period.from || start + length > period.to) continue
       visitors[row.variant]! += row.started
     }
     const weights = Object.fromEntries(arms.map((arm) => [arm, period.weights[arm] ?? 0]))

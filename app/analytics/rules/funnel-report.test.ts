@@ -42,7 +42,7 @@ const base = (overrides: Partial<ReportData>): ReportData => ({
   range: reportRange('2025-01-01', '2025-01-02', 'UTC'),
   asOf: '2025-01-03T00:00:00.000Z',
   rollup: { screens: [], steps: [] },
-  hourlySteps: [],
+  sampleSteps: [],
   screenOrders: { a: ['s1', 's2'], b: ['s1', 's2'] },
   settings: [{ from: -Infinity, weights: { a: 1, b: 1 } }],
   ...overrides,
@@ -97,7 +97,7 @@ describe('buildFunnelReport', () => {
         base({
           settings,
           rollup: { screens: [], steps: [steps('2025-01-01', 'a', 1000 + laterA, 100), steps('2025-01-01', 'b', 2000, 200)] },
-          hourlySteps: [
+          sampleSteps: [
             steps('2025-01-01T10', 'a', 1000, 50),
             steps('2025-01-01T10', 'b', 1000, 100),
             steps('2025-01-02T10', 'a', laterA, 50),

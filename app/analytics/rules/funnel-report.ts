@@ -66,8 +66,11 @@ export type ReportData = {
   asOf: string | null
   /** Rows of the funnel and of every candidate variant, over the range, for the chosen source. */
   rollup: FunnelRollup
-  /** Hourly steps rows of the candidate variants over the range (for the split sample-ratio test). */
-  hourlySteps: StepRollup[]
+  /**
+   * Steps rows (hours or days) of the candidate variants covering the range, for the split
+   * sample-ratio test: a day in which the weights changed must be given as its hours.
+   */
+  sampleSteps: StepRollup[]
   /** Screen order of each funnel's current definition. */
   screenOrders: Readonly<Record<string, readonly string[]>>
   /** The experiment's weights over time, sorted. */
@@ -79,29 +82,32 @@ export type ReportData = {
  * experiment the same; and the experiment's comparison with the weights in force (see
  * experiment-periods.ts). Variants are compared on purchase; paywall reach is the secondary.
  */
-export function buildFunnelReport({ input, range, asOf, rollup, hourlySteps, screenOrders, settings }: ReportData): FunnelReport {
+export function buildFunnelReport({ input, range, asOf, rollup, sampleSteps, screenOrders, settings }: ReportData): FunnelReport {
   const from = Date.parse(range.fromUtc)
   const to = Date.parse(range.toUtc)
   const inForce = settings.filter((setting, i) => setting.from < to && (settings[i + 1]?.from ?? Infinity) > from)
   const candidates = input.variants ?? [...new Set(inForce.flatMap((setting) => Object.keys(setting.weights)))]
-  const numbersOf = (rows: FunnelRollup, order: readonly string[]) => funnelNumbers(rows, order)
-  const only = (keep: (row: { funnelId: string; variant: string | null }) => boolean): FunnelRollup => ({
-    screens: rollup.screens.filter(keep),
-    steps: rollup.steps.filter(keep),
-  })
+  // One pass puts each row with its funnel and with its variant; the sections then read only theirs.
+  const byFunnel = new Map<string, FunnelRollup>()
+  const byVariant = new Map<string, FunnelRollup>()
+  const part = (parts: Map<string, FunnelRollup>, key: string) => {
+    let found = parts.get(key)
+    if (!found) parts.set(key, (found = { screens: [], steps: [] }))
+    return found
+  }
+  for (const row of rollup.screens) {
+    part(byFunnel, row.funnelId).screens.push(row)
+    if (row.variant !== null) part(byVariant, row.variant).screens.push(row)
+  }
+  for (const row of rollup.steps) {
+    part(byFunnel, row.funnelId).steps.push(row)
+    if (row.variant !== null) part(byVariant, row.variant).steps.push(row)
+  }
+  const none: FunnelRollup = { screens: [], steps: [] }
 
-  const all = numbersOf(
-    only((row) => row.funnelId === input.funnelId),
-    screenOrders[input.funnelId] ?? [],
-  )
+  const all = funnelNumbers(byFunnel.get(input.funnelId) ?? none, screenOrders[input.funnelId] ?? [])
   const variants = candidates
-    .map((variant) => ({
-      variant,
-      ...numbersOf(
-        only((row) => row.variant === variant),
-        screenOrders[variant] ?? [],
-      ),
-    }))
+    .map((variant) => ({ variant, ...funnelNumbers(byVariant.get(variant) ?? none, screenOrders[variant] ?? []) }))
     // A variant nobody was sent to in the range, while it was paused or not yet in the test, is noise.
     .filter(({ variant, visitors }) => input.variants || visitors > 0 || inForce.some((setting) => (setting.weights[variant] ?? 0) > 0))
 
@@ -111,7 +117,7 @@ export function buildFunnelReport({ input, range, asOf, rollup, hourlySteps, scr
     asOf,
     funnel: all,
     variants,
-    experiment: variants.length > 0 ? experimentSection(variants, inForce, hourlySteps, from, to) : null,
+    experiment: variants.length > 0 ? experimentSection(variants, inForce, sampleSteps, from, to) : null,
   }
 }
 
@@ -138,7 +144,7 @@ function funnelNumbers(rollup: FunnelRollup, screenOrder: readonly string[]): Fu
 function experimentSection(
   variants: readonly VariantNumbers[],
   settings: readonly WeightSetting[],
-  hourlySteps: readonly StepRollup[],
+  sampleSteps: readonly StepRollup[],
   from: number,
   to: number,
 ): ExperimentSection {
@@ -154,7 +160,7 @@ function experimentSection(
       revenue: Object.fromEntries(numbers.revenue.map((row) => [row.currency, row.minorUnits])),
     })),
   )
-  const periods = samplePeriods(settings, hourlySteps, arms, from, to)
+  const periods = samplePeriods(settings, sampleSteps, arms, from, to)
   const mismatch = periods.some((period) => period.check?.mismatch === true)
   // The pooled test inside experimentReport assumes one set of weights; the split test decides.
   const leader = report.variants.find((variant) => variant.variant === report.leader)

@@ -28,7 +28,7 @@ const report = buildFunnelReport({
   range: reportRange('2025-01-01', '2025-01-01', 'Europe/Berlin'),
   asOf: '2025-01-02T00:00:00.000Z',
   rollup: rollupSessions([visit('v1', 'a', ['intro', 'quiz'], true), visit('v2', 'a', ['intro']), visit('v3', 'b', ['intro'])], 'hour'),
-  hourlySteps: [],
+  sampleSteps: [],
   screenOrders: { a: ['intro', 'quiz'], b: ['intro'] },
   settings: [{ from: -Infinity, weights: { a: 1, b: 1 } }],
 })

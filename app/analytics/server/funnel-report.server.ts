@@ -5,7 +5,7 @@ import { getFunnel } from '../../funnel/server/funnel.server'
 import { parseOrProblem } from '../../http/problem'
 import type { WeightSetting } from '../rules/experiment-periods'
 import { buildFunnelReport, type FunnelReport } from '../rules/funnel-report'
-import { hourMs, periodOf, reportRange } from '../rules/rollup-period'
+import { periodOf, reportRange } from '../rules/rollup-period'
 import { allSources } from '../rules/traffic'
 import { getAnalyticsStore } from './analytics-store.server'
 import { refreshRollups } from './rollup-job.server'
@@ -32,21 +32,30 @@ export async function funnelReport(query: unknown): Promise<FunnelReport> {
 
   const store = await getAnalyticsStore()
   const source = input.source ?? allSources
-  const hours = to > from ? [{ grain: 'hour' as const, first: periodOf(from, 'hour'), last: periodOf(to - hourMs, 'hour') }] : []
-  const [rollup, hourly, screenOrders] = await Promise.all([
+  // The split sample-ratio test needs hours only where a day row would straddle a weight change.
+  const dayRows = range.spans.filter((span) => span.grain === 'day')
+  const changeDays = [
+    ...new Set(
+      settings
+        .filter((setting) => setting.from > from && setting.from < to)
+        .map((setting) => periodOf(setting.from, 'day'))
+        .filter((day) => dayRows.some((span) => span.first <= day && day <= span.last)),
+    ),
+  ]
+  const [rollup, changeHours, screenOrders] = await Promise.all([
     store.readRollups({ spans: range.spans, funnelIds: [...new Set([input.funnelId, ...candidates])], source }),
-    candidates.length ? store.readRollups({ spans: hours, funnelIds: candidates, source, stepsOnly: true }) : { screens: [], steps: [] },
+    candidates.length && changeDays.length
+      ? store.readRollups({
+          spans: changeDays.map((day) => ({ grain: 'hour' as const, first: `${day}T00`, last: `${day}T23` })),
+          funnelIds: candidates,
+          source,
+          stepsOnly: true,
+        })
+      : { screens: [], steps: [] },
     screenOrdersOf([input.funnelId, ...candidates]),
   ])
-  return buildFunnelReport({
-    input: { ...input, variants: input.variants },
-    range,
-    asOf,
-    rollup,
-    hourlySteps: hourly.steps,
-    screenOrders,
-    settings,
-  })
+  const sampleSteps = [...rollup.steps.filter((row) => !changeDays.includes(row.period)), ...changeHours.steps]
+  return buildFunnelReport({ input, range, asOf, rollup, sampleSteps, screenOrders, settings })
 }
 
 /**
