@@ -114,8 +114,8 @@ describe('payment providers', () => {
     expect(() => readEnv({ RENEWALS_EVERY_MINUTES: '5000' }, cwd())).toThrow(/RENEWALS_EVERY_MINUTES/)
   })
 
-  it('reads how often analytics are rolled up, 5 minutes unless told', () => {
-    expect(readEnv({}, cwd()).analyticsRollupEveryMinutes).toBe(5)
+  it('reads how often analytics are rolled up, every minute unless told', () => {
+    expect(readEnv({}, cwd()).analyticsRollupEveryMinutes).toBe(1)
     expect(readEnv({ ANALYTICS_ROLLUP_EVERY_MINUTES: '0' }, cwd()).analyticsRollupEveryMinutes).toBe(0)
     expect(() => readEnv({ ANALYTICS_ROLLUP_EVERY_MINUTES: '-1' }, cwd())).toThrow(/ANALYTICS_ROLLUP_EVERY_MINUTES/)
   })

@@ -42,7 +42,7 @@ const envSchema = z.object({
   ECOMMPAY_PAYMENT_PAGE_URL: z.url().default('https://paymentpage.ecommpay.com'),
   PAYMENT_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
   RENEWALS_EVERY_MINUTES: z.coerce.number().int('RENEWALS_EVERY_MINUTES is whole minutes').min(0).max(1440).default(10),
-  ANALYTICS_ROLLUP_EVERY_MINUTES: z.coerce.number().int('ANALYTICS_ROLLUP_EVERY_MINUTES is whole minutes').min(0).max(1440).default(5),
+  ANALYTICS_ROLLUP_EVERY_MINUTES: z.coerce.number().int('ANALYTICS_ROLLUP_EVERY_MINUTES is whole minutes').min(0).max(1440).default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL: use smtp://user:pass@host:587 or smtps://user:pass@host:465')
