@@ -89,6 +89,7 @@ export interface Config {
     plans: Plan;
     'funnel-sessions': FunnelSession;
     'funnel-events': FunnelEvent;
+    'funnel-rollups': FunnelRollup;
     orders: Order;
     payments: Payment;
     subscriptions: Subscription;
@@ -101,6 +102,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
+    'job-leases': JobLease;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -129,6 +131,7 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     'funnel-sessions': FunnelSessionsSelect<false> | FunnelSessionsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
+    'funnel-rollups': FunnelRollupsSelect<false> | FunnelRollupsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
@@ -141,6 +144,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -900,6 +904,84 @@ export interface FunnelEvent {
   screenIndex?: number | null;
   screenType?: string | null;
   occurredAt: string;
+  /**
+   * Decided by the server: bots (User-Agent) and staff previews are left out of reports.
+   */
+  traffic: 'visitor' | 'bot' | 'preview';
+  /**
+   * utm_source (or the network of a click id) of the page that sent it.
+   */
+  source?: string | null;
+  /**
+   * The landing page the visit started from.
+   */
+  landingVariant?: ('v1' | 'v2' | 'none') | null;
+  /**
+   * The ad parameters (utm_*, click ids) of the page that sent it.
+   */
+  attribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Computed from funnel events every few minutes; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-rollups".
+ */
+export interface FunnelRollup {
+  id: number;
+  grain: 'hour' | 'day';
+  /**
+   * UTC hour (2025-03-30T20) or day (2025-03-30).
+   */
+  period: string;
+  funnelId: string;
+  variant?: string | null;
+  /**
+   * (none) without a source; * for all sources.
+   */
+  source: string;
+  /**
+   * Visitors whose first event fell in the period.
+   */
+  started: number;
+  email: number;
+  paywall: number;
+  checkout: number;
+  purchase: number;
+  /**
+   * Minor units per currency.
+   */
+  revenue:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Per screen id: saw, wentOn, and timeOnScreen as sessions per log-time bucket (app/analytics/rules/time-histogram.ts).
+   */
+  screens:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1193,6 +1275,22 @@ export interface RateLimitHit {
   id: number;
   key: string;
   hitAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-leases".
+ */
+export interface JobLease {
+  id: number;
+  job: string;
+  holder?: string | null;
+  leaseUntil: string;
+  /**
+   * Everything received up to this instant has been processed.
+   */
+  doneUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1817,6 +1915,30 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   screenIndex?: T;
   screenType?: T;
   occurredAt?: T;
+  traffic?: T;
+  source?: T;
+  landingVariant?: T;
+  attribution?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-rollups_select".
+ */
+export interface FunnelRollupsSelect<T extends boolean = true> {
+  grain?: T;
+  period?: T;
+  funnelId?: T;
+  variant?: T;
+  source?: T;
+  started?: T;
+  email?: T;
+  paywall?: T;
+  checkout?: T;
+  purchase?: T;
+  revenue?: T;
+  screens?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2059,6 +2181,18 @@ export interface OneTimeCodesSelect<T extends boolean = true> {
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
   hitAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-leases_select".
+ */
+export interface JobLeasesSelect<T extends boolean = true> {
+  job?: T;
+  holder?: T;
+  leaseUntil?: T;
+  doneUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { Courses } from './collections/Courses'
 import { CourseEnrolments, LessonEnrolments, TaskEnrolments, TopicEnrolments } from './collections/Enrolments'
 import { Faqs } from './collections/Faqs'
 import { FunnelEvents } from './collections/FunnelEvents'
+import { FunnelRollups } from './collections/FunnelRollups'
 import { Funnels } from './collections/Funnels'
 import { FunnelSessions } from './collections/FunnelSessions'
 import { LandingCards } from './collections/LandingCards'
@@ -26,6 +27,7 @@ import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
+import { JobLeases } from './collections/JobLeases'
 import { Tasks } from './collections/Tasks'
 import { Testimonials } from './collections/Testimonials'
 import { TipCategories } from './collections/TipCategories'
@@ -86,6 +88,7 @@ export default buildConfig({
     Plans,
     FunnelSessions,
     FunnelEvents,
+    FunnelRollups,
     // Payments
     Orders,
     Payments,
@@ -101,6 +104,7 @@ export default buildConfig({
     OneTimeCodes,
     // Host
     RateLimitHits,
+    JobLeases,
   ],
   globals: [SiteSettings, Experiment, ContentVersion],
   hooks: { afterError: [hideLockedAccounts] },

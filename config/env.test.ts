@@ -114,6 +114,12 @@ describe('payment providers', () => {
     expect(() => readEnv({ RENEWALS_EVERY_MINUTES: '5000' }, cwd())).toThrow(/RENEWALS_EVERY_MINUTES/)
   })
 
+  it('reads how often analytics are rolled up, every minute unless told', () => {
+    expect(readEnv({}, cwd()).analyticsRollupEveryMinutes).toBe(1)
+    expect(readEnv({ ANALYTICS_ROLLUP_EVERY_MINUTES: '0' }, cwd()).analyticsRollupEveryMinutes).toBe(0)
+    expect(() => readEnv({ ANALYTICS_ROLLUP_EVERY_MINUTES: '-1' }, cwd())).toThrow(/ANALYTICS_ROLLUP_EVERY_MINUTES/)
+  })
+
   it('takes real keys, refuses half a set, and lets the real hosted pages into form-action', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'env-'))
     const keys = { ECOMMPAY_PROJECT_ID: '42', ECOMMPAY_SECRET_KEY: 'secret' }

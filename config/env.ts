@@ -42,6 +42,7 @@ const envSchema = z.object({
   ECOMMPAY_PAYMENT_PAGE_URL: z.url().default('https://paymentpage.ecommpay.com'),
   PAYMENT_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
   RENEWALS_EVERY_MINUTES: z.coerce.number().int('RENEWALS_EVERY_MINUTES is whole minutes').min(0).max(1440).default(10),
+  ANALYTICS_ROLLUP_EVERY_MINUTES: z.coerce.number().int('ANALYTICS_ROLLUP_EVERY_MINUTES is whole minutes').min(0).max(1440).default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL: use smtp://user:pass@host:587 or smtps://user:pass@host:465')
@@ -103,6 +104,8 @@ export type AppEnv = {
   /** Every SQL statement on stdout, for counting queries per request (npm run bench:http). */
   logDbQueries: boolean
   payments: PaymentsEnv
+  /** How often funnel events are rolled up for reports (0: never here, e.g. when another process does it). */
+  analyticsRollupEveryMinutes: number
   /** SMTP server for outgoing email; without it, email is captured in the admin's outbox. */
   smtpUrl?: string
   emailFrom: string
@@ -174,6 +177,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     compression: env.COMPRESSION === 'on',
     logDbQueries: env.LOG_DB_QUERIES === 'true',
     payments: readPaymentsEnv(env, isProduction, publicUrl),
+    analyticsRollupEveryMinutes: env.ANALYTICS_ROLLUP_EVERY_MINUTES,
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
   }

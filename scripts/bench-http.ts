@@ -53,6 +53,7 @@ async function startSite(countQueries = false): Promise<Site> {
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
       RENEWALS_EVERY_MINUTES: '0',
+      ANALYTICS_ROLLUP_EVERY_MINUTES: '0',
       LOG_DB_QUERIES: countQueries ? 'true' : 'false',
     },
     stdio: ['ignore', countQueries ? 'pipe' : 'inherit', 'inherit'],

@@ -21,5 +21,9 @@ export const funnelEventBatchSchema = z.strictObject({
     )
     .min(1)
     .max(maxEventsPerBatch, `At most ${maxEventsPerBatch} events per batch.`),
+  preview: z
+    .literal(true)
+    .optional()
+    .describe('Sent by a staff preview (?preview=1). Counted as one only when a staff member is signed in; such events stay out of reports.'),
 })
 export type FunnelEventBatch = z.infer<typeof funnelEventBatchSchema>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import { recordFunnelEvents } from '../../app/funnel/server/funnel-events.server'
 import { getPayloadClient } from '../../cms/get-payload'
+import { getEventSink } from '../../app/analytics/server/event-sink.server'
 import { postJson, withCookies } from '../support/requests'
 import { createStaff } from '../support/staff'
 
@@ -60,6 +61,27 @@ describe('POST /api/funnel-events', () => {
     expect(await storedCount(events.map((e) => e.eventId))).toBe(3)
   })
 
+  it('credits each new event to exactly one of several batches written together', async () => {
+    const sink = await getEventSink()
+    const batch = () =>
+      [event(), event()].map(({ id, ...rest }) => ({
+        ...rest,
+        eventId: id,
+        name: 'screen.presented' as const,
+        visitorId: 'visitor-b',
+        traffic: 'visitor' as const,
+        source: null,
+        landingVariant: 'none' as const,
+        attribution: null,
+      }))
+    const [first, second] = [batch(), batch()]
+    // The first write is under way while the next three wait and go in one statement.
+    const results = await Promise.all([sink.append(first), sink.append(second), sink.append(second), sink.append([...first, ...second])])
+    expect(results.map((result) => result.stored)).toEqual([2, 2, 0, 0])
+    expect(results.map((result) => result.duplicates)).toEqual([0, 0, 2, 4])
+    expect(await storedCount([...first, ...second].map((e) => e.eventId))).toBe(4)
+  })
+
   it('answers 400 with the API error shape, never a 500, for anything it cannot store', async () => {
     const bad = [
       'not json',
@@ -87,7 +109,7 @@ describe('POST /api/funnel-events', () => {
     await expect(
       payload.create({
         collection: 'funnel-events',
-        data: { ...rest, eventId, visitorId: 'v', name: 'funnel.started' },
+        data: { ...rest, eventId, visitorId: 'v', name: 'funnel.started', traffic: 'visitor' },
         overrideAccess: false,
         user: marketer,
       }),

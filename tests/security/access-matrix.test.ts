@@ -68,6 +68,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   'streak-days': progress,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
+  // Rollups are recomputed from events by the site's job; staff read them, nobody edits them.
+  'funnel-rollups': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, X, X) },
   orders: serverRecords,
   // Billing: a student reads their own payments and subscriptions; only the server writes them.
   payments: ownRecords,
@@ -78,6 +80,7 @@ const matrix: Record<string, Record<Who, Row>> = {
   'one-time-codes': serverRecords,
   'email-outbox': serverRecords,
   'rate-limit-hits': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(X, X, X, X) },
+  'job-leases': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(X, X, X, X) },
   users: staffOnly,
   'payload-locked-documents': staffOnly,
   'payload-preferences': staffOnly,

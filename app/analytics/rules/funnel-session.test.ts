@@ -50,4 +50,17 @@ describe('groupSessions', () => {
       ['g', null, 2, true, false],
     ])
   })
+
+  it('gives an outcome to the visitor’s session in the funnel when the variants differ, and adds outcomes up', () => {
+    const events = [event('1', '2025-01-06T10:00:00Z', { variant: 'f' }), event('2', '2025-01-06T10:00:01Z', { funnelId: 'g' })]
+    const sessions = groupSessions(events, [
+      { visitorId: 'v', funnelId: 'f', variant: null, checkout: true, purchase: false, source: 'google' },
+      { visitorId: 'v', funnelId: 'f', variant: null, checkout: false, purchase: true, revenue: { USD: 500 }, source: 'bing' },
+      { visitorId: 'v', funnelId: 'f', variant: 'f', checkout: false, purchase: true, revenue: { USD: 100, EUR: 7 } },
+    ])
+    expect(sessions.map(({ funnelId, checkout, purchase, revenue, source }) => [funnelId, checkout, purchase, revenue, source])).toEqual([
+      ['f', true, true, { USD: 600, EUR: 7 }, 'google'],
+      ['g', undefined, undefined, undefined, undefined],
+    ])
+  })
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dropOffReport } from './drop-off-report'
-import { mergeRollups, rollupSessions } from './funnel-rollup'
+import { mergeRollups, rollupSessions, withAllSources } from './funnel-rollup'
 import type { FunnelSession, RecordedEvent } from './funnel-session'
 import { reportFromRollups } from './report-from-rollups'
 import { timeBucket } from './time-histogram'
@@ -80,8 +80,8 @@ describe('reportFromRollups', () => {
     )
   })
 
-  it('counts a session on the UTC day of its first event, even if it runs past midnight', () => {
-    const event = (eventId: string, occurredAt: string, screenId: string): RecordedEvent => ({
+  it('counts a session in the UTC day, or hour, of its first event, even if it runs past midnight', () => {
+    const event = (eventId: string, occurredAt: string, screenId: string, source?: string): RecordedEvent => ({
       eventId,
       name: 'screen.presented',
       visitorId: 'v',
@@ -89,20 +89,82 @@ describe('reportFromRollups', () => {
       variant: null,
       screenId,
       occurredAt,
+      ...(source ? { source } : {}),
     })
     const late = {
       visitorId: 'v',
       funnelId: 'f',
       variant: null,
-      events: [event('2', '2025-03-31T00:10:00Z', 'b'), event('1', '2025-03-30T23:55:00+00:00', 'a')],
+      events: [event('2', '2025-03-31T00:10:00Z', 'b', 'tiktok'), event('1', '2025-03-30T23:55:00+00:00', 'a')],
     }
     const rollup = rollupSessions([late])
-    expect(rollup.screens.map(({ day, screenId, saw, wentOn }) => [day, screenId, saw, wentOn])).toEqual([
-      ['2025-03-30', 'a', 1, 1],
-      ['2025-03-30', 'b', 1, 0],
+    expect(rollup.screens.map(({ period, source, screenId, saw, wentOn }) => [period, source, screenId, saw, wentOn])).toEqual([
+      ['2025-03-30', 'tiktok', 'a', 1, 1],
+      ['2025-03-30', 'tiktok', 'b', 1, 0],
     ])
     expect(rollup.steps).toEqual([
-      { day: '2025-03-30', funnelId: 'f', variant: null, started: 1, email: 0, paywall: 0, checkout: 0, purchase: 0 },
+      {
+        period: '2025-03-30',
+        funnelId: 'f',
+        variant: null,
+        source: 'tiktok',
+        started: 1,
+        email: 0,
+        paywall: 0,
+        checkout: 0,
+        purchase: 0,
+        revenue: {},
+      },
+    ])
+    expect(rollupSessions([late], 'hour').steps.map((row) => row.period)).toEqual(['2025-03-30T23'])
+  })
+
+  it('counts a session under its first event with a source, else its stored session, else (none)', () => {
+    const event = (eventId: string, second: number, source?: string): RecordedEvent => ({
+      eventId,
+      name: 'screen.presented',
+      visitorId: 'v',
+      funnelId: 'f',
+      screenId: 's',
+      occurredAt: new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString(),
+      ...(source ? { source } : {}),
+    })
+    const session = (events: RecordedEvent[], source?: string) => ({ visitorId: 'v', funnelId: 'f', variant: null, events, source })
+    const sources = (s: ReturnType<typeof session>) => rollupSessions([s]).steps.map((row) => row.source)
+    expect(sources(session([event('a', 2, 'late'), event('b', 1), event('c', 3, 'later')]))).toEqual(['late'])
+    expect(sources(session([event('a', 1)], 'stored'))).toEqual(['stored'])
+    expect(sources(session([event('a', 1)]))).toEqual(['(none)'])
+  })
+
+  it('adds revenue per currency and repeats every row under source *', () => {
+    const event = (visitorId: string): RecordedEvent => ({
+      eventId: visitorId,
+      name: 'screen.presented',
+      visitorId,
+      funnelId: 'f',
+      screenId: 's',
+      occurredAt: '2025-01-01T10:00:00Z',
+      source: visitorId === 'v3' ? 'google' : 'facebook',
+    })
+    const paid = (visitorId: string, revenue: FunnelSession['revenue']): FunnelSession => ({
+      visitorId,
+      funnelId: 'f',
+      variant: 'f',
+      events: [event(visitorId)],
+      checkout: true,
+      purchase: true,
+      revenue,
+    })
+    const rollup = withAllSources(rollupSessions([paid('v1', { USD: 999 }), paid('v2', { USD: 1, GBP: 500 }), paid('v3', { USD: 100 })]))
+    expect(rollup.steps.map(({ source, purchase, revenue }) => [source, purchase, revenue])).toEqual([
+      ['facebook', 2, { USD: 1000, GBP: 500 }],
+      ['google', 1, { USD: 100 }],
+      ['*', 3, { USD: 1100, GBP: 500 }],
+    ])
+    expect(rollup.screens.map(({ source, saw }) => [source, saw])).toEqual([
+      ['facebook', 2],
+      ['google', 1],
+      ['*', 3],
     ])
   })
 })

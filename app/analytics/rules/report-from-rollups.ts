@@ -1,7 +1,7 @@
 import { type DropOffReport, inFunnelOrder, screenDropOff, stepReach } from './drop-off-report'
 import type { FunnelRollup } from './funnel-rollup'
 import { type FunnelStep, funnelSteps } from './session-path'
-import { histogramMedianMs, mergeHistograms, type TimeHistogram } from './time-histogram'
+import { addToHistogram, histogramMedianMs, type TimeHistogram } from './time-histogram'
 
 /**
  * The drop-off report from stored rollups alone. Every row passed is added up by screen id, so the
@@ -11,12 +11,11 @@ import { histogramMedianMs, mergeHistograms, type TimeHistogram } from './time-h
 export function reportFromRollups(rollup: FunnelRollup, screenOrder: readonly string[]): DropOffReport {
   const tallies = new Map<string, { saw: number; wentOn: number; times: TimeHistogram }>()
   for (const row of rollup.screens) {
-    const tally = tallies.get(row.screenId) ?? { saw: 0, wentOn: 0, times: {} }
-    tallies.set(row.screenId, {
-      saw: tally.saw + row.saw,
-      wentOn: tally.wentOn + row.wentOn,
-      times: mergeHistograms(tally.times, row.timeOnScreen),
-    })
+    let tally = tallies.get(row.screenId)
+    if (!tally) tallies.set(row.screenId, (tally = { saw: 0, wentOn: 0, times: {} }))
+    tally.saw += row.saw
+    tally.wentOn += row.wentOn
+    addToHistogram(tally.times, row.timeOnScreen)
   }
   const reached = Object.fromEntries(funnelSteps.map((step) => [step, 0])) as Record<FunnelStep, number>
   for (const row of rollup.steps) for (const step of funnelSteps) reached[step] += row[step]

@@ -1,4 +1,4 @@
-import { type FunnelSession, orderedUniqueEvents, type SessionKey } from './funnel-session'
+import { type FunnelSession, orderedUniqueEvents, type Revenue, type SessionKey } from './funnel-session'
 
 /**
  * The funnel's milestones, in order; checkout and purchase come from orders and payments. Any
@@ -18,6 +18,11 @@ export type ScreenVisit = {
 export type SessionPath = SessionKey & {
   /** UTC day (YYYY-MM-DD) of the session's first event: the day a rollup counts the session on. */
   day: string
+  /** The first event's time (ms): the hour a rollup counts the session on. */
+  startedAt: number
+  /** The first source among its events in time order (first touch), else the stored session's. */
+  source: string | null
+  revenue: Revenue
   /** Only the screens presented: a screen a skip rule or branch passed over is not here. */
   screens: Map<string, ScreenVisit>
   reached: Record<FunnelStep, boolean>
@@ -64,6 +69,9 @@ export function sessionPath(session: FunnelSession): SessionPath | null {
     funnelId: session.funnelId,
     variant: session.variant,
     day: new Date(first.at).toISOString().slice(0, 10),
+    startedAt: first.at,
+    source: events.find((event) => event.source)?.source ?? session.source ?? null,
+    revenue: session.revenue ?? {},
     screens,
     reached: { started: true, email: fired('registration.presented'), paywall: fired('paywall.presented'), checkout, purchase },
   }

@@ -36,9 +36,13 @@ export function histogramOf(times: readonly number[]): TimeHistogram {
 }
 
 export function mergeHistograms(a: TimeHistogram, b: TimeHistogram): TimeHistogram {
-  const merged: TimeHistogram = { ...a }
-  for (const [bucket, count] of Object.entries(b)) merged[Number(bucket)] = (merged[Number(bucket)] ?? 0) + count
-  return merged
+  return addToHistogram({ ...a }, b)
+}
+
+/** Adds `b`'s counts into `total` and returns it: for summing many rows without a copy per row. */
+export function addToHistogram(total: TimeHistogram, b: TimeHistogram): TimeHistogram {
+  for (const bucket in b) total[bucket as unknown as number] = (total[bucket as unknown as number] ?? 0) + b[bucket as unknown as number]!
+  return total
 }
 
 /**

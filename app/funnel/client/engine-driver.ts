@@ -34,7 +34,7 @@ export type DriverHooks = { checkout: (planId: string | undefined) => void }
  */
 export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
   const { definition } = page
-  const events = createEventQueue()
+  const events = createEventQueue(undefined, undefined, { preview: page.preview })
   const saver = createSessionSaver({ funnelId: definition.id, variant: page.variant, preview: page.preview })
   const machine = createFunnelMachine(definition).provide({
     actions: {

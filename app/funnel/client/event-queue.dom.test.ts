@@ -29,6 +29,17 @@ describe('the funnel event queue in a browser', () => {
     expect(sentIds(fetchMock.mock.calls)).toEqual([a.id, a.id, b.id])
   })
 
+  it('marks every batch of a staff preview, and no other', async () => {
+    const preview = createEventQueue(undefined, undefined, { preview: true })
+    preview.push(event('s1'))
+    await preview.flush()
+    const plain = createEventQueue()
+    plain.push(event('s1'))
+    await plain.flush()
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { preview?: boolean })
+    expect(bodies.map((body) => body.preview)).toEqual([true, undefined])
+  })
+
   it('drops a batch the server refused as invalid instead of resending it forever', async () => {
     const queue = createEventQueue()
     queue.push(event('s1'))

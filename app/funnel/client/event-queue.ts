@@ -31,9 +31,11 @@ export function toEventPayload(params: TrackParams, funnelId: string, variant?: 
 /**
  * Collects events and sends them in batches: every few seconds, when 50 are waiting, and by
  * `navigator.sendBeacon` when the page is hidden or left, which outlives the page. An event may
- * be sent twice (a beacon while a request is still open); the server stores it once.
+ * be sent twice (a beacon while a request is still open); the server stores it once. A staff
+ * preview says so with each batch (the server checks it and keeps such events out of reports).
  */
-export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000) {
+export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000, { preview = false } = {}) {
+  const body = (events: FunnelEventPayload[]) => JSON.stringify(preview ? { events, preview: true } : { events })
   let queue: FunnelEventPayload[] = []
   let sending = false
   let timer: number | undefined
@@ -51,7 +53,7 @@ export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ events: batch }),
+        body: body(batch),
         keepalive: true,
       })
       // A refused batch will not get better by resending it; anything else is retried later.
@@ -68,7 +70,7 @@ export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000
     while (queue.length > 0 && typeof navigator.sendBeacon === 'function') {
       const batch = queue.slice(0, batchSize)
       // text/plain keeps the beacon a simple request; the server reads the body as JSON anyway.
-      if (!navigator.sendBeacon(endpoint, new Blob([JSON.stringify({ events: batch })], { type: 'text/plain' }))) return
+      if (!navigator.sendBeacon(endpoint, new Blob([body(batch)], { type: 'text/plain' }))) return
       drop(batch)
     }
   }

@@ -2,10 +2,13 @@ import { funnelEventBatchSchema } from '../../../schemas/api/funnel-events'
 import { recordFunnelEvents } from './funnel-events.server'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from './cookies.server'
+import { eventContextOf } from '../../analytics/server/event-context.server'
 
 /**
  * `POST /api/funnel-events`: stores a batch for the visitor of the cookie. Bad input is a 400 with
- * the problem, never a 500; events already stored are counted as duplicates and skipped.
+ * the problem, never a 500; events already stored are counted as duplicates and skipped. The
+ * server labels the batch: bot or browser (User-Agent), staff preview (only when a staff member is
+ * signed in), and the ad parameters of the page that sent it (see event-context.server.ts).
  */
 export async function receiveFunnelEvents(request: Request) {
   const body = await readJsonBody(request)
@@ -14,9 +17,11 @@ export async function receiveFunnelEvents(request: Request) {
   if (!parsed.success) return apiError(400, 'Invalid events', describeIssues(parsed.error))
 
   const visitor = await readVisitor(request)
+  const context = await eventContextOf(request, parsed.data.preview ? 'claimed' : 'none')
   const result = await recordFunnelEvents(
     visitor.id,
     parsed.data.events.map(({ id, ...event }) => ({ eventId: id, ...event })),
+    context,
   )
   const headers = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : undefined
   return Response.json(result, { headers })

@@ -1,9 +1,16 @@
 import type { TrackParams } from '../../../engine'
+import type { EventContext } from '../../analytics/server/event-context.server'
 import { recordFunnelEvents } from './funnel-events.server'
 import { toEventPayload } from '../client/event-queue'
 
 /** Events of transitions the server ran itself (form posts), stored as the browser's would be. */
-export async function recordTracked(visitorId: string, funnelId: string, variant: string | undefined, tracked: TrackParams[]) {
+export async function recordTracked(
+  visitorId: string,
+  funnelId: string,
+  variant: string | undefined,
+  tracked: TrackParams[],
+  context: EventContext,
+) {
   if (tracked.length === 0) return
   await recordFunnelEvents(
     visitorId,
@@ -11,5 +18,6 @@ export async function recordTracked(visitorId: string, funnelId: string, variant
       const { id, ...event } = toEventPayload(params, funnelId, variant)
       return { eventId: id, ...event }
     }),
+    context,
   )
 }

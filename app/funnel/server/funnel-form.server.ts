@@ -8,6 +8,7 @@ import { loadPaywalls } from './paywall.server'
 import { requestCurrency } from '../../http/request-country'
 import { readVisitor } from './cookies.server'
 import { recordTracked } from './events.server'
+import { eventContextOf } from '../../analytics/server/event-context.server'
 import { requireFunnel, variantOf } from './funnel-page.server'
 import { applyEvents, passLoaders, startOrRestore } from './machine.server'
 import { refusalMessage } from '../rules/refusal'
@@ -19,7 +20,7 @@ import type { FunnelForm, FunnelRequest } from './route-input.server'
  * next screen (post/redirect/get). Checkout records a pending order and goes on to /payment.
  */
 export async function submitFunnelForm(request: Request, input: FunnelRequest, form: FunnelForm, clientIp: string) {
-  const { definition } = await requireFunnel(request, input)
+  const { definition, preview } = await requireFunnel(request, input)
   const visitor = await readVisitor(request)
   const existing = await findOwnedSession(request, visitor.id, definition.id)
   const start = startOrRestore(definition, existing?.state, existing?.createdAt ?? new Date().toISOString())
@@ -49,7 +50,8 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
     throw error
   })
   if (saved.setCookie) headers.append('Set-Cookie', saved.setCookie)
-  await recordTracked(visitor.id, definition.id, variant, [...start.tracked, ...stepped.tracked])
+  const context = await eventContextOf(request, preview ? 'verified' : 'none')
+  await recordTracked(visitor.id, definition.id, variant, [...start.tracked, ...stepped.tracked], context)
 
   if (checkout && plan && stepped.snapshot.status === 'done') {
     const order = await createPendingOrder(saved.session, plan)

@@ -6,6 +6,7 @@ import * as migration_20261123_072405_content_version from './20261123_072405_co
 import * as migration_20261123_122806_site_settings_intro_lesson from './20261123_122806_site_settings_intro_lesson';
 import * as migration_20261123_150156_site_settings_intro_lesson_text_ids from './20261123_150156_site_settings_intro_lesson_text_ids';
 import * as migration_20261123_154057_experiment_weights from './20261123_154057_experiment_weights';
+import * as migration_20261123_162023_analytics_rollups from './20261123_162023_analytics_rollups';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_154057_experiment_weights.up,
     down: migration_20261123_154057_experiment_weights.down,
-    name: '20261123_154057_experiment_weights'
+    name: '20261123_154057_experiment_weights',
+  },
+  {
+    up: migration_20261123_162023_analytics_rollups.up,
+    down: migration_20261123_162023_analytics_rollups.down,
+    name: '20261123_162023_analytics_rollups'
   },
 ];

@@ -1,0 +1,44 @@
+import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
+import type { SyntheticSession } from './synthetic-traffic'
+
+const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+const crawler = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'
+const site = 'http://localhost:3000'
+
+/**
+ * Sends a session's batches as the player does — POST /api/funnel-events with the visitor's
+ * cookie, from a page whose address carries its ad parameters — through the real handler (body
+ * parsing, zod, the signed cookie, bot and preview checks, the sink). The handler gives the visitor
+ * its own id, so these sessions buy nothing.
+ */
+export async function sendThroughHandler(session: SyntheticSession): Promise<{ stored: number; duplicates: number }> {
+  let cookie = ''
+  let stored = 0
+  let duplicates = 0
+  const first = session.batches[0]![0]!
+  const page = `${site}/experiment/${first.funnelId}${first.source ? `?utm_source=${first.source}` : ''}`
+  const userAgent = first.traffic === 'bot' ? crawler : browser
+  for (const [i, batch] of session.batches.entries()) {
+    const events = batch.map(({ eventId, name, funnelId, variant, screenId, screenIndex, screenType, occurredAt }) => ({
+      id: eventId,
+      name,
+      funnelId,
+      ...(variant ? { variant } : {}),
+      ...(screenId ? { screenId, screenIndex, screenType } : {}),
+      occurredAt,
+    }))
+    for (let copy = 0; copy < (session.resend[i] ? 2 : 1); copy++) {
+      const headers = new Headers({ 'Content-Type': 'application/json', Origin: site, Referer: page, 'User-Agent': userAgent })
+      if (cookie) headers.set('Cookie', cookie)
+      const response = await receiveFunnelEvents(
+        new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify({ events }) }),
+      )
+      if (response.status !== 200) throw new Error(`the events handler answered ${response.status}: ${await response.text()}`)
+      cookie ||= (response.headers.get('set-cookie') ?? '').split(';')[0]!
+      const answer = (await response.json()) as { stored: number; duplicates: number }
+      stored += answer.stored
+      duplicates += answer.duplicates
+    }
+  }
+  return { stored, duplicates }
+}
