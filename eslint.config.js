@@ -15,7 +15,17 @@ import tseslint from 'typescript-eslint'
 // render the first screen on the server and in the browser alike. tests/unit/player-boundaries.test.ts
 // checks the same transitively. Type-only imports are erased, so they are allowed.
 const browserPlayer = ['app/screens/**', 'app/funnel/ui/**', 'app/funnel/rules/**', 'app/funnel/client/**']
-const machineModules = ['index', 'create-funnel-machine', 'funnel-setup', 'screen-state', 'walk', 'restore', 'paths', 'upsell-flow', 'subscription-poller']
+const machineModules = [
+  'index',
+  'create-funnel-machine',
+  'funnel-setup',
+  'screen-state',
+  'walk',
+  'restore',
+  'paths',
+  'upsell-flow',
+  'subscription-poller',
+]
 const noZodOrMachine = {
   paths: [{ name: 'zod', message: 'The funnel player never loads zod in the browser; validate on the server.', allowTypeImports: true }],
   patterns: [
@@ -33,8 +43,16 @@ const ours = ['./app', './cms', './server', './engine', './schemas', './scripts'
 const layerZones = [
   { target: './config', from: ours, message: 'config/ is a leaf: it imports nothing of ours.' },
   { target: './schemas', from: ours.filter((dir) => dir !== './schemas'), message: 'schemas/ is zod only.' },
-  { target: './engine', from: ours.filter((dir) => !['./engine', './schemas'].includes(dir)), message: 'engine/ imports only xstate and schemas/.' },
-  { target: './app', from: ['./server', './cms/seed', './scripts', './tests'], message: 'app/ never imports the host, seed data, scripts or tests.' },
+  {
+    target: './engine',
+    from: ours.filter((dir) => !['./engine', './schemas'].includes(dir)),
+    message: 'engine/ imports only xstate and schemas/.',
+  },
+  {
+    target: './app',
+    from: ['./server', './cms/seed', './scripts', './tests'],
+    message: 'app/ never imports the host, seed data, scripts or tests.',
+  },
   { target: './cms', from: ['./server', './scripts', './tests'], message: 'cms/ never imports the host.' },
 ]
 

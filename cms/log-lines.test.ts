@@ -14,14 +14,18 @@ describe('formatLogLine', () => {
   })
 
   it('puts other fields after the message as key=value, quoting only what would be ambiguous', () => {
-    expect(formatLogLine(line({ level: 40, msg: 'payment webhook refused', provider: 'solidgate', reason: 'bad signature', runs: 2, detail: { a: [1] } }))).toBe(
-      '[14:03:12] WARN: payment webhook refused  provider=solidgate reason="bad signature" runs=2 detail={"a":[1]}\n',
-    )
+    expect(
+      formatLogLine(
+        line({ level: 40, msg: 'payment webhook refused', provider: 'solidgate', reason: 'bad signature', runs: 2, detail: { a: [1] } }),
+      ),
+    ).toBe('[14:03:12] WARN: payment webhook refused  provider=solidgate reason="bad signature" runs=2 detail={"a":[1]}\n')
   })
 
   it('shows an error’s stack, indented, below its line', () => {
     const err = { type: 'Error', message: 'boom', stack: 'Error: boom\n    at run (file.ts:1:1)' }
-    expect(formatLogLine(line({ level: 50, msg: 'boom', err }))).toBe('[14:03:12] ERROR: boom\n    Error: boom\n        at run (file.ts:1:1)\n')
+    expect(formatLogLine(line({ level: 50, msg: 'boom', err }))).toBe(
+      '[14:03:12] ERROR: boom\n    Error: boom\n        at run (file.ts:1:1)\n',
+    )
   })
 
   it('colours only the level, and only when asked', () => {

@@ -15,9 +15,7 @@ export function databaseKind(uri: string): DatabaseKind {
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(uri)?.[0].toLowerCase()
   const kind = scheme ? schemes[scheme] : undefined
   if (!kind) {
-    throw new ConfigError(
-      `DATABASE_URI=${redactUri(uri)} has an unsupported scheme; use file: (SQLite), postgres:// or mongodb://`,
-    )
+    throw new ConfigError(`DATABASE_URI=${redactUri(uri)} has an unsupported scheme; use file: (SQLite), postgres:// or mongodb://`)
   }
   return kind
 }

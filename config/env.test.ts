@@ -23,9 +23,7 @@ describe('readEnv', () => {
 
   it('resolves a relative file: URI against the working directory', () => {
     const dir = cwd()
-    expect(readEnv({ DATABASE_URI: 'file:./db/site.db' }, dir).databaseUri).toBe(
-      `file:${path.join(dir, 'db', 'site.db')}`,
-    )
+    expect(readEnv({ DATABASE_URI: 'file:./db/site.db' }, dir).databaseUri).toBe(`file:${path.join(dir, 'db', 'site.db')}`)
   })
 
   it('generates a development secret once and keeps it under DATA_DIR', () => {
@@ -65,13 +63,16 @@ describe('readEnv', () => {
         { address: 'fe80::1', family: 'IPv6', internal: false },
       ],
     } as unknown as Parameters<typeof localOrigins>[1]
-    expect(localOrigins(3000, interfaces)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000'])
+    expect(localOrigins(3000, interfaces)).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://192.168.1.20:3000',
+    ])
   })
 
   it('names each invalid variable in one message', () => {
-    expect(() => readEnv({ PORT: 'abc', ADMIN_EMAIL: 'not-an-email' }, cwd())).toThrow(
-      /Invalid configuration — PORT: .*; ADMIN_EMAIL: /,
-    )
+    expect(() => readEnv({ PORT: 'abc', ADMIN_EMAIL: 'not-an-email' }, cwd())).toThrow(/Invalid configuration — PORT: .*; ADMIN_EMAIL: /)
   })
 
   it('rejects a short secret', () => {

@@ -26,7 +26,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .refine(isTrustProxy, 'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas'),
+    .refine(
+      isTrustProxy,
+      'TRUST_PROXY: use true, false, a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas',
+    ),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   LOG_DB_QUERIES: z.enum(['true', 'false']).default('false'),
@@ -163,7 +166,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     port: env.PORT,
     host: env.HOST,
     publicUrl,
-    siteOrigins: isProduction ? [publicUrl] : [publicUrl, ...localOrigins(env.PORT)].filter((origin, index, all) => all.indexOf(origin) === index),
+    siteOrigins: isProduction
+      ? [publicUrl]
+      : [publicUrl, ...localOrigins(env.PORT)].filter((origin, index, all) => all.indexOf(origin) === index),
     dataDir,
     databaseUri,
     payloadSecret: env.PAYLOAD_SECRET ?? developmentSecret(dataDir),
@@ -185,13 +190,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 /** The simulators' keys: public on purpose; they sign nothing but the local simulator's traffic. */
 export const simulatorKeys = {
-  solidgate: { merchantId: 'sim_merchant', secretKey: 'sim_secret_key', webhookMerchantId: 'wh_sim_merchant', webhookSecretKey: 'wh_sim_secret_key' },
+  solidgate: {
+    merchantId: 'sim_merchant',
+    secretKey: 'sim_secret_key',
+    webhookMerchantId: 'wh_sim_merchant',
+    webhookSecretKey: 'wh_sim_secret_key',
+  },
   ecommpay: { projectId: 1000, secretKey: 'sim_ecommpay_secret' },
 } as const
 
 function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): PaymentsEnv {
   const simulatorEnabled = env.PAYMENT_SIMULATOR === 'true' || (env.PAYMENT_SIMULATOR === 'auto' && !isProduction)
-  const solidgateKeys = [env.SOLIDGATE_MERCHANT_ID, env.SOLIDGATE_SECRET_KEY, env.SOLIDGATE_WEBHOOK_MERCHANT_ID, env.SOLIDGATE_WEBHOOK_SECRET_KEY]
+  const solidgateKeys = [
+    env.SOLIDGATE_MERCHANT_ID,
+    env.SOLIDGATE_SECRET_KEY,
+    env.SOLIDGATE_WEBHOOK_MERCHANT_ID,
+    env.SOLIDGATE_WEBHOOK_SECRET_KEY,
+  ]
   const ecommpayKeys = [env.ECOMMPAY_PROJECT_ID, env.ECOMMPAY_SECRET_KEY]
   if (solidgateKeys.some(Boolean) && !solidgateKeys.every(Boolean)) {
     throw new ConfigError('Set all four SOLIDGATE_* keys (merchant id, secret key, webhook merchant id, webhook secret key) or none')
@@ -211,7 +226,12 @@ function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, 
         simulated: false,
       }
     : simulatorEnabled
-      ? { ...simulatorKeys.solidgate, apiUrl: `${simulatorBase}/solidgate/api`, paymentPageUrl: `${simulatorBase}/solidgate/page`, simulated: true }
+      ? {
+          ...simulatorKeys.solidgate,
+          apiUrl: `${simulatorBase}/solidgate/api`,
+          paymentPageUrl: `${simulatorBase}/solidgate/page`,
+          simulated: true,
+        }
       : null
   const ecommpay = env.ECOMMPAY_PROJECT_ID
     ? {
@@ -222,7 +242,12 @@ function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, 
         simulated: false,
       }
     : simulatorEnabled
-      ? { ...simulatorKeys.ecommpay, apiUrl: `${simulatorBase}/ecommpay/api`, paymentPageUrl: `${simulatorBase}/ecommpay/page`, simulated: true }
+      ? {
+          ...simulatorKeys.ecommpay,
+          apiUrl: `${simulatorBase}/ecommpay/api`,
+          paymentPageUrl: `${simulatorBase}/ecommpay/page`,
+          simulated: true,
+        }
       : null
   return { simulatorEnabled, renewalsEveryMinutes: env.RENEWALS_EVERY_MINUTES, solidgate, ecommpay }
 }

@@ -26,12 +26,7 @@ function findOption(screen: { options: readonly Option[] }, optionId: string): O
   return screen.options.find((option) => option.id === optionId)
 }
 
-export function selectOption(
-  context: FunnelContext,
-  definition: FunnelDefinition,
-  screen: ChoiceScreen,
-  optionId: string,
-): ContextPatch {
+export function selectOption(context: FunnelContext, definition: FunnelDefinition, screen: ChoiceScreen, optionId: string): ContextPatch {
   const option = findOption(screen, optionId)
   if (!option) return {}
   const answers = withAnswer(context, definition, screen, { ...option })

@@ -39,7 +39,10 @@ describe('the plan a paywall opens with', () => {
     const resumed = restoreFunnelSnapshot(saved, { machine: funnel.machine, definition, now: testNow, defaultPlans })
     expect(resumed?.value).toBe('main')
     expect(resumed?.context.planId).toBe('four-weeks')
-    const chosen = restoreFunnelSnapshot({ ...saved, planId: 'twelve-weeks' }, { machine: funnel.machine, definition, now: testNow, defaultPlans })
+    const chosen = restoreFunnelSnapshot(
+      { ...saved, planId: 'twelve-weeks' },
+      { machine: funnel.machine, definition, now: testNow, defaultPlans },
+    )
     expect(chosen?.context.planId).toBe('twelve-weeks')
   })
 })

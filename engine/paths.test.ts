@@ -35,11 +35,7 @@ describe('enumerateFunnelPaths', () => {
   })
 
   it('branches on a multiple-choice answer read by a skipIf', () => {
-    const definition = buildFunnel([
-      multi('tools'),
-      info('newcomers', { skipIf: { screen: 'tools', in: ['c'] } }),
-      paywall(),
-    ])
+    const definition = buildFunnel([multi('tools'), info('newcomers', { skipIf: { screen: 'tools', in: ['c'] } }), paywall()])
     expect(enumerateFunnelPaths(definition).paths).toHaveLength(2)
   })
 

@@ -97,7 +97,7 @@ function findDeadEnds(
   serializeState: (snapshot: Snapshot) => string,
 ): string[] {
   const leaves = new Set<string>()
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const [key, { state, transitions }] of Object.entries(adjacency)) {
       if (leaves.has(key) || state.status === 'done') continue

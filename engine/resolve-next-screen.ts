@@ -21,11 +21,7 @@ export function conditionHolds(condition: Condition, answers: Answers): boolean 
  * screen; a screen whose `skipIf` holds is passed over for the one after it. `undefined` when no
  * screen follows.
  */
-export function resolveNextScreen(
-  definition: FunnelDefinition,
-  fromId: string,
-  context: { answers: Answers },
-): string | undefined {
+export function resolveNextScreen(definition: FunnelDefinition, fromId: string, context: { answers: Answers }): string | undefined {
   const from = screenIndex(definition, fromId)
   const fromScreen = definition.screens[from]
   if (!fromScreen) return undefined

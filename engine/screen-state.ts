@@ -53,7 +53,9 @@ export function screenState(
   const entry = [
     track({ event: 'screen.presented', ...presented }),
     ...(screen.type === 'Email' ? [track({ event: 'registration.presented', ...presented })] : []),
-    ...(screen.type === 'Paywall' ? [track({ event: 'paywall.presented', ...presented }), { type: 'chooseDefaultPlan' as const, params: onScreen }] : []),
+    ...(screen.type === 'Paywall'
+      ? [track({ event: 'paywall.presented', ...presented }), { type: 'chooseDefaultPlan' as const, params: onScreen }]
+      : []),
     persistOn(screenId),
   ]
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ScreenInput } from '../schemas/screens'
-import {
-  selectCanContinue,
-  selectCurrentScreen,
-  selectInputValue,
-  selectProgress,
-  selectSelectedOptionIds,
-} from './selectors'
+import { selectCanContinue, selectCurrentScreen, selectInputValue, selectProgress, selectSelectedOptionIds } from './selectors'
 import { buildFunnel, choice, multi, paywall, startFunnel } from './test-support/funnel-factory'
 
 const tools = multi('tools')

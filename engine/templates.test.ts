@@ -48,7 +48,11 @@ describe('renderTemplate', () => {
   })
 
   it('renders missing values as empty text, never "undefined"', () => {
-    const rendered = renderTemplate('[{{name}}|{{email}}|{{answer:afraid}}|{{answer:afraid.title}}]', context({ now: 'garbage' }), definition)
+    const rendered = renderTemplate(
+      '[{{name}}|{{email}}|{{answer:afraid}}|{{answer:afraid.title}}]',
+      context({ now: 'garbage' }),
+      definition,
+    )
     expect(rendered).toBe('[|||]')
     expect(renderTemplate('{{date:+28d}}', context({ now: 'garbage' }), definition)).toBe('')
   })

@@ -32,9 +32,7 @@ describe('track', () => {
 describe('persist', () => {
   it('is called with the persisted snapshot after each change of screen or answers', () => {
     const funnel = startFunnel(buildFunnel([choice('q1'), paywall()]))
-    expect(funnel.persisted).toEqual([
-      { funnelId: 'test_funnel', version: 1, screenId: 'q1', history: [], answers: {}, drafts: {} },
-    ])
+    expect(funnel.persisted).toEqual([{ funnelId: 'test_funnel', version: 1, screenId: 'q1', history: [], answers: {}, drafts: {} }])
     funnel.send({ type: 'answer.select', optionId: 'b' })
     expect(funnel.persisted.map((saved) => (saved as { screenId: string }).screenId)).toEqual(['q1', 'q1', 'paywall'])
     expect(funnel.persisted.at(-1)).toMatchObject({

@@ -36,12 +36,7 @@ export type FunnelEvent =
   | { type: 'plan.select'; planId: string }
   | { type: 'paywall.checkout'; planId?: string }
 
-export type TrackEventName =
-  | 'funnel.started'
-  | 'screen.presented'
-  | 'funnel.completed'
-  | 'registration.presented'
-  | 'paywall.presented'
+export type TrackEventName = 'funnel.started' | 'screen.presented' | 'funnel.completed' | 'registration.presented' | 'paywall.presented'
 
 export type TrackParams = {
   event: TrackEventName

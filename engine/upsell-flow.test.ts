@@ -13,7 +13,12 @@ const defaultOffers = [
   offer('ai_tools', 'ai_tools'),
 ]
 
-const longerOffers = [...defaultOffers, offer('ultimate', 'ultimate_ai'), offer('ultimate_sale', 'ultimate_ai', true), offer('extra', 'ai_tools')]
+const longerOffers = [
+  ...defaultOffers,
+  offer('ultimate', 'ultimate_ai'),
+  offer('ultimate_sale', 'ultimate_ai', true),
+  offer('extra', 'ai_tools'),
+]
 
 type Charge = (input: UpsellChargeInput) => Promise<UpsellChargeResult>
 
@@ -40,7 +45,9 @@ function startFlow({ offers = defaultOffers, index = 0, charge }: { offers?: Ups
   return { actor, state, index: index_, send, buy, persistIndex, startProductOnboarding, charge: chargeSpy }
 }
 
-const fail = (message?: string): Charge => async () => ({ outcome: 'fail', message })
+const fail =
+  (message?: string): Charge =>
+  async () => ({ outcome: 'fail', message })
 
 describe('upsell flow', () => {
   it('starts on the first offer at index 0', () => {

@@ -26,9 +26,7 @@ describe('walkFunnel', () => {
   it('reports a screen that cannot be passed (a definition that skipped validation)', () => {
     const definition = buildFunnel([screens[0]!, multi('tools', ['a', 'b', 'c'], { minSelections: 3 }), paywall()])
     Object.assign(definition.screens[1]!, { minSelections: 4 })
-    expect(() => walkFunnel(definition, { now: testNow })).toThrow(
-      /stuck on screen "tools" \(MultipleOption, screens\[1\]\)/,
-    )
+    expect(() => walkFunnel(definition, { now: testNow })).toThrow(/stuck on screen "tools" \(MultipleOption, screens\[1\]\)/)
   })
 
   it('follows routing rules like a visitor would', () => {

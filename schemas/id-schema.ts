@@ -13,4 +13,10 @@ export const idString = z.string().regex(ID_PATTERN, 'An id is 1–64 letters, d
  * whole number, normalised to its string ("31"), so the code behind sees one form whatever the
  * client sent.
  */
-export const idInput = z.union([idString, z.int().positive().transform((id) => String(id))])
+export const idInput = z.union([
+  idString,
+  z
+    .int()
+    .positive()
+    .transform((id) => String(id)),
+])

@@ -16,7 +16,8 @@ describe('opaque ids', () => {
     expect(idInput.parse(31)).toBe('31')
     expect(idInput.parse('31')).toBe('31')
     expect(idInput.parse(objectId)).toBe(objectId)
-    for (const bad of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, null, true, {}, [], '']) expect(idInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    for (const bad of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, null, true, {}, [], ''])
+      expect(idInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
   })
 
   it('compare by their normal form, loaded relationships included; missing never matches', () => {

@@ -59,7 +59,14 @@ async function startSite(countQueries = false): Promise<Site> {
     stdio: ['ignore', countQueries ? 'pipe' : 'inherit', 'inherit'],
   })
   let queries = 0
-  child.stdout?.on('data', (chunk: Buffer) => (queries += chunk.toString().split('\n').filter((line) => line.startsWith('[db] ')).length))
+  child.stdout?.on(
+    'data',
+    (chunk: Buffer) =>
+      (queries += chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.startsWith('[db] ')).length),
+  )
   const site: Site = {
     baseUrl,
     pid: child.pid!,
@@ -74,7 +81,12 @@ async function startSite(countQueries = false): Promise<Site> {
   const deadline = Date.now() + 10 * 60 * 1000 // the first start builds the site
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`)
-    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok).catch(() => false)) return site
+    if (
+      await fetch(`${baseUrl}/healthz`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return site
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('the site did not become healthy in 10 minutes')
@@ -100,7 +112,8 @@ async function studentTargets(baseUrl: string): Promise<Target[]> {
   })
   const staff = await json<{ token: string }>(login, 'admin login')
   const lessons = await fetch(`${baseUrl}/cms/api/lessons?limit=1&depth=2&sort=id`, { headers: { authorization: `JWT ${staff.token}` } })
-  const lesson = (await json<{ docs: { id: number; topic: { id: number; course: { id: number } | number } }[] }>(lessons, 'lesson lookup')).docs[0]
+  const lesson = (await json<{ docs: { id: number; topic: { id: number; course: { id: number } | number } }[] }>(lessons, 'lesson lookup'))
+    .docs[0]
   if (!lesson) throw new Error('the seeded catalogue has no lesson')
   const courseId = typeof lesson.topic.course === 'object' ? lesson.topic.course.id : lesson.topic.course
   const headers = { authorization: `Bearer ${token}` }
@@ -144,7 +157,9 @@ async function stress(site: Site, target: Target): Promise<{ errors: number; req
 
 async function yardstick(html: string, contentType: string): Promise<{ url: string; close: () => void }> {
   const body = Buffer.from(html)
-  const plain = createServer((_request, response) => response.writeHead(200, { 'content-type': contentType, 'content-length': body.length }).end(body))
+  const plain = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length }).end(body),
+  )
   await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`, close: () => plain.close() }
 }
@@ -166,7 +181,11 @@ async function queriesPerRequest(): Promise<Record<string, number>> {
 }
 
 async function targetsOf(baseUrl: string): Promise<Target[]> {
-  const targets: Target[] = [{ name: 'funnel first screen', url: `${baseUrl}/onboarding/challenge_100k` }, { name: 'landing /', url: `${baseUrl}/` }, ...(await studentTargets(baseUrl))]
+  const targets: Target[] = [
+    { name: 'funnel first screen', url: `${baseUrl}/onboarding/challenge_100k` },
+    { name: 'landing /', url: `${baseUrl}/` },
+    ...(await studentTargets(baseUrl)),
+  ]
   for (const target of targets) {
     const response = await fetch(target.url, { headers: target.headers ?? {}, redirect: 'manual' })
     if (response.status !== 200) throw new Error(`${target.name} (${target.url}) answered ${response.status}`)
@@ -205,7 +224,10 @@ async function main() {
   ]
   console.log(`\n${lines.join('\n')}\n`)
   mkdirSync('test-results', { recursive: true })
-  writeFileSync('test-results/bench-http.json', JSON.stringify({ when, cores: os.cpus().length, node: process.version, seconds, runs, results, queries, stress: stressed }, null, 2))
+  writeFileSync(
+    'test-results/bench-http.json',
+    JSON.stringify({ when, cores: os.cpus().length, node: process.version, seconds, runs, results, queries, stress: stressed }, null, 2),
+  )
 }
 
 main()

@@ -57,7 +57,10 @@ const payloadTypes: Check = {
 }
 
 // The URI only picks the adapter; PostgreSQL's points at a closed port, so a connection would fail loudly.
-const scratchUri = { sqlite: (dir: string) => `file:${path.join(dir, 'scratch.db')}`, postgres: () => 'postgres://drift:drift@127.0.0.1:1/drift' }
+const scratchUri = {
+  sqlite: (dir: string) => `file:${path.join(dir, 'scratch.db')}`,
+  postgres: () => 'postgres://drift:drift@127.0.0.1:1/drift',
+}
 
 function migrations(dialect: keyof typeof scratchUri): Check {
   const committed = `cms/migrations/${dialect}`
@@ -69,12 +72,18 @@ function migrations(dialect: keyof typeof scratchUri): Check {
         const copy = path.join(dir, dialect)
         cpSync(committed, copy, { recursive: true })
         try {
-          await run(process.execPath, ['--import', 'tsx', 'scripts/drift/pending-migration.ts', copy], { DATABASE_URI: scratchUri[dialect](dir) })
+          await run(process.execPath, ['--import', 'tsx', 'scripts/drift/pending-migration.ts', copy], {
+            DATABASE_URI: scratchUri[dialect](dir),
+          })
         } catch (error) {
           // A renamed or dropped column: drizzle-kit asks which, and stdin is closed.
           const question = /^.*created or renamed.*$/m.exec(String(error))?.[0]
           if (!question) throw error
-          return { problem: `${committed} has no migration for a change to the Payload schema; migrate:create asks:`, detail: `  ${question}`, fix }
+          return {
+            problem: `${committed} has no migration for a change to the Payload schema; migrate:create asks:`,
+            detail: `  ${question}`,
+            fix,
+          }
         }
         const known = new Set(readdirSync(committed))
         const pending = readdirSync(copy).find((file) => file.endsWith('.ts') && !known.has(file))

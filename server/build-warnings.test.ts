@@ -5,7 +5,9 @@ import { isKnownHarmlessWarning } from './build-warnings'
 describe('isKnownHarmlessWarning', () => {
   it('hides the empty client chunk of a resource route, including ones with $ or [.] in the name', () => {
     for (const name of ['api.profile', 'api._', 'api.openapi_._json', 'auth.logout', 'dev.payments.solidgate._']) {
-      expect(isKnownHarmlessWarning({ code: 'EMPTY_BUNDLE', message: `Generated an empty chunk: "${name}".`, names: [name] }), name).toBe(true)
+      expect(isKnownHarmlessWarning({ code: 'EMPTY_BUNDLE', message: `Generated an empty chunk: "${name}".`, names: [name] }), name).toBe(
+        true,
+      )
     }
   })
 

@@ -10,12 +10,7 @@ export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
  * bundles its own copy of itself into Next's server build, so sharing one process with the Remix
  * site would mean two Payload instances fighting over one global cache; a child keeps them apart.
  */
-export async function startCmsHost(options: {
-  root: string
-  port: number
-  dev: boolean
-  env: NodeJS.ProcessEnv
-}): Promise<CmsHost> {
+export async function startCmsHost(options: { root: string; port: number; dev: boolean; env: NodeJS.ProcessEnv }): Promise<CmsHost> {
   const port = options.port || (await freePort())
   const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const args = [nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']

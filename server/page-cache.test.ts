@@ -11,7 +11,9 @@ describe('page templates', () => {
     expect(template.slots).toEqual(['nonce', 'visitor', 'time', 'visitor', 'nonce'])
     expect(fillTemplate(template, first)).toBe(body)
     const other = fillTemplate(template, second)
-    expect(other).toBe(body.replaceAll(first.nonce, second.nonce).replaceAll(first.visitor, second.visitor).replaceAll(first.time, second.time))
+    expect(other).toBe(
+      body.replaceAll(first.nonce, second.nonce).replaceAll(first.visitor, second.visitor).replaceAll(first.time, second.time),
+    )
     for (const value of Object.values(first)) expect(other).not.toContain(value)
   })
 

@@ -88,7 +88,8 @@ export function pageCache({ build, getLoadContext, ttlMs = 60_000, maxEntries = 
     headers.set('cookie', visitor.cookieHeader)
     const response = await handleRequest(new Request(url, { headers }), getLoadContext(req, res))
     const body = await response.text()
-    const keep = response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && !response.headers.has('set-cookie')
+    const keep =
+      response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && !response.headers.has('set-cookie')
     const entry: Entry | null = keep
       ? {
           template: makeTemplate(body, values),

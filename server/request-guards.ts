@@ -42,7 +42,10 @@ export const trustedForwardedHost: RequestHandler = (req, _res, next) => {
  */
 export function originPolicy(publicUrl: string): RequestHandler {
   return (req, res, next) => {
-    const verdict = checkOrigin({ method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) }, publicUrl)
+    const verdict = checkOrigin(
+      { method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) },
+      publicUrl,
+    )
     if (!verdict.ok) return refuse(req, res, 403, 'Forbidden', verdict.reason)
     const origin = req.get('origin')
     const originHost = origin && origin !== 'null' ? safeHost(origin) : undefined
@@ -95,7 +98,23 @@ export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
 }
 
 /** Second path segments Payload routes itself under a collection (payload/dist/{collections,auth}/endpoints). */
-const collectionRoutes = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url'])
+const collectionRoutes = new Set([
+  'count',
+  'access',
+  'versions',
+  'forgot-password',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'first-register',
+  'reset-password',
+  'unlock',
+  'verify',
+  'file',
+  'paste-url',
+])
 
 /**
  * Payload REST addresses that must not reach Payload: its migrations table (whose 501 names the
@@ -113,7 +132,8 @@ export function cmsApiSurface(payload: Payload, databaseKind: DatabaseKind): Req
     if (slug === 'payload-migrations') return refuse(req, res, 404, 'Not found', 'Not found.')
     // Payload's own collections route by other keys (preferences by name).
     if (!collection || second === undefined || slug.startsWith('payload-')) return next()
-    if (second === 'versions' && !collection.config.versions) return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.')
+    if (second === 'versions' && !collection.config.versions)
+      return refuse(req, res, 404, 'Not found', 'This collection keeps no versions.')
     if (!collectionRoutes.has(second) && !isId(second)) return refuse(req, res, 404, 'Not found', 'There is no document with that id.')
     next()
   }

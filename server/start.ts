@@ -62,7 +62,17 @@ async function main(): Promise<void> {
   }
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
-  const app = createHttpApp({ root, cmsUrl: cms.url, payload, databaseKind: kind, publicUrl: env.publicUrl, trustProxy: env.trustProxy, compress: env.compression, formActionOrigins: paymentPageOrigins(env.payments), remix })
+  const app = createHttpApp({
+    root,
+    cmsUrl: cms.url,
+    payload,
+    databaseKind: kind,
+    publicUrl: env.publicUrl,
+    trustProxy: env.trustProxy,
+    compress: env.compression,
+    formActionOrigins: paymentPageOrigins(env.payments),
+    remix,
+  })
   const server: Server = app.listen(env.port, env.host, () => {
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
   })

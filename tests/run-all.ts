@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, lint, unit tests, integration tests on SQLite (and on PostgreSQL when
+ * `npm test`: type check, lint, format check, unit tests, integration tests on SQLite (and on PostgreSQL when
  * TEST_POSTGRES_URL is set, MongoDB when MONGODB_URI is set), the security suite against the real
  * host, the Playwright e2e suite, then the
  * first-screen JavaScript budget (npm run check:budget) on the build e2e made.
@@ -21,6 +21,7 @@ const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   // typescript-eslint, react-hooks, jsx-a11y, no import cycles, no zod or state machine in the funnel player.
   { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   // Committed Payload types, SQL migrations and OpenAPI document must be what the code generates.
   { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },

@@ -27,7 +27,8 @@ export function checkBodySize(headers: { contentLength?: string; transferEncodin
     return { ok: true }
   }
   const length = Number(contentLength)
-  if (!Number.isSafeInteger(length) || length < 0) return { ok: false, status: 413, message: 'The Content-Length is not a number of bytes.' }
+  if (!Number.isSafeInteger(length) || length < 0)
+    return { ok: false, status: 413, message: 'The Content-Length is not a number of bytes.' }
   if (length > limit) return { ok: false, status: 413, message: `The body is too large: at most ${formatBytes(limit)} here.` }
   return { ok: true }
 }

@@ -15,7 +15,10 @@ async function statusOf(request: Request): Promise<number> {
 
 describe('formObject', () => {
   it('reads url-encoded and multipart forms, keeping text fields only', async () => {
-    expect(await formObject(post('email=a%40b.c&password=x', 'application/x-www-form-urlencoded'))).toEqual({ email: 'a@b.c', password: 'x' })
+    expect(await formObject(post('email=a%40b.c&password=x', 'application/x-www-form-urlencoded'))).toEqual({
+      email: 'a@b.c',
+      password: 'x',
+    })
     const multipart = new FormData()
     multipart.set('email', 'a@b.c')
     multipart.set('file', new Blob(['x']), 'x.txt')

@@ -28,10 +28,21 @@ export default function SignIn() {
     <main className="auth-page">
       <h1>Sign in</h1>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message}
+          </p>
+        ) : null}
         <label>
           Email
-          <input name="email" type="email" required autoComplete="email" defaultValue={params.get('email') ?? ''} aria-describedby="email-errors" />
+          <input
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={params.get('email') ?? ''}
+            aria-describedby="email-errors"
+          />
         </label>
         <FieldErrors id="email-errors" errors={errors.email} />
         <label>

@@ -51,7 +51,13 @@ export default function LessonPage() {
   }
 
   const completed = lesson.status === 'completed'
-  const done = doneAction({ completed, isIntroLesson, inOnboarding: params.get('source') === 'onboarding', course, learningPlanEnabled: false })
+  const done = doneAction({
+    completed,
+    isIntroLesson,
+    inOnboarding: params.get('source') === 'onboarding',
+    course,
+    learningPlanEnabled: false,
+  })
   const completion = completer.data?.completion
   useEffect(() => {
     if (completer.state === 'idle' && completion?.streakChanged) setStreak(completion.streak.currentStreak)

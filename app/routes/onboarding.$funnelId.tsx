@@ -15,7 +15,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** A tap posted without JavaScript: the server moves the session on and redirects back. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return submitFunnelForm(request, parseFunnelRequest(request, params, 'onboarding'), await parseFunnelForm(request), context.clientIp ?? 'unknown')
+  return submitFunnelForm(
+    request,
+    parseFunnelRequest(request, params, 'onboarding'),
+    await parseFunnelForm(request),
+    context.clientIp ?? 'unknown',
+  )
 }
 
 export default FunnelRoute

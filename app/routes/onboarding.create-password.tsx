@@ -39,7 +39,11 @@ export default function CreatePassword() {
       <h1>Create your password</h1>
       <p>For {email}</p>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message || 'Unexpected error'}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message || 'Unexpected error'}
+          </p>
+        ) : null}
         <label>
           Password
           <input name="password" type="password" autoComplete="new-password" {...passwordConstraints} aria-describedby="password-errors" />

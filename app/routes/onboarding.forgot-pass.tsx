@@ -25,10 +25,21 @@ export default function ForgotPassword() {
       <h1>Forgot password?</h1>
       <p>Enter your email and we will send you a 6-digit code.</p>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message || 'Unexpected error'}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message || 'Unexpected error'}
+          </p>
+        ) : null}
         <label>
           Email
-          <input name="email" type="email" required autoComplete="email" defaultValue={params.get('email') ?? ''} aria-describedby="email-errors" />
+          <input
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={params.get('email') ?? ''}
+            aria-describedby="email-errors"
+          />
         </label>
         <FieldErrors id="email-errors" errors={problem?.fieldErrors?.email} />
         <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>

@@ -35,7 +35,11 @@ export default function SetEmail() {
       <h1>Confirm your email</h1>
       <p>Your payment went through. This email will be your sign-in.</p>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message || 'Unexpected error'}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message || 'Unexpected error'}
+          </p>
+        ) : null}
         <label>
           Email
           <input name="email" type="email" required autoComplete="email" defaultValue={email} aria-describedby="email-errors" />

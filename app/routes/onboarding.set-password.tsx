@@ -12,7 +12,10 @@ export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
 export async function action({ request }: ActionFunctionArgs) {
   return formAction(async () => {
     const session = await setPasswordWithProof(request, await formObject(request))
-    const headers = new Headers([['Set-Cookie', session.setCookie], ['Set-Cookie', session.clearProof]])
+    const headers = new Headers([
+      ['Set-Cookie', session.setCookie],
+      ['Set-Cookie', session.clearProof],
+    ])
     return redirect('/home', { headers })
   })
 }
@@ -27,10 +30,21 @@ export default function SetPassword() {
     <main className="auth-page">
       <h1>Set a new password</h1>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message || 'Unexpected error'}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message || 'Unexpected error'}
+          </p>
+        ) : null}
         <label>
           Email
-          <input name="email" type="email" required autoComplete="email" defaultValue={params.get('email') ?? ''} aria-describedby="email-errors" />
+          <input
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={params.get('email') ?? ''}
+            aria-describedby="email-errors"
+          />
         </label>
         <FieldErrors id="email-errors" errors={errors.email} />
         <label>

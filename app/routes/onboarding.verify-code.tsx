@@ -26,11 +26,23 @@ export default function VerifyCode() {
       <h1>Enter your code</h1>
       <p>If an account exists for {email || 'this email'}, we sent it a 6-digit code. It expires in 15 minutes.</p>
       <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message || 'Unexpected error'}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message || 'Unexpected error'}
+          </p>
+        ) : null}
         <input type="hidden" name="email" value={email} />
         <label>
           Code
-          <input name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} required autoComplete="one-time-code" aria-describedby="code-errors" />
+          <input
+            name="code"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            autoComplete="one-time-code"
+            aria-describedby="code-errors"
+          />
         </label>
         <FieldErrors id="code-errors" errors={problem?.fieldErrors?.code ?? problem?.fieldErrors?.email} />
         <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>

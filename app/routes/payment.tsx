@@ -43,7 +43,11 @@ export default function Payment() {
           Your last payment did not go through. You can try again with the same or another card.
         </p>
       ) : null}
-      {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
+      {result?.problem ? (
+        <p role="alert" className="form-error">
+          {result.problem.message}
+        </p>
+      ) : null}
       <section className="checkout-summary" aria-label="Your plan">
         <p className="checkout-plan">{plan.name}</p>
         <p className="checkout-price">

@@ -52,20 +52,42 @@ export default function Settings() {
       </Form>
       <Form method="post" className="stack-form card">
         <h2>Change password</h2>
-        {problem && !problem.fieldErrors ? <p role="alert" className="form-error">{problem.message}</p> : null}
+        {problem && !problem.fieldErrors ? (
+          <p role="alert" className="form-error">
+            {problem.message}
+          </p>
+        ) : null}
         <label>
           Current password
-          <input name="currentPassword" type="password" required autoComplete="current-password" aria-describedby="currentPassword-errors" />
+          <input
+            name="currentPassword"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-describedby="currentPassword-errors"
+          />
         </label>
         <FieldErrors id="currentPassword-errors" errors={errors.currentPassword} />
         <label>
           New password
-          <input name="newPassword" type="password" {...passwordConstraints} autoComplete="new-password" aria-describedby="newPassword-errors" />
+          <input
+            name="newPassword"
+            type="password"
+            {...passwordConstraints}
+            autoComplete="new-password"
+            aria-describedby="newPassword-errors"
+          />
         </label>
         <FieldErrors id="newPassword-errors" errors={errors.newPassword} />
         <label>
           Repeat the new password
-          <input name="confirmPassword" type="password" {...passwordConstraints} autoComplete="new-password" aria-describedby="confirmPassword-errors" />
+          <input
+            name="confirmPassword"
+            type="password"
+            {...passwordConstraints}
+            autoComplete="new-password"
+            aria-describedby="confirmPassword-errors"
+          />
         </label>
         <FieldErrors id="confirmPassword-errors" errors={errors.confirmPassword} />
         <button type="submit" name="intent" value="password" className="primary" disabled={navigation.state === 'submitting'}>

@@ -26,8 +26,7 @@ export default function BillingHistory() {
           <li key={transaction.id} className="card">
             <Link to={`/profile/settings/billing-history/details/${transaction.id}`}>
               <span>{formatDay(transaction.date)}</span> <strong>{transaction.description}</strong>{' '}
-              <span>{formatPrice(transaction.amountCents, transaction.currency)}</span>{' '}
-              <span>{transactionStatusLabel(transaction)}</span>
+              <span>{formatPrice(transaction.amountCents, transaction.currency)}</span> <span>{transactionStatusLabel(transaction)}</span>
               {transaction.cardLast4 ? <span> · {cardText(transaction.cardLast4)}</span> : null}
             </Link>
           </li>

@@ -30,7 +30,11 @@ export default function TransactionDetails() {
         <dt>Amount</dt>
         <dd>{formatPrice(transaction.amountCents, transaction.currency)}</dd>
         <dt>Status</dt>
-        <dd>{transaction.status === 'success' ? transactionStatusLabel(transaction) : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}</dd>
+        <dd>
+          {transaction.status === 'success'
+            ? transactionStatusLabel(transaction)
+            : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}
+        </dd>
         {transaction.cardLast4 ? (
           <>
             <dt>Card</dt>

@@ -47,9 +47,16 @@ export default function Subscriptions() {
           Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
         </p>
       ) : null}
-      {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
+      {result?.problem ? (
+        <p role="alert" className="form-error">
+          {result.problem.message}
+        </p>
+      ) : null}
       {subscriptions.length === 0 ? <p className="card">You have no subscriptions yet.</p> : null}
-      {subscriptions.length > 0 && !subscriptions.some((subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled') ? (
+      {subscriptions.length > 0 &&
+      !subscriptions.some(
+        (subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled',
+      ) ? (
         <p className="card">
           Your access has ended. <Link to="/subscriptions/renew">Renew your access</Link>
         </p>
@@ -115,17 +122,24 @@ function SubscriptionCard({ subscription, transitions }: { subscription: Subscri
 function ChangePlan({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
   const [chosen, setChosen] = useState<PlanView | null>(null)
   const [confirmed, setConfirmed] = useState(false)
-  if (chosen && confirmed) return <PlanSwitch productId={chosen.id} planName={chosen.name} onCancel={() => {
+  if (chosen && confirmed)
+    return (
+      <PlanSwitch
+        productId={chosen.id}
+        planName={chosen.name}
+        onCancel={() => {
           setConfirmed(false)
           setChosen(null)
-        }} />
+        }}
+      />
+    )
   if (chosen) {
     const price = formatPrice(chosen.newPrice, chosen.prices[0]!.currency)
     return (
       <div className="card stack-form" aria-label="Confirm plan change">
         <p>
-          Switch to the {chosen.name}: {price} is charged now to your saved card. You keep the time you have paid for: the {chosen.name} starts on{' '}
-          {formatDay(subscription.endDate)} and then renews at {chosen.public_description}.
+          Switch to the {chosen.name}: {price} is charged now to your saved card. You keep the time you have paid for: the {chosen.name}{' '}
+          starts on {formatDay(subscription.endDate)} and then renews at {chosen.public_description}.
         </p>
         <button type="button" className="primary" onClick={() => setConfirmed(true)}>
           Confirm — pay {price}

@@ -49,7 +49,9 @@ describe('SingleOption', () => {
       { id: 'no', value: 'Not really', answer: { title: 'Awesome!' } },
     ]
     const html = renderToStaticMarkup(
-      <SingleOptionScreen {...propsFor({ id: 'afraid', type: 'SingleOption', title: 'Afraid?', options }, { selectedOptionIds: ['no'] })} />,
+      <SingleOptionScreen
+        {...propsFor({ id: 'afraid', type: 'SingleOption', title: 'Afraid?', options }, { selectedOptionIds: ['no'] })}
+      />,
     )
     expect(html).toContain('Awesome!')
     expect(html).not.toContain('Worry no more!')
@@ -77,7 +79,10 @@ describe('Email', () => {
   it('is a labelled email field whose error is an alert tied to the input', () => {
     const html = renderToStaticMarkup(
       <EmailScreen
-        {...propsFor({ id: 'email', type: 'Email', title: 'Enter your email' }, { inputValue: 'nope', error: 'Please enter a valid email' })}
+        {...propsFor(
+          { id: 'email', type: 'Email', title: 'Enter your email' },
+          { inputValue: 'nope', error: 'Please enter a valid email' },
+        )}
       />,
     )
     expect(html).toContain('<form')
@@ -102,7 +107,11 @@ const gbp = (id: string, name: string, first: number, renewal: number, weeks: [n
 })
 
 const paywall: PaywallData = {
-  plans: [gbp('p1', '1-week plan', 693, 3895, [1, 4]), gbp('p4', '4-week plan', 1999, 3895, [4, 4]), gbp('p12', '12-week plan', 4999, 8999, [12, 12])],
+  plans: [
+    gbp('p1', '1-week plan', 693, 3895, [1, 4]),
+    gbp('p4', '4-week plan', 1999, 3895, [4, 4]),
+    gbp('p12', '12-week plan', 4999, 8999, [12, 12]),
+  ],
   defaultPlanIndex: 1,
   projectsPromiseDays: 28,
   testimonials: [
@@ -111,7 +120,13 @@ const paywall: PaywallData = {
     { author: 'Priya S.', comment: 'Got my evenings back.' },
     { author: 'David K.', comment: 'Never too old.' },
   ],
-  faq: [{ question: 'Can I get a refund?', answer: 'Yes, under conditions.', link: { href: '/subscription-terms', text: 'Subscription terms' } }],
+  faq: [
+    {
+      question: 'Can I get a refund?',
+      answer: 'Yes, under conditions.',
+      link: { href: '/subscription-terms', text: 'Subscription terms' },
+    },
+  ],
 }
 
 const radioFor = (html: string, value: string) => html.match(new RegExp(`<input[^>]*type="radio"[^>]*value="${value}"[^>]*>`))?.[0]
@@ -146,7 +161,10 @@ describe('Paywall', () => {
   })
 
   it('on a discount paywall strikes the list price through next to the sale price', () => {
-    const discounted = { ...paywall, plans: paywall.plans.map((plan) => ({ ...plan, salePriceCents: Math.round(plan.firstPriceCents / 2) })) }
+    const discounted = {
+      ...paywall,
+      plans: paywall.plans.map((plan) => ({ ...plan, salePriceCents: Math.round(plan.firstPriceCents / 2) })),
+    }
     const html = render({ paywall: discounted, selectedPlanId: 'p4' }, { percent: 50, title: 'One-time 50% off' })
     expect(html).toMatch(/<s class="f-plan__was">.*£19\.99<\/s>/)
     expect(html).toContain('£10.00')
@@ -177,7 +195,9 @@ describe('Chart', () => {
     const props = propsFor({ id: 'chart', type: 'Chart', title: 'Your challenge is ready' })
     const html = renderToStaticMarkup(<ChartScreen {...props} view={{ ...props.view, recalled: { label: 'Buy a house' } }} />)
     expect(html).toContain('This chart is for illustrative purposes only')
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Growth curve rising from Now to Buy a house over Week 1, Week 2, Week 3, Week 4"/)
+    expect(html).toMatch(
+      /<svg[^>]*role="img"[^>]*aria-label="Growth curve rising from Now to Buy a house over Week 1, Week 2, Week 3, Week 4"/,
+    )
   })
 })
 

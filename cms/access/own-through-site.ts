@@ -13,5 +13,4 @@ export const ownThroughSite: Access = ({ req }) => {
 }
 
 /** Create cannot return a query; the owner field (fields/owner.ts) forces `student` to the caller. */
-export const createThroughSite: Access = ({ req }) =>
-  hasRole(req.user, 'admin') || (isStudentUser(req.user) && req.payloadAPI === 'local')
+export const createThroughSite: Access = ({ req }) => hasRole(req.user, 'admin') || (isStudentUser(req.user) && req.payloadAPI === 'local')

@@ -39,7 +39,9 @@ export const Experiment: GlobalConfig = {
       maxRows: 20,
       defaultValue: defaultExperiment.variants,
       validate: (rows: unknown) =>
-        firstIssue(experimentSchema.safeParse({ variants: Array.isArray(rows) ? rows.map(({ funnelId, weight }) => ({ funnelId, weight })) : rows })),
+        firstIssue(
+          experimentSchema.safeParse({ variants: Array.isArray(rows) ? rows.map(({ funnelId, weight }) => ({ funnelId, weight })) : rows }),
+        ),
       fields: [
         { name: 'funnelId', label: 'Funnel id', type: 'text', required: true, validate: knownFunnel },
         { name: 'weight', type: 'number', required: true, min: 0, admin: { description: 'Relative share of new visitors; 0 pauses.' } },

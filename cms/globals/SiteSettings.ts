@@ -28,7 +28,8 @@ const idField = (name: 'courseId' | 'topicId' | 'lessonId', label: string) => ({
   required: true,
   maxLength: ID_MAX_LENGTH,
   defaultValue: String(defaultIntroLesson[name]),
-  validate: (value: string | null | undefined) => ID_PATTERN.test(value ?? '') || 'An id, as in the admin’s address bar (letters, digits, _ and - only).',
+  validate: (value: string | null | undefined) =>
+    ID_PATTERN.test(value ?? '') || 'An id, as in the admin’s address bar (letters, digits, _ and - only).',
 })
 
 const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None (other payment system)' } as const

@@ -116,9 +116,15 @@ async function pointIntroLessonAt(run: SeedRun, seeded: IntroLessonIds): Promise
   })
 }
 
-async function namesALesson(payload: Payload, ref: { courseId?: string | null; topicId?: string | null; lessonId?: string | null }): Promise<boolean> {
+async function namesALesson(
+  payload: Payload,
+  ref: { courseId?: string | null; topicId?: string | null; lessonId?: string | null },
+): Promise<boolean> {
   const lessonId = ref.lessonId ? storedId(payload, ref.lessonId) : null
-  const lesson = lessonId === null ? null : await payload.findByID({ collection: 'lessons', id: lessonId, depth: 1, disableErrors: true, overrideAccess: true })
+  const lesson =
+    lessonId === null
+      ? null
+      : await payload.findByID({ collection: 'lessons', id: lessonId, depth: 1, disableErrors: true, overrideAccess: true })
   if (!lesson || !sameId(lesson.topic, ref.topicId)) return false
   return typeof lesson.topic === 'object' && sameId(lesson.topic.course, ref.courseId)
 }

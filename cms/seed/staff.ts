@@ -11,10 +11,7 @@ const generatedAdminEmail = 'admin@example.com'
  * without it, a first admin with a generated password is created once, and the caller prints it.
  * An existing account is never changed.
  */
-export async function ensureAdmin(
-  payload: Payload,
-  configured: { email?: string; password?: string },
-): Promise<SeededAdmin | undefined> {
+export async function ensureAdmin(payload: Payload, configured: { email?: string; password?: string }): Promise<SeededAdmin | undefined> {
   const email = configured.email?.trim().toLowerCase()
   const existing = await payload.find({
     collection: 'users',

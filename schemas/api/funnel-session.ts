@@ -6,7 +6,10 @@ import { z } from 'zod'
  */
 export const funnelSessionSaveSchema = z.strictObject({
   funnelId: z.string().regex(/^[a-z0-9_]{1,64}$/),
-  variant: z.string().regex(/^[a-z0-9_]{1,64}$/).optional(),
+  variant: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .optional(),
   preview: z.boolean().optional(),
   state: z.record(z.string(), z.unknown()),
 })

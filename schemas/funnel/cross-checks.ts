@@ -12,10 +12,7 @@ const answerTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer
 const optionTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer === 'option' || traits.answer === 'options'))
 
 /** Rules across screens that a per-field schema cannot express; each issue names its JSON path. */
-export function crossCheckFunnel(
-  funnel: { screens: Screen[]; settings: FunnelSettings },
-  ctx: z.RefinementCtx,
-): void {
+export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSettings }, ctx: z.RefinementCtx): void {
   const report: Report = (path, message) => ctx.addIssue({ code: 'custom', path, message })
   const { screens } = funnel
   const indexById = new Map<string, number>()
@@ -27,13 +24,7 @@ export function crossCheckFunnel(
     if ('options' in screen) checkUniqueOptions(screen.options, ['screens', index, 'options'], report)
   })
 
-  const earlier = (
-    index: number,
-    path: Path,
-    id: string,
-    needs: 'answer' | 'options' | 'any' = 'answer',
-    allowSelf = false,
-  ) => {
+  const earlier = (index: number, path: Path, id: string, needs: 'answer' | 'options' | 'any' = 'answer', allowSelf = false) => {
     const target = indexById.get(id)
     if (target === undefined) return report(path, `refers to unknown screen "${id}"`)
     if (target > index || (target === index && !allowSelf)) {
@@ -72,7 +63,8 @@ export function crossCheckFunnel(
     const ids = 'equals' in condition ? [condition.equals] : 'in' in condition ? condition.in : condition.notIn
     const key = 'equals' in condition ? 'equals' : 'in' in condition ? 'in' : 'notIn'
     ids.forEach((id, k) => {
-      if (!known.has(id)) report(key === 'equals' ? [...path, key] : [...path, key, k], `screen "${condition.screen}" has no option "${id}"`)
+      if (!known.has(id))
+        report(key === 'equals' ? [...path, key] : [...path, key, k], `screen "${condition.screen}" has no option "${id}"`)
     })
   }
 
@@ -96,7 +88,10 @@ export function crossCheckFunnel(
 
   const last = screens.at(-1)
   if (last && !(terminalScreenTypes as readonly string[]).includes(last.type)) {
-    report(['screens', screens.length - 1, 'type'], `a funnel must end with ${terminalScreenTypes.join(', ')} — "${last.id}" is ${last.type}`)
+    report(
+      ['screens', screens.length - 1, 'type'],
+      `a funnel must end with ${terminalScreenTypes.join(', ')} — "${last.id}" is ${last.type}`,
+    )
   }
   const paywallIndex = screens.findIndex((screen) => screen.type === 'Paywall' && !screen.planSet)
   if (paywallIndex >= 0 && !funnel.settings.paywall) {

@@ -10,7 +10,12 @@ describe('discount truth', () => {
   })
 
   it('gives the range of discounts for the headline', () => {
-    expect(discountRange([{ firstPeriodCents: 699, salePriceCents: 499 }, { firstPeriodCents: 1999, salePriceCents: 1499 }])).toEqual({
+    expect(
+      discountRange([
+        { firstPeriodCents: 699, salePriceCents: 499 },
+        { firstPeriodCents: 1999, salePriceCents: 1499 },
+      ]),
+    ).toEqual({
       min: 25,
       max: 29,
     })

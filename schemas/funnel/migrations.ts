@@ -18,8 +18,7 @@ const migrations: Record<number, (funnel: Json) => Json> = {
       screens: screens.map((screen) => {
         const { screenType, ...rest } = screen
         const type = (rest.type ?? screenType) === 'MultiplyOption' ? 'MultipleOption' : (rest.type ?? screenType)
-        const dependentStep =
-          typeof rest.dependentStep === 'number' ? (ids[rest.dependentStep] ?? rest.dependentStep) : rest.dependentStep
+        const dependentStep = typeof rest.dependentStep === 'number' ? (ids[rest.dependentStep] ?? rest.dependentStep) : rest.dependentStep
         return dependentStep === undefined ? { ...rest, type } : { ...rest, type, dependentStep }
       }),
     }

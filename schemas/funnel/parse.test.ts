@@ -110,7 +110,15 @@ describe('parseFunnel', () => {
   it('migrates the original format (MultiplyOption, screenType, numeric dependentStep)', () => {
     const legacy = {
       ...funnel([
-        { id: 'tools', screenType: 'MultiplyOption', title: 'Tools?', options: [{ id: 'a', value: 'A' }, { id: 'b', value: 'B' }] },
+        {
+          id: 'tools',
+          screenType: 'MultiplyOption',
+          title: 'Tools?',
+          options: [
+            { id: 'a', value: 'A' },
+            { id: 'b', value: 'B' },
+          ],
+        },
         { id: 'recap', screenType: 'Dependent', dependentStep: 0, title: 'Noted' },
         { id: 'paywall', screenType: 'Paywall', title: 'Plans' },
       ]),
@@ -171,7 +179,9 @@ describe('parseFunnel: a paywall states only the discount it gives', () => {
 
   it('refuses a percentage on a paywall without a discount', () => {
     const issues = issuesOf(funnel([age, { ...paywall, description: 'Save 40% today' }]))
-    expect(issues).toContainEqual(expect.objectContaining({ path: 'screens[1].description', message: 'says 40% but the paywall has no discount' }))
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: 'screens[1].description', message: 'says 40% but the paywall has no discount' }),
+    )
   })
 
   it('accepts copy that matches', () => {

@@ -8,7 +8,11 @@ export const paywallSettingsSchema = z.strictObject({
 })
 
 export const funnelSettingsSchema = z.strictObject({
-  imageSet: z.string().regex(/^[a-z0-9-]+$/).default('default').describe('Folder under /images/funnels/.'),
+  imageSet: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('default')
+    .describe('Folder under /images/funnels/.'),
   testimonialSet: z.string().min(1).default('default'),
   testimonials: z.array(testimonialSchema).default([]),
   paywall: paywallSettingsSchema.optional(),

@@ -15,7 +15,9 @@ const flags = new Set(args.filter((arg) => arg.startsWith('--')))
 const names = args.filter((arg) => !arg.startsWith('--'))
 
 function usage(): never {
-  console.error('Usage: npm run funnel -- validate [id-or-path …] | walk <id-or-path> [--json] | paths <id-or-path> | schema [--check] | export [id …]')
+  console.error(
+    'Usage: npm run funnel -- validate [id-or-path …] | walk <id-or-path> [--json] | paths <id-or-path> | schema [--check] | export [id …]',
+  )
   process.exit(2)
 }
 
@@ -54,7 +56,13 @@ async function main(): Promise<void> {
       const { walkFunnel } = await import('../../engine/walk')
       const result = walkFunnel(loadOne(names[0]), { now: new Date().toISOString() })
       if (flags.has('--json')) {
-        console.log(JSON.stringify(result.screens.map(({ id, type, title }) => ({ id, type, title })), null, 2))
+        console.log(
+          JSON.stringify(
+            result.screens.map(({ id, type, title }) => ({ id, type, title })),
+            null,
+            2,
+          ),
+        )
       } else {
         for (const screen of result.screens) console.log(`${screen.index}\t${screen.id}\t${screen.type}\t${screen.title}`)
       }
@@ -67,7 +75,9 @@ async function main(): Promise<void> {
       paths.forEach((path, index) => console.log(`path ${index + 1}: ${path.length - 1} screens → ${path.at(-1)}`))
       for (const deadEnd of deadEnds) console.error(`dead end: ${deadEnd}`)
       const ok = deadEnds.length === 0 && paths.length > 0
-      console.log(`${definition.id}: ${paths.length} distinct path(s); ${ok ? 'every path reaches the end' : 'NOT every path reaches the end'}`)
+      console.log(
+        `${definition.id}: ${paths.length} distinct path(s); ${ok ? 'every path reaches the end' : 'NOT every path reaches the end'}`,
+      )
       process.exit(ok ? 0 : 1)
     }
     case 'schema': {

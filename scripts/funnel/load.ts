@@ -5,9 +5,7 @@ import type { FunnelDefinition } from '../../schemas/funnel/definition'
 
 export const funnelsDir = path.resolve('funnels')
 
-export type LoadedFunnel =
-  | { file: string; ok: true; definition: FunnelDefinition }
-  | { file: string; ok: false; issues: FunnelIssue[] }
+export type LoadedFunnel = { file: string; ok: true; definition: FunnelDefinition } | { file: string; ok: false; issues: FunnelIssue[] }
 
 /** `challenge_v1` → funnels/challenge_v1.json; anything with a slash or .json is a path. */
 export function resolveFunnelFile(idOrPath: string): string {

@@ -11,7 +11,12 @@ for (const system of systems) {
     // The site's payment_system during each test; the fixture puts the setting back after it.
     test.use({ paymentSystem: system })
 
-    test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({ page, request, baseURL, admin }) => {
+    test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({
+      page,
+      request,
+      baseURL,
+      admin,
+    }) => {
       test.setTimeout(150_000)
       const email = uniqueEmail(`buyer-${system}`)
       const orderId = await funnelToPayment(page, '?utm_source=e2e')
@@ -136,7 +141,10 @@ async function upsellFlow(page: Page, request: APIRequestContext, baseURL: strin
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { name: 'Personal boost pack: 600 prompts', exact: true })).toBeVisible()
-  const declines = await request.post('/dev/payments/saved-card', { data: { email, outcome: 'decline', code: '3.02' }, headers: { Origin: baseURL } })
+  const declines = await request.post('/dev/payments/saved-card', {
+    data: { email, outcome: 'decline', code: '3.02' },
+    headers: { Origin: baseURL },
+  })
   expect(declines.ok(), await declines.text()).toBe(true)
   await page.getByRole('button', { name: /^Add to my plan/ }).click()
   await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible()

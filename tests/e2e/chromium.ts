@@ -15,7 +15,7 @@ export function chromiumExecutable(): string {
   if (!found?.path) {
     throw new Error(
       'No Chromium found for the e2e tests. Set CHROMIUM_PATH, run `npx playwright install chromium`, ' +
-        'or install Debian\'s package: `apt-get install -y chromium`.',
+        "or install Debian's package: `apt-get install -y chromium`.",
     )
   }
   return found.path

@@ -106,7 +106,9 @@ export class Content {
     const [doc] = await this.admin.docs<FunnelDoc>(`funnels?where[funnelId][equals]=${encodeURIComponent(funnelId)}&depth=0`)
     expect(doc, `a funnel ${funnelId}`).toBeTruthy()
     const definition = structuredClone(doc!.definition)
-    this.later(`publish ${funnelId} back`, () => this.admin.send('PATCH', `funnels/${doc!.id}?${unlock}`, { definition, _status: 'published' }))
+    this.later(`publish ${funnelId} back`, () =>
+      this.admin.send('PATCH', `funnels/${doc!.id}?${unlock}`, { definition, _status: 'published' }),
+    )
     return structuredClone(doc!)
   }
 

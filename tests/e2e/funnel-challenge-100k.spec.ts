@@ -51,7 +51,11 @@ test('challenge_100k from the first screen to the discount paywall, priced in po
       visitor: localStorage.getItem('user_uuid'),
     }))
     expect(stored).toMatchObject({ funnel: 'challenge_100k', total: '33', step: '12' })
-    expect(stored.answers).toContainEqual({ step: 12, question: 'How do you feel about your finances right now?', data: expect.objectContaining({ id: 'tight', value: 'Things are tight' }) })
+    expect(stored.answers).toContainEqual({
+      step: 12,
+      question: 'How do you feel about your finances right now?',
+      data: expect.objectContaining({ id: 'tight', value: 'Things are tight' }),
+    })
     expect(stored.visitor).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     await expect(page).toHaveURL(/\?country=GB&utm_source=e2e$/)
   })

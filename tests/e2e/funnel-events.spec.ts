@@ -27,7 +27,10 @@ test('a bad batch is a 400 with the API error shape; another site gets 403', asy
   const bad = await request.post('/api/funnel-events', { data: { events: [{ name: 'screen.presented' }] }, headers: { origin: baseURL! } })
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toEqual({ error: { title: 'Invalid events', message: expect.stringContaining('events.0') } })
-  const crossSite = await request.post('/api/funnel-events', { data: batchOf([crypto.randomUUID()]), headers: { origin: 'https://evil.example' } })
+  const crossSite = await request.post('/api/funnel-events', {
+    data: batchOf([crypto.randomUUID()]),
+    headers: { origin: 'https://evil.example' },
+  })
   expect(crossSite.status()).toBe(403)
 })
 
@@ -37,9 +40,17 @@ test('the player reports started and each screen, with the experiment variant', 
   await advance(page, () => continueButton(page).click())
   const request = await reported
   const { events } = request.postDataJSON() as { events: Record<string, unknown>[] }
-  expect(events).toContainEqual(expect.objectContaining({ name: 'funnel.started', funnelId: 'challenge_100k_v2', variant: 'challenge_100k_v2' }))
   expect(events).toContainEqual(
-    expect.objectContaining({ name: 'screen.presented', screenId: 'screen0', screenIndex: 0, screenType: 'Info', variant: 'challenge_100k_v2' }),
+    expect.objectContaining({ name: 'funnel.started', funnelId: 'challenge_100k_v2', variant: 'challenge_100k_v2' }),
+  )
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      name: 'screen.presented',
+      screenId: 'screen0',
+      screenIndex: 0,
+      screenType: 'Info',
+      variant: 'challenge_100k_v2',
+    }),
   )
   expect((await request.response())?.status()).toBe(200)
 })

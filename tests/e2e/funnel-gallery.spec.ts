@@ -26,7 +26,9 @@ async function photograph(page: Page, url: string, stopAt = 40) {
   csp.expectNoViolations()
 }
 
-test('the 100k challenge: intro, choices, animation, recap picture, gauge, popups, email, yes/no, chart, slider, paywalls', async ({ page }) => {
+test('the 100k challenge: intro, choices, animation, recap picture, gauge, popups, email, yes/no, chart, slider, paywalls', async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   await photograph(page, '/onboarding/challenge_100k')
 })

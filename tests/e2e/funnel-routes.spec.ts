@@ -36,7 +36,12 @@ test('an unknown funnel is a 404 that links to the live funnels', async ({ page 
   await expect(page.locator('.fp')).toHaveAttribute('data-screen-type', 'IndianFirst')
 })
 
-test('staff see the latest draft with ?preview=1; visitors keep seeing what is published', async ({ page, baseURL, content, newVisitor }) => {
+test('staff see the latest draft with ?preview=1; visitors keep seeing what is published', async ({
+  page,
+  baseURL,
+  content,
+  newVisitor,
+}) => {
   // The draft is saved over product_v3; the fixture publishes the funnel back as it is now afterwards.
   const doc = await content.funnel('product_v3')
   const published = doc.definition.screens[0]!.title ?? ''

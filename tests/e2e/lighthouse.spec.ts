@@ -30,7 +30,12 @@ function freePort(): Promise<number> {
   })
 }
 
-test('the first pages on a simulated phone: performance, accessibility, CLS and LCP within budget', async ({ page, baseURL, student, clientAddress }) => {
+test('the first pages on a simulated phone: performance, accessibility, CLS and LCP within budget', async ({
+  page,
+  baseURL,
+  student,
+  clientAddress,
+}) => {
   test.setTimeout(240_000)
   const cookie = `payload-token=${student.token}`
   await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
@@ -49,7 +54,10 @@ test('the first pages on a simulated phone: performance, accessibility, CLS and 
     { name: 'lesson', path: lesson, headers: { ...forwarded, Cookie: cookie } },
   ]
   const port = await freePort()
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] })
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  })
   const figures: Figures[] = []
   try {
     for (const target of pages) {
@@ -62,7 +70,10 @@ test('the first pages on a simulated phone: performance, accessibility, CLS and 
       })
       const lhr = result!.lhr
       // A page Lighthouse could not measure (no paint, an error page) says why instead of scoring 0.
-      if (lhr.runtimeError) console.log(`  ${target.name}: Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        console.log(
+          `  ${target.name}: Lighthouse could not measure ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        )
       figures.push({
         page: target.name,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -71,14 +82,18 @@ test('the first pages on a simulated phone: performance, accessibility, CLS and 
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 99_999),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 99_999),
       })
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+      const failing = Object.values(lhr.audits).filter(
+        (audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+      )
       for (const audit of failing) console.log(`  ${target.name}: accessibility audit failed — ${audit.id}: ${audit.title}`)
     }
   } finally {
     await browser.close()
   }
 
-  console.log(`Lighthouse, mobile preset (goals: performance ≥ ${goals.performance}, accessibility ≥ ${goals.accessibility}, CLS ≤ ${goals.cls}, LCP ≤ ${goals.lcpMs} ms)`)
+  console.log(
+    `Lighthouse, mobile preset (goals: performance ≥ ${goals.performance}, accessibility ≥ ${goals.accessibility}, CLS ≤ ${goals.cls}, LCP ≤ ${goals.lcpMs} ms)`,
+  )
   for (const row of figures) {
     const unmet = [
       row.performance < goals.performance && 'performance',
@@ -87,7 +102,9 @@ test('the first pages on a simulated phone: performance, accessibility, CLS and 
       row.lcpMs > goals.lcpMs && 'LCP',
     ].filter(Boolean)
     const verdict = unmet.length ? `goals not met: ${unmet.join(', ')}` : 'goals met'
-    console.log(`  ${row.page.padEnd(22)} performance ${row.performance}  accessibility ${row.accessibility}  CLS ${row.cls}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  (${verdict})`)
+    console.log(
+      `  ${row.page.padEnd(22)} performance ${row.performance}  accessibility ${row.accessibility}  CLS ${row.cls}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  (${verdict})`,
+    )
   }
   mkdirSync('test-results', { recursive: true })
   writeFileSync('test-results/lighthouse.json', JSON.stringify({ goals, budget, figures }, null, 2))

@@ -16,7 +16,10 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
   definition.screens[0]!.title = title
 
   await page.goto('/admin/collections/funnels')
-  await page.getByRole('link', { name: /challenge_v1|AI-experience/i }).first().click()
+  await page
+    .getByRole('link', { name: /challenge_v1|AI-experience/i })
+    .first()
+    .click()
   // The definition is edited the way a marketer would: select all in the JSON editor and paste.
   const editor = page.locator('.monaco-editor').first()
   await editor.click()

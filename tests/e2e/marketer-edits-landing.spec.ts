@@ -23,7 +23,10 @@ test('a marketer edits a landing card in the admin and visitors see it within 5 
 test('the refund answer in the landing FAQ links to the subscription terms', async ({ page }) => {
   await page.goto('/')
   const faq = page.getByRole('region', { name: 'Frequently asked questions' })
-  await faq.getByText(/refund/i).first().click()
+  await faq
+    .getByText(/refund/i)
+    .first()
+    .click()
   await faq.getByRole('link', { name: /subscription terms/i }).click()
   await expect(page).toHaveURL('/subscription-terms')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -71,7 +71,9 @@ test('funnel B: tap → next screen at 4× CPU slowdown stays within its budget'
   const p75 = sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0
   const max = sorted.at(-1) ?? 0
   const verdict = p75 <= goals.p75 && max <= goals.max ? 'goals met' : `goals p75 ≤ ${goals.p75} ms, max ≤ ${goals.max} ms NOT met`
-  console.log(`tap → next heading painted, 4× CPU slowdown, ${taps.length} taps: p75 ${p75} ms, max ${max} ms (${verdict}; budget ${budget.p75} / ${budget.max})`)
+  console.log(
+    `tap → next heading painted, 4× CPU slowdown, ${taps.length} taps: p75 ${p75} ms, max ${max} ms (${verdict}; budget ${budget.p75} / ${budget.max})`,
+  )
   for (const tap of taps) console.log(`  ${String(tap.ms).padStart(4)} ms  ${tap.type.padEnd(16)} ${tap.screen}`)
   mkdirSync('test-results', { recursive: true })
   writeFileSync('test-results/phone-speed.json', JSON.stringify({ cpuSlowdown: 4, p75, max, goals, budget, taps }, null, 2))

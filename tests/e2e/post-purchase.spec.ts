@@ -7,7 +7,9 @@ import { advance, openFunnel, passUntil, phone } from './support/funnel'
 test.use({ viewport: phone, paymentSystem: 'solidgate' })
 
 async function latestCode(admin: AdminApi, email: string): Promise<string> {
-  const [message] = await admin.docs<{ text?: string }>(`email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`)
+  const [message] = await admin.docs<{ text?: string }>(
+    `email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`,
+  )
   return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? ''
 }
 

@@ -32,9 +32,17 @@ const refusal = (promise: Promise<unknown>) =>
 describe('student passwords follow the product rules on every path', () => {
   it('refuses a weak password from an admin’s create and update, with the rules’ wording', async () => {
     const payload = await getPayloadClient()
-    const created = await refusal(payload.create({ collection: 'students', data: { email: 'weak-create@example.com', password: 'password', status: 'other', timeZone: 'UTC' } }))
+    const created = await refusal(
+      payload.create({
+        collection: 'students',
+        data: { email: 'weak-create@example.com', password: 'password', status: 'other', timeZone: 'UTC' },
+      }),
+    )
     expect(created).toBeInstanceOf(ValidationError)
-    expect((created as ValidationError).data.errors[0]).toMatchObject({ path: 'password', message: expect.stringContaining(passwordMessages.uppercase) })
+    expect((created as ValidationError).data.errors[0]).toMatchObject({
+      path: 'password',
+      message: expect.stringContaining(passwordMessages.uppercase),
+    })
     const { student } = await createStudent()
     const updated = await refusal(payload.update({ collection: 'students', id: student.id, data: { password: 'password' } }))
     expect(updated).toBeInstanceOf(ValidationError)
@@ -45,7 +53,9 @@ describe('student passwords follow the product rules on every path', () => {
     const payload = await getPayloadClient()
     const session = await createStudent()
     const token = await payload.forgotPassword({ collection: 'students', data: { email: session.student.email }, disableEmail: true })
-    const weak = await refusal(payload.resetPassword({ collection: 'students', data: { token, password: 'password' }, overrideAccess: true }))
+    const weak = await refusal(
+      payload.resetPassword({ collection: 'students', data: { token, password: 'password' }, overrideAccess: true }),
+    )
     expect(weak).toBeInstanceOf(ValidationError)
     await payload.resetPassword({ collection: 'students', data: { token, password: newPassword }, overrideAccess: true })
     expect(await getStudent(asStudent(session))).toBeNull()
@@ -56,7 +66,9 @@ describe('student metadata', () => {
   it('is capped in the collection, and the API answers 400 rather than 500 when a write would pass the cap', async () => {
     const payload = await getPayloadClient()
     const session = await createStudent()
-    const huge = await refusal(payload.update({ collection: 'students', id: session.student.id, data: { metadata: { x: 'a'.repeat(500_000) } } }))
+    const huge = await refusal(
+      payload.update({ collection: 'students', id: session.student.id, data: { metadata: { x: 'a'.repeat(500_000) } } }),
+    )
     expect((huge as ValidationError).data.errors[0]).toMatchObject({ path: 'metadata', message: metadataTooLarge })
     // 9,000 two-byte characters pass the API's 10,000-character value limit but not the byte cap.
     const value = JSON.stringify('é'.repeat(9_000))
@@ -69,7 +81,10 @@ describe('student metadata', () => {
 describe('changing the password (POST /api/auth/password and the settings form)', () => {
   it('refuses a wrong current password as a field error and keeps the old password', async () => {
     const session = await createStudent()
-    const response = await run(passwordAction, asStudent(session, '/api/auth/password', json({ currentPassword: 'Wr0ng!password', newPassword })))
+    const response = await run(
+      passwordAction,
+      asStudent(session, '/api/auth/password', json({ currentPassword: 'Wr0ng!password', newPassword })),
+    )
     expect(response.status).toBe(400)
     expect((await response.json()).error.fields).toEqual({ currentPassword: ['Your current password is incorrect.'] })
     expect(await getStudent(asStudent(session))).not.toBeNull()
@@ -78,7 +93,10 @@ describe('changing the password (POST /api/auth/password and the settings form)'
 
   it('applies the password rules to the new password', async () => {
     const session = await createStudent()
-    const response = await run(passwordAction, asStudent(session, '/api/auth/password', json({ currentPassword: strongPassword, newPassword: 'password' })))
+    const response = await run(
+      passwordAction,
+      asStudent(session, '/api/auth/password', json({ currentPassword: strongPassword, newPassword: 'password' })),
+    )
     expect(response.status).toBe(400)
     expect((await response.json()).error.fields.newPassword).toContain(passwordMessages.uppercase)
   })
@@ -86,7 +104,10 @@ describe('changing the password (POST /api/auth/password and the settings form)'
   it('ends every earlier session and answers a fresh token and cookie', async () => {
     const session = await createStudent()
     const otherDevice = await signIn({ email: session.student.email, password: strongPassword }, 'other-device')
-    const response = await run(passwordAction, asStudent(session, '/api/auth/password', json({ currentPassword: strongPassword, newPassword })))
+    const response = await run(
+      passwordAction,
+      asStudent(session, '/api/auth/password', json({ currentPassword: strongPassword, newPassword })),
+    )
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(response.headers.get('Set-Cookie')).toContain(`payload-token=${body.token}`)
@@ -99,14 +120,29 @@ describe('changing the password (POST /api/auth/password and the settings form)'
   it('works from the settings form with the same rules', async () => {
     const session = await createStudent()
     const wrong = await refusal(settingsAction(session.student, { intent: 'password', currentPassword: 'nope', newPassword }, 'form-1'))
-    expect((wrong as ProblemError).problem).toMatchObject({ status: 400, fieldErrors: { currentPassword: ['Your current password is incorrect.'] } })
-    const changed = await refusal(settingsAction(session.student, { intent: 'password', currentPassword: strongPassword, newPassword, confirmPassword: newPassword }, 'form-2'))
+    expect((wrong as ProblemError).problem).toMatchObject({
+      status: 400,
+      fieldErrors: { currentPassword: ['Your current password is incorrect.'] },
+    })
+    const changed = await refusal(
+      settingsAction(
+        session.student,
+        { intent: 'password', currentPassword: strongPassword, newPassword, confirmPassword: newPassword },
+        'form-2',
+      ),
+    )
     // The page reloads with the new session cookie (the old one no longer signs anyone in).
     expect(changed).toBeInstanceOf(Response)
     expect((changed as Response).headers.get('Location')).toBe(passwordChangedPath)
     const cookie = (changed as Response).headers.get('Set-Cookie')!.split(';')[0]!
     expect(cookie).toMatch(/^payload-token=ey/)
-    expect((await getStudent(new Request('http://localhost:3000/profile/settings', { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } })))?.id).toBe(session.student.id)
+    expect(
+      (
+        await getStudent(
+          new Request('http://localhost:3000/profile/settings', { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } }),
+        )
+      )?.id,
+    ).toBe(session.student.id)
     expect(await getStudent(asStudent(session))).toBeNull()
   })
 })
@@ -116,7 +152,8 @@ describe('staff passwords (Payload’s own session handling, pinned)', () => {
     const payload = await getPayloadClient()
     const admin = await createStaff(payload, 'admin')
     const marketer = await createStaff(payload, 'marketer')
-    const login = async (password: string) => (await payload.login({ collection: 'users', data: { email: marketer.email, password } })).token!
+    const login = async (password: string) =>
+      (await payload.login({ collection: 'users', data: { email: marketer.email, password } })).token!
     const before = await login('Str0ng!password')
     await payload.update({ collection: 'users', id: marketer.id, data: { password: newPassword }, overrideAccess: false, user: admin })
     expect((await payload.auth({ headers: bearer(before).headers })).user).toBeNull()

@@ -25,7 +25,11 @@ describe('one-time codes at rest', () => {
   it('stores only a hash, mails the code to the outbox, works once', async () => {
     const payload = await getPayloadClient()
     await requestCode('Once@Example.com ', 'reset', clientKey(), { random: () => 123456 })
-    const { docs } = await payload.find({ collection: 'one-time-codes', where: { email: { equals: 'once@example.com' } }, showHiddenFields: true })
+    const { docs } = await payload.find({
+      collection: 'one-time-codes',
+      where: { email: { equals: 'once@example.com' } },
+      showHiddenFields: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(docs[0])).not.toContain('123456')
@@ -40,7 +44,9 @@ describe('one-time codes at rest', () => {
   it('expires at 15 minutes, dies after 5 wrong tries, and a new request replaces the old code', async () => {
     const now = new Date()
     await requestCode('tries@example.com', 'reset', clientKey(), { random: () => 111111, now })
-    expect(await verifyCode('tries@example.com', 'reset', '111111', clientKey(), { now: new Date(now.getTime() + 15 * 60_000) })).toMatchObject({ reason: 'expired' })
+    expect(
+      await verifyCode('tries@example.com', 'reset', '111111', clientKey(), { now: new Date(now.getTime() + 15 * 60_000) }),
+    ).toMatchObject({ reason: 'expired' })
     await requestCode('tries@example.com', 'reset', clientKey(), { random: () => 222222 })
     expect(await verifyCode('tries@example.com', 'reset', '111111', clientKey())).toMatchObject({ reason: 'invalid', attemptsLeft: 4 })
     for (let i = 0; i < 4; i++) await verifyCode('tries@example.com', 'reset', '000000', clientKey())
@@ -54,7 +60,8 @@ describe('after payment', () => {
     const { order, payment, subscription } = await createPaidOrder()
     const { student } = await createStudent()
     expect(await attachOrderToStudent(order.id, student.id)).toBe('active')
-    const read = (collection: 'orders' | 'payments' | 'subscriptions', id: number | string) => payload.findByID({ collection, id, depth: 0 })
+    const read = (collection: 'orders' | 'payments' | 'subscriptions', id: number | string) =>
+      payload.findByID({ collection, id, depth: 0 })
     expect((await read('orders', order.id)).student).toBe(student.id)
     expect((await read('payments', payment.id)).student).toBe(student.id)
     expect((await read('subscriptions', subscription.id)).student).toBe(student.id)
@@ -77,10 +84,16 @@ describe('after payment', () => {
     const payload = await getPayloadClient()
     const existing = await createStudent()
     const taken = await createPaidOrder()
-    expect(await confirmPurchaseEmail(withCookie(taken.cookie), taken.order.id, { email: existing.student.email })).toEqual({ next: 'signin', email: existing.student.email })
+    expect(await confirmPurchaseEmail(withCookie(taken.cookie), taken.order.id, { email: existing.student.email })).toEqual({
+      next: 'signin',
+      email: existing.student.email,
+    })
 
     const { order, cookie, session } = await createPaidOrder({ email: 'buyer@example.com' })
-    expect(await confirmPurchaseEmail(withCookie(cookie), order.id, { email: ' New.Buyer@Example.com ' })).toEqual({ next: 'create-password', email: 'new.buyer@example.com' })
+    expect(await confirmPurchaseEmail(withCookie(cookie), order.id, { email: ' New.Buyer@Example.com ' })).toEqual({
+      next: 'create-password',
+      email: 'new.buyer@example.com',
+    })
     const weak = await refusal(createPurchaseAccount(withCookie(cookie), order.id, { password: 'abc' }))
     expect(weak).toMatchObject({ status: 400 })
     const account = await createPurchaseAccount(withCookie(cookie), order.id, { password: strongPassword, confirmPassword: strongPassword })

@@ -23,7 +23,15 @@ async function pendingOrder(): Promise<Order> {
   const payload = await getPayloadClient()
   return payload.create({
     collection: 'orders',
-    data: { email: 'buyer@example.test', planId: 'plan-4w', priceCents: 1999, renewalCents: 2999, currency: 'USD', status: 'pending', attempt: 0 },
+    data: {
+      email: 'buyer@example.test',
+      planId: 'plan-4w',
+      priceCents: 1999,
+      renewalCents: 2999,
+      currency: 'USD',
+      status: 'pending',
+      attempt: 0,
+    },
     depth: 0,
     overrideAccess: true,
   })
@@ -51,10 +59,19 @@ describe('Solidgate checkout through the core', () => {
     const delivered = sim.sent.at(-1)!
     expect(delivered.status).toBe(200)
 
-    const replay = await fetch(`${origin}/api/payments/solidgate/webhook`, { method: 'POST', headers: delivered.headers, body: delivered.body })
+    const replay = await fetch(`${origin}/api/payments/solidgate/webhook`, {
+      method: 'POST',
+      headers: delivered.headers,
+      body: delivered.body,
+    })
     expect(replay.status).toBe(200)
     const payload = await getPayloadClient()
-    const events = await payload.find({ collection: 'payment-events', where: { order: { equals: order.id } }, overrideAccess: true, depth: 0 })
+    const events = await payload.find({
+      collection: 'payment-events',
+      where: { order: { equals: order.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(events.docs.map((event) => event.result).sort()).toEqual(['applied', 'duplicate'])
     // Checking out a paid order again is refused, not charged.
     await expect(startCheckout(await reload(order), {})).rejects.toMatchObject({ problem: { status: 410 } })
@@ -67,7 +84,11 @@ describe('Solidgate checkout through the core', () => {
     expect(await reload(order)).toMatchObject({ status: 'failed', failureCode: '3.02' })
 
     const forgedBody = JSON.stringify({ order: { order_id: `${order.id}-1`, status: 'approved', amount: 1999, currency: 'USD' } })
-    const forged = await fetch(`${origin}/api/payments/solidgate/webhook`, { method: 'POST', headers: { merchant: 'wh_sim_merchant', signature: 'AAAA' }, body: forgedBody })
+    const forged = await fetch(`${origin}/api/payments/solidgate/webhook`, {
+      method: 'POST',
+      headers: { merchant: 'wh_sim_merchant', signature: 'AAAA' },
+      body: forgedBody,
+    })
     expect(forged.status).toBe(401)
     expect((await reload(order)).status).toBe('failed')
   })

@@ -30,7 +30,10 @@ describe('content: what anonymous visitors and marketers may do', () => {
       await expect(payload.findByID({ collection, id, ...anonymous }), collection).rejects.toThrow()
       await expect(payload.findByID({ collection, id, draft: true, ...anonymous }), collection).rejects.toThrow()
       const listed = await payload.find({ collection, ...anonymous })
-      expect(listed.docs.map((doc) => doc.id), collection).not.toContain(id)
+      expect(
+        listed.docs.map((doc) => doc.id),
+        collection,
+      ).not.toContain(id)
     }
   })
 

@@ -32,9 +32,7 @@ describe('courses: who reads and edits what', () => {
 
   it('denies an anonymous read of a draft by id', async () => {
     const payload = await getPayloadClient()
-    await expect(
-      payload.findByID({ collection: 'courses', id: draftId, overrideAccess: false, draft: true }),
-    ).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'courses', id: draftId, overrideAccess: false, draft: true })).rejects.toThrow()
   })
 
   it('lets a marketer read drafts and edit courses', async () => {

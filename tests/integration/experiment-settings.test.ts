@@ -31,7 +31,14 @@ describe('the /experiment test as marketers edit it', () => {
   it('refuses unknown funnels, negative weights, a funnel twice and an all-paused test', async () => {
     expect(await refusedSave(save([{ funnelId: 'no_such_funnel', weight: 1 }]))).toContain('There is no funnel "no_such_funnel".')
     expect(await refusedSave(save([{ funnelId: 'exp_a', weight: -1 }]))).toMatch(/weight/)
-    expect(await refusedSave(save([{ funnelId: 'exp_a', weight: 1 }, { funnelId: 'exp_a', weight: 2 }]))).toContain('Each funnel takes part once')
+    expect(
+      await refusedSave(
+        save([
+          { funnelId: 'exp_a', weight: 1 },
+          { funnelId: 'exp_a', weight: 2 },
+        ]),
+      ),
+    ).toContain('Each funnel takes part once')
     expect(await refusedSave(save([{ funnelId: 'exp_a', weight: 0 }]))).toContain('At least one funnel needs a weight above 0')
     expect(await getExperiment()).toEqual(defaultExperiment)
   })
@@ -45,8 +52,14 @@ describe('the /experiment test as marketers edit it', () => {
       { funnelId: 'exp_a', weight: 0 },
       { funnelId: 'exp_b', weight: 3 },
     ])
-    expect(await getExperiment()).toEqual({ variants: [{ funnelId: 'exp_a', weight: 0 }, { funnelId: 'exp_b', weight: 3 }] })
-    for (const random of [0, 0.5, 0.99]) expect((await assignExperimentVariant(get('/experiment'), random)).location).toBe('/experiment/exp_b')
+    expect(await getExperiment()).toEqual({
+      variants: [
+        { funnelId: 'exp_a', weight: 0 },
+        { funnelId: 'exp_b', weight: 3 },
+      ],
+    })
+    for (const random of [0, 0.5, 0.99])
+      expect((await assignExperimentVariant(get('/experiment'), random)).location).toBe('/experiment/exp_b')
 
     const cookie = (await serializeExperimentVariant('exp_a')).split(';')[0]!
     const returning = await assignExperimentVariant(get('/experiment', { cookie }), 0.5)

@@ -29,7 +29,9 @@ async function storedCount(eventIds: string[]) {
 
 describe('POST /api/funnel-events', () => {
   it('stores a batch sent twice once, for the visitor of the cookie', async () => {
-    const batch = { events: [event({ name: 'funnel.started', screenId: undefined, screenIndex: undefined, screenType: undefined }), event()] }
+    const batch = {
+      events: [event({ name: 'funnel.started', screenId: undefined, screenIndex: undefined, screenType: undefined }), event()],
+    }
     const first = await receiveFunnelEvents(postJson('/api/funnel-events', batch))
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ stored: 2, duplicates: 0 })

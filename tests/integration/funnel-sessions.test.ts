@@ -59,7 +59,10 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
 
   it('refuses an invalid email with a message, keeps what was typed, then moves on with a valid one', async () => {
     const refused = await tap('', { screenId: 'email', event: 'nav.next', email: 'not-an-email' })
-    expect(refused.result).toMatchObject({ data: { error: expect.stringMatching(/valid email/), screenId: 'email' }, init: { status: 400 } })
+    expect(refused.result).toMatchObject({
+      data: { error: expect.stringMatching(/valid email/), screenId: 'email' },
+      init: { status: 400 },
+    })
     expect((await page(refused.cookie)).frame).toMatchObject({ screen: { id: 'email' }, inputValue: 'not-an-email' })
 
     const accepted = await tap(refused.cookie, { screenId: 'email', event: 'nav.next', email: ' Ana@Example.com ' })
@@ -159,7 +162,12 @@ describe('funnel sessions: progress kept on the server, owned by a cookie', () =
     const cookie = withCookies('', first.headers)
     // What an unbounded save from a clock in the year 9999 left in the database.
     const { docs } = await payload.find({ collection: 'funnel-sessions', where: { email: { equals: 'eve@example.com' } }, depth: 0 })
-    await payload.update({ collection: 'funnel-sessions', id: docs[0]!.id, data: { state: { ...state('goal', '9999-12-31T23:59:59.000Z') } }, depth: 0 })
+    await payload.update({
+      collection: 'funnel-sessions',
+      id: docs[0]!.id,
+      data: { state: { ...state('goal', '9999-12-31T23:59:59.000Z') } },
+      depth: 0,
+    })
 
     const next = await save({ funnelId, state: state('goal', new Date().toISOString()) }, cookie)
     expect(await next.json()).toEqual({ saved: true })

@@ -25,9 +25,15 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     // Another process: its write reaches the database (no hook runs here), and its hook changed the stamp.
     const edited = funnelDefinition('other_process_funnel')
     edited.screens[0]!.title = 'Edited elsewhere'
-    await payload.db.updateOne({ collection: 'funnels', where: { id: { equals: doc.id } }, data: { definition: edited, updatedAt: new Date().toISOString() } })
+    await payload.db.updateOne({
+      collection: 'funnels',
+      where: { id: { equals: doc.id } },
+      data: { definition: edited, updatedAt: new Date().toISOString() },
+    })
     await payload.db.updateGlobal({ slug: 'content-version', data: { stamp: `elsewhere-${Date.now()}` } })
-    await expect.poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, interval: 200 }).toBe('Edited elsewhere')
+    await expect
+      .poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, interval: 200 })
+      .toBe('Edited elsewhere')
   })
 
   it('keeps an unpublished draft from visitors but shows it to staff in preview', async () => {

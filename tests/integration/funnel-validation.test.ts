@@ -47,11 +47,20 @@ describe('funnels: the definition is validated on save', () => {
   })
 
   it('refuses a discount paywall whose stated percentage its plans do not give', async () => {
-    const prices = (first: number, sale: number) => [{ currency: 'USD' as const, firstPeriodCents: first, renewalCents: 2999, discountFirstPeriodCents: sale }]
+    const prices = (first: number, sale: number) => [
+      { currency: 'USD' as const, firstPeriodCents: first, renewalCents: 2999, discountFirstPeriodCents: sale },
+    ]
     const plan = (planId: string, name: string, first: number, sale: number) =>
       payload.create({
         collection: 'plans',
-        data: { planId, name, set: 'discount-check', firstPeriod: { value: 4, unit: 'W' }, renewalPeriod: { value: 4, unit: 'W' }, prices: prices(first, sale) },
+        data: {
+          planId,
+          name,
+          set: 'discount-check',
+          firstPeriod: { value: 4, unit: 'W' },
+          renewalPeriod: { value: 4, unit: 'W' },
+          prices: prices(first, sale),
+        },
       })
     await plan('0b0c0d0e-0000-4000-8000-000000000001', 'Cheap plan', 1999, 999)
     await plan('0b0c0d0e-0000-4000-8000-000000000002', 'Popular plan', 3999, 2999)
@@ -64,7 +73,9 @@ describe('funnels: the definition is validated on save', () => {
         ],
       })
     const message = await refusedSave(createFunnel(payload, withDiscount('lying_discount', 50)))
-    expect(message).toContain('screens[3].discount.percent (discount, plan set discount-check) states 50% off, but "Popular plan" in USD is 25% off')
+    expect(message).toContain(
+      'screens[3].discount.percent (discount, plan set discount-check) states 50% off, but "Popular plan" in USD is 25% off',
+    )
     expect(message).not.toContain('Cheap plan')
   })
 })

@@ -31,7 +31,10 @@ describe('the JSON API', () => {
     const session = await createStudent()
     const viaJwt = new Request('http://localhost:3000/api/profile', { headers: { Authorization: `JWT ${session.token}` } })
     expect((await (await call(profileLoader, viaJwt)).json()).email).toBe(session.student.email)
-    const patched = await call(profileAction, asStudent(session, '/api/profile', { method: 'PATCH', ...json({ firstname: 'Ada', status: 'active' }) }))
+    const patched = await call(
+      profileAction,
+      asStudent(session, '/api/profile', { method: 'PATCH', ...json({ firstname: 'Ada', status: 'active' }) }),
+    )
     expect(await patched.json()).toMatchObject({ firstname: 'Ada', status: 'other' })
     const bad = await call(profileAction, asStudent(session, '/api/profile', { method: 'PATCH', ...json({ firstname: 42 }) }))
     expect(bad.status).toBe(400)
@@ -40,7 +43,10 @@ describe('the JSON API', () => {
   it('keeps metadata per student and validates keys', async () => {
     const a = await createStudent()
     const b = await createStudent()
-    const set = await call(metadataAction, asStudent(a, '/api/metadata', { method: 'PUT', ...json({ key: 'userSawCourseFilter', value: 'true' }) }))
+    const set = await call(
+      metadataAction,
+      asStudent(a, '/api/metadata', { method: 'PUT', ...json({ key: 'userSawCourseFilter', value: 'true' }) }),
+    )
     expect(await set.json()).toEqual({ data: { userSawCourseFilter: 'true' } })
     expect(await (await call(metadataLoader, asStudent(b, '/api/metadata'))).json()).toEqual({ data: {} })
     await call(metadataAction, asStudent(b, '/api/metadata?key=userSawCourseFilter', { method: 'DELETE' }))
@@ -55,7 +61,8 @@ describe('the JSON API', () => {
   it('enrols once and lists only the caller’s enrolments', async () => {
     const a = await createStudent()
     const b = await createStudent()
-    const enrol = () => call(enrolAction, asStudent(a, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
+    const enrol = () =>
+      call(enrolAction, asStudent(a, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
     const first = await (await enrol()).json()
     const second = await (await enrol()).json()
     expect(second.data.id).toBe(first.data.id)
@@ -75,14 +82,19 @@ describe('the JSON API', () => {
     const topic = await createTopic(payload, course, { title: 'Two lessons' })
     const [first, second] = [await createLesson(payload, topic, { number: 1 }), await createLesson(payload, topic, { number: 2 })]
     const completeTopic = () =>
-      call(completeTopicAction, asStudent(session, '/api/complete/topic', { method: 'POST', ...json({ courseId: course.id, topicId: topic.id }) }))
+      call(
+        completeTopicAction,
+        asStudent(session, '/api/complete/topic', { method: 'POST', ...json({ courseId: course.id, topicId: topic.id }) }),
+      )
     const completeLesson = (lessonId: number | string) =>
       call(completeLessonAction, asStudent(session, '/api/complete/lesson', { method: 'POST', ...json({ topicId: topic.id, lessonId }) }))
 
     await completeLesson(first.id)
     const early = await completeTopic()
     expect(early.status).toBe(409)
-    expect(await early.json()).toEqual({ error: { title: 'Topic not finished', message: 'Complete the 1 remaining lesson(s) of this topic first.' } })
+    expect(await early.json()).toEqual({
+      error: { title: 'Topic not finished', message: 'Complete the 1 remaining lesson(s) of this topic first.' },
+    })
     await completeLesson(second.id)
     const response = await completeTopic()
     expect(response.status).toBe(200)
@@ -104,7 +116,9 @@ describe('the JSON API', () => {
     expect(asText.data.course_id).toEqual(course.id)
     const done = await post(completeLessonAction, '/api/complete/lesson', { topicId: String(topic.id), lessonId: String(lesson.id) })
     expect(await done.json()).toMatchObject({ lesson_id: lesson.id, progress: expect.any(Number) })
-    const lessons = await (await call(topicLessonsLoader, asStudent(session, `/api/topics/${topic.id}/lessons`), { topicId: String(topic.id) })).json()
+    const lessons = await (
+      await call(topicLessonsLoader, asStudent(session, `/api/topics/${topic.id}/lessons`), { topicId: String(topic.id) })
+    ).json()
     expect(lessons.data).toEqual([expect.objectContaining({ id: lesson.id, topic_id: topic.id, enrollmentStatus: 'completed' })])
 
     // Malformed, or an id this database cannot hold (an ObjectId on SQL, a row number on MongoDB): 400, never a 500.
@@ -128,7 +142,9 @@ describe('deleting a profile', () => {
     const payload = await getPayloadClient()
     const course = await createCourse(payload, { title: 'Soon forgotten' })
     const session = await createStudent()
-    await call(enrolAction, asStudent(session, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), { kind: 'course' })
+    await call(enrolAction, asStudent(session, '/api/enrolments/course', { method: 'POST', ...json({ courseId: course.id }) }), {
+      kind: 'course',
+    })
     await payload.create({ collection: 'streak-days', data: { student: session.student.id, day: '2026-01-01' } })
     const response = await call(profileAction, asStudent(session, '/api/profile', { method: 'DELETE' }))
     expect(response.status).toBe(200)

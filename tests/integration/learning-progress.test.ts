@@ -26,7 +26,12 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     await payload.update({
       collection: 'lessons',
       id: first.id,
-      data: { sections: [{ blockType: 'content', body: 'Read me.' }, { blockType: 'tasks', tasks: [quiz.id] }] },
+      data: {
+        sections: [
+          { blockType: 'content', body: 'Read me.' },
+          { blockType: 'tasks', tasks: [quiz.id] },
+        ],
+      },
     })
   })
 
@@ -37,7 +42,10 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     // Ids are opaque text in Site settings: the spec's 31/72/383 by default, an ObjectId on MongoDB.
     expect(before.introLesson).toEqual({ courseId: '31', topicId: '72', lessonId: '383' })
     expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(false)
-    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: { courseId: String(course.id), topicId: String(topic.id), lessonId: String(first.id) } } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { introLesson: { courseId: String(course.id), topicId: String(topic.id), lessonId: String(first.id) } },
+    })
     try {
       expect((await loadLessonPage(student, course.id, topic.id, first.id, web)).isIntroLesson).toBe(true)
       expect((await loadLessonPage(student, course.id, topic.id, second.id, web)).isIntroLesson).toBe(false)
@@ -97,7 +105,12 @@ describe('learning progress: enrolments, lessons, tasks', () => {
       await expect(payload.delete({ collection, id, ...asOther }), collection).rejects.toThrow()
     }
     // Creating progress "for" someone else still makes it the caller's own.
-    const forged = await payload.create({ collection: 'course-enrolments', data: { student: owner.id, course: course.id, status: 'completed' }, depth: 0, ...asOther })
+    const forged = await payload.create({
+      collection: 'course-enrolments',
+      data: { student: owner.id, course: course.id, status: 'completed' },
+      depth: 0,
+      ...asOther,
+    })
     expect(forged.student).toBe(other.id)
     // The loaders' server functions show the other student only their own progress.
     const overview = await loadCourseOverview(other, course.id, web)

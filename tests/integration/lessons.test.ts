@@ -21,7 +21,9 @@ describe('lessons and tasks: sections and checks', () => {
       data: { sections: [...(lesson.sections ?? []), { blockType: 'tasks', tasks: [task.id] }] },
     })
     // The ids as the database gives them: [7] on SQL, ["665f…"] on MongoDB.
-    expect(updated.content).toBe(`What lesson ${lesson.number} teaches.\n[========]\n\`\`\`tasks\n${JSON.stringify({ taskIds: [task.id] })}\n\`\`\``)
+    expect(updated.content).toBe(
+      `What lesson ${lesson.number} teaches.\n[========]\n\`\`\`tasks\n${JSON.stringify({ taskIds: [task.id] })}\n\`\`\``,
+    )
     const read = await payload.findByID({ collection: 'tasks', id: task.id })
     expect(read.taskTypeId).toBe(2)
   })

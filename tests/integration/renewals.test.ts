@@ -23,21 +23,44 @@ async function dueSubscription(): Promise<Subscription> {
   const payload = await getPayloadClient()
   const order = await payload.create({
     collection: 'orders',
-    data: { email: `renew-${Date.now()}@example.test`, planId: 'plan-4w', priceCents: 1999, renewalCents: 2999, currency: 'USD', status: 'pending', attempt: 0 },
+    data: {
+      email: `renew-${Date.now()}@example.test`,
+      planId: 'plan-4w',
+      priceCents: 1999,
+      renewalCents: 2999,
+      currency: 'USD',
+      status: 'pending',
+      attempt: 0,
+    },
     depth: 0,
     overrideAccess: true,
   })
   const { redirectUrl } = await startCheckout(order, {})
   expect((await payOnPage(redirectUrl, site.origin, '4000000000000077')).status).toBe(303)
-  const [subscription] = (await payload.find({ collection: 'subscriptions', where: { order: { equals: order.id } }, depth: 0, overrideAccess: true })).docs
+  const [subscription] = (
+    await payload.find({ collection: 'subscriptions', where: { order: { equals: order.id } }, depth: 0, overrideAccess: true })
+  ).docs
   expect(subscription).toMatchObject({ status: 'active', paymentMethod: expect.any(Number) })
-  return payload.update({ collection: 'subscriptions', id: subscription!.id, data: { endDate: new Date(Date.now() - 60_000).toISOString() }, depth: 0, overrideAccess: true })
+  return payload.update({
+    collection: 'subscriptions',
+    id: subscription!.id,
+    data: { endDate: new Date(Date.now() - 60_000).toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
 }
 
 const reload = async (subscription: Subscription) =>
   (await getPayloadClient()).findByID({ collection: 'subscriptions', id: subscription.id, depth: 0, overrideAccess: true })
 const renewals = async (subscription: Subscription) =>
-  (await getPayloadClient()).find({ collection: 'payments', where: { and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'renewal' } }] }, depth: 0, overrideAccess: true }).then((found) => found.docs)
+  (await getPayloadClient())
+    .find({
+      collection: 'payments',
+      where: { and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'renewal' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    .then((found) => found.docs)
 
 describe('the renewal job', () => {
   it('charges a due subscription once however many runs race, and extends it once', async () => {
@@ -60,7 +83,12 @@ describe('the renewal job', () => {
   it('a decline puts it in redemption, retried only when its retry time comes', async () => {
     const subscription = await dueSubscription()
     const payload = await getPayloadClient()
-    const card = await payload.findByID({ collection: 'payment-methods', id: subscription.paymentMethod as number, depth: 0, overrideAccess: true })
+    const card = await payload.findByID({
+      collection: 'payment-methods',
+      id: subscription.paymentMethod as number,
+      depth: 0,
+      overrideAccess: true,
+    })
     solidgateSimulator().setNextCharge(card.token, { outcome: 'decline', code: '3.02' })
     await renewDueSubscriptions()
     await solidgateSimulator().idle()
@@ -79,7 +107,13 @@ describe('the renewal job', () => {
   it('expires a cancelled subscription once its paid period is over', async () => {
     const subscription = await dueSubscription()
     const payload = await getPayloadClient()
-    await payload.update({ collection: 'subscriptions', id: subscription.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'subscriptions',
+      id: subscription.id,
+      data: { status: 'cancelled' },
+      depth: 0,
+      overrideAccess: true,
+    })
     await renewDueSubscriptions()
     expect((await reload(subscription)).status).toBe('expired')
     expect(await renewals(subscription)).toHaveLength(0)

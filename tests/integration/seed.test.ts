@@ -67,9 +67,7 @@ describe('seed', () => {
     expect(counts.tips).toBeGreaterThanOrEqual(20)
     expect(counts['tip-categories']).toBeGreaterThanOrEqual(4)
     const taskTypes = await payload.find({ collection: 'tasks', limit: 0, pagination: false, select: { type: true } })
-    expect(new Set(taskTypes.docs.map((task) => task.type))).toEqual(
-      new Set(['fill-in-blanks', 'quiz', 'essay', 'prompt-evaluation']),
-    )
+    expect(new Set(taskTypes.docs.map((task) => task.type))).toEqual(new Set(['fill-in-blanks', 'quiz', 'essay', 'prompt-evaluation']))
   })
 
   it('creates the default intro lesson — course 31, topic 72, lesson 383 where the database numbers rows — and Site settings name it', async () => {
@@ -79,30 +77,40 @@ describe('seed', () => {
     const course = topic.course as Exclude<typeof topic.course, number>
     expect([course.slug, lesson.title, lesson.number]).toEqual(['ai-foundations', 'Meet your AI assistant', 1])
     expect([String(course.id), String(topic.id)]).toEqual([named.courseId, named.topicId])
-    if (acceptsFixedIds(payload)) expect([course.id, topic.id, lesson.id]).toEqual([introLesson.courseId, introLesson.topicId, introLesson.lessonId])
+    if (acceptsFixedIds(payload))
+      expect([course.id, topic.id, lesson.id]).toEqual([introLesson.courseId, introLesson.topicId, introLesson.lessonId])
     // The sections reach the apps as one string, split by the marker.
     expect(lesson.content?.split(sectionMarker).length).toBe(lesson.sections?.length)
     expect(lesson.content).toContain('```inline-prompt')
   })
 
-  it('points Site settings back at the seeded intro lesson when they name none, and keeps a lesson a marketer chose', { timeout: 180_000 }, async () => {
-    const { introLesson: seeded } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    // As on MongoDB, where the spec's default ids name nothing.
-    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: { courseId: '31', topicId: '72', lessonId: 'nothing-here' } } })
-    await seedDatabase(payload, { demoContent: true, funnelsDir })
-    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).introLesson).toEqual(seeded)
-
-    const other = (await payload.find({ collection: 'lessons', where: { id: { not_equals: storedId(payload, seeded.lessonId) } }, depth: 1, limit: 1 })).docs[0]!
-    const otherTopic = other.topic as Exclude<typeof other.topic, number>
-    const chosen = { courseId: String(relationId(otherTopic.course)), topicId: String(otherTopic.id), lessonId: String(other.id) }
-    await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: chosen } })
-    try {
+  it(
+    'points Site settings back at the seeded intro lesson when they name none, and keeps a lesson a marketer chose',
+    { timeout: 180_000 },
+    async () => {
+      const { introLesson: seeded } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      // As on MongoDB, where the spec's default ids name nothing.
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { introLesson: { courseId: '31', topicId: '72', lessonId: 'nothing-here' } },
+      })
       await seedDatabase(payload, { demoContent: true, funnelsDir })
-      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).introLesson).toEqual(chosen)
-    } finally {
-      await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: seeded } })
-    }
-  })
+      expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).introLesson).toEqual(seeded)
+
+      const other = (
+        await payload.find({ collection: 'lessons', where: { id: { not_equals: storedId(payload, seeded.lessonId) } }, depth: 1, limit: 1 })
+      ).docs[0]!
+      const otherTopic = other.topic as Exclude<typeof other.topic, number>
+      const chosen = { courseId: String(relationId(otherTopic.course)), topicId: String(otherTopic.id), lessonId: String(other.id) }
+      await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: chosen } })
+      try {
+        await seedDatabase(payload, { demoContent: true, funnelsDir })
+        expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).introLesson).toEqual(chosen)
+      } finally {
+        await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: seeded } })
+      }
+    },
+  )
 
   it('imports valid funnel files as published funnels and skips the others with a warning', async () => {
     const funnels = await payload.find({ collection: 'funnels', where: { _status: { equals: 'published' } } })
@@ -133,18 +141,21 @@ describe('seed', () => {
   })
 
   // Only where the seed asks for fixed ids (SQL); MongoDB's ObjectIds have no sequence to move.
-  it.runIf(process.env.DATABASE_URI?.startsWith('mongodb') !== true)('gives documents created after the seed ids above every seeded one', async () => {
-    // PostgreSQL's id sequence does not move on an insert with an explicit id; SQLite's does.
-    const highest = async (collection: 'courses' | 'topics' | 'lessons') => {
-      const { docs } = await payload.find({ collection, sort: '-id', limit: 1, depth: 0, select: {} })
-      return Number(docs[0]!.id)
-    }
-    const before = { course: await highest('courses'), topic: await highest('topics'), lesson: await highest('lessons') }
-    const course = await createCourse(payload, { title: 'After the seed' })
-    const topic = await createTopic(payload, course)
-    const lesson = await createLesson(payload, topic)
-    expect(Number(course.id)).toBeGreaterThan(before.course)
-    expect(Number(topic.id)).toBeGreaterThan(before.topic)
-    expect(Number(lesson.id)).toBeGreaterThan(before.lesson)
-  })
+  it.runIf(process.env.DATABASE_URI?.startsWith('mongodb') !== true)(
+    'gives documents created after the seed ids above every seeded one',
+    async () => {
+      // PostgreSQL's id sequence does not move on an insert with an explicit id; SQLite's does.
+      const highest = async (collection: 'courses' | 'topics' | 'lessons') => {
+        const { docs } = await payload.find({ collection, sort: '-id', limit: 1, depth: 0, select: {} })
+        return Number(docs[0]!.id)
+      }
+      const before = { course: await highest('courses'), topic: await highest('topics'), lesson: await highest('lessons') }
+      const course = await createCourse(payload, { title: 'After the seed' })
+      const topic = await createTopic(payload, course)
+      const lesson = await createLesson(payload, topic)
+      expect(Number(course.id)).toBeGreaterThan(before.course)
+      expect(Number(topic.id)).toBeGreaterThan(before.topic)
+      expect(Number(lesson.id)).toBeGreaterThan(before.lesson)
+    },
+  )
 })

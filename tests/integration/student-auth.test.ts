@@ -35,7 +35,12 @@ describe('student accounts', () => {
   it('refuses a weak password with every failing rule, and a taken email', async () => {
     const weak = await refusal(signUp({ email: 'weak@example.com', password: 'abc' }, new Request('http://x/'), 'k2'))
     expect(weak?.status).toBe(400)
-    expect(weak?.fieldErrors?.password).toEqual([passwordMessages.length, passwordMessages.uppercase, passwordMessages.number, passwordMessages.special])
+    expect(weak?.fieldErrors?.password).toEqual([
+      passwordMessages.length,
+      passwordMessages.uppercase,
+      passwordMessages.number,
+      passwordMessages.special,
+    ])
     const existing = await createStudent()
     const taken = await refusal(signUp({ email: existing.student.email, password: strongPassword }, new Request('http://x/'), 'k2'))
     expect(taken).toMatchObject({ status: 409, message: emailExists })

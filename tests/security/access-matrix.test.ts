@@ -96,10 +96,9 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     return { collection: user.relationTo, id: user.value }
   },
   ...Object.fromEntries(
-    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map((slug) => [
-      slug,
-      (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student }),
-    ]),
+    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map(
+      (slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })],
+    ),
   ),
 }
 
@@ -185,8 +184,14 @@ beforeAll(async () => {
   principals.staff = { token: await staffToken(), collection: 'users', id: 1 }
   // Something for the labels to find: a draft, a lock, a second staff account, the student's enrolment.
   const course = await staff('courses?draft=true', { method: 'POST', json: { title: `Matrix draft ${randomUUID()}`, _status: 'draft' } })
-  await staff('payload-locked-documents', { method: 'POST', json: { document: { relationTo: 'courses', value: course.doc.id }, user: { relationTo: 'users', value: 1 } } })
-  await staff('users', { method: 'POST', json: { email: `matrix-${randomUUID()}@example.com`, password: 'Mark3ter!pass', roles: ['marketer'] } })
+  await staff('payload-locked-documents', {
+    method: 'POST',
+    json: { document: { relationTo: 'courses', value: course.doc.id }, user: { relationTo: 'users', value: 1 } },
+  })
+  await staff('users', {
+    method: 'POST',
+    json: { email: `matrix-${randomUUID()}@example.com`, password: 'Mark3ter!pass', roles: ['marketer'] },
+  })
   const published = await staff('courses?where[_status][equals]=published&limit=1&depth=0')
   await call('/api/enrolments/course', { method: 'POST', token: student.token, json: { courseId: published.docs[0]!.id } })
 })
@@ -264,7 +269,11 @@ describe('a student cannot take over the staff account that shares its id', () =
     expect(list.status).toBe(403)
     expect(await list.text()).not.toContain(twin.email)
     expect((await call(`/cms/api/users/${student.id}`, { token: student.token })).status).toBe(403)
-    const takeover = await call(`/cms/api/users/${student.id}`, { method: 'PATCH', token: student.token, json: { password: 'Hijacked!pass1' } })
+    const takeover = await call(`/cms/api/users/${student.id}`, {
+      method: 'PATCH',
+      token: student.token,
+      json: { password: 'Hijacked!pass1' },
+    })
     expect(takeover.status).toBe(403)
 
     const login = await call('/cms/api/users/login', { method: 'POST', json: twin })
@@ -287,8 +296,13 @@ describe('drafts and admin state stay with staff', () => {
   it('a student can neither forge an edit lock in the admin’s name nor clear the locks, which staff still use', async () => {
     const course = (await staff('courses?limit=1&depth=0')).docs[0]!
     const lock = { document: { relationTo: 'courses', value: course.id }, user: { relationTo: 'users', value: 1 } }
-    expect((await call('/cms/api/payload-locked-documents', { method: 'POST', token: principals.student.token, json: lock })).status).toBe(403)
-    const locks = await call('/cms/api/payload-locked-documents?where[id][exists]=true', { method: 'DELETE', token: principals.student.token })
+    expect((await call('/cms/api/payload-locked-documents', { method: 'POST', token: principals.student.token, json: lock })).status).toBe(
+      403,
+    )
+    const locks = await call('/cms/api/payload-locked-documents?where[id][exists]=true', {
+      method: 'DELETE',
+      token: principals.student.token,
+    })
     expect(locks.status).toBe(403)
     const created = await staff('payload-locked-documents', { method: 'POST', json: lock })
     expect((await staff(`payload-locked-documents/${created.doc.id}`, { method: 'DELETE' })).doc.id).toBe(created.doc.id)
@@ -296,14 +310,23 @@ describe('drafts and admin state stay with staff', () => {
 
   it('preferences: a student keeps none, staff keep their own and see no one else’s', async () => {
     const key = `matrix-${randomUUID()}`
-    const asStudent = await call(`/cms/api/payload-preferences/${key}`, { method: 'POST', token: principals.student.token, json: { value: { a: 1 } } })
+    const asStudent = await call(`/cms/api/payload-preferences/${key}`, {
+      method: 'POST',
+      token: principals.student.token,
+      json: { value: { a: 1 } },
+    })
     expect(asStudent.status).toBe(403)
     expect((await call(`/cms/api/payload-preferences/${key}`, { token: principals.student.token })).status).toBe(403)
 
     const marketer = { email: `prefs-${randomUUID()}@example.com`, password: 'Mark3ter!pass' }
     await staff('users', { method: 'POST', json: { ...marketer, roles: ['marketer'] } })
-    const marketerToken = ((await (await call('/cms/api/users/login', { method: 'POST', json: marketer })).json()) as { token: string }).token
-    const saved = await call(`/cms/api/payload-preferences/${key}`, { method: 'POST', token: marketerToken, json: { value: { columns: [] } } })
+    const marketerToken = ((await (await call('/cms/api/users/login', { method: 'POST', json: marketer })).json()) as { token: string })
+      .token
+    const saved = await call(`/cms/api/payload-preferences/${key}`, {
+      method: 'POST',
+      token: marketerToken,
+      json: { value: { columns: [] } },
+    })
     expect(saved.status).toBe(200)
     const seenByAdmin = await call(`/cms/api/payload-preferences?where[key][equals]=${key}`, { token: principals.staff.token })
     expect(((await seenByAdmin.json()) as { totalDocs: number }).totalDocs).toBe(0)

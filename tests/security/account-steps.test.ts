@@ -57,7 +57,8 @@ describe('verify-code', () => {
   it('limits code checks per client across emails', async () => {
     const ip = newClientIp()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await post('/onboarding/verify-code', { email: `guess-${i}@example.com`, code: '123456' }, ip)).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('/onboarding/verify-code', { email: `guess-${i}@example.com`, code: '123456' }, ip)).status)
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
@@ -70,7 +71,12 @@ describe('verify-code', () => {
     const proof = verified.headers.get('set-cookie')!.split(';')[0]!
     const withoutProof = await post('/onboarding/set-password', { email: student.email, password: 'N3w!password' })
     expect(withoutProof.status).toBe(403)
-    const done = await call('/onboarding/set-password', { method: 'POST', body: form({ email: student.email, password: 'N3w!password' }), browser: 'same-origin', cookie: proof })
+    const done = await call('/onboarding/set-password', {
+      method: 'POST',
+      body: form({ email: student.email, password: 'N3w!password' }),
+      browser: 'same-origin',
+      cookie: proof,
+    })
     expect(done.status).toBe(302)
     expect(done.headers.get('location')).toBe('/home')
     expect(done.headers.get('set-cookie')).toContain('payload-token=')

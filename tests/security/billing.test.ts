@@ -14,7 +14,13 @@ async function payingStudent(): Promise<TestStudent & { orderId: number }> {
   const orderId = await pendingOrder(student)
   expect((await pay(orderId, student)).status).toBe(303)
   const order = await orderOf(orderId)
-  expect((await post(callback(String(order.providerOrderId), Number(order.priceCents), String(order.currency), { operationId: 50_000 + orderId }))).status).toBe(200)
+  expect(
+    (
+      await post(
+        callback(String(order.providerOrderId), Number(order.priceCents), String(order.currency), { operationId: 50_000 + orderId }),
+      )
+    ).status,
+  ).toBe(200)
   return { ...student, orderId }
 }
 
@@ -40,17 +46,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
 
     const bobs = (await bodyOf(await api('/api/payments/history', bob))) as { transactions: { id: number }[] }
     expect(bobs.transactions.map((transaction) => transaction.id)).not.toContain(history.transactions[0]!.id)
-    const restPayments = (await bodyOf(await call('/cms/api/payments?depth=0&limit=100', { token: bob.token }))) as { docs: { student: number }[] }
+    const restPayments = (await bodyOf(await call('/cms/api/payments?depth=0&limit=100', { token: bob.token }))) as {
+      docs: { student: number }[]
+    }
     expect(restPayments.docs.every((doc) => doc.student === bob.id)).toBe(true)
-    const detail = await call(`/profile/settings/billing-history/details/${history.transactions[0]!.id}`, { cookie: bob.cookie, browser: 'same-origin' })
+    const detail = await call(`/profile/settings/billing-history/details/${history.transactions[0]!.id}`, {
+      cookie: bob.cookie,
+      browser: 'same-origin',
+    })
     expect(detail.status).toBe(404)
   })
 
   it('refuses to cancel someone else’s subscription, and anonymous calls', async () => {
-    const [bobsSubscription] = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] }).subscriptions
+    const [bobsSubscription] = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] })
+      .subscriptions
     const forged = await api(`/api/payments/subscription/cancel?sub_id=${bobsSubscription!.subscriptionId}`, alice, { method: 'POST' })
     expect(forged.status).toBe(404)
-    expect((await call(`/api/payments/subscription/cancel?sub_id=${bobsSubscription!.subscriptionId}`, { method: 'POST' })).status).toBe(401)
+    expect((await call(`/api/payments/subscription/cancel?sub_id=${bobsSubscription!.subscriptionId}`, { method: 'POST' })).status).toBe(
+      401,
+    )
     expect((await call('/api/payments/subscriptions')).status).toBe(401)
     expect((await api('/api/payments/subscription/cancel?sub_id=abc', alice, { method: 'POST' })).status).toBe(400)
     const still = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] }).subscriptions
@@ -58,12 +72,15 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
   })
 
   it('cancelling stops renewals but keeps access until the end date; a second cancel is refused', async () => {
-    const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', alice))) as { subscriptions: Subscription[] }).subscriptions
+    const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', alice))) as { subscriptions: Subscription[] })
+      .subscriptions
     const cancelled = await api(`/api/payments/subscription/cancel?sub_id=${subscription!.subscriptionId}`, alice, { method: 'POST' })
     expect(cancelled.status).toBe(200)
     expect(await bodyOf(cancelled)).toMatchObject({ subscription: { status: 'cancelled', endDate: subscription!.endDate } })
     const profile = (await bodyOf(await api('/api/profile', alice))) as { status?: string; student?: { status?: string } }
     expect(profile.status ?? profile.student?.status, 'still paid up: active').toBe('active')
-    expect((await api(`/api/payments/subscription/cancel?sub_id=${subscription!.subscriptionId}`, alice, { method: 'POST' })).status).toBe(409)
+    expect((await api(`/api/payments/subscription/cancel?sub_id=${subscription!.subscriptionId}`, alice, { method: 'POST' })).status).toBe(
+      409,
+    )
   })
 })

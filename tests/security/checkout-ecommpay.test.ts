@@ -28,9 +28,18 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommp
     expect(page.status).toBe(200)
     const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!
     const order = await orderOf(orderId)
-    const card = { project_id: '1000', payment_id: String(order.providerOrderId), card_number: '4000000000000077', expiry: '12/39', cvv: '123', card_holder: 'Con Current' }
+    const card = {
+      project_id: '1000',
+      payment_id: String(order.providerOrderId),
+      card_number: '4000000000000077',
+      expiry: '12/39',
+      cvv: '123',
+      card_holder: 'Con Current',
+    }
     const submits = await Promise.all(
-      Array.from({ length: 50 }, () => call(action, { method: 'POST', browser: 'same-origin', headers: form, body: new URLSearchParams(card).toString() })),
+      Array.from({ length: 50 }, () =>
+        call(action, { method: 'POST', browser: 'same-origin', headers: form, body: new URLSearchParams(card).toString() }),
+      ),
     )
     expect(submits.every((submit) => submit.status === 303)).toBe(true)
 
@@ -76,7 +85,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommp
     const text = JSON.stringify(good)
     const tampered: [string, unknown, number][] = [
       ['amount changed after signing', { ...good, payment: { ...(good.payment as object), sum: { amount: amount + 1, currency } } }, 401],
-      ['signature of another key', { ...good, signature: ecommpaySignature(callback(id, amount, currency) as SignableParams, 'not-the-key') }, 401],
+      [
+        'signature of another key',
+        { ...good, signature: ecommpaySignature(callback(id, amount, currency) as SignableParams, 'not-the-key') },
+        401,
+      ],
       ['signature missing', { ...good, signature: undefined }, 401],
       ['signature empty', { ...good, signature: '' }, 401],
       ['signature garbage', { ...good, signature: 'AAAA' }, 401],
@@ -88,13 +101,21 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommp
       ['smaller amount, signed', resigned((body) => void ((body.payment as SignableParams).sum = { amount: amount - 1, currency })), 422],
       ['larger amount, signed', resigned((body) => void ((body.payment as SignableParams).sum = { amount: amount * 10, currency })), 422],
       ['zero amount, signed', resigned((body) => void ((body.payment as SignableParams).sum = { amount: 0, currency })), 422],
-      ['other currency, signed', resigned((body) => void ((body.payment as SignableParams).sum = { amount, currency: currency === 'EUR' ? 'USD' : 'EUR' })), 422],
+      [
+        'other currency, signed',
+        resigned((body) => void ((body.payment as SignableParams).sum = { amount, currency: currency === 'EUR' ? 'USD' : 'EUR' })),
+        422,
+      ],
       ['unknown order, signed', callback(`${id}9999`, amount, currency), 404],
       ['an order of another attempt, signed', callback(`${orderId}-77`, amount, currency), 404],
       ['stale by 30 days, signed', callback(id, amount, currency, { date: new Date(Date.now() - 30 * 24 * 3600_000) }), 422],
       ['stale by 4 days, signed', callback(id, amount, currency, { date: new Date(Date.now() - 4 * 24 * 3600_000) }), 422],
       ['dated next week, signed', callback(id, amount, currency, { date: new Date(Date.now() + 7 * 24 * 3600_000) }), 422],
-      ['amount as text, signed', resigned((body) => void ((body.payment as SignableParams).sum = { amount: `${amount}.00`, currency })), 422],
+      [
+        'amount as text, signed',
+        resigned((body) => void ((body.payment as SignableParams).sum = { amount: `${amount}.00`, currency })),
+        422,
+      ],
     ]
     expect(tampered).toHaveLength(20)
     const before = (await docs('payment-events', 'where[result][equals]=refused')).length
@@ -116,28 +137,56 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommp
     const student = await signUpStudent()
     const orderId = await pendingOrder(student)
     const first = await pay(orderId, student)
-    const action = /<form method="post" action="([^"]+)"/.exec(await (await call(first.headers.get('location')!.slice(base.length))).text())![1]!
+    const action = /<form method="post" action="([^"]+)"/.exec(
+      await (await call(first.headers.get('location')!.slice(base.length))).text(),
+    )![1]!
     const attempt1 = String((await orderOf(orderId)).providerOrderId)
-    const declined = { project_id: '1000', payment_id: attempt1, card_number: '4000000000009995', expiry: '12/39', cvv: '123', card_holder: 'Dee Clined' }
-    const back = await call(action, { method: 'POST', browser: 'same-origin', headers: form, body: new URLSearchParams(declined).toString() })
+    const declined = {
+      project_id: '1000',
+      payment_id: attempt1,
+      card_number: '4000000000009995',
+      expiry: '12/39',
+      cvv: '123',
+      card_holder: 'Dee Clined',
+    }
+    const back = await call(action, {
+      method: 'POST',
+      browser: 'same-origin',
+      headers: form,
+      body: new URLSearchParams(declined).toString(),
+    })
     expect(back.headers.get('location')).toBe(`${base}/experiment/fail-payment?order=${orderId}`)
     await expect.poll(async () => (await orderOf(orderId)).status).toBe('failed')
     const failPage = await call(`/experiment/fail-payment?order=${orderId}`, { cookie: student.cookie, browser: 'same-origin' })
     const failHtml = await failPage.text()
-    expect(failHtml.match(/<main[\s\S]*<\/main>/)?.[0]).toContain('There are not enough funds on your card. Please top it up or use another card.')
+    expect(failHtml.match(/<main[\s\S]*<\/main>/)?.[0]).toContain(
+      'There are not enough funds on your card. Please top it up or use another card.',
+    )
 
-    const retry = await call(`/experiment/fail-payment?order=${orderId}`, { method: 'POST', cookie: student.cookie, browser: 'same-origin', headers: form, body: '' })
+    const retry = await call(`/experiment/fail-payment?order=${orderId}`, {
+      method: 'POST',
+      cookie: student.cookie,
+      browser: 'same-origin',
+      headers: form,
+      body: '',
+    })
     expect(retry.status).toBe(303)
     const attempt2 = String((await orderOf(orderId)).providerOrderId)
     expect(attempt2).toBe(`${orderId}-2`)
     const approved = { ...declined, payment_id: attempt2, card_number: '4000000000000077' }
-    const action2 = /<form method="post" action="([^"]+)"/.exec(await (await call(retry.headers.get('location')!.slice(base.length))).text())![1]!
+    const action2 = /<form method="post" action="([^"]+)"/.exec(
+      await (await call(retry.headers.get('location')!.slice(base.length))).text(),
+    )![1]!
     await call(action2, { method: 'POST', browser: 'same-origin', headers: form, body: new URLSearchParams(approved).toString() })
     await expect.poll(async () => (await orderOf(orderId)).status).toBe('paid')
     expect((await docs('payments', `where[order][equals]=${orderId}`)).map((payment) => payment.status).sort()).toEqual(['fail', 'success'])
 
     // A late report for the first attempt still finds its order, and cannot pay it twice.
-    const late = await post(callback(attempt1, Number((await orderOf(orderId)).priceCents), String((await orderOf(orderId)).currency), { operationId: 9900 + orderId }))
+    const late = await post(
+      callback(attempt1, Number((await orderOf(orderId)).priceCents), String((await orderOf(orderId)).currency), {
+        operationId: 9900 + orderId,
+      }),
+    )
     expect(late.status).toBe(200)
     expect((await orderOf(orderId)).providerOrderId).toBe(attempt2)
     expect(await docs('subscriptions', `where[order][equals]=${orderId}`)).toHaveLength(1)

@@ -23,15 +23,26 @@ async function cardFormAction(checkoutUrl: string): Promise<string> {
   return /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!
 }
 
-const card = (number: string) => new URLSearchParams({ card_number: number, expiry: '12/39', cvv: '123', card_holder: 'Con Current' }).toString()
-
-
+const card = (number: string) =>
+  new URLSearchParams({ card_number: number, expiry: '12/39', cvv: '123', card_holder: 'Con Current' }).toString()
 
 /** A card order webhook body for an attempt, as Solidgate sends it. */
 function notification(orderId: string, amount: unknown, currency: unknown, changes: { txId?: string; date?: Date; status?: string } = {}) {
   const at = solidgateTime(changes.date ?? new Date())
-  const tx = { id: changes.txId ?? 'tx-7001', operation: 'pay', status: changes.status === 'auth_failed' ? 'fail' : 'success', amount, currency, created_at: at, updated_at: at }
-  return { order: { order_id: orderId, status: changes.status ?? 'approved', amount, currency, created_at: at, updated_at: at }, transaction: tx, transactions: { [tx.id]: tx } }
+  const tx = {
+    id: changes.txId ?? 'tx-7001',
+    operation: 'pay',
+    status: changes.status === 'auth_failed' ? 'fail' : 'success',
+    amount,
+    currency,
+    created_at: at,
+    updated_at: at,
+  }
+  return {
+    order: { order_id: orderId, status: changes.status ?? 'approved', amount, currency, created_at: at, updated_at: at },
+    transaction: tx,
+    transactions: { [tx.id]: tx },
+  }
 }
 
 /** Posts a webhook: the raw text signed with the webhook keys unless told otherwise. */
@@ -61,9 +72,15 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidg
     expect(await docs('payments', `where[order][equals]=${orderId}`)).toHaveLength(1)
 
     const action = await cardFormAction([...locations][0]!)
-    const submits = await Promise.all(Array.from({ length: 50 }, () => call(action, { method: 'POST', browser: 'same-origin', headers: form, body: card(cardNumber('Success')) })))
+    const submits = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(action, { method: 'POST', browser: 'same-origin', headers: form, body: card(cardNumber('Success')) }),
+      ),
+    )
     expect(submits.every((submit) => submit.status === 303)).toBe(true)
-    expect(new Set(submits.map((submit) => submit.headers.get('location')))).toEqual(new Set([`${base}/experiment/success-payment?order=${orderId}`]))
+    expect(new Set(submits.map((submit) => submit.headers.get('location')))).toEqual(
+      new Set([`${base}/experiment/success-payment?order=${orderId}`]),
+    )
 
     await expect.poll(async () => (await orderOf(orderId)).status, { timeout: 10_000 }).toBe('paid')
     expect((await docs('payments', `where[order][equals]=${orderId}`)).map((payment) => payment.status)).toEqual(['success'])
@@ -101,7 +118,14 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidg
     const text = JSON.stringify(good)
     const day = 24 * 3600_000
     const tampered: [string, () => Promise<Response>, number][] = [
-      ['amount changed after signing', () => post(text.replace(`"amount":${amount}`, `"amount":${amount + 1}`), { signature: solidgateSignature(keys.webhookMerchantId, text, keys.webhookSecretKey) }), 401],
+      [
+        'amount changed after signing',
+        () =>
+          post(text.replace(`"amount":${amount}`, `"amount":${amount + 1}`), {
+            signature: solidgateSignature(keys.webhookMerchantId, text, keys.webhookSecretKey),
+          }),
+        401,
+      ],
       ['signed with another secret', () => post(good, { secret: 'not-the-key' }), 401],
       ['signed with the API key pair', () => post(good, { merchant: keys.merchantId, secret: keys.secretKey }), 401],
       ['merchant header of someone else', () => post(good, { merchant: 'wh_pk_someone_else' }), 401],
@@ -138,14 +162,29 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidg
     const student = await signUpStudent()
     const orderId = await pendingOrder(student)
     const action = await cardFormAction((await pay(orderId, student)).headers.get('location')!)
-    const back = await call(action, { method: 'POST', browser: 'same-origin', headers: form, body: card(cardNumber('Decline 3.02: Insufficient funds')) })
+    const back = await call(action, {
+      method: 'POST',
+      browser: 'same-origin',
+      headers: form,
+      body: card(cardNumber('Decline 3.02: Insufficient funds')),
+    })
     expect(back.headers.get('location')).toBe(`${base}/experiment/fail-payment?order=${orderId}`)
     await expect.poll(async () => (await orderOf(orderId)).status).toBe('failed')
     expect((await orderOf(orderId)).failureCode).toBe('3.02')
-    const failHtml = await (await call(`/experiment/fail-payment?order=${orderId}`, { cookie: student.cookie, browser: 'same-origin' })).text()
-    expect(failHtml.match(/<main[\s\S]*<\/main>/)?.[0]).toContain('There are not enough funds on your card. Please top it up or use another card.')
+    const failHtml = await (
+      await call(`/experiment/fail-payment?order=${orderId}`, { cookie: student.cookie, browser: 'same-origin' })
+    ).text()
+    expect(failHtml.match(/<main[\s\S]*<\/main>/)?.[0]).toContain(
+      'There are not enough funds on your card. Please top it up or use another card.',
+    )
 
-    const retry = await call(`/experiment/fail-payment?order=${orderId}`, { method: 'POST', cookie: student.cookie, browser: 'same-origin', headers: form, body: '' })
+    const retry = await call(`/experiment/fail-payment?order=${orderId}`, {
+      method: 'POST',
+      cookie: student.cookie,
+      browser: 'same-origin',
+      headers: form,
+      body: '',
+    })
     expect(retry.status).toBe(303)
     expect((await orderOf(orderId)).providerOrderId).toBe(`${orderId}-2`)
     const action2 = await cardFormAction(retry.headers.get('location')!)

@@ -21,7 +21,8 @@ export async function admin<T>(path: string, init: { method?: string; json?: unk
 }
 
 export type Doc = Record<string, unknown> & { id: number }
-export const docs = async (collection: string, where: string) => (await admin<{ docs: Doc[] }>(`${collection}?${where}&limit=100&depth=0`)).docs
+export const docs = async (collection: string, where: string) =>
+  (await admin<{ docs: Doc[] }>(`${collection}?${where}&limit=100&depth=0`)).docs
 export const orderOf = async (id: number) => admin<Doc>(`orders/${id}?depth=0`)
 
 /** A student's pending order from the luck paywall (the order belongs to their session cookie). */
@@ -43,11 +44,24 @@ export function pay(orderId: number, student: TestStudent) {
 }
 
 /** An Ecommpay callback for an attempt, signed with the simulator's (public) key unless told otherwise. */
-export function callback(providerOrderId: string, amount: number, currency: string, changes: { operationId?: number; date?: Date; status?: string } = {}): SignableParams {
+export function callback(
+  providerOrderId: string,
+  amount: number,
+  currency: string,
+  changes: { operationId?: number; date?: Date; status?: string } = {},
+): SignableParams {
   const date = (changes.date ?? new Date()).toISOString().replace(/\.\d{3}Z$/, '+0000')
   const body: SignableParams = {
     project_id: simulatorKeys.ecommpay.projectId,
-    payment: { id: providerOrderId, type: 'purchase', status: changes.status ?? 'success', date, method: 'card', sum: { amount, currency }, description: 'test' },
+    payment: {
+      id: providerOrderId,
+      type: 'purchase',
+      status: changes.status ?? 'success',
+      date,
+      method: 'card',
+      sum: { amount, currency },
+      description: 'test',
+    },
     operation: {
       id: changes.operationId ?? 7001,
       type: 'sale',
@@ -65,7 +79,11 @@ export function callback(providerOrderId: string, amount: number, currency: stri
 }
 
 export const post = (body: unknown) =>
-  call(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  call(webhook, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 /** Pays the student's order with a test card on the Ecommpay simulator's own page, as a browser would. */
 export async function buyWithCard(student: TestStudent): Promise<number> {
@@ -78,12 +96,18 @@ export async function buyWithCard(student: TestStudent): Promise<number> {
   const paid = await call('/dev/payments/ecommpay/page/pay', {
     method: 'POST',
     headers: form,
-    body: new URLSearchParams({ project_id: String(simulatorKeys.ecommpay.projectId), payment_id: paymentId, card_number: '4000000000000077', expiry: '12/30', cvv: '123', card_holder: 'Ann Lee' }).toString(),
+    body: new URLSearchParams({
+      project_id: String(simulatorKeys.ecommpay.projectId),
+      payment_id: paymentId,
+      card_number: '4000000000000077',
+      expiry: '12/30',
+      cvv: '123',
+      card_holder: 'Ann Lee',
+    }).toString(),
   })
   expect(paid.status).toBe(303)
   return orderId
 }
-
 
 /** Pays the student's order with a test card on the Solidgate simulator's page, as a browser would. */
 export async function buyWithSolidgate(student: TestStudent): Promise<number> {
@@ -91,7 +115,11 @@ export async function buyWithSolidgate(student: TestStudent): Promise<number> {
   const toProvider = await pay(orderId, student)
   expect(toProvider.status).toBe(303)
   const page = new URL(toProvider.headers.get('location')!)
-  const paid = await call(page.pathname, { method: 'POST', headers: form, body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString() })
+  const paid = await call(page.pathname, {
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString(),
+  })
   expect(paid.status).toBe(303)
   return orderId
 }

@@ -38,7 +38,14 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('Ecommpay simulator o
     const html = await page.text()
     expect(html).not.toMatch(/<script/i)
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!
-    const form = { project_id: '1000', payment_id: id, card_number: ecommpayTestCards[0].number, expiry: '12/39', cvv: '123', card_holder: 'Sec Test' }
+    const form = {
+      project_id: '1000',
+      payment_id: id,
+      card_number: ecommpayTestCards[0].number,
+      expiry: '12/39',
+      cvv: '123',
+      card_holder: 'Sec Test',
+    }
     const headers = { 'content-type': 'application/x-www-form-urlencoded' }
 
     const forged = await call(action, { method: 'POST', body: new URLSearchParams(form).toString(), headers, browser: 'cross-site' })

@@ -28,7 +28,15 @@ type JsonSchema = {
 }
 type Operation = { method: string; path: string; schema?: JsonSchema }
 type Auth = 'anonymous' | 'bearer' | 'cookie' | 'cross-site'
-type Planned = { method: string; path: string; auth: Auth; body?: { kind: 'json' | 'raw'; contentType: string; text: string } | { kind: 'form'; fields: [string, string][] } | { kind: 'multipart'; fields: [string, string][] } }
+type Planned = {
+  method: string
+  path: string
+  auth: Auth
+  body?:
+    | { kind: 'json' | 'raw'; contentType: string; text: string }
+    | { kind: 'form'; fields: [string, string][] }
+    | { kind: 'multipart'; fields: [string, string][] }
+}
 
 /** Values that fit the schema most of the time, and anything at all otherwise. */
 function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -44,12 +52,26 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       return fc.oneof({ weight: 4, arbitrary: fc.record(Object.fromEntries(entries), { requiredKeys: [] }) }, { weight: 1, arbitrary: any })
     }
     case 'array':
-      return fc.oneof({ weight: 4, arbitrary: fc.array(fromSchema(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 5, 120) }) }, { weight: 1, arbitrary: any })
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.array(fromSchema(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 5, 120) }) },
+        { weight: 1, arbitrary: any },
+      )
     case 'integer':
     case 'number':
-      return fc.oneof(fc.integer({ min: -5, max: 500 }), fc.constantFrom(0, 31, 72, 383, 2 ** 31, Number.MAX_SAFE_INTEGER), fc.double(), any)
+      return fc.oneof(
+        fc.integer({ min: -5, max: 500 }),
+        fc.constantFrom(0, 31, 72, 383, 2 ** 31, Number.MAX_SAFE_INTEGER),
+        fc.double(),
+        any,
+      )
     case 'string':
-      return fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.emailAddress(), fc.constantFrom('Str0ng-Pass!', '', 'UTC', '../../etc/passwd', '<script>alert(1)</script>'), any)
+      return fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.emailAddress(),
+        fc.constantFrom('Str0ng-Pass!', '', 'UTC', '../../etc/passwd', '<script>alert(1)</script>'),
+        any,
+      )
     case 'boolean':
       return fc.oneof(fc.boolean(), any)
     default:
@@ -57,30 +79,96 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
   }
 }
 
-const weirdText = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('%ff', '..', '%00', '\r\nX: y', '９', '-1', '1e400'))
+const weirdText = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('%ff', '..', '%00', '\r\nX: y', '９', '-1', '1e400'),
+)
 
 function planFor(operations: Operation[], formPaths: string[]): fc.Arbitrary<Planned> {
   const auth = fc.constantFrom<Auth>('anonymous', 'bearer', 'cookie', 'cross-site')
   const api = fc.constantFrom(...operations).chain((operation) =>
     fc.record({
-      method: fc.oneof({ weight: 9, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') }),
-      path: fc.oneof({ weight: 4, arbitrary: fc.constant(operation.path.replace('{topicId}', '72')) }, { weight: 1, arbitrary: weirdText.map((text) => operation.path.replace('{topicId}', encodeURIComponent(text))) }),
+      method: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(operation.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
+      ),
+      path: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(operation.path.replace('{topicId}', '72')) },
+        { weight: 1, arbitrary: weirdText.map((text) => operation.path.replace('{topicId}', encodeURIComponent(text))) },
+      ),
       auth,
       body: fc.oneof(
-        { weight: 6, arbitrary: fromSchema(operation.schema).map((value) => ({ kind: 'json' as const, contentType: 'application/json', text: JSON.stringify(value) ?? 'null' })) },
-        { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zzz'), text: fc.string({ maxLength: 200 }) }) },
+        {
+          weight: 6,
+          arbitrary: fromSchema(operation.schema).map((value) => ({
+            kind: 'json' as const,
+            contentType: 'application/json',
+            text: JSON.stringify(value) ?? 'null',
+          })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            kind: fc.constant('raw' as const),
+            contentType: fc.constantFrom(
+              'application/json',
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=zzz',
+            ),
+            text: fc.string({ maxLength: 200 }),
+          }),
+        },
       ),
     }),
   )
-  const fields = fc.array(fc.tuple(fc.oneof(fc.constantFrom('email', 'password', 'redirectTo', 'intent', 'confirm', 'firstname', 'screenId', 'optionId', 'answer', 'value', 'taskId', '_action'), fc.string({ maxLength: 12 })), weirdText), { maxLength: 6 })
+  const fields = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          'email',
+          'password',
+          'redirectTo',
+          'intent',
+          'confirm',
+          'firstname',
+          'screenId',
+          'optionId',
+          'answer',
+          'value',
+          'taskId',
+          '_action',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+      weirdText,
+    ),
+    { maxLength: 6 },
+  )
   const form = fc.record({
-    method: fc.oneof({ weight: 8, arbitrary: fc.constant('POST') }, { weight: 2, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
-    path: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...formPaths) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...formPaths), weirdText).map(([path, text]) => `${path}?redirectTo=${encodeURIComponent(text)}&page=${encodeURIComponent(text)}`) }),
+    method: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('POST') },
+      { weight: 2, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') },
+    ),
+    path: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...formPaths) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...formPaths), weirdText)
+          .map(([path, text]) => `${path}?redirectTo=${encodeURIComponent(text)}&page=${encodeURIComponent(text)}`),
+      },
+    ),
     auth,
     body: fc.oneof(
       fields.map((list) => ({ kind: 'form' as const, fields: list })),
       fields.map((list) => ({ kind: 'multipart' as const, fields: list })),
-      fc.record({ kind: fc.constant('raw' as const), contentType: fc.constantFrom('application/json', 'multipart/form-data; boundary=wrong', 'text/xml'), text: fc.string({ maxLength: 200 }) }),
+      fc.record({
+        kind: fc.constant('raw' as const),
+        contentType: fc.constantFrom('application/json', 'multipart/form-data; boundary=wrong', 'text/xml'),
+        text: fc.string({ maxLength: 200 }),
+      }),
     ),
   })
   return fc.oneof({ weight: 3, arbitrary: api }, { weight: 2, arbitrary: form })
@@ -115,7 +203,9 @@ describe('fuzzing the real host', () => {
 
   beforeAll(async () => {
     student = await signUpStudent()
-    const document = (await (await call('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }
+    const document = (await (await call('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>
+    }
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         // Keep the fuzzing student alive and signed in: these two would end the run's session.
@@ -123,13 +213,26 @@ describe('fuzzing the real host', () => {
         operations.push({ method: method.toUpperCase(), path, schema: operation.requestBody?.content?.['application/json']?.schema })
       }
     }
-    operations.push({ method: 'POST', path: '/api/funnel-events' }, { method: 'POST', path: '/api/funnel-session' }, { method: 'GET', path: '/api/nowhere' })
+    operations.push(
+      { method: 'POST', path: '/api/funnel-events' },
+      { method: 'POST', path: '/api/funnel-session' },
+      { method: 'GET', path: '/api/nowhere' },
+    )
   })
 
   it(`sends ${runs} generated requests (seed ${seed}) and gets no 5xx`, { timeout: 120_000 }, async () => {
     expect(operations.length).toBeGreaterThan(20)
     // Sign-out is left out for the same reason as the API's logout.
-    const formPaths = ['/auth/signin', '/auth/signup', '/profile/settings', '/onboarding/challenge_v1', '/experiment/challenge_100k', '/course/31/topic/72/lesson/383', '/streak', '/']
+    const formPaths = [
+      '/auth/signin',
+      '/auth/signup',
+      '/profile/settings',
+      '/onboarding/challenge_v1',
+      '/experiment/challenge_100k',
+      '/course/31/topic/72/lesson/383',
+      '/streak',
+      '/',
+    ]
     // A DELETE of the profile (a mutated method) would delete the fuzzing student: send it anonymously.
     const plans = fc
       .sample(planFor(operations, formPaths), { seed, numRuns: runs })
@@ -154,7 +257,10 @@ describe('fuzzing the real host', () => {
         }
       }),
     )
-    console.log(`fuzz: ${plans.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))
+    console.log(
+      `fuzz: ${plans.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+    )
     expect(failures).toEqual([])
     expect((await call('/healthz')).status).toBe(200)
   })

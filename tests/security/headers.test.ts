@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest'
 import { call, signUpStudent } from './support'
 
-const pages = ['/', '/landing-v1', '/landing-v2', '/luck', '/creator', '/terms', '/privacy', '/subscription-terms', '/onboarding/challenge_v1', '/auth/signin', '/auth/signup']
+const pages = [
+  '/',
+  '/landing-v1',
+  '/landing-v2',
+  '/luck',
+  '/creator',
+  '/terms',
+  '/privacy',
+  '/subscription-terms',
+  '/onboarding/challenge_v1',
+  '/auth/signin',
+  '/auth/signup',
+]
 
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff')

@@ -42,7 +42,11 @@ describe('the host answers 4xx, never 500', () => {
       const response = await call('/cms/api/payload-migrations', { method, token })
       expect(response.status).toBe(404)
     }
-    for (const [method, path] of [['PUT', '/cms/api/courses'], ['POST', '/cms/api/nope'], ['DELETE', '/cms/api/globals/site-settings']]) {
+    for (const [method, path] of [
+      ['PUT', '/cms/api/courses'],
+      ['POST', '/cms/api/nope'],
+      ['DELETE', '/cms/api/globals/site-settings'],
+    ]) {
       const response = await call(path!, { method, token })
       expect(response.status).toBeLessThan(500)
       const publicPort = new URL(base).port
@@ -92,7 +96,12 @@ describe('forwarded headers', () => {
 describe('Payload REST ids', () => {
   it('answers 404 for a document id the database cannot hold, and still serves real ids and routes', async () => {
     const token = await staffToken()
-    for (const path of ['/cms/api/courses/abc', '/cms/api/courses/1%20or%201=1', '/cms/api/students/..%2Fusers', '/cms/api/courses/99999999999999999999']) {
+    for (const path of [
+      '/cms/api/courses/abc',
+      '/cms/api/courses/1%20or%201=1',
+      '/cms/api/students/..%2Fusers',
+      '/cms/api/courses/99999999999999999999',
+    ]) {
       expect((await call(path, { token })).status, path).toBe(404)
     }
     const list = (await (await call('/cms/api/courses?limit=1&depth=0', { token })).json()) as { docs: { id: number }[] }

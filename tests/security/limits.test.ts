@@ -19,7 +19,8 @@ describe('login rate limits', () => {
   it('counts the site’s, the API’s and Payload’s sign-ins together', async () => {
     const ip = newClientIp()
     for (let i = 0; i < 4; i++) await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip })
-    for (let i = 0; i < 3; i++) await call('/auth/signin', { method: 'POST', body: new URLSearchParams(wrongLogin), ip, browser: 'same-origin' })
+    for (let i = 0; i < 3; i++)
+      await call('/auth/signin', { method: 'POST', body: new URLSearchParams(wrongLogin), ip, browser: 'same-origin' })
     for (let i = 0; i < 3; i++) await call('/cms/api/students/login', { method: 'POST', json: wrongLogin, ip })
     expect((await call('/cms/api/users/login', { method: 'POST', json: wrongLogin, ip })).status).toBe(429)
     expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip })).status).toBe(429)
@@ -57,10 +58,21 @@ describe('body limits', () => {
   })
 
   it('allows 64 KB on the JSON API and 256 KB on forms, refusing one byte more', async () => {
-    const json = (size: number) => call('/api/auth/signin', { method: 'POST', body: `{"email":"${'a'.repeat(size - 12)}"}`, headers: { 'Content-Type': 'application/json' } })
+    const json = (size: number) =>
+      call('/api/auth/signin', {
+        method: 'POST',
+        body: `{"email":"${'a'.repeat(size - 12)}"}`,
+        headers: { 'Content-Type': 'application/json' },
+      })
     expect((await json(64 * 1024)).status).not.toBe(413)
     expect((await json(64 * 1024 + 1)).status).toBe(413)
-    const form = (size: number) => call('/auth/signin', { method: 'POST', body: `email=${'a'.repeat(size - 6)}`, browser: 'same-origin', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const form = (size: number) =>
+      call('/auth/signin', {
+        method: 'POST',
+        body: `email=${'a'.repeat(size - 6)}`,
+        browser: 'same-origin',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
     expect((await form(256 * 1024)).status).not.toBe(413)
     expect((await form(256 * 1024 + 1)).status).toBe(413)
   })
@@ -77,7 +89,12 @@ describe('body limits', () => {
         controller.close()
       },
     })
-    const response = await call('/api/funnel-events', { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as never)
+    const response = await call('/api/funnel-events', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as never)
     expect(response.status).toBe(411)
     expect(await bodyOf(response)).toMatchObject({ error: { title: 'Length required' } })
   })

@@ -7,7 +7,9 @@ let original: PageDoc | undefined
 
 async function editSubscriptionTerms(body: string) {
   const token = await staffToken()
-  const found = (await (await call('/cms/api/pages?where[slug][equals]=subscription-terms&depth=0', { token })).json()) as { docs: PageDoc[] }
+  const found = (await (await call('/cms/api/pages?where[slug][equals]=subscription-terms&depth=0', { token })).json()) as {
+    docs: PageDoc[]
+  }
   original ??= found.docs[0]
   const saved = await call(`/cms/api/pages/${original!.id}`, { method: 'PATCH', token, json: { body, _status: 'published' } })
   expect(saved.status).toBe(200)
@@ -20,7 +22,11 @@ afterAll(async () => {
 describe('markdown on public pages', () => {
   it('renders links but never javascript:, data: or vbscript: ones', async () => {
     await editSubscriptionTerms(
-      ['# Terms', '[ok](/terms) [a](javascript:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))', '<script>alert(1)</script>'].join('\n\n'),
+      [
+        '# Terms',
+        '[ok](/terms) [a](javascript:alert(1)) [b](data:text/html,<script>alert(1)</script>) [c](vbscript:msgbox(1))',
+        '<script>alert(1)</script>',
+      ].join('\n\n'),
     )
     const html = await (await call('/subscription-terms')).text()
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'))
@@ -38,7 +44,12 @@ async function create(collection: string, data: Record<string, unknown>): Promis
 
 describe('markdown in a lesson', () => {
   it('renders no script link, from a markdown link or from a video fence pasted into the text', async () => {
-    const course = await create('courses', { title: `Markdown course ${Date.now()}`, type: 'course', availableInTrial: true, _status: 'published' })
+    const course = await create('courses', {
+      title: `Markdown course ${Date.now()}`,
+      type: 'course',
+      availableInTrial: true,
+      _status: 'published',
+    })
     const topic = await create('topics', { course: course.id, title: 'Markdown topic', order: 1, availableInTrial: true })
     // A content section that is exactly a video fence reads as a video section: the video block's
     // https-only validation never saw its address.
@@ -52,7 +63,10 @@ describe('markdown in a lesson', () => {
     const student = await signUpStudent()
     let html = ''
     for (const index of [0, 1, 2]) {
-      const page = await call(`/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}?page=${index}`, { cookie: student.cookie, browser: 'same-origin' })
+      const page = await call(`/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}?page=${index}`, {
+        cookie: student.cookie,
+        browser: 'same-origin',
+      })
       expect(page.status, page.headers.get('location') ?? '').toBe(200)
       html += await page.text()
     }

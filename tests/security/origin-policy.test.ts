@@ -30,11 +30,21 @@ describe('the origin policy', () => {
 
   it('refuses a cookie-carrying write from another site, and one that names no origin at all', async () => {
     const student = await signUpStudent()
-    const forged = await call('/api/profile', { method: 'PATCH', cookie: student.cookie, json: { firstname: 'Mallory' }, browser: 'cross-site' })
+    const forged = await call('/api/profile', {
+      method: 'PATCH',
+      cookie: student.cookie,
+      json: { firstname: 'Mallory' },
+      browser: 'cross-site',
+    })
     expect(forged.status).toBe(403)
     const anonymous = await call('/api/profile', { method: 'PATCH', cookie: student.cookie, json: { firstname: 'Mallory' } })
     expect(anonymous.status).toBe(403)
-    const own = await call('/api/profile', { method: 'PATCH', cookie: student.cookie, json: { firstname: 'Grace' }, browser: 'same-origin' })
+    const own = await call('/api/profile', {
+      method: 'PATCH',
+      cookie: student.cookie,
+      json: { firstname: 'Grace' },
+      browser: 'same-origin',
+    })
     expect(own.status).toBe(200)
   })
 
@@ -45,7 +55,13 @@ describe('the origin policy', () => {
     const loopback = base.replace('//localhost:', '//127.0.0.1:')
     const response = await fetch(`${loopback}/api/profile`, {
       method: 'PATCH',
-      headers: { Cookie: student.cookie, Origin: loopback, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', 'X-Forwarded-For': newClientIp() },
+      headers: {
+        Cookie: student.cookie,
+        Origin: loopback,
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': newClientIp(),
+      },
       body: JSON.stringify({ firstname: 'Lin' }),
     })
     expect(response.status).toBe(200)
@@ -84,7 +100,11 @@ describe('the origin policy', () => {
       const response = await call(`/cms/api/${slug}/login`, { method: 'POST', body: multipart, headers: { Origin: evilOrigin } })
       expect(response.status).toBe(403)
       expect(response.headers.get('set-cookie')).toBeNull()
-      const json = await call(`/cms/api/${slug}/login`, { method: 'POST', json: { email: 'a@example.com', password: 'x' }, browser: 'cross-site' })
+      const json = await call(`/cms/api/${slug}/login`, {
+        method: 'POST',
+        json: { email: 'a@example.com', password: 'x' },
+        browser: 'cross-site',
+      })
       expect(json.status).toBe(403)
     }
   })
@@ -92,8 +112,13 @@ describe('the origin policy', () => {
   it('uses the forwarded client address only from a trusted proxy', async () => {
     // Every call here comes from loopback, which TRUST_PROXY=loopback trusts: two addresses, two counts.
     const [first, second] = [newClientIp(), newClientIp()]
-    for (let i = 0; i < 10; i++) await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: first })
-    expect((await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: first })).status).toBe(429)
-    expect((await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: second })).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: first })
+    expect((await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: first })).status).toBe(
+      429,
+    )
+    expect((await call('/api/auth/signin', { method: 'POST', json: { email: 'x@example.com', password: 'y' }, ip: second })).status).toBe(
+      401,
+    )
   })
 })

@@ -50,7 +50,10 @@ describe('the page cache', () => {
     const clicked = await newVisit(`${base}${funnel}?utm_source=fb&utm_campaign=spring&fbclid=IwAR${Date.now()}`)
     expect(clicked.response.headers.get('x-page-cache')).toBe('hit')
     const normalise = (visit: { html: string; response: Response }) =>
-      visit.html.replaceAll(nonceOf(visit.response)!, 'NONCE').replaceAll(pageVisitorId(visit.html)!, 'ID').replace(/\\"now\\",\\"[^\\]+\\"/, 'NOW')
+      visit.html
+        .replaceAll(nonceOf(visit.response)!, 'NONCE')
+        .replaceAll(pageVisitorId(visit.html)!, 'ID')
+        .replace(/\\"now\\",\\"[^\\]+\\"/, 'NOW')
     expect(normalise(clicked)).toBe(normalise(plain))
     expect(clicked.html).toContain(`action="${funnel}"`)
   })
@@ -98,7 +101,12 @@ describe('a marketer’s edit with two host processes on one database', () => {
     const title = `Edited on the first process ${Date.now()}`
     const definition = structuredClone(doc.definition)
     definition.screens[0]!.title = title
-    const saved = await call(`/cms/api/funnels/${doc.id}`, { method: 'PATCH', token, browser: 'same-origin', json: { definition, _status: 'published' } })
+    const saved = await call(`/cms/api/funnels/${doc.id}`, {
+      method: 'PATCH',
+      token,
+      browser: 'same-origin',
+      json: { definition, _status: 'published' },
+    })
     expect(saved.status).toBe(200)
     const savedAt = Date.now()
 

@@ -32,12 +32,16 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('plan change', () => 
   })
 
   it('lists the same family’s other plans, cheapest first, and nothing for a student without a plan', async () => {
-    const listed = (await bodyOf(await json(alice, '/api/subscription/available-transitions'))) as { data: { id: string; newPrice: number; tags: string[] }[] }
+    const listed = (await bodyOf(await json(alice, '/api/subscription/available-transitions'))) as {
+      data: { id: string; newPrice: number; tags: string[] }[]
+    }
     expect(listed.data.map((plan) => [plan.id, plan.newPrice])).toEqual([[twelveWeeks, 5999]])
     expect(listed.data[0]!.tags).toEqual(['web', 'weekly'])
     expect(await bodyOf(await json(bob, '/api/subscription/available-transitions'))).toEqual({ data: [] })
     expect(await bodyOf(await json(alice, '/api/subscription/check-update', { product_id: twelveWeeks }))).toEqual({ status: 'available' })
-    expect(await bodyOf(await json(alice, '/api/subscription/check-update', { product_id: oneMonth }))).toMatchObject({ status: 'unavailable' })
+    expect(await bodyOf(await json(alice, '/api/subscription/check-update', { product_id: oneMonth }))).toMatchObject({
+      status: 'unavailable',
+    })
   })
 
   it('refuses another family, a student without a plan, anonymous calls and bad bodies', async () => {
@@ -53,7 +57,12 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('plan change', () => 
     const [before] = await docs('subscriptions', `where[order][equals]=${orderId}`)
     const answers = await Promise.all([1, 2, 3].map(() => json(alice, '/api/subscription/update', { product_id: twelveWeeks })))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
-    await expect.poll(async () => ((await bodyOf(await json(alice, '/api/subscription/check-update', { product_id: twelveWeeks }))) as { status: string }).status).toBe('active')
+    await expect
+      .poll(
+        async () =>
+          ((await bodyOf(await json(alice, '/api/subscription/check-update', { product_id: twelveWeeks }))) as { status: string }).status,
+      )
+      .toBe('active')
     const [after] = await docs('subscriptions', `where[order][equals]=${orderId}`)
     expect(after).toMatchObject({ planId: twelveWeeks, renewalCents: 5999, status: 'active' })
     expect(new Date(String(after!.endDate)).getTime() - new Date(String(before!.endDate)).getTime()).toBe(84 * day)

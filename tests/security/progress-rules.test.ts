@@ -17,11 +17,33 @@ beforeAll(async () => {
   // A subscriber-only course: neither it nor its topic is open in the trial.
   course = await create('courses', { title: `Locked course ${Date.now()}`, type: 'course', availableInTrial: false, _status: 'published' })
   topic = await create('topics', { course: course.id, title: 'Locked topic', order: 1, availableInTrial: false })
-  lesson = await create('lessons', { topic: topic.id, number: 1, title: 'Locked lesson', sections: [{ blockType: 'content', body: 'Secret.' }] })
-  task = await create('tasks', { lesson: lesson.id, type: 'quiz', question: 'Yes?', options: [{ text: 'Yes' }, { text: 'No' }], correctAnswers: ['Yes'] })
+  lesson = await create('lessons', {
+    topic: topic.id,
+    number: 1,
+    title: 'Locked lesson',
+    sections: [{ blockType: 'content', body: 'Secret.' }],
+  })
+  task = await create('tasks', {
+    lesson: lesson.id,
+    type: 'quiz',
+    question: 'Yes?',
+    options: [{ text: 'Yes' }, { text: 'No' }],
+    correctAnswers: ['Yes'],
+  })
   openTopic = await create('topics', { course: course.id, title: 'Trial-marked topic', order: 2, availableInTrial: true })
-  openLesson = await create('lessons', { topic: openTopic.id, number: 1, title: 'Trial-marked lesson', sections: [{ blockType: 'content', body: 'Secret.' }] })
-  openTask = await create('tasks', { lesson: openLesson.id, type: 'quiz', question: 'Yes?', options: [{ text: 'Yes' }, { text: 'No' }], correctAnswers: ['Yes'] })
+  openLesson = await create('lessons', {
+    topic: openTopic.id,
+    number: 1,
+    title: 'Trial-marked lesson',
+    sections: [{ blockType: 'content', body: 'Secret.' }],
+  })
+  openTask = await create('tasks', {
+    lesson: openLesson.id,
+    type: 'quiz',
+    question: 'Yes?',
+    options: [{ text: 'Yes' }, { text: 'No' }],
+    correctAnswers: ['Yes'],
+  })
 })
 
 const post = (student: TestStudent, path: string, json: unknown) => call(path, { method: 'POST', token: student.token, json })

@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { base, call, signUpStudent } from './support'
 
-const payloads = ['/\t/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/', '/.//evil.example', '/\r\n/evil.example', '/\r\nSet-Cookie: a=b', '/курс', 'javascript:alert(1)']
+const payloads = [
+  '/\t/evil.example',
+  '/\\evil.example',
+  '//evil.example',
+  'https://evil.example/',
+  '/.//evil.example',
+  '/\r\n/evil.example',
+  '/\r\nSet-Cookie: a=b',
+  '/курс',
+  'javascript:alert(1)',
+]
 
 describe('the redirect after sign-in', () => {
   it.each(payloads)('%j stays on this site', async (redirectTo) => {

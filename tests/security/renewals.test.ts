@@ -13,13 +13,19 @@ import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './sup
 const day = 24 * 60 * 60 * 1000
 
 const renew = (email: string, outcome?: 'success' | 'decline') =>
-  call('/dev/payments/renewals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...(outcome ? { outcome } : {}) }) })
+  call('/dev/payments/renewals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, ...(outcome ? { outcome } : {}) }),
+  })
 
 const subscriptionOf = async (orderId: number) => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
 const studentStatus = async (student: TestStudent) => (await admin<Doc>(`students/${student.id}?depth=0`)).status
 /** The callbacks the site applied for a renewal attempt of this subscription, oldest first. */
 const renewalEvents = async (subscriptionId: number) =>
-  (await docs('payment-events', `where[result][equals]=applied&sort=createdAt`)).filter((event) => JSON.stringify(event.body).includes(`"id":"s${subscriptionId}-`))
+  (await docs('payment-events', `where[result][equals]=applied&sort=createdAt`)).filter((event) =>
+    JSON.stringify(event.body).includes(`"id":"s${subscriptionId}-`),
+  )
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption, recovery, replays, refunds', () => {
   let alice: TestStudent
@@ -35,7 +41,9 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption
   it('saves the card with the first payment and shows its last 4 digits in the history', async () => {
     const subscription = await subscriptionOf(orderId)
     expect(subscription).toMatchObject({ status: 'active', paymentMethod: expect.any(Number) })
-    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as { transactions: { cardLast4: string | null }[] }
+    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as {
+      transactions: { cardLast4: string | null }[]
+    }
     expect(history.transactions[0]!.cardLast4).toBe('0077')
     // The token itself is never readable, not even by staff.
     const card = await admin<Doc>(`payment-methods/${subscription.paymentMethod}?depth=0`)
@@ -80,7 +88,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption
     const events = await renewalEvents(subscription.id)
     const original = events.at(-1)!.body as SignableParams & { payment: { sum: { amount: number } }; operation: { id: number } }
     const { signature: _signature, ...unsigned } = original
-    const cheaper = { ...unsigned, payment: { ...original.payment, sum: { ...original.payment.sum, amount: 1 } }, operation: { ...original.operation, id: 99_999 } }
+    const cheaper = {
+      ...unsigned,
+      payment: { ...original.payment, sum: { ...original.payment.sum, amount: 1 } },
+      operation: { ...original.operation, id: 99_999 },
+    }
     const resigned = { ...cheaper, signature: ecommpaySignature(cheaper as SignableParams, simulatorKeys.ecommpay.secretKey) }
     expect((await post(resigned)).status).toBe(422)
     expect((await post({ ...cheaper, signature: original.signature })).status).toBe(401)
@@ -89,17 +101,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption
 
   it('a refund of the renewal ends the subscription now and the history lists it', async () => {
     const subscription = await subscriptionOf(orderId)
-    const renewal = (await docs('payments', `where[subscription][equals]=${subscription.id}&where[status][equals]=success&sort=-createdAt`))[0]!
+    const renewal = (
+      await docs('payments', `where[subscription][equals]=${subscription.id}&where[status][equals]=success&sort=-createdAt`)
+    )[0]!
     const body: SignableParams = {
       general: { project_id: simulatorKeys.ecommpay.projectId, payment_id: String(renewal.providerOrderId) },
       payment: { amount: Number(renewal.amountCents), currency: String(renewal.currency), description: 'Refund' },
     }
     ;(body.general as SignableParams).signature = ecommpaySignature(body, simulatorKeys.ecommpay.secretKey)
-    const refund = await call('/dev/payments/ecommpay/api/v2/payment/card/refund', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const refund = await call('/dev/payments/ecommpay/api/v2/payment/card/refund', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     expect(refund.status).toBe(200)
     await expect.poll(async () => (await subscriptionOf(orderId)).status).toBe('expired')
     expect(await studentStatus(alice)).toBe('other')
-    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as { transactions: { description: string }[] }
+    const history = (await bodyOf(await call('/api/payments/history', { token: alice.token }))) as {
+      transactions: { description: string }[]
+    }
     expect(history.transactions.some((transaction) => transaction.description.endsWith('refund'))).toBe(true)
   })
 
@@ -122,14 +142,20 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('renewals: redemption
     expect(chosen.status).toBe(303)
     const orderId = Number(/order=(\d+)/.exec(chosen.headers.get('location') ?? '')![1])
     expect(await admin<Doc>(`orders/${orderId}?depth=0`)).toMatchObject({ planId: renewPlan.planId, student: alice.id, status: 'pending' })
-    const notOffered = await call('/subscriptions/renew', { method: 'POST', cookie: alice.cookie, browser: 'same-origin', headers: form, body: 'planId=fc1b87e0-299f-45fe-bf5e-9319b7493d2c' })
+    const notOffered = await call('/subscriptions/renew', {
+      method: 'POST',
+      cookie: alice.cookie,
+      browser: 'same-origin',
+      headers: form,
+      body: 'planId=fc1b87e0-299f-45fe-bf5e-9319b7493d2c',
+    })
     expect(notOffered.status).toBe(400)
     expect((await call('/subscriptions/renew', { browser: 'same-origin' })).status).toBe(302)
   })
 
   it('a student cannot run someone else’s renewal through the site’s API', async () => {
     const bob = await signUpStudent()
-    expect((await call('/api/payments/subscriptions', { token: bob.token }).then(bodyOf))).toMatchObject({ subscriptions: [] })
+    expect(await call('/api/payments/subscriptions', { token: bob.token }).then(bodyOf)).toMatchObject({ subscriptions: [] })
     const restSubs = (await bodyOf(await call('/cms/api/subscriptions?depth=0', { token: bob.token }))) as { docs: unknown[] }
     expect(restSubs.docs).toEqual([])
     const restCards = await call('/cms/api/payment-methods?depth=0', { token: bob.token })

@@ -18,7 +18,11 @@ function isJsonObject(line: string): boolean {
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the host’s log', () => {
   it('shows a Payload warning as a plain line, and no line of it is JSON', async () => {
     // An unsigned webhook is refused and logged through Payload's logger, in the host process.
-    const answer = await call('/api/payments/solidgate/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const answer = await call('/api/payments/solidgate/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(answer.status).toBe(401)
 
     const warning = /^\[\d\d:\d\d:\d\d\] WARN: payment webhook refused {2}provider=solidgate reason=signature\b/m

@@ -17,7 +17,12 @@ const prefix = '/dev/payments/solidgate'
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('Solidgate simulator on the host', () => {
   const keys = simulatorKeys.solidgate
-  const adapter = createSolidgateProvider({ ...keys, apiUrl: `${base}${prefix}/api`, paymentPageUrl: `${base}${prefix}/page`, simulated: true })
+  const adapter = createSolidgateProvider({
+    ...keys,
+    apiUrl: `${base}${prefix}/api`,
+    paymentPageUrl: `${base}${prefix}/page`,
+    simulated: true,
+  })
   const checkout = (id: string, successUrl = `${base}/payment?order=${id}`) => ({
     providerOrderId: id,
     amount: 2500,
@@ -40,7 +45,12 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('Solidgate simulator 
     expect(html).not.toMatch(/<script/i)
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!
     expect(action.startsWith(`${prefix}/page/payment/`)).toBe(true)
-    const form = new URLSearchParams({ card_number: solidgateTestCards[0]!.number, expiry: '12/39', cvv: '123', card_holder: 'Sec Test' }).toString()
+    const form = new URLSearchParams({
+      card_number: solidgateTestCards[0]!.number,
+      expiry: '12/39',
+      cvv: '123',
+      card_holder: 'Sec Test',
+    }).toString()
     const headers = { 'content-type': 'application/x-www-form-urlencoded' }
 
     const forged = await call(action, { method: 'POST', body: form, headers, browser: 'cross-site' })
@@ -59,7 +69,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('Solidgate simulator 
     const forged = await call(`${prefix}/page/api/v1/init`, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', merchant: keys.merchantId, signature: solidgateSignature(keys.merchantId, body, 'guessed') },
+      headers: {
+        'content-type': 'application/json',
+        merchant: keys.merchantId,
+        signature: solidgateSignature(keys.merchantId, body, 'guessed'),
+      },
     })
     expect(forged.status).toBe(401)
   })
@@ -69,7 +83,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('Solidgate simulator 
     const answer = await call('/api/payments/solidgate/webhook', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', merchant: keys.merchantId, signature: solidgateSignature(keys.merchantId, body, keys.secretKey) },
+      headers: {
+        'content-type': 'application/json',
+        merchant: keys.merchantId,
+        signature: solidgateSignature(keys.merchantId, body, keys.secretKey),
+      },
     })
     expect(answer.status).toBe(401)
   })

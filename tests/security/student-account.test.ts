@@ -41,7 +41,11 @@ describe('Payload’s REST API does not change a student account, even the stude
 
   it('refuses a weak student password from the admin too, with the product’s rule', async () => {
     const student = await signUp()
-    const response = await call(`/cms/api/students/${student.id}`, { method: 'PATCH', token: await staffToken(), json: { password: 'password' } })
+    const response = await call(`/cms/api/students/${student.id}`, {
+      method: 'PATCH',
+      token: await staffToken(),
+      json: { password: 'password' },
+    })
     expect(response.status).toBe(400)
     expect(JSON.stringify(await bodyOf(response))).toContain('Password must contain at least one uppercase letter.')
   })
@@ -50,23 +54,41 @@ describe('Payload’s REST API does not change a student account, even the stude
 describe('POST /api/auth/password', () => {
   it('answers a wrong current password and a weak new one with 400 and field errors', async () => {
     const student = await signUp()
-    const wrong = await call('/api/auth/password', { method: 'POST', token: student.token, json: { currentPassword: 'Wr0ng-Pass!', newPassword } })
+    const wrong = await call('/api/auth/password', {
+      method: 'POST',
+      token: student.token,
+      json: { currentPassword: 'Wr0ng-Pass!', newPassword },
+    })
     expect(wrong.status).toBe(400)
     expect(await bodyOf(wrong)).toMatchObject({ error: { fields: { currentPassword: ['Your current password is incorrect.'] } } })
-    const weak = await call('/api/auth/password', { method: 'POST', token: student.token, json: { currentPassword: password, newPassword: 'password' } })
+    const weak = await call('/api/auth/password', {
+      method: 'POST',
+      token: student.token,
+      json: { currentPassword: password, newPassword: 'password' },
+    })
     expect(weak.status).toBe(400)
-    expect(await bodyOf(weak)).toMatchObject({ error: { fields: { newPassword: expect.arrayContaining(['Password must contain at least one number.']) } } })
+    expect(await bodyOf(weak)).toMatchObject({
+      error: { fields: { newPassword: expect.arrayContaining(['Password must contain at least one number.']) } },
+    })
     expect(await profileStatus(student.token)).toBe(200)
   })
 
   it('ends every earlier session — another device’s and the caller’s — and answers a fresh token and cookie', async () => {
     const student = await signUp()
     const otherDevice = ((await (await signIn(student.email, password)).json()) as { token: string }).token
-    const response = await call('/api/auth/password', { method: 'POST', token: student.token, json: { currentPassword: password, newPassword } })
+    const response = await call('/api/auth/password', {
+      method: 'POST',
+      token: student.token,
+      json: { currentPassword: password, newPassword },
+    })
     expect(response.status).toBe(200)
     const { token } = (await response.json()) as { token: string }
     expect(cookieOf(response)).toBe(`payload-token=${token}`)
-    expect({ caller: await profileStatus(student.token), otherDevice: await profileStatus(otherDevice), fresh: await profileStatus(token) }).toEqual({
+    expect({
+      caller: await profileStatus(student.token),
+      otherDevice: await profileStatus(otherDevice),
+      fresh: await profileStatus(token),
+    }).toEqual({
       caller: 401,
       otherDevice: 401,
       fresh: 200,
@@ -86,7 +108,12 @@ describe('the settings page changes the password with the same rules', () => {
     const student = await signUp()
     const cookie = `payload-token=${student.token}`
     const form = (fields: Record<string, string>) =>
-      call('/profile/settings', { method: 'POST', cookie, browser: 'same-origin', body: new URLSearchParams({ intent: 'password', ...fields }) })
+      call('/profile/settings', {
+        method: 'POST',
+        cookie,
+        browser: 'same-origin',
+        body: new URLSearchParams({ intent: 'password', ...fields }),
+      })
     const wrong = await form({ currentPassword: 'Wr0ng-Pass!', newPassword, confirmPassword: newPassword })
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).toContain('Your current password is incorrect.')

@@ -8,9 +8,19 @@ import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
 
 const charge = (student: TestStudent | null, body: unknown, path = '/api/payments/solidgate/charge') =>
-  call(path, { method: 'POST', ...(student ? { token: student.token } : {}), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  call(path, {
+    method: 'POST',
+    ...(student ? { token: student.token } : {}),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const checkPurchased = (student: TestStudent, productIds: string[]) =>
-  call('/api/payments/upsell/check-purchased', { method: 'POST', token: student.token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productIds }) })
+  call('/api/payments/upsell/check-purchased', {
+    method: 'POST',
+    token: student.token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productIds }),
+  })
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click add-ons', () => {
   let alice: TestStudent
@@ -26,14 +36,19 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click a
   })
 
   it('charges once for concurrent clicks on the same add-on, and answers success afterwards without charging', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => charge(alice, { productId: 'upsell_ai_tools', currency: 'USD', platform: 'web' })))
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => charge(alice, { productId: 'upsell_ai_tools', currency: 'USD', platform: 'web' })),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
     const outcomes = await Promise.all(answers.map(async (answer) => ((await bodyOf(answer)) as { outcome: string }).outcome))
     expect(outcomes).toContain('success')
     expect(outcomes.every((outcome) => outcome === 'success' || outcome === 'processing')).toBe(true)
     const again = await charge(alice, { productId: 'upsell_ai_tools' })
     expect(await bodyOf(again)).toMatchObject({ outcome: 'success' })
-    const charges = await docs('payments', `where[student][equals]=${alice.id}&where[kind][equals]=upsell&where[productId][equals]=upsell_ai_tools`)
+    const charges = await docs(
+      'payments',
+      `where[student][equals]=${alice.id}&where[kind][equals]=upsell&where[productId][equals]=upsell_ai_tools`,
+    )
     expect(charges).toHaveLength(1)
     expect(charges[0]).toMatchObject({ status: 'success', amountCents: 2499, currency: 'USD' })
   })
@@ -43,14 +58,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click a
       purchasedProducts: ['upsell_ai_tools'],
       statuses: { upsell_ai_tools: 'Success', upsell_600_prompts: 'Fail' },
     })
-    expect(await bodyOf(await checkPurchased(bob, ['upsell_ai_tools']))).toEqual({ purchasedProducts: [], statuses: { upsell_ai_tools: 'Fail' } })
+    expect(await bodyOf(await checkPurchased(bob, ['upsell_ai_tools']))).toEqual({
+      purchasedProducts: [],
+      statuses: { upsell_ai_tools: 'Fail' },
+    })
     const history = (await bodyOf(await call('/api/payments/history', { token: bob.token }))) as { transactions: { description: string }[] }
     expect(history.transactions.some((transaction) => transaction.description.includes('add-on'))).toBe(false)
   })
 
   it('refuses anonymous calls, bad bodies, unknown add-ons and the other provider’s route', async () => {
     expect((await charge(null, { productId: 'upsell_ai_tools' })).status).toBe(401)
-    expect((await call('/api/payments/upsell/check-purchased', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"productIds":["x"]}' })).status).toBe(401)
+    expect(
+      (
+        await call('/api/payments/upsell/check-purchased', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"productIds":["x"]}',
+        })
+      ).status,
+    ).toBe(401)
     expect((await charge(bob, { productId: '' })).status).toBe(400)
     expect((await charge(bob, { productId: '../../etc' })).status).toBe(400)
     expect((await charge(bob, 'not json' as unknown)).status).toBe(400)
@@ -61,7 +87,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click a
   })
 
   it('a declined add-on is a fail with the catalogue message and can be tried again', async () => {
-    const declined = await call('/dev/payments/saved-card', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: bob.email, outcome: 'decline', code: '3.02' }) })
+    const declined = await call('/dev/payments/saved-card', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: bob.email, outcome: 'decline', code: '3.02' }),
+    })
     expect(declined.status).toBe(200)
     expect(await bodyOf(await charge(bob, { productId: 'upsell_600_prompts' }))).toMatchObject({
       outcome: 'fail',

@@ -44,11 +44,7 @@ export function withForwardDependentStep(definition: FunnelDefinitionFixture): F
   return { ...definition, screens: [recap!, question!, ...rest] }
 }
 
-export async function createFunnel(
-  payload: Payload,
-  definition = funnelDefinition(),
-  data: Partial<Funnel> = {},
-): Promise<Funnel> {
+export async function createFunnel(payload: Payload, definition = funnelDefinition(), data: Partial<Funnel> = {}): Promise<Funnel> {
   return payload.create({
     collection: 'funnels',
     data: { funnelId: definition.id, title: definition.title, definition, _status: 'published', ...data },

@@ -10,24 +10,60 @@ export async function createPaidOrder(options: { status?: 'paid' | 'pending' | '
   const session = await payload.create({
     collection: 'funnel-sessions',
     overrideAccess: true,
-    data: { visitorId: '2b1c7a56-5d0e-4c59-9a53-1f7c3a2d9e10', funnelId: 'challenge_v1', funnelVersion: 1, state: {}, email: options.email },
+    data: {
+      visitorId: '2b1c7a56-5d0e-4c59-9a53-1f7c3a2d9e10',
+      funnelId: 'challenge_v1',
+      funnelVersion: 1,
+      state: {},
+      email: options.email,
+    },
   })
   const providerOrderId = `test-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2)}`
   const order = await payload.create({
     collection: 'orders',
     overrideAccess: true,
-    data: { funnelSession: session.id, email: options.email, planId: 'plan_1m', priceCents: 999, renewalCents: 2999, currency: 'USD', status: options.status ?? 'paid', provider: 'solidgate', attempt: 1, providerOrderId },
+    data: {
+      funnelSession: session.id,
+      email: options.email,
+      planId: 'plan_1m',
+      priceCents: 999,
+      renewalCents: 2999,
+      currency: 'USD',
+      status: options.status ?? 'paid',
+      provider: 'solidgate',
+      attempt: 1,
+      providerOrderId,
+    },
   })
   const payment = await payload.create({
     collection: 'payments',
     overrideAccess: true,
-    data: { idempotencyKey: `charge:${providerOrderId}`, order: order.id, provider: 'solidgate', kind: 'charge', status: 'success', providerOrderId, amountCents: 999, currency: 'USD' },
+    data: {
+      idempotencyKey: `charge:${providerOrderId}`,
+      order: order.id,
+      provider: 'solidgate',
+      kind: 'charge',
+      status: 'success',
+      providerOrderId,
+      amountCents: 999,
+      currency: 'USD',
+    },
   })
   const start = new Date()
   const subscription = await payload.create({
     collection: 'subscriptions',
     overrideAccess: true,
-    data: { order: order.id, provider: 'solidgate', planId: 'plan_1m', status: 'active', currency: 'USD', renewalCents: 2999, startedAt: start.toISOString(), endDate: new Date(start.getTime() + 30 * 86_400_000).toISOString(), platform: 'web' },
+    data: {
+      order: order.id,
+      provider: 'solidgate',
+      planId: 'plan_1m',
+      status: 'active',
+      currency: 'USD',
+      renewalCents: 2999,
+      startedAt: start.toISOString(),
+      endDate: new Date(start.getTime() + 30 * 86_400_000).toISOString(),
+      platform: 'web',
+    },
   })
   const cookie = (await serializeOwnedSessions({ challenge_v1: String(session.id) })).split(';')[0]!
   return { order, payment, subscription, session, cookie }

@@ -32,7 +32,12 @@ function headers(options: Options, extra: Record<string, string>): Headers {
 
 /** The browser's cookie header after a response: earlier cookies with the response's Set-Cookie applied. */
 export function withCookies(cookie: string, responseHeaders: Headers | undefined): string {
-  const jar = new Map(cookie.split(/;\s*/).filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]))
+  const jar = new Map(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  )
   for (const line of responseHeaders?.getSetCookie() ?? []) {
     const [pair] = line.split(';')
     const [name, value] = pair!.split(/=(.*)/s)

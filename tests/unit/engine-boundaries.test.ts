@@ -26,7 +26,12 @@ function importsOf(source: string): Import[] {
   for (const match of source.matchAll(/(?:^|[\n;])\s*(import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     const clause = match[2]!.trim()
     const braces = /^\{([^}]*)\}$/.exec(clause)
-    const allInlineTypes = !!braces && braces[1]!.split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s))
+    const allInlineTypes =
+      !!braces &&
+      braces[1]!
+        .split(',')
+        .filter((s) => s.trim())
+        .every((s) => /^\s*type\s/.test(s))
     found.push({ specifier: match[3]!, typeOnly: clause.startsWith('type ') || allInlineTypes })
   }
   const sideEffect = /(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g

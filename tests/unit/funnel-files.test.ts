@@ -158,7 +158,15 @@ describe('funnels/*.json', () => {
           expect(text.replace('http://www.w3.org/2000/svg', ''), path).not.toMatch(/https?:|xlink:href|<image|<text/)
         } else if (path.startsWith('/lottie/')) {
           expect(statSync(join(publicDir, path)).size, path).toBeLessThan(6144)
-          const lottie = JSON.parse(text) as { v: string; fr: number; ip: number; op: number; w: number; h: number; layers: { ty: number }[] }
+          const lottie = JSON.parse(text) as {
+            v: string
+            fr: number
+            ip: number
+            op: number
+            w: number
+            h: number
+            layers: { ty: number }[]
+          }
           expect(lottie.v, path).toMatch(/^5\./)
           expect(lottie.fr).toBeGreaterThan(0)
           expect(lottie.op).toBeGreaterThan(lottie.ip)

@@ -39,7 +39,11 @@ const routeFiles = readdirSync('app/routes').filter((file) => /^api\..+\.ts$/.te
 function routeFor(documentedPath: string): { file: string; params: Record<string, string> } | undefined {
   const wanted = documentedPath.slice(1).split('/')
   const matches = routeFiles.flatMap((file) => {
-    const segments = file.replace(/\.ts$/, '').replace(/\[\.\]/g, '\0').split('.').map((segment) => segment.replace(/\0/g, '.'))
+    const segments = file
+      .replace(/\.ts$/, '')
+      .replace(/\[\.\]/g, '\0')
+      .split('.')
+      .map((segment) => segment.replace(/\0/g, '.'))
     if (segments.length !== wanted.length || segments.includes('$')) return []
     const params: Record<string, string> = {}
     for (const [index, segment] of segments.entries()) {
@@ -95,7 +99,10 @@ describe('the OpenAPI document and the routes', () => {
         const body = { 'drift-probe': true }
         const request = new Request(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
         const { status, received } = await probe(endpoint.body, handler!, request, route!.params)
-        expect({ status, received: received[0] }, `${operation} does not parse its body with the documented schema`).toEqual({ status: 418, received: body })
+        expect({ status, received: received[0] }, `${operation} does not parse its body with the documented schema`).toEqual({
+          status: 418,
+          received: body,
+        })
       }
       for (const name of Object.keys(endpoint.query?.shape ?? {})) {
         const request = new Request(`${url}?${name}=drift-probe`, { method })

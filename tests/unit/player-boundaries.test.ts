@@ -23,7 +23,12 @@ function valueImports(source: string, dynamic: boolean): string[] {
   for (const match of source.matchAll(/(?:^|[\n;])\s*(?:import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     const clause = match[1]!.trim()
     const braces = /^\{([^}]*)\}$/.exec(clause)
-    const typesOnly = !!braces && braces[1]!.split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s))
+    const typesOnly =
+      !!braces &&
+      braces[1]!
+        .split(',')
+        .filter((s) => s.trim())
+        .every((s) => /^\s*type\s/.test(s))
     if (!clause.startsWith('type ') && !typesOnly) found.push(match[2]!)
   }
   for (const match of source.matchAll(/(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g)) found.push(match[1]!)

@@ -4,7 +4,6 @@ import { escapeHtml } from '../../http/escape-html'
 export type CodePurpose = 'verify' | 'reset'
 export type EmailMessage = { subject: string; text: string; html: string }
 
-
 export function codeEmail(code: string, purpose: CodePurpose, minutes: number): EmailMessage {
   const subject = purpose === 'reset' ? 'Your password reset code' : 'Your confirmation code'
   const lead = purpose === 'reset' ? 'Use this code to set a new password:' : 'Use this code to confirm your email:'

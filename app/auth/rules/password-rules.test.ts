@@ -8,7 +8,12 @@ const problems = (password: string, confirmPassword?: string) => {
 
 describe('password rules', () => {
   it('lists every failing rule with the spec wording', () => {
-    expect(problems('abc')).toEqual([passwordMessages.length, passwordMessages.uppercase, passwordMessages.number, passwordMessages.special])
+    expect(problems('abc')).toEqual([
+      passwordMessages.length,
+      passwordMessages.uppercase,
+      passwordMessages.number,
+      passwordMessages.special,
+    ])
   })
   it('names each missing kind of character', () => {
     expect(problems('abcdefgh1!')).toEqual([passwordMessages.uppercase])

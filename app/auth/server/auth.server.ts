@@ -29,7 +29,12 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
     })
   } catch (error) {
     // Two sign-ups racing for one email: the unique index answers the second.
-    if (String((error as Error).message).toLowerCase().includes('email')) throw problem(409, 'Sign-up failed', emailExists, { email: [emailExists] })
+    if (
+      String((error as Error).message)
+        .toLowerCase()
+        .includes('email')
+    )
+      throw problem(409, 'Sign-up failed', emailExists, { email: [emailExists] })
     throw error
   }
   const session = await login(email, password)

@@ -18,19 +18,35 @@ export async function requestCode(email: string, purpose: CodePurpose, clientKey
   const address = normalEmail(email)
   const now = options.now ?? new Date()
   const payload = await getPayloadClient()
-  await payload.delete({ collection: 'one-time-codes', overrideAccess: true, where: { email: { equals: address }, purpose: { equals: purpose } } })
+  await payload.delete({
+    collection: 'one-time-codes',
+    overrideAccess: true,
+    where: { email: { equals: address }, purpose: { equals: purpose } },
+  })
   const code = generateCode(options.random)
   await payload.create({
     collection: 'one-time-codes',
     overrideAccess: true,
-    data: { email: address, purpose, codeHash: hashCode(getEnv().payloadSecret, address, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(), attempts: 0 },
+    data: {
+      email: address,
+      purpose,
+      codeHash: hashCode(getEnv().payloadSecret, address, purpose, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      attempts: 0,
+    },
   })
   const message = codeEmail(code, purpose, CODE_TTL_MS / 60_000)
   await payload.sendEmail({ to: address, ...message })
 }
 
 /** One try at the live code for `email`: counts wrong tries, and a right one uses the code up. */
-export async function verifyCode(email: string, purpose: CodePurpose, code: string, clientKey: string, options: CodeOptions = {}): Promise<CodeCheck> {
+export async function verifyCode(
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  clientKey: string,
+  options: CodeOptions = {},
+): Promise<CodeCheck> {
   await enforceRateLimit(rateLimitRules.codeCheck, clientKey)
   const address = normalEmail(email)
   const now = options.now ?? new Date()

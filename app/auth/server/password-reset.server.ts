@@ -57,7 +57,13 @@ export async function setPasswordWithProof(request: Request, body: unknown): Pro
   const { email, password } = parseOrProblem(z.object({ email: emailSchema, password: passwordSchema }), body, 'Check your password')
   if ((await readResetProof(request)) !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'students',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    limit: 1,
+    depth: 0,
+  })
   const student = docs[0]
   if (!student) throw problem(403, 'Code required', 'Confirm the code from your email first.')
   // No `user`: Payload ends every session of the account, and `login` starts this browser's new one.

@@ -49,7 +49,11 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
   const payload = await getPayloadClient()
   const taken = await payload.count({ collection: 'students', where: { email: { equals: order.email } }, overrideAccess: true })
   if (taken.totalDocs > 0) throw problem(409, 'Account exists', 'An account with this email already exists. Sign in to continue.')
-  const student = await payload.create({ collection: 'students', overrideAccess: true, data: { email: order.email, password, status: 'other', timeZone: 'UTC' } })
+  const student = await payload.create({
+    collection: 'students',
+    overrideAccess: true,
+    data: { email: order.email, password, status: 'other', timeZone: 'UTC' },
+  })
   // The order's subscription sets the status (billing decides it, never the visitor).
   await attachOrderToStudent(order.id, student.id)
   await attachFunnelSession(student.id, request)

@@ -30,24 +30,48 @@ export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Pro
         setClientErrors(fieldErrors(parsed.error))
       }}
     >
-      {general ? <p role="alert" className="form-error">{general}</p> : null}
+      {general ? (
+        <p role="alert" className="form-error">
+          {general}
+        </p>
+      ) : null}
       <label>
         First name
         <input name="firstname" autoComplete="given-name" />
       </label>
       <label>
         Email
-        <input name="email" type="email" required autoComplete="email" aria-describedby="email-errors" aria-invalid={Boolean(errors.email)} />
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          aria-describedby="email-errors"
+          aria-invalid={Boolean(errors.email)}
+        />
       </label>
       <FieldErrors id="email-errors" errors={errors.email} />
       <label>
         Password
-        <input name="password" type="password" autoComplete="new-password" {...passwordConstraints} aria-describedby="password-errors" aria-invalid={Boolean(errors.password)} />
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          {...passwordConstraints}
+          aria-describedby="password-errors"
+          aria-invalid={Boolean(errors.password)}
+        />
       </label>
       <FieldErrors id="password-errors" errors={errors.password} />
       <label>
         Confirm password
-        <input name="confirmPassword" type="password" autoComplete="new-password" aria-describedby="confirm-errors" aria-invalid={Boolean(errors.confirmPassword)} />
+        <input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="confirm-errors"
+          aria-invalid={Boolean(errors.confirmPassword)}
+        />
       </label>
       <FieldErrors id="confirm-errors" errors={errors.confirmPassword} />
       <input type="hidden" name="timeZone" value={timeZone} />

@@ -9,7 +9,13 @@ import type { FunnelPageData } from '../rules/types'
 const definition = buildFunnel([choice('q1'), choice('q2'), paywall('main')])
 const plan = (id: string) => ({ id }) as PaywallData['plans'][number]
 const paywalls: Record<string, PaywallData> = {
-  main: { plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')], defaultPlanIndex: 1, projectsPromiseDays: 28, testimonials: [], faq: [] },
+  main: {
+    plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')],
+    defaultPlanIndex: 1,
+    projectsPromiseDays: 28,
+    testimonials: [],
+    faq: [],
+  },
 }
 
 function page(extra: Partial<FunnelPageData> = {}): FunnelPageData {
@@ -44,7 +50,9 @@ describe('the funnel engine in a browser tab', () => {
     first.send({ type: 'answer.select', optionId: 'b' })
     expect(first.getFrame()?.screen.id).toBe('q2')
     expect(sessionStorage.getItem(storageKeys.funnelId)).toBe(definition.id)
-    expect(JSON.parse(sessionStorage.getItem(storageKeys.answers)!)).toEqual([expect.objectContaining({ question: expect.any(String), data: expect.objectContaining({ id: 'b' }) })])
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.answers)!)).toEqual([
+      expect.objectContaining({ question: expect.any(String), data: expect.objectContaining({ id: 'b' }) }),
+    ])
     expect(localStorage.getItem(storageKeys.visitor)).toBe(page().visitorId)
     first.stop()
 

@@ -2,8 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventQueue, type FunnelEventPayload, toEventPayload } from './event-queue'
 
-const event = (screenId: string): FunnelEventPayload => toEventPayload({ event: 'screen.presented', screenId, index: 0, screenType: 'Info' }, 'f1')
-const sentIds = (calls: unknown[][]) => calls.flatMap(([, init]) => (JSON.parse((init as RequestInit).body as string) as { events: FunnelEventPayload[] }).events.map((e) => e.id))
+const event = (screenId: string): FunnelEventPayload =>
+  toEventPayload({ event: 'screen.presented', screenId, index: 0, screenType: 'Info' }, 'f1')
+const sentIds = (calls: unknown[][]) =>
+  calls.flatMap(([, init]) =>
+    (JSON.parse((init as RequestInit).body as string) as { events: FunnelEventPayload[] }).events.map((e) => e.id),
+  )
 
 describe('the funnel event queue in a browser', () => {
   let fetchMock: ReturnType<typeof vi.fn>
@@ -71,6 +75,7 @@ describe('the funnel event queue in a browser', () => {
     await vi.waitFor(() => expect(sentIds(fetchMock.mock.calls)).toHaveLength(100))
     await queue.flush()
     expect(new Set(sentIds(fetchMock.mock.calls)).size).toBe(120)
-    for (const [, init] of fetchMock.mock.calls) expect(JSON.parse((init as RequestInit).body as string).events.length).toBeLessThanOrEqual(50)
+    for (const [, init] of fetchMock.mock.calls)
+      expect(JSON.parse((init as RequestInit).body as string).events.length).toBeLessThanOrEqual(50)
   })
 })

@@ -4,7 +4,8 @@ import type { PersistedFunnel } from '../../../engine/types'
 import { createSessionSaver } from './session-saver'
 
 const state = (screenId: string): PersistedFunnel => ({ funnelId: 'f1', version: 1, screenId, history: [], answers: {}, drafts: {} })
-const bodies = (calls: unknown[][]) => calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { funnelId: string; state: PersistedFunnel })
+const bodies = (calls: unknown[][]) =>
+  calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as { funnelId: string; state: PersistedFunnel })
 
 describe('the funnel session saver in a browser', () => {
   let fetchMock: ReturnType<typeof vi.fn>

@@ -25,7 +25,13 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 const definition = buildFunnel([choice('q1'), choice('q2'), paywall('main')])
 const plan = (id: string) => ({ id }) as PaywallData['plans'][number]
 const paywalls: Record<string, PaywallData> = {
-  main: { plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')], defaultPlanIndex: 1, projectsPromiseDays: 28, testimonials: [], faq: [] },
+  main: {
+    plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')],
+    defaultPlanIndex: 1,
+    projectsPromiseDays: 28,
+    testimonials: [],
+    faq: [],
+  },
 }
 const visitorId = '0b7e5a39-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
 
@@ -189,7 +195,11 @@ describe('useFunnelActor: the funnel engine in a rendered player', () => {
     render(<Player page={page()} />)
     await settle()
     expect(shown()).toMatchObject({ text: 'q1', live: true })
-    expect(JSON.parse(sessionStorage.getItem(storageKeys.state)!)).toMatchObject({ funnelId: definition.id, version: definition.version, screenId: 'q1' })
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.state)!)).toMatchObject({
+      funnelId: definition.id,
+      version: definition.version,
+      screenId: 'q1',
+    })
   })
 
   it('resumes the server’s progress when this tab’s newer copy cannot be used, and does not save over it', async () => {

@@ -51,7 +51,11 @@ export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): Funnel
   }, [idle])
   useEffect(() => () => started.current?.stop(), [])
 
-  const frame = useSyncExternalStore(driver?.subscribe ?? noSubscription, () => driver?.getFrame(), () => undefined)
+  const frame = useSyncExternalStore(
+    driver?.subscribe ?? noSubscription,
+    () => driver?.getFrame(),
+    () => undefined,
+  )
   return {
     live: driver !== undefined,
     frame,

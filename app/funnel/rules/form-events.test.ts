@@ -7,7 +7,9 @@ const screen = (type: string) => ({ id: 's', type }) as Screen
 describe('engineEvents: what a form post means to the engine', () => {
   it('reads option taps from the button value', () => {
     expect(engineEvents(screen('SingleOption'), { event: 'answer.select:25-34' })).toEqual([{ type: 'answer.select', optionId: '25-34' }])
-    expect(engineEvents(screen('MultipleOption'), { event: 'answer.toggle:chatgpt' })).toEqual([{ type: 'answer.toggle', optionId: 'chatgpt' }])
+    expect(engineEvents(screen('MultipleOption'), { event: 'answer.toggle:chatgpt' })).toEqual([
+      { type: 'answer.toggle', optionId: 'chatgpt' },
+    ])
   })
 
   it('types the field in before moving on from an email or name screen', () => {

@@ -17,4 +17,3 @@ export function engineEvents(screen: Screen, form: FormTap): FunnelEvent[] {
   if (screen.type === 'Paywall' && form.planId) return [{ type: 'plan.select', planId: form.planId }, { type: 'nav.next' }]
   return [{ type: 'nav.next' }]
 }
-

@@ -36,7 +36,11 @@ describe('buildFrame', () => {
   })
 
   it('gives loaders their time and lets a paywall followed by a discount be declined', () => {
-    const { funnel, frame } = frameAfter({ type: 'answer.select', optionId: 'a' }, { type: 'answer.toggle', optionId: 'b' }, { type: 'nav.next' })
+    const { funnel, frame } = frameAfter(
+      { type: 'answer.select', optionId: 'a' },
+      { type: 'answer.toggle', optionId: 'b' },
+      { type: 'nav.next' },
+    )
     expect(frame).toMatchObject({ screen: { id: 'load' }, loadingSeconds: 4 })
     funnel.clock.increment(4000)
     funnel.send({ type: 'nav.next' })

@@ -49,7 +49,9 @@ describe('buildScreenView', () => {
   })
 
   it('renders the options and their recaps, and resolves images against the image set', () => {
-    const view = viewAfter([{ ...feelings, image: 'feel.png' } as ScreenInput, paywall()], [], { settings: { imageSet: 'v2', paywall: { planSet: 'x' } } })
+    const view = viewAfter([{ ...feelings, image: 'feel.png' } as ScreenInput, paywall()], [], {
+      settings: { imageSet: 'v2', paywall: { planSet: 'x' } },
+    })
     expect(view.imageUrl).toBe('/images/funnels/v2/feel.png')
     expect(view.options?.map((option) => option.answer?.title)).toEqual(['Great, ', 'We can help'])
   })

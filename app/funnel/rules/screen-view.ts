@@ -61,7 +61,5 @@ function renderOption(option: Option, copy: Copy): Option {
 }
 
 function renderRecap(recap: { title: string; description?: string }, copy: Copy) {
-  return recap.description === undefined
-    ? { title: copy(recap.title) }
-    : { title: copy(recap.title), description: copy(recap.description) }
+  return recap.description === undefined ? { title: copy(recap.title) } : { title: copy(recap.title), description: copy(recap.description) }
 }

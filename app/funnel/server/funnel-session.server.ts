@@ -19,7 +19,9 @@ export async function findOwnedSession(request: Request, visitorId: string, funn
   const payload = await getPayloadClient()
   const id = storedId(payload, owned)
   if (id === null) return null
-  const doc = await payload.findByID({ collection: 'funnel-sessions', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+  const doc = await payload
+    .findByID({ collection: 'funnel-sessions', id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
   return doc && doc.visitorId === visitorId && doc.funnelId === funnelId ? doc : null
 }
 

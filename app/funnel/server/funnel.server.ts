@@ -16,10 +16,7 @@ const parsed = new Map<string, FunnelDefinition>()
  * The funnel visitors get: the published version from the CMS, read as an anonymous visitor. With
  * `preview` and a signed-in staff member it is the latest draft instead. Null when there is none.
  */
-export async function getFunnel(
-  funnelId: string,
-  options: { preview?: StaffUser | null } = {},
-): Promise<FunnelDefinition | null> {
+export async function getFunnel(funnelId: string, options: { preview?: StaffUser | null } = {}): Promise<FunnelDefinition | null> {
   // What visitors get is kept in memory until content changes; a staff preview always reads.
   if (!options.preview) return cachedContent(`funnel|${funnelId}`, () => readFunnel(funnelId, {}))
   return readFunnel(funnelId, options)

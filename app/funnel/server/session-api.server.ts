@@ -52,4 +52,3 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
   for (const cookie of [visitor.setCookie, saved.setCookie]) if (cookie) headers.append('Set-Cookie', cookie)
   return Response.json({ saved: !saved.stale }, { headers })
 }
-

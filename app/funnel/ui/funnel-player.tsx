@@ -35,15 +35,7 @@ export function FunnelPlayer({ page, refused }: FunnelPlayerProps) {
   }, [completed, flush])
 
   const frame = actor.frame ?? withRefusal(page.frame, refused)
-  return (
-    <FunnelFrame
-      frame={frame}
-      paywall={page.paywalls[frame.screen.id]}
-      live={actor.live}
-      formAction={formAction}
-      send={actor.send}
-    />
-  )
+  return <FunnelFrame frame={frame} paywall={page.paywalls[frame.screen.id]} live={actor.live} formAction={formAction} send={actor.send} />
 }
 
 function withRefusal(frame: FrameState, refused: FunnelPlayerProps['refused']): FrameState {

@@ -21,10 +21,7 @@ export const funnelHeaders: HeadersFunction = ({ loaderHeaders }) => ({
 
 export const funnelMeta: MetaFunction = ({ data }) => {
   const page = data as FunnelPageData | undefined
-  return [
-    { title: page ? page.funnel.title : 'Funnel not found' },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: page ? page.funnel.title : 'Funnel not found' }, { name: 'robots', content: 'noindex' }]
 }
 
 export function FunnelRoute() {

@@ -32,9 +32,7 @@ describe('selectPriceBlocks', () => {
       'annual_access',
       'annual_access_curator_1m',
     ])
-    expect(selectPriceBlocks(blocks, { family: 'n_weeks_access', withMentor: false }).map((b) => b.key)).toEqual([
-      'n_weeks_access',
-    ])
+    expect(selectPriceBlocks(blocks, { family: 'n_weeks_access', withMentor: false }).map((b) => b.key)).toEqual(['n_weeks_access'])
   })
 })
 

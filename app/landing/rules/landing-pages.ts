@@ -65,7 +65,5 @@ export function selectPriceBlocks<T extends PriceBlock>(
   blocks: readonly T[],
   setting: { family: 'annual_access' | 'n_weeks_access'; withMentor: boolean },
 ): T[] {
-  return blocks.filter(
-    (block) => block.key.startsWith(setting.family) && (setting.withMentor || block.curatorMonths === 0),
-  )
+  return blocks.filter((block) => block.key.startsWith(setting.family) && (setting.withMentor || block.curatorMonths === 0))
 }

@@ -43,7 +43,12 @@ export function GrowthProjection() {
           />
         </label>
       </div>
-      <svg viewBox="0 0 300 160" className="l-chart" role="img" aria-label={`Projected followers after ${days} days: ${compact.format(final)}`}>
+      <svg
+        viewBox="0 0 300 160"
+        className="l-chart"
+        role="img"
+        aria-label={`Projected followers after ${days} days: ${compact.format(final)}`}
+      >
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="3" />
       </svg>
       <p className="l-result">

@@ -7,7 +7,13 @@ import { describePeriod } from '~/payments/rules/period'
 import { formatPrice } from '~/payments/rules/currency'
 
 /** What a signed-in paywall shows; `defaultPlanIndex` -1 preselects nothing. */
-export type SignedInPaywall = { plans: PaywallPlanView[]; defaultPlanIndex: number; subscribed: boolean; title?: string; description?: string | null }
+export type SignedInPaywall = {
+  plans: PaywallPlanView[]
+  defaultPlanIndex: number
+  subscribed: boolean
+  title?: string
+  description?: string | null
+}
 
 /**
  * /luck/paywall, /creator/paywall and /subscriptions/renew: the signed-in student picks a plan and
@@ -36,7 +42,11 @@ export function LandingPaywall() {
       <h1>{page.title ?? 'Choose your plan'}</h1>
       {page.description ? <p>{page.description}</p> : null}
       <Form method="post" className="auth-form">
-        {result?.problem ? <p role="alert" className="form-error">{result.problem.message}</p> : null}
+        {result?.problem ? (
+          <p role="alert" className="form-error">
+            {result.problem.message}
+          </p>
+        ) : null}
         <fieldset className="plan-options">
           <legend>Plans</legend>
           {page.plans.map((plan) => (

@@ -15,7 +15,12 @@ const id = idInput
 const personName = z.string().trim().max(80, 'At most 80 characters.')
 
 /** A plan or add-on id at the payment provider. */
-const productId = z.string().trim().min(1, 'Give a product id.').max(64).regex(/^[\w-]+$/, 'A product id has letters, digits, _ and - only.')
+const productId = z
+  .string()
+  .trim()
+  .min(1, 'Give a product id.')
+  .max(64)
+  .regex(/^[\w-]+$/, 'A product id has letters, digits, _ and - only.')
 
 export const apiBodies = {
   signUp: signUpSchema,

@@ -5,7 +5,10 @@ import { relationId } from '../../../schemas/id'
 const idOf = relationId
 
 /** Enrolments as the apps read them (spec §3 field names). */
-export function enrolmentView(kind: 'course' | 'topic' | 'lesson' | 'task', doc: CourseEnrolment | TopicEnrolment | LessonEnrolment | TaskEnrolment) {
+export function enrolmentView(
+  kind: 'course' | 'topic' | 'lesson' | 'task',
+  doc: CourseEnrolment | TopicEnrolment | LessonEnrolment | TaskEnrolment,
+) {
   const base = {
     id: doc.id,
     student_id: idOf(doc.student),
@@ -18,11 +21,21 @@ export function enrolmentView(kind: 'course' | 'topic' | 'lesson' | 'task', doc:
     case 'course':
       return { ...base, course_id: idOf((doc as CourseEnrolment).course), progress: (doc as CourseEnrolment).progress ?? 0 }
     case 'topic':
-      return { ...base, topic_id: idOf((doc as TopicEnrolment).topic), course_id: idOf((doc as TopicEnrolment).course), progress: (doc as TopicEnrolment).progress ?? 0 }
+      return {
+        ...base,
+        topic_id: idOf((doc as TopicEnrolment).topic),
+        course_id: idOf((doc as TopicEnrolment).course),
+        progress: (doc as TopicEnrolment).progress ?? 0,
+      }
     case 'lesson':
       return { ...base, lesson_id: idOf((doc as LessonEnrolment).lesson), topic_id: idOf((doc as LessonEnrolment).topic) }
     case 'task':
-      return { ...base, task_id: idOf((doc as TaskEnrolment).task), lesson_id: idOf((doc as TaskEnrolment).lesson), answer: (doc as TaskEnrolment).answer ?? null }
+      return {
+        ...base,
+        task_id: idOf((doc as TaskEnrolment).task),
+        lesson_id: idOf((doc as TaskEnrolment).lesson),
+        answer: (doc as TaskEnrolment).answer ?? null,
+      }
   }
 }
 

@@ -97,9 +97,13 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
   const { courseId } = apiBodies.completeCourse.parse(body)
   await refuseForeignIds({ courseId })
   const course = await openCourse(viewer, courseId)
-  const enrolment = (await findEnrolment(student, 'course', course.id)) ?? (await ensureEnrolment(student, 'course', course.id, { progress: 0 }))
+  const enrolment =
+    (await findEnrolment(student, 'course', course.id)) ?? (await ensureEnrolment(student, 'course', course.id, { progress: 0 }))
   if (enrolment.status === 'completed') return { course_id: course.id, completed: false }
-  const open = await unfinishedLessons(student, (await topicsOf(course.id)).map((topic) => topic.id))
+  const open = await unfinishedLessons(
+    student,
+    (await topicsOf(course.id)).map((topic) => topic.id),
+  )
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
   return { course_id: course.id, completed: true }

@@ -5,21 +5,31 @@ describe('openApiDocument', () => {
   it('describes every call with the bodies the routes parse', () => {
     const doc = openApiDocument()
     expect(doc.openapi).toBe('3.1.0')
-    const signup = doc.paths['/api/auth/signup']!.post as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } } }
+    const signup = doc.paths['/api/auth/signup']!.post as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } }
+    }
     const schema = signup.requestBody.content['application/json'].schema
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'password']))
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']))
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/streak/stats', '/api/metadata', '/api/enrolments/task', '/api/tasks/check']))
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/streak/stats', '/api/metadata', '/api/enrolments/task', '/api/tasks/check']),
+    )
   })
 
   it('documents the password change with the schema the route parses', () => {
-    const change = openApiDocument().paths['/api/auth/password']!.post as { requestBody: { content: { 'application/json': { schema: { required: string[] } } } } }
-    expect(change.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['currentPassword', 'newPassword']))
+    const change = openApiDocument().paths['/api/auth/password']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } }
+    }
+    expect(change.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['currentPassword', 'newPassword']),
+    )
   })
 
   it('documents the profile change as the route parses it: either name, at most 80 characters', () => {
     const patch = openApiDocument().paths['/api/profile']!.patch as {
-      requestBody: { content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }>; required?: string[] } } } }
+      requestBody: {
+        content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }>; required?: string[] } } }
+      }
     }
     const schema = patch.requestBody.content['application/json'].schema
     expect(schema.properties.firstname?.maxLength).toBe(80)
@@ -28,10 +38,15 @@ describe('openApiDocument', () => {
   })
 
   it('documents query strings from their schemas: sub_id is required, ?key= an alternative to the body', () => {
-    type Operation = { parameters?: { name: string; in: string; required: boolean; schema: { type?: string } }[]; requestBody?: { required: boolean } }
+    type Operation = {
+      parameters?: { name: string; in: string; required: boolean; schema: { type?: string } }[]
+      requestBody?: { required: boolean }
+    }
     const doc = openApiDocument()
     const cancel = doc.paths['/api/payments/subscription/cancel']!.post as Operation
-    expect(cancel.parameters).toEqual([{ name: 'sub_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string' }) }])
+    expect(cancel.parameters).toEqual([
+      { name: 'sub_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string' }) },
+    ])
     const remove = doc.paths['/api/metadata']!.delete as Operation
     expect(remove.parameters).toEqual([expect.objectContaining({ name: 'key', in: 'query', required: false })])
     expect(remove.requestBody?.required).toBe(false)
@@ -39,9 +54,16 @@ describe('openApiDocument', () => {
 
   it('documents ids as opaque strings (a SQL row number or a MongoDB ObjectId); bodies also take the numbers the apps send', () => {
     const doc = openApiDocument()
-    const lessons = doc.paths['/api/topics/{topicId}/lessons']!.get as { parameters: { name: string; schema: { type: string; pattern: string } }[] }
+    const lessons = doc.paths['/api/topics/{topicId}/lessons']!.get as {
+      parameters: { name: string; schema: { type: string; pattern: string } }[]
+    }
     expect(lessons.parameters[0]).toMatchObject({ name: 'topicId', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } })
-    const enrol = doc.paths['/api/enrolments/course']!.post as { requestBody: { content: { 'application/json': { schema: { properties: { courseId: { anyOf: { type: string }[] } } } } } } }
-    expect(enrol.requestBody.content['application/json'].schema.properties.courseId.anyOf.map((variant) => variant.type)).toEqual(['string', 'integer'])
+    const enrol = doc.paths['/api/enrolments/course']!.post as {
+      requestBody: { content: { 'application/json': { schema: { properties: { courseId: { anyOf: { type: string }[] } } } } } }
+    }
+    expect(enrol.requestBody.content['application/json'].schema.properties.courseId.anyOf.map((variant) => variant.type)).toEqual([
+      'string',
+      'integer',
+    ])
   })
 })

@@ -14,8 +14,20 @@ type Endpoint = {
 
 /** Every /api call, with the same zod schemas the routes parse (so the document cannot drift). */
 export const endpoints: Endpoint[] = [
-  { method: 'post', path: '/api/auth/signup', summary: 'Create a student account and start a session', body: apiBodies.signUp, auth: false },
-  { method: 'post', path: '/api/auth/signin', summary: 'Sign in; answers the token for Authorization: Bearer', body: apiBodies.signIn, auth: false },
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Create a student account and start a session',
+    body: apiBodies.signUp,
+    auth: false,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/signin',
+    summary: 'Sign in; answers the token for Authorization: Bearer',
+    body: apiBodies.signIn,
+    auth: false,
+  },
   {
     method: 'post',
     path: '/api/auth/password',
@@ -36,7 +48,12 @@ export const endpoints: Endpoint[] = [
     },
   ]),
   { method: 'get', path: '/api/topics/{topicId}/lessons', summary: 'Lessons of a topic with the student’s status' },
-  { method: 'post', path: '/api/complete/lesson', summary: 'Complete a lesson; moves topic and course progress', body: apiBodies.completeLesson },
+  {
+    method: 'post',
+    path: '/api/complete/lesson',
+    summary: 'Complete a lesson; moves topic and course progress',
+    body: apiBodies.completeLesson,
+  },
   { method: 'post', path: '/api/complete/topic', summary: 'Complete a topic (once)', body: apiBodies.completeTopic },
   { method: 'post', path: '/api/complete/course', summary: 'Complete a course (once)', body: apiBodies.completeCourse },
   { method: 'post', path: '/api/tasks/check', summary: 'Check an answer: completed or failed', body: apiBodies.checkTask },
@@ -44,32 +61,51 @@ export const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/tasks/reset', summary: 'Reset a list of tasks', body: apiBodies.taskList },
   { method: 'get', path: '/api/streak/stats', summary: 'Current streak and its id' },
   { method: 'get', path: '/api/streak/list', summary: 'Streaks as StartDate and EndDate, newest first' },
-  { method: 'get', path: '/api/payments/subscriptions', summary: 'The student’s subscriptions (subscriptionId, endDate, currency, platform.code, plan, status)' },
+  {
+    method: 'get',
+    path: '/api/payments/subscriptions',
+    summary: 'The student’s subscriptions (subscriptionId, endDate, currency, platform.code, plan, status)',
+  },
   {
     method: 'post',
     path: '/api/payments/subscription/cancel',
     summary: 'Cancel the subscription given as ?sub_id={id}: no more renewals, access until its end date',
     query: apiQueries.subscriptionCancel,
   },
-  { method: 'get', path: '/api/payments/history', summary: 'Payment history: charges, renewals, add-ons, refunds and declines, newest first' },
+  {
+    method: 'get',
+    path: '/api/payments/history',
+    summary: 'Payment history: charges, renewals, add-ons, refunds and declines, newest first',
+  },
   {
     method: 'post',
     path: '/api/payments/solidgate/charge',
-    summary: 'Buy an add-on with the card saved at the first payment (Solidgate): answers productId and outcome success, fail (with message) or processing; once per add-on',
+    summary:
+      'Buy an add-on with the card saved at the first payment (Solidgate): answers productId and outcome success, fail (with message) or processing; once per add-on',
     body: apiBodies.solidgateCharge,
   },
-  { method: 'post', path: '/api/payments/ecomm/upsell', summary: 'Buy an add-on with the card saved at the first payment (Ecommpay); answers like /api/payments/solidgate/charge', body: apiBodies.ecommUpsell },
+  {
+    method: 'post',
+    path: '/api/payments/ecomm/upsell',
+    summary: 'Buy an add-on with the card saved at the first payment (Ecommpay); answers like /api/payments/solidgate/charge',
+    body: apiBodies.ecommUpsell,
+  },
   {
     method: 'post',
     path: '/api/payments/upsell/check-purchased',
     summary: 'Which of these add-ons the student owns: purchasedProducts, and statuses (Success, Processing or Fail) per product',
     body: apiBodies.checkPurchased,
   },
-  { method: 'get', path: '/api/subscription/available-transitions', summary: 'Plans the student may switch to (same tag set, another billing period), cheapest new price first, in data' },
+  {
+    method: 'get',
+    path: '/api/subscription/available-transitions',
+    summary: 'Plans the student may switch to (same tag set, another billing period), cheapest new price first, in data',
+  },
   {
     method: 'post',
     path: '/api/subscription/check-update',
-    summary: 'Where a switch to product_id stands: available, unavailable, processing, failed (with message), or the subscription status once switched (active, redemption)',
+    summary:
+      'Where a switch to product_id stands: available, unavailable, processing, failed (with message), or the subscription status once switched (active, redemption)',
     body: apiBodies.subscriptionProduct,
   },
   {
@@ -81,7 +117,13 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages billing' },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
-  { method: 'delete', path: '/api/metadata', summary: 'Delete one metadata key, given as the body {key} or as ?key=', body: apiBodies.metadataDelete, query: apiBodies.metadataDelete },
+  {
+    method: 'delete',
+    path: '/api/metadata',
+    summary: 'Delete one metadata key, given as the body {key} or as ?key=',
+    body: apiBodies.metadataDelete,
+    query: apiBodies.metadataDelete,
+  },
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */
@@ -110,7 +152,10 @@ export function openApiDocument() {
       ...(endpoint.body ? { requestBody: { required: !endpoint.query, content: json(endpoint.body) } } : {}),
       responses: {
         '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
-        '4XX': { description: 'Refused: {"error":{"title","message"}}', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '4XX': {
+          description: 'Refused: {"error":{"title","message"}}',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     }
   }
@@ -133,7 +178,11 @@ const sortKeys = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(sortKeys)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+        )
       : value
 
 /** The document as served and as committed in docs/api/openapi.json: keys sorted, so a diff shows only real changes. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { coversPoint, rubricEvaluator } from './evaluator'
 
-const task = { question: 'Write custom instructions.', rubric: { requiredPoints: ['describes the work', 'sets tone or length of answers'], minLength: 20 } }
+const task = {
+  question: 'Write custom instructions.',
+  rubric: { requiredPoints: ['describes the work', 'sets tone or length of answers'], minLength: 20 },
+}
 
 describe('rubricEvaluator', () => {
   it('asks for more text below the minimum length', async () => {

@@ -9,7 +9,28 @@ export interface Evaluator {
   evaluate(task: EvaluatedTask, answer: string): Promise<Evaluation>
 }
 
-const stopWords = new Set(['the', 'and', 'for', 'with', 'that', 'this', 'from', 'your', 'their', 'about', 'into', 'what', 'which', 'them', 'they', 'users', 'user', 'gives', 'states', 'sets'])
+const stopWords = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'this',
+  'from',
+  'your',
+  'their',
+  'about',
+  'into',
+  'what',
+  'which',
+  'them',
+  'they',
+  'users',
+  'user',
+  'gives',
+  'states',
+  'sets',
+])
 
 /** The meaningful words of a rubric point, cut to a stem so "describes" matches "description". */
 export function keyStems(point: string): string[] {
@@ -24,7 +45,10 @@ export function keyStems(point: string): string[] {
 export function coversPoint(answer: string, point: string): boolean {
   const stems = keyStems(point)
   if (stems.length === 0) return true
-  const words = answer.toLowerCase().split(/[^a-z0-9]+/).map((word) => word.slice(0, 5))
+  const words = answer
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((word) => word.slice(0, 5))
   return stems.some((stem) => words.includes(stem))
 }
 

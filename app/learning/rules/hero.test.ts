@@ -6,7 +6,12 @@ const courses = [
   { id: 2, title: 'B', type: 'challenge' as const, level: 'Beginner', dayCount: 28 },
   { id: 3, title: 'C', type: 'course' as const },
 ]
-const enrolment = (courseId: number | string, progress: number, updatedAt: string, status: 'in_progress' | 'completed' = 'in_progress') => ({ courseId, progress, updatedAt, status })
+const enrolment = (
+  courseId: number | string,
+  progress: number,
+  updatedAt: string,
+  status: 'in_progress' | 'completed' = 'in_progress',
+) => ({ courseId, progress, updatedAt, status })
 
 describe('home hero', () => {
   it('is the course unless the plan flag is on and the plan unfinished', () => {
@@ -28,7 +33,10 @@ describe('home hero', () => {
   })
   it('averages the progress of the enrolled plan topics', () => {
     // Keyed by idKey: the plan may name a topic as 10 or "10".
-    const progress = new Map([['10', 50], ['11', 25]])
+    const progress = new Map([
+      ['10', 50],
+      ['11', 25],
+    ])
     expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(38)
     expect(planProgress({ steps: [{ topicId: '10' }, { topicId: 11 }] }, progress)).toBe(38)
     expect(planProgress({ steps: [] }, progress)).toBe(0)
@@ -36,8 +44,12 @@ describe('home hero', () => {
   })
   it('writes the subtitle for each state', () => {
     expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: null })).toBe('Beginner · 28 days')
-    expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: { ...enrolment(2, 10, 'x'), completedLessons: 1 } })).toBe('1 day completed')
-    expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: { ...enrolment(2, 10, 'x'), completedLessons: 3 } })).toBe('3 days completed')
+    expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: { ...enrolment(2, 10, 'x'), completedLessons: 1 } })).toBe(
+      '1 day completed',
+    )
+    expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: { ...enrolment(2, 10, 'x'), completedLessons: 3 } })).toBe(
+      '3 days completed',
+    )
     expect(heroSubtitle({ kind: 'course', course: courses[0]!, enrolment: enrolment(1, 66.7, 'x') })).toBe('66% complete')
     expect(heroSubtitle({ kind: 'course', course: courses[0]!, enrolment: null })).toBe('Beginner · 3 topics')
     expect(heroSubtitle({ kind: 'learning-plan', progress: 42.9 })).toBe('42% complete')

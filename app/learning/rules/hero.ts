@@ -2,8 +2,21 @@ import { type Id, idKey, sameId } from '../../../schemas/id'
 
 /** The home hero block (spec §4 "Home hero block"). The personal plan is optional input for now. */
 export type HeroType = 'course' | 'learning-plan'
-export type HeroCourse = { id: Id; title: string; type: 'course' | 'challenge'; level?: string | null; dayCount?: number | null; totalTopics?: number | null }
-export type HeroEnrolment = { courseId: Id; status: 'none' | 'in_progress' | 'completed'; progress: number; updatedAt: string; completedLessons?: number }
+export type HeroCourse = {
+  id: Id
+  title: string
+  type: 'course' | 'challenge'
+  level?: string | null
+  dayCount?: number | null
+  totalTopics?: number | null
+}
+export type HeroEnrolment = {
+  courseId: Id
+  status: 'none' | 'in_progress' | 'completed'
+  progress: number
+  updatedAt: string
+  completedLessons?: number
+}
 export type PlanInput = { steps: { topicId: Id }[] }
 export const heroFallbackSubtitle = 'Smarter learning, built for you'
 
@@ -13,7 +26,10 @@ export function heroType(input: { planEnabled: boolean; planProgress: number; la
 }
 
 /** The most recently updated enrolment in progress below 100, else the first course not enrolled. */
-export function heroCourse<C extends HeroCourse>(courses: readonly C[], enrolments: readonly HeroEnrolment[]): { course: C; enrolment: HeroEnrolment | null } | null {
+export function heroCourse<C extends HeroCourse>(
+  courses: readonly C[],
+  enrolments: readonly HeroEnrolment[],
+): { course: C; enrolment: HeroEnrolment | null } | null {
   const resumable = [...enrolments]
     .filter((enrolment) => enrolment.status === 'in_progress' && enrolment.progress < 100)
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
@@ -28,7 +44,9 @@ export function heroCourse<C extends HeroCourse>(courses: readonly C[], enrolmen
 
 /** Rounded average progress of the plan's topics the student is enrolled in (keyed by `idKey`); 0 without steps. */
 export function planProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<string, number>): number {
-  const enrolled = (plan?.steps ?? []).map((step) => topicProgress.get(idKey(step.topicId))).filter((value): value is number => value !== undefined)
+  const enrolled = (plan?.steps ?? [])
+    .map((step) => topicProgress.get(idKey(step.topicId)))
+    .filter((value): value is number => value !== undefined)
   if (enrolled.length === 0) return 0
   return Math.round(enrolled.reduce((sum, value) => sum + value, 0) / enrolled.length)
 }

@@ -18,6 +18,9 @@ describe('launchContext', () => {
 
 describe('a malformed cookie', () => {
   it('counts as absent instead of failing the page', () => {
-    expect(launchContext(new URL('https://example.com/home'), 'app_platform=%ff; display_mode=%E0%A4%A')).toEqual({ platform: 'web', isPwa: false })
+    expect(launchContext(new URL('https://example.com/home'), 'app_platform=%ff; display_mode=%E0%A4%A')).toEqual({
+      platform: 'web',
+      isPwa: false,
+    })
   })
 })

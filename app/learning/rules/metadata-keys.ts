@@ -36,10 +36,8 @@ export const metadataValueFor: Record<MetadataKey, z.ZodType<string>> = {
   updateSubscriptionProductID: z.string().min(1).max(200),
 }
 
-export const metadataEntry = z
-  .object({ key: metadataKey, value: z.string().max(10_000) })
-  .superRefine(({ key, value }, context) => {
-    const result = metadataValueFor[key].safeParse(value)
-    if (!result.success) context.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Invalid value.' })
-  })
+export const metadataEntry = z.object({ key: metadataKey, value: z.string().max(10_000) }).superRefine(({ key, value }, context) => {
+  const result = metadataValueFor[key].safeParse(value)
+  if (!result.success) context.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Invalid value.' })
+})
 export type Metadata = Partial<Record<MetadataKey, string>>

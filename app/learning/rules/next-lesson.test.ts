@@ -28,7 +28,11 @@ describe('pickNextLesson', () => {
     expect(pickNextLesson([lesson(1, 'completed', '2026-01-01'), lesson(2, 'completed', '2026-01-02')])).toBe(1)
   })
   it('follows the lessons’ order, never their ids (MongoDB ids do not sort like the lessons)', () => {
-    const lessons = [lesson('665f00000000000000000009', 'completed', '2026-01-05'), lesson('665f00000000000000000001', 'none'), lesson('665f00000000000000000005', 'none')]
+    const lessons = [
+      lesson('665f00000000000000000009', 'completed', '2026-01-05'),
+      lesson('665f00000000000000000001', 'none'),
+      lesson('665f00000000000000000005', 'none'),
+    ]
     expect(pickNextLesson(lessons)).toBe('665f00000000000000000001')
   })
 })

@@ -8,7 +8,8 @@ export type LessonProgress = {
 }
 
 const time = (value?: string | null) => (value ? Date.parse(value) : -Infinity)
-const latest = <T>(items: T[], at: (item: T) => number) => items.reduce<T | undefined>((best, item) => (best === undefined || at(item) > at(best) ? item : best), undefined)
+const latest = <T>(items: T[], at: (item: T) => number) =>
+  items.reduce<T | undefined>((best, item) => (best === undefined || at(item) > at(best) ? item : best), undefined)
 
 /**
  * Spec §4: after the most recently completed lesson take the next one not started or in progress,
@@ -17,7 +18,10 @@ const latest = <T>(items: T[], at: (item: T) => number) => items.reduce<T | unde
  */
 export function pickNextLesson(lessons: readonly LessonProgress[]): Id | null {
   if (lessons.length === 0) return null
-  const lastCompleted = latest(lessons.filter((lesson) => lesson.status === 'completed'), (lesson) => time(lesson.completedAt))
+  const lastCompleted = latest(
+    lessons.filter((lesson) => lesson.status === 'completed'),
+    (lesson) => time(lesson.completedAt),
+  )
   if (lastCompleted) {
     const start = lessons.indexOf(lastCompleted)
     for (let step = 1; step <= lessons.length; step++) {
@@ -26,7 +30,10 @@ export function pickNextLesson(lessons: readonly LessonProgress[]): Id | null {
     }
     return lessons[0]!.id
   }
-  const started = latest(lessons.filter((lesson) => lesson.status === 'in_progress'), (lesson) => time(lesson.startedAt))
+  const started = latest(
+    lessons.filter((lesson) => lesson.status === 'in_progress'),
+    (lesson) => time(lesson.startedAt),
+  )
   return (started ?? lessons[0]!).id
 }
 

@@ -24,7 +24,16 @@ describe('routeAccess', () => {
     })
   })
   it('sends signed-in students from entry, auth and funnel pages home', () => {
-    for (const path of ['/', '/auth/signin', '/auth/signup', '/onboarding/app', '/onboarding/x', '/experiment', '/creator', '/luck/set-email']) {
+    for (const path of [
+      '/',
+      '/auth/signin',
+      '/auth/signup',
+      '/onboarding/app',
+      '/onboarding/x',
+      '/experiment',
+      '/creator',
+      '/luck/set-email',
+    ]) {
       expect(routeAccess(path, student), path).toEqual({ allow: false, redirectTo: '/home' })
     }
     expect(routeAccess('/home', student)).toEqual({ allow: true })
@@ -48,7 +57,15 @@ describe('routeAccess', () => {
   })
   it('resolves targets as a browser would before trusting them', () => {
     const site = 'https://learn.example.com'
-    for (const attack of ['/\t/evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\\evil.example', '/.//evil.example', '/\r\n/evil.example', '//evil.example/x', '/../..//evil.example']) {
+    for (const attack of [
+      '/\t/evil.example',
+      '/%09/evil.example'.replace('%09', '\t'),
+      '/\\evil.example',
+      '/.//evil.example',
+      '/\r\n/evil.example',
+      '//evil.example/x',
+      '/../..//evil.example',
+    ]) {
       expect(safeRedirect(attack, '/home', site), JSON.stringify(attack)).toBe('/home')
     }
     expect(safeRedirect('/course/1?page=2#task', '/home', site)).toBe('/course/1?page=2#task')

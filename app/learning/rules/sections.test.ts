@@ -26,7 +26,16 @@ describe('lesson sections', () => {
   })
   it('reads a video only with an https address, whatever text was pasted into a content section', () => {
     const videoFence = (url: string) => `\`\`\`video\n${JSON.stringify({ url, title: 'Watch' })}\n\`\`\``
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'http://v.example/1', '//v.example/1', '/local', 'not a url']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'http://v.example/1',
+      '//v.example/1',
+      '/local',
+      'not a url',
+    ]) {
       expect(parseSection(videoFence(url)), url).toEqual({ kind: 'content', markdown: videoFence(url) })
     }
     expect(parseSection(videoFence('https://v.example/a b'))).toMatchObject({ kind: 'video', url: 'https://v.example/a%20b' })
@@ -60,12 +69,21 @@ describe('lesson sections', () => {
     expect(flowType(false, 'wall')).toBe('wall')
   })
   it('completes first, then leaves for the right place', () => {
-    const base = { completed: false, isIntroLesson: false, inOnboarding: false, course: { id: 7, type: 'challenge' as const }, learningPlanEnabled: true }
+    const base = {
+      completed: false,
+      isIntroLesson: false,
+      inOnboarding: false,
+      course: { id: 7, type: 'challenge' as const },
+      learningPlanEnabled: true,
+    }
     expect(doneAction(base)).toEqual({ kind: 'complete' })
     expect(doneAction({ ...base, completed: true })).toEqual({ kind: 'navigate', to: '/challenge/7' })
     expect(doneAction({ ...base, completed: true, course: { id: 2, type: 'course' } })).toEqual({ kind: 'navigate', to: '/course/2' })
     expect(doneAction({ ...base, completed: true, isIntroLesson: true })).toEqual({ kind: 'navigate', to: '/learning-plan' })
-    expect(doneAction({ ...base, completed: true, isIntroLesson: true, learningPlanEnabled: false })).toEqual({ kind: 'navigate', to: '/home' })
+    expect(doneAction({ ...base, completed: true, isIntroLesson: true, learningPlanEnabled: false })).toEqual({
+      kind: 'navigate',
+      to: '/home',
+    })
     expect(doneAction({ ...base, completed: true, isIntroLesson: true, inOnboarding: true })).toEqual({
       kind: 'navigate',
       to: '/home?source=product_v3_onboarding&onboarding_step=1',

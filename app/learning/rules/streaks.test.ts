@@ -24,7 +24,15 @@ describe('streak days', () => {
   it('shows a Sunday-to-Saturday week with done, today, broken and plain days', () => {
     // 2026-03-11 is a Wednesday.
     const week = streakWeek(['2026-03-08', '2026-03-09'], '2026-03-11')
-    expect(week.map((day) => day.date)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'])
+    expect(week.map((day) => day.date)).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ])
     expect(week.map((day) => day.status)).toEqual(['done', 'done', 'broken', 'today', 'default', 'default', 'default'])
   })
 })

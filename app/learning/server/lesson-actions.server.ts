@@ -28,7 +28,8 @@ export async function lessonAction(student: SessionStudent, topicId: Id, lessonI
   if (!parsed.success) throw problem(400, 'Invalid request', notUnderstood)
   const input = parsed.data
   if (input.intent === 'check-task') await refuseForeignIds({ taskId: input.taskId }, { message: notUnderstood })
-  if (input.intent === 'skip-tasks' || input.intent === 'reset-tasks') await refuseForeignIds({ taskIds: input.taskIds }, { message: notUnderstood })
+  if (input.intent === 'skip-tasks' || input.intent === 'reset-tasks')
+    await refuseForeignIds({ taskIds: input.taskIds }, { message: notUnderstood })
   switch (input.intent) {
     case 'complete':
       return { completion: await completeLesson(student, topicId, lessonId, viewer) }

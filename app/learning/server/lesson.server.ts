@@ -70,7 +70,13 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
   return {
     course: courseSummary(course),
     topic: { id: topic.id, title: topic.title },
-    lesson: { id: lesson.id, title: lesson.title, number: lesson.number, status: enrolment.status, completedAt: enrolment.completedAt ?? null },
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      number: lesson.number,
+      status: enrolment.status,
+      completedAt: enrolment.completedAt ?? null,
+    },
     isIntroLesson: await isIntroLesson(course.id, lesson.id),
     sections,
     tasks: await tasksForLesson(student, taskIds),
@@ -80,7 +86,10 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
 /** The onboarding's intro lesson (Site settings) ends in onboarding instead of its course. */
 async function isIntroLesson(courseId: Id, lessonId: Id): Promise<boolean> {
   const { introLesson } = await getSiteSettings()
-  return sameId(lessonId, introLesson?.lessonId ?? defaultIntroLesson.lessonId) && sameId(courseId, introLesson?.courseId ?? defaultIntroLesson.courseId)
+  return (
+    sameId(lessonId, introLesson?.lessonId ?? defaultIntroLesson.lessonId) &&
+    sameId(courseId, introLesson?.courseId ?? defaultIntroLesson.courseId)
+  )
 }
 
 /** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */
@@ -88,7 +97,9 @@ function renderSections(content: string | null | undefined) {
   return Promise.all(
     splitSections(content)
       .map(parseSection)
-      .map(async (section) => (section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section)),
+      .map(async (section) =>
+        section.kind === 'content' ? { kind: 'content' as const, html: await renderMarkdown(section.markdown) } : section,
+      ),
   )
 }
 
@@ -115,7 +126,9 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
   }
   const streak = await recordActivity(student)
 
-  const completedInCourse = await listEnrolments(student, 'lesson', { and: [{ course: { equals: courseId } }, { status: { equals: 'completed' } }] })
+  const completedInCourse = await listEnrolments(student, 'lesson', {
+    and: [{ course: { equals: courseId } }, { status: { equals: 'completed' } }],
+  })
   const completedIds = new Set(completedInCourse.map((enrolment) => idKey(idOf(enrolment.lesson))))
   const topicEnrolment = await ensureEnrolment(student, 'topic', topicId, { course: courseId })
   const topicDone = topicLessons.every((item) => completedIds.has(idKey(item.id)))

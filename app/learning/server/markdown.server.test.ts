@@ -9,7 +9,9 @@ import { renderMarkdown } from './markdown.server'
 
 describe('renderMarkdown', () => {
   it('keeps what lessons and legal pages use', async () => {
-    const html = await renderMarkdown('# Title\n\n**bold** [terms](/terms) [mail](mailto:help@example.com)\n\n- [x] done\n\n```js\nconst a = 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |')
+    const html = await renderMarkdown(
+      '# Title\n\n**bold** [terms](/terms) [mail](mailto:help@example.com)\n\n- [x] done\n\n```js\nconst a = 1\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    )
     expect(html).toContain('<h1>Title</h1>')
     expect(html).toContain('<a href="/terms">terms</a>')
     expect(html).toContain('href="mailto:help@example.com"')
@@ -47,7 +49,8 @@ describe('the allow-list and the seeded content', () => {
   const bodies = [privacy.body, terms.body, subscriptionTerms.body]
   for (const course of catalogue) {
     for (const topic of course.topics) {
-      for (const lesson of topic.lessons) for (const section of lesson.sections) if (section.blockType === 'content') bodies.push(section.body)
+      for (const lesson of topic.lessons)
+        for (const section of lesson.sections) if (section.blockType === 'content') bodies.push(section.body)
     }
   }
 

@@ -5,7 +5,13 @@ import type { SessionStudent } from '../../auth/server/session.server'
 
 async function activeDays(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'streak-days', pagination: false, limit: 5000, select: { day: true }, ...asStudent(student) })
+  const { docs } = await payload.find({
+    collection: 'streak-days',
+    pagination: false,
+    limit: 5000,
+    select: { day: true },
+    ...asStudent(student),
+  })
   return docs.map((doc) => doc.day)
 }
 

@@ -2,7 +2,15 @@ import type { Task, TaskEnrolment } from '../../../cms/payload-types'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { openTask, openTasks } from './trial-access.server'
 import { type Evaluator, rubricEvaluator } from '~/learning/rules/evaluator'
-import { blanksAnswer, quizAnswer, quizIsCorrect, revealAfterWrong, taskAnswerSchema, textAnswer, wrongBlanks } from '~/learning/rules/task-check'
+import {
+  blanksAnswer,
+  quizAnswer,
+  quizIsCorrect,
+  revealAfterWrong,
+  taskAnswerSchema,
+  textAnswer,
+  wrongBlanks,
+} from '~/learning/rules/task-check'
 import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
@@ -57,7 +65,8 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
       const { selected } = quizAnswer.parse(raw)
       const known = (task.options ?? []).map((option) => option.text)
       if (selected.some((option) => !known.includes(option))) throw problem(400, 'Invalid answer', 'Pick from the options of this task.')
-      if (quizIsCorrect(task as never, selected)) return { passed: true, feedback: 'Correct!', answer: { selected, wrong: previous?.wrong ?? [] } }
+      if (quizIsCorrect(task as never, selected))
+        return { passed: true, feedback: 'Correct!', answer: { selected, wrong: previous?.wrong ?? [] } }
       // Continue-after-wrong: the wrong picks stay revealed; the last option left is revealed as correct.
       const wrong = [...(previous?.wrong ?? []), ...selected.filter((option) => !(task.correctAnswers ?? []).includes(option))]
       const { revealedCorrect } = revealAfterWrong(task as never, wrong)
@@ -70,7 +79,11 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
     case 'fill-in-blanks': {
       const { blanks } = blanksAnswer.parse(raw)
       const wrong = wrongBlanks(task as never, blanks)
-      return { passed: wrong.length === 0, feedback: wrong.length === 0 ? 'Correct!' : `Check blank ${wrong.map((i) => i + 1).join(', ')}.`, answer: { blanks } }
+      return {
+        passed: wrong.length === 0,
+        feedback: wrong.length === 0 ? 'Correct!' : `Check blank ${wrong.map((i) => i + 1).join(', ')}.`,
+        answer: { blanks },
+      }
     }
     default: {
       const { text } = textAnswer.parse(raw)
@@ -81,7 +94,8 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
 
 /** Select and submit: right → completed (and the day counts for the streak), wrong → failed. */
 export async function checkTask(student: SessionStudent, taskId: Id, rawAnswer: unknown, viewer: TrialViewer) {
-  if (!taskAnswerSchema.safeParse(rawAnswer).success) throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
+  if (!taskAnswerSchema.safeParse(rawAnswer).success)
+    throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
   const task = await openTask(viewer, taskId)
   const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
   const previous = (enrolment.answer ?? null) as Stored

@@ -21,7 +21,11 @@ export async function openTopicById(viewer: TrialViewer, topicId: Id): Promise<{
   return openTopicOf(viewer, await getTopicById(topicId))
 }
 
-export async function openLesson(viewer: TrialViewer, topicId: Id, lessonId: Id): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
+export async function openLesson(
+  viewer: TrialViewer,
+  topicId: Id,
+  lessonId: Id,
+): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
   const opened = await openTopicById(viewer, topicId)
   return { ...opened, lesson: await getLesson(opened.topic.id, lessonId) }
 }

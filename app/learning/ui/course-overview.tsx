@@ -22,7 +22,14 @@ export function CourseOverview({ overview }: { overview: Overview }) {
         <p>
           <span data-testid="course-progress">{enrolment.progress}%</span> complete
         </p>
-        <div className="progress" role="progressbar" aria-label="Course progress" aria-valuenow={enrolment.progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Course progress"
+          aria-valuenow={enrolment.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <span style={{ width: `${enrolment.progress}%` }} />
         </div>
         {next ? (

@@ -9,7 +9,15 @@ export type SectionView =
   | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
   | { kind: 'tasks'; taskIds: Id[] }
 
-export function LessonSection({ section, tasks, onStreak }: { section: SectionView; tasks: TaskView[]; onStreak: (update: StreakUpdate) => void }) {
+export function LessonSection({
+  section,
+  tasks,
+  onStreak,
+}: {
+  section: SectionView
+  tasks: TaskView[]
+  onStreak: (update: StreakUpdate) => void
+}) {
   switch (section.kind) {
     case 'content':
       // Rendered on the server from CMS markdown with raw HTML escaped (markdown.server.ts).

@@ -11,7 +11,9 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
   }, [streak])
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="streak-modal-title" onClose={onClose}>
-      <h2 id="streak-modal-title">Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}</h2>
+      <h2 id="streak-modal-title">
+        Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}
+      </h2>
       <p className="big-number" aria-hidden="true">
         🔥 {streak}
       </p>

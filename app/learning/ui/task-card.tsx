@@ -46,7 +46,11 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
                     checked={selected.includes(option) || (done && correct)}
                     onChange={(event) =>
                       setSelected((current) =>
-                        task.multiple ? (event.target.checked ? [...current, option] : current.filter((item) => item !== option)) : [option],
+                        task.multiple
+                          ? event.target.checked
+                            ? [...current, option]
+                            : current.filter((item) => item !== option)
+                          : [option],
                       )
                     }
                   />
@@ -72,7 +76,13 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
         ) : null}
       </fieldset>
       <p role="status" className={`task-result ${task.status}`}>
-        {task.status === 'completed' ? `Completed. ${task.feedback ?? ''}` : task.status === 'failed' ? task.feedback : task.status === 'skipped' ? 'Skipped.' : ''}
+        {task.status === 'completed'
+          ? `Completed. ${task.feedback ?? ''}`
+          : task.status === 'failed'
+            ? task.feedback
+            : task.status === 'skipped'
+              ? 'Skipped.'
+              : ''}
       </p>
       <div className="row">
         {!done ? (

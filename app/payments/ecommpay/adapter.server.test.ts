@@ -31,8 +31,29 @@ function signed(body: SignableParams, secret = config.secretKey): string {
 function callbackBody(overrides: { payment?: object; operation?: object } = {}): SignableParams {
   return {
     project_id: config.projectId,
-    payment: { id: 'ord42-1', type: 'purchase', status: 'success', date: '2026-11-23T10:00:00+0000', method: 'card', sum: { amount: 1999, currency: 'USD' }, description: 'Annual access', ...overrides.payment },
-    operation: { id: 1000007, type: 'sale', status: 'success', date: '2026-11-23T10:00:01+0000', created_date: '2026-11-23T09:59:58+0000', request_id: 'r-1', sum_initial: { amount: 1999, currency: 'USD' }, code: 0, message: 'Success', provider: { id: 1, auth_code: '563253' }, ...overrides.operation },
+    payment: {
+      id: 'ord42-1',
+      type: 'purchase',
+      status: 'success',
+      date: '2026-11-23T10:00:00+0000',
+      method: 'card',
+      sum: { amount: 1999, currency: 'USD' },
+      description: 'Annual access',
+      ...overrides.payment,
+    },
+    operation: {
+      id: 1000007,
+      type: 'sale',
+      status: 'success',
+      date: '2026-11-23T10:00:01+0000',
+      created_date: '2026-11-23T09:59:58+0000',
+      request_id: 'r-1',
+      sum_initial: { amount: 1999, currency: 'USD' },
+      code: 0,
+      message: 'Success',
+      provider: { id: 1, auth_code: '563253' },
+      ...overrides.operation,
+    },
   } as SignableParams
 }
 
@@ -64,7 +85,10 @@ describe('readWebhook', () => {
   const read = (rawBody: string) => createEcommpayProvider(config).readWebhook({ rawBody, headers: new Headers() })
 
   it('accepts the official JS SDK callback vector (secret "secret")', () => {
-    const body = { payment: { id: '000049', status: 'success' }, signature: '/3TrhHVz9BHaLfgLyhoxO7dsQNzbzZa/TdO3pxQocXWwgVM6tGlzMLVfpOxFNTnkR9iiFVK/77ZedMcbkCjmng==' }
+    const body = {
+      payment: { id: '000049', status: 'success' },
+      signature: '/3TrhHVz9BHaLfgLyhoxO7dsQNzbzZa/TdO3pxQocXWwgVM6tGlzMLVfpOxFNTnkR9iiFVK/77ZedMcbkCjmng==',
+    }
     expect(verifyEcommpaySignature(body, 'secret')).toBe(true)
     const reading = readEcommpayCallback(JSON.stringify(body), { projectId: 1, secretKey: 'secret' })
     expect(reading).toMatchObject({ ok: true, report: { providerOrderId: '000049', outcome: 'success' } })
@@ -95,7 +119,14 @@ describe('readWebhook', () => {
   })
 
   it('maps a decline code to the nearest Solidgate code', async () => {
-    const reading = await read(signed(callbackBody({ payment: { status: 'decline' }, operation: { status: 'decline', code: 10105, message: 'Insufficient funds on card' } })))
+    const reading = await read(
+      signed(
+        callbackBody({
+          payment: { status: 'decline' },
+          operation: { status: 'decline', code: 10105, message: 'Insufficient funds on card' },
+        }),
+      ),
+    )
     expect(reading).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: '3.02' } })
     const unknown = await read(signed(callbackBody({ payment: { status: 'decline' }, operation: { status: 'decline', code: 99999 } })))
     expect(unknown.ok && unknown.report.outcome === 'fail' && unknown.report.errorCode).toBeUndefined()
@@ -157,14 +188,22 @@ describe('Gate API calls', () => {
 
   it('refunds with a signed request and reports a refusal with its reason', async () => {
     const accepted = fakeFetch({ status: 200, body: { status: 'success', request_id: 'x' } })
-    expect(await createEcommpayProvider(config, accepted).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' })).toEqual({ ok: true })
+    expect(await createEcommpayProvider(config, accepted).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' })).toEqual({
+      ok: true,
+    })
     const sentBody = JSON.parse(String(accepted.mock.calls[0]![1]!.body))
     expect(accepted.mock.calls[0]![0]).toBe('https://api.example.test/v2/payment/card/refund')
     expect(sentBody.payment).toMatchObject({ amount: 1999, currency: 'USD' })
     expect(verifyEcommpaySignature(sentBody, config.secretKey)).toBe(true)
     const refused = fakeFetch({ status: 400, body: { status: 'error', code: '903', message: 'Exceeded allowed amount for refund' } })
-    expect(await createEcommpayProvider(config, refused).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' })).toMatchObject({ ok: false, reason: expect.stringContaining('903') })
-    const down = vi.fn<typeof fetch>(async () => { throw new TypeError('fetch failed') })
-    expect(await createEcommpayProvider(config, down).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' })).toMatchObject({ ok: false })
+    expect(
+      await createEcommpayProvider(config, refused).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' }),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining('903') })
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('fetch failed')
+    })
+    expect(await createEcommpayProvider(config, down).refund({ providerOrderId: 'ord42-1', amount: 1999, currency: 'USD' })).toMatchObject({
+      ok: false,
+    })
   })
 })

@@ -1,5 +1,13 @@
 import type { PaymentsEnv } from '../../../config/env'
-import type { ChargeRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading, CheckoutRequest } from '../provider'
+import type {
+  ChargeRequest,
+  PaymentProvider,
+  ProviderReport,
+  RawWebhook,
+  RefundRequest,
+  WebhookReading,
+  CheckoutRequest,
+} from '../provider'
 import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../server/signatures.server'
 import { ecommpayEventKey, ecommpayReportSchema, toProviderReport } from './callback'
 
@@ -98,7 +106,10 @@ export function createEcommpayProvider(config: EcommpayConfig, fetchImpl: typeof
 export function recurringBody(request: ChargeRequest): SignableParams {
   return {
     general: { payment_id: request.providerOrderId, merchant_callback_url: request.webhookUrl },
-    customer: { id: request.email?.trim().toLowerCase() || request.providerOrderId, ...(request.customerIp ? { ip_address: request.customerIp } : {}) },
+    customer: {
+      id: request.email?.trim().toLowerCase() || request.providerOrderId,
+      ...(request.customerIp ? { ip_address: request.customerIp } : {}),
+    },
     payment: { amount: request.amount, currency: request.currency, description: request.description },
     recurring_id: /^\d+$/.test(request.token) ? Number(request.token) : request.token,
   }
@@ -167,5 +178,10 @@ function isGateError(json: unknown): json is { status: 'error'; code?: unknown; 
 
 function gateMessage(json: unknown): string {
   if (!isRecord(json)) return 'no JSON answer'
-  return [json.code, json.message].filter((part) => part !== undefined).map(String).join(' ') || 'no message'
+  return (
+    [json.code, json.message]
+      .filter((part) => part !== undefined)
+      .map(String)
+      .join(' ') || 'no message'
+  )
 }

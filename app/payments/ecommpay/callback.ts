@@ -70,7 +70,11 @@ export function toProviderReport(report: EcommpayReport): ProviderReport {
     ...(errorCode ? { errorCode } : {}),
     ...(occurredAt ? { occurredAt } : {}),
     ...(op?.type === 'refund' && op.status === 'success' ? { refunded: true } : {}),
-    ...(token ? { savedCard: { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(report.account?.type ? { brand: report.account.type } : {}) } } : {}),
+    ...(token
+      ? {
+          savedCard: { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(report.account?.type ? { brand: report.account.type } : {}) },
+        }
+      : {}),
     ...(cardLast4 ? { cardLast4 } : {}),
   }
 }

@@ -8,7 +8,6 @@ const page = (title: string, body: string, status = 200) => simulatorPage(brand,
 /** What the real Payment Page shows for a request it will not open. */
 export const errorPage = (code: string, message: string, status = 400) => simulatorErrorPage(brand, code, message, status)
 
-
 export type CardFormView = { action: string; projectId: number; paymentId: string; amountText: string; description: string; error?: string }
 
 export function cardFormPage(view: CardFormView, status = 200): Response {

@@ -41,7 +41,15 @@ function setup() {
   const post = (path: string, form: Record<string, string>) =>
     sim.handle(new Request(base + path, { method: 'POST', body: new URLSearchParams(form) }), path)
   const card = (id: string, number: string, extra: Record<string, string> = {}) =>
-    post('page/pay', { project_id: '1000', payment_id: id, card_number: number, expiry: '12/30', cvv: '123', card_holder: 'Ann Lee', ...extra })
+    post('page/pay', {
+      project_id: '1000',
+      payment_id: id,
+      card_number: number,
+      expiry: '12/30',
+      cvv: '123',
+      card_holder: 'Ann Lee',
+      ...extra,
+    })
   async function open(id: string, overrides: Partial<CheckoutRequest> = {}) {
     const { redirectUrl } = await adapter.createCheckout(order(id, overrides))
     return get(redirectUrl)
@@ -124,7 +132,13 @@ describe('Ecommpay simulator: outcomes', () => {
     expect(body).toMatchObject({
       project_id: 1000,
       payment: { id: 's1', status: 'success', method: 'card', sum: { amount: 1999, currency: 'USD' } },
-      operation: { type: 'sale', status: 'success', code: 0, sum_initial: { amount: 1999, currency: 'USD' }, date: '2026-11-23T10:00:00+0000' },
+      operation: {
+        type: 'sale',
+        status: 'success',
+        code: 0,
+        sum_initial: { amount: 1999, currency: 'USD' },
+        date: '2026-11-23T10:00:00+0000',
+      },
     })
   })
 
@@ -185,7 +199,10 @@ describe('Ecommpay simulator: Gate API', () => {
     const { adapter, sim } = setup()
     expect(await adapter.orderStatus('never')).toBeNull()
     const forged: SignableParams = { general: { project_id: 1000, payment_id: 'never', signature: 'AAAA' } }
-    const response = await sim.handle(new Request(`${base}api/v2/payment/status`, { method: 'POST', body: JSON.stringify(forged) }), 'api/v2/payment/status')
+    const response = await sim.handle(
+      new Request(`${base}api/v2/payment/status`, { method: 'POST', body: JSON.stringify(forged) }),
+      'api/v2/payment/status',
+    )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ status: 'error', message: 'Invalid signature' })
     const junk = await sim.handle(new Request(`${base}api/v2/payment/status`, { method: 'POST', body: '{' }), 'api/v2/payment/status')
@@ -201,7 +218,10 @@ describe('Ecommpay simulator: Gate API', () => {
     expect(await adapter.refund(refund)).toEqual({ ok: true })
     expect(await adapter.refund(refund)).toMatchObject({ ok: false })
     await sim.idle()
-    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ payment: { status: 'refunded' }, operation: { type: 'refund', status: 'success' } })
+    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({
+      payment: { status: 'refunded' },
+      operation: { type: 'refund', status: 'success' },
+    })
     expect(await adapter.refund({ ...refund, providerOrderId: 'never' })).toMatchObject({ ok: false })
   })
 })
@@ -224,7 +244,11 @@ describe('Ecommpay adapter against the simulator over HTTP', () => {
         res.writeHead(200).end()
         return
       }
-      const request = new Request(url, { method: req.method, headers: req.headers as Record<string, string>, ...(body.length ? { body } : {}) })
+      const request = new Request(url, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        ...(body.length ? { body } : {}),
+      })
       const response = await sim.handle(request, url.pathname.replace('/dev/payments/ecommpay/', ''))
       res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()))
     })
@@ -235,25 +259,57 @@ describe('Ecommpay adapter against the simulator over HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('createCheckout → card form → signed callback that readWebhook accepts with the right outcome and amount', async () => {
-    const live = createEcommpayProvider({ ...keys, apiUrl: `${origin}/dev/payments/ecommpay/api`, paymentPageUrl: `${origin}/dev/payments/ecommpay/page`, simulated: true })
-    const checkout = await live.createCheckout(order('h1', { amount: 4900, currency: 'EUR', webhookUrl: `${origin}/webhook`, successUrl: `${origin}/done`, failUrl: `${origin}/failed` }))
+    const live = createEcommpayProvider({
+      ...keys,
+      apiUrl: `${origin}/dev/payments/ecommpay/api`,
+      paymentPageUrl: `${origin}/dev/payments/ecommpay/page`,
+      simulated: true,
+    })
+    const checkout = await live.createCheckout(
+      order('h1', {
+        amount: 4900,
+        currency: 'EUR',
+        webhookUrl: `${origin}/webhook`,
+        successUrl: `${origin}/done`,
+        failUrl: `${origin}/failed`,
+      }),
+    )
     const page = await fetch(checkout.redirectUrl)
     expect(page.status).toBe(200)
     const action = /<form method="post" action="([^"]+)"/.exec(await page.text())![1]!
-    const form = { project_id: '1000', payment_id: 'h1', card_number: number('Decline: insufficient funds'), expiry: '12/30', cvv: '123', card_holder: 'Ann Lee' }
+    const form = {
+      project_id: '1000',
+      payment_id: 'h1',
+      card_number: number('Decline: insufficient funds'),
+      expiry: '12/30',
+      cvv: '123',
+      card_holder: 'Ann Lee',
+    }
     const submitted = await fetch(new URL(action, origin), { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' })
     expect(submitted.status).toBe(303)
     expect(submitted.headers.get('location')).toBe(`${origin}/failed`)
     expect(callbacks).toHaveLength(1)
     const reading = await live.readWebhook({ rawBody: callbacks[0]!, headers: new Headers({ 'content-type': 'application/json' }) })
-    expect(reading).toMatchObject({ ok: true, type: 'sale', report: { providerOrderId: 'h1', outcome: 'fail', amount: 4900, currency: 'EUR', errorCode: '3.02' } })
+    expect(reading).toMatchObject({
+      ok: true,
+      type: 'sale',
+      report: { providerOrderId: 'h1', outcome: 'fail', amount: 4900, currency: 'EUR', errorCode: '3.02' },
+    })
     expect(await live.orderStatus('h1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
   })
 })
 
 describe('Ecommpay simulator: saved cards (COF) and recurring charges', () => {
   const callbackUrl = 'http://site.test/api/payments/ecommpay/webhook'
-  const charge = (id: string, token: string, amount = 2999) => ({ providerOrderId: id, amount, currency: 'USD' as const, description: 'Renewal', token, email: 'a@b.test', webhookUrl: callbackUrl })
+  const charge = (id: string, token: string, amount = 2999) => ({
+    providerOrderId: id,
+    amount,
+    currency: 'USD' as const,
+    description: 'Renewal',
+    token,
+    email: 'a@b.test',
+    webhookUrl: callbackUrl,
+  })
 
   async function paid(s: ReturnType<typeof setup>, id: string) {
     await s.open(id)

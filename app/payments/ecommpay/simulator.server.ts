@@ -28,7 +28,17 @@ export type EcommpaySimulatorOptions = {
   now?: () => Date
 }
 
-type Operation = { id: number; type: 'sale' | 'recurring' | 'refund'; status: string; createdAt: Date; date: Date; requestId: string; amount: number; code: number; message: string }
+type Operation = {
+  id: number
+  type: 'sale' | 'recurring' | 'refund'
+  status: string
+  createdAt: Date
+  date: Date
+  requestId: string
+  amount: number
+  code: number
+  message: string
+}
 type SimPayment = {
   id: string
   amount: number
@@ -68,7 +78,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     recurrings.set(payment.recurringId, { card: payment.card })
   }
 
-  function operation(payment: SimPayment, type: Operation['type'], status: string, amount: number, code = 0, message = 'Success'): Operation {
+  function operation(
+    payment: SimPayment,
+    type: Operation['type'],
+    status: string,
+    amount: number,
+    code = 0,
+    message = 'Success',
+  ): Operation {
     const at = now()
     const op = { id: nextOperationId++, type, status, createdAt: at, date: at, requestId: randomUUID(), amount, code, message }
     payment.operations.push(op)
@@ -93,7 +110,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       },
       customer: { id: payment.customerId },
       ...(payment.card
-        ? { account: { number: maskPan(payment.card.number), card_holder: payment.card.holder, expiry_month: payment.card.month, expiry_year: payment.card.year } }
+        ? {
+            account: {
+              number: maskPan(payment.card.number),
+              card_holder: payment.card.holder,
+              expiry_month: payment.card.month,
+              expiry_year: payment.card.year,
+            },
+          }
         : {}),
       ...(payment.recurringId ? { recurring: { id: payment.recurringId, status: 'active', type: 'U', currency: payment.currency } } : {}),
     }
@@ -116,14 +140,25 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       sum_converted: sum,
       code: op.code,
       message: op.message,
-      provider: { id: 1, payment_id: `sim-${op.id}`, date: ecommpayTime(op.date), auth_code: op.code === 0 ? String(op.id).slice(-6) : '', endpoint_id: 1 },
+      provider: {
+        id: 1,
+        payment_id: `sim-${op.id}`,
+        date: ecommpayTime(op.date),
+        auth_code: op.code === 0 ? String(op.id).slice(-6) : '',
+        endpoint_id: 1,
+      },
     }
   }
 
   /** Sends the signed callback for the payment's latest operation; resolves when delivered or failed. */
   function callback(payment: SimPayment): Promise<void> {
     const body = JSON.stringify(report(payment, 'latest'))
-    const delivery = send(payment.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) })
+    const delivery = send(payment.callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    })
       .then((response) => void sent.push({ url: payment.callbackUrl, body, status: response.status }))
       .catch(() => void sent.push({ url: payment.callbackUrl, body, status: 'failed' }))
       .finally(() => deliveries.delete(delivery))
@@ -138,8 +173,10 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (missing) return errorPage('2004', `Required field not provided: ${missing}`)
     if (!signature || !verifyEcommpaySignature({ ...signed, signature }, options.secretKey)) return errorPage('1002', 'Invalid signature')
     if (params.project_id !== String(options.projectId)) return errorPage('2442', 'Project ID not found')
-    if (!/^\d+$/.test(params.payment_amount!) || Number(params.payment_amount) <= 0) return errorPage('502', 'Validation error: payment_amount')
-    if (!/^[A-Z]{3}$/.test(params.payment_currency!) || !knownCurrencies.has(params.payment_currency!)) return errorPage('502', 'Validation error: payment_currency')
+    if (!/^\d+$/.test(params.payment_amount!) || Number(params.payment_amount) <= 0)
+      return errorPage('502', 'Validation error: payment_amount')
+    if (!/^[A-Z]{3}$/.test(params.payment_currency!) || !knownCurrencies.has(params.payment_currency!))
+      return errorPage('502', 'Validation error: payment_currency')
     const urls = [params.merchant_callback_url, params.merchant_success_url, params.merchant_fail_url].filter(Boolean) as string[]
     if (!urls.every((url) => isHttpUrl(url) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(url).origin)))) {
       return errorPage('502', 'Validation error: merchant URL')
@@ -167,7 +204,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
   }
 
   function formView(payment: SimPayment, base: string, error?: string) {
-    return { action: `${base}page/pay`, projectId: options.projectId, paymentId: payment.id, amountText: amountText(payment), description: payment.description, ...(error ? { error } : {}) }
+    return {
+      action: `${base}page/pay`,
+      projectId: options.projectId,
+      paymentId: payment.id,
+      amountText: amountText(payment),
+      description: payment.description,
+      ...(error ? { error } : {}),
+    }
   }
 
   /** Where the buyer goes once a payment is past the form (also for a repeated submit). */
@@ -228,7 +272,9 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
   }
 
   /** Every Gate call: JSON with `general` (project_id, payment_id) and a signature over the whole body. */
-  async function gateBody(request: Request): Promise<{ body: Record<string, unknown>; general: Record<string, unknown> } | { refusal: Response }> {
+  async function gateBody(
+    request: Request,
+  ): Promise<{ body: Record<string, unknown>; general: Record<string, unknown> } | { refusal: Response }> {
     let body: unknown
     try {
       body = JSON.parse(await request.text())
@@ -236,7 +282,8 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       return { refusal: gateError(400, '2003', 'Invalid JSON string') }
     }
     const general = isRecord(body) && isRecord(body.general) ? body.general : undefined
-    if (!general || general.project_id === undefined || !general.payment_id) return { refusal: gateError(400, '2004', 'Required field not provided: general') }
+    if (!general || general.project_id === undefined || !general.payment_id)
+      return { refusal: gateError(400, '2004', 'Required field not provided: general') }
     if (!verifyEcommpaySignature(body as SignableParams, options.secretKey)) return { refusal: gateError(400, '1002', 'Invalid signature') }
     if (String(general.project_id) !== String(options.projectId)) return { refusal: gateError(400, '2442', 'Project ID not found') }
     return { body: body as Record<string, unknown>, general }
@@ -254,10 +301,15 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     const requested = isRecord(body.payment) ? body.payment : {}
     const amount = requested.amount
     const currency = requested.currency
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return gateError(400, '502', 'Validation error: payment.amount')
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return gateError(400, '502', 'Validation error: payment.amount')
     if (typeof currency !== 'string' || !knownCurrencies.has(currency)) return gateError(400, '502', 'Validation error: payment.currency')
     const callbackUrl = general.merchant_callback_url
-    if (typeof callbackUrl !== 'string' || !isHttpUrl(callbackUrl) || (options.merchantOrigins && !options.merchantOrigins.includes(new URL(callbackUrl).origin))) {
+    if (
+      typeof callbackUrl !== 'string' ||
+      !isHttpUrl(callbackUrl) ||
+      (options.merchantOrigins && !options.merchantOrigins.includes(new URL(callbackUrl).origin))
+    ) {
       return gateError(400, '502', 'Validation error: merchant_callback_url')
     }
     const saved = recurrings.get(Number(body.recurring_id))
@@ -284,7 +336,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     saved.next = undefined
     const declined = outcome.outcome === 'decline'
     payment.status = declined ? 'decline' : 'success'
-    const op = operation(payment, 'recurring', payment.status, amount, declined ? Number(outcome.code) : 0, declined ? outcome.message : 'Success')
+    const op = operation(
+      payment,
+      'recurring',
+      payment.status,
+      amount,
+      declined ? Number(outcome.code) : 0,
+      declined ? outcome.message : 'Success',
+    )
     await callback(payment)
     return Response.json({ project_id: options.projectId, payment_id: id, request_id: op.requestId, status: 'success' })
   }
@@ -315,7 +374,8 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || typeof currency !== 'string') {
       return gateError(400, '2004', 'Required field not provided: payment.amount, payment.currency')
     }
-    if (payment.status !== 'success' && payment.status !== 'partially refunded') return gateError(400, '3060', 'Current payment or operation status does not allow this action')
+    if (payment.status !== 'success' && payment.status !== 'partially refunded')
+      return gateError(400, '3060', 'Current payment or operation status does not allow this action')
     if (currency !== payment.currency) return gateError(400, '3119', 'Request currency does not match channel currency')
     const refunded = payment.operations.filter((op) => op.type === 'refund').reduce((total, op) => total + op.amount, 0)
     if (refunded + amount > payment.amount) return gateError(400, '903', 'Exceeded allowed amount for refund')

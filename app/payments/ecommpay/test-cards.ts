@@ -21,9 +21,21 @@ export const ecommpayTestCards = [
   { number: '5555555555554444', label: 'Success (Mastercard)', outcome: 'success' },
   { number: '4000000000003220', label: '3-D Secure step, then approve or fail', outcome: '3ds' },
   { number: '4000000000000259', label: 'Processing until the status is asked', outcome: 'processing' },
-  { number: '4000000000009995', label: 'Decline: insufficient funds', outcome: 'decline', code: '10105', message: 'Insufficient funds on card' },
+  {
+    number: '4000000000009995',
+    label: 'Decline: insufficient funds',
+    outcome: 'decline',
+    code: '10105',
+    message: 'Insufficient funds on card',
+  },
   { number: '4000000000000069', label: 'Decline: card expired', outcome: 'decline', code: '10106', message: 'Card expired' },
-  { number: '4000000000000119', label: 'Decline: do not honour', outcome: 'decline', code: '10100', message: 'Declined by external provider' },
+  {
+    number: '4000000000000119',
+    label: 'Decline: do not honour',
+    outcome: 'decline',
+    code: '10100',
+    message: 'Declined by external provider',
+  },
   { number: '4000000000000002', label: 'Decline: general', outcome: 'decline', code: '20000', message: 'General decline' },
 ] as const satisfies readonly EcommpayTestCard[]
 

@@ -3,7 +3,13 @@ import { describePeriod, describeRenewal, periodDays } from './period'
 
 describe('billing periods', () => {
   it('counts days with D=1, W=7, M=30, Q=90, Y=365', () => {
-    expect([periodDays({ unit: 'D', value: 3 }), periodDays({ unit: 'W', value: 4 }), periodDays({ unit: 'M', value: 1 }), periodDays({ unit: 'Q', value: 1 }), periodDays({ unit: 'Y', value: 1 })]).toEqual([3, 28, 30, 90, 365])
+    expect([
+      periodDays({ unit: 'D', value: 3 }),
+      periodDays({ unit: 'W', value: 4 }),
+      periodDays({ unit: 'M', value: 1 }),
+      periodDays({ unit: 'Q', value: 1 }),
+      periodDays({ unit: 'Y', value: 1 }),
+    ]).toEqual([3, 28, 30, 90, 365])
   })
 
   it('shows whole weeks as weeks and other day counts as days', () => {

@@ -21,7 +21,11 @@ export function sameTagSet(a: readonly string[] | null | undefined, b: readonly 
  * (the renewal price is the "new price" they will pay), a different billing period (another plan
  * that renews the same way is the same plan under another name), sorted by new price ascending.
  */
-export function availableTransitions<P extends TransitionPlan>(current: TransitionPlan, plans: readonly P[], currency: Currency): (P & { newPrice: number })[] {
+export function availableTransitions<P extends TransitionPlan>(
+  current: TransitionPlan,
+  plans: readonly P[],
+  currency: Currency,
+): (P & { newPrice: number })[] {
   const currentDays = periodDays(current.renewalPeriod)
   return plans
     .flatMap((plan) => {

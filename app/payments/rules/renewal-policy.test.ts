@@ -6,8 +6,16 @@ const day = 24 * 60 * 60 * 1000
 
 describe('afterRenewalFailure', () => {
   it('puts the subscription in redemption with a retry a day later, then three days later', () => {
-    expect(afterRenewalFailure(0, '3.02', now)).toEqual({ status: 'redemption', renewalAttempts: 1, nextRetryAt: new Date(now.getTime() + day) })
-    expect(afterRenewalFailure(1, '3.02', now)).toEqual({ status: 'redemption', renewalAttempts: 2, nextRetryAt: new Date(now.getTime() + 3 * day) })
+    expect(afterRenewalFailure(0, '3.02', now)).toEqual({
+      status: 'redemption',
+      renewalAttempts: 1,
+      nextRetryAt: new Date(now.getTime() + day),
+    })
+    expect(afterRenewalFailure(1, '3.02', now)).toEqual({
+      status: 'redemption',
+      renewalAttempts: 2,
+      nextRetryAt: new Date(now.getTime() + 3 * day),
+    })
   })
 
   it('ends the subscription at the third failure', () => {
@@ -23,7 +31,9 @@ describe('afterRenewalFailure', () => {
 describe('renewalDueAt', () => {
   it('is the end date while active and the retry time in redemption', () => {
     expect(renewalDueAt({ status: 'active', endDate: '2026-12-01T00:00:00.000Z' })).toEqual(new Date('2026-12-01T00:00:00.000Z'))
-    expect(renewalDueAt({ status: 'redemption', endDate: '2026-12-01T00:00:00.000Z', nextRetryAt: '2026-12-02T00:00:00.000Z' })).toEqual(new Date('2026-12-02T00:00:00.000Z'))
+    expect(renewalDueAt({ status: 'redemption', endDate: '2026-12-01T00:00:00.000Z', nextRetryAt: '2026-12-02T00:00:00.000Z' })).toEqual(
+      new Date('2026-12-02T00:00:00.000Z'),
+    )
   })
 
   it('is never for cancelled or expired subscriptions', () => {

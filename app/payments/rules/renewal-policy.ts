@@ -11,13 +11,13 @@ export const maxRenewalFailures = renewalRetryDelaysMs.length + 1
 export const finalDeclineCodes = new Set(['4.02', '4.04', '5.02', '7.01'])
 
 export type AfterRenewalFailure =
-  | { status: 'redemption'; renewalAttempts: number; nextRetryAt: Date }
-  | { status: 'expired'; renewalAttempts: number; nextRetryAt: null }
+  { status: 'redemption'; renewalAttempts: number; nextRetryAt: Date } | { status: 'expired'; renewalAttempts: number; nextRetryAt: null }
 
 export function afterRenewalFailure(previousFailures: number, errorCode: string | undefined, now: Date): AfterRenewalFailure {
   const renewalAttempts = previousFailures + 1
   const delay = renewalRetryDelaysMs[renewalAttempts - 1]
-  if (delay === undefined || (errorCode && finalDeclineCodes.has(errorCode))) return { status: 'expired', renewalAttempts, nextRetryAt: null }
+  if (delay === undefined || (errorCode && finalDeclineCodes.has(errorCode)))
+    return { status: 'expired', renewalAttempts, nextRetryAt: null }
   return { status: 'redemption', renewalAttempts, nextRetryAt: new Date(now.getTime() + delay) }
 }
 

@@ -11,8 +11,7 @@ import { isUniqueViolation } from '../rules/unique-violation'
 import type { Id } from '../../../schemas/id'
 
 export type ApplyResult =
-  | { result: 'applied' | 'duplicate' | 'ignored'; order?: Order }
-  | { result: 'refused'; status: 404 | 422; reason: string; order?: Order }
+  { result: 'applied' | 'duplicate' | 'ignored'; order?: Order } | { result: 'refused'; status: 404 | 422; reason: string; order?: Order }
 
 /** Reports dated further back than this are refused as stale; providers retry for about a day. */
 export const staleAfterMs = 72 * 60 * 60 * 1000
@@ -32,7 +31,10 @@ export async function applyProviderReport(
 ): Promise<ApplyResult> {
   const payload = await getPayloadClient()
   const { report } = event
-  const record = (result: 'applied' | 'duplicate' | 'refused' | 'ignored', extra: { reason?: string; order?: Order['id']; eventKey?: string }) =>
+  const record = (
+    result: 'applied' | 'duplicate' | 'refused' | 'ignored',
+    extra: { reason?: string; order?: Order['id']; eventKey?: string },
+  ) =>
     payload.create({
       collection: 'payment-events',
       data: { provider: system, type: event.type, result, body: capBody(event.body), ...extra },
@@ -56,7 +58,9 @@ export async function applyProviderReport(
     if (age < -futureSkewMs) return refuse(`dated in the future: ${report.occurredAt.toISOString()}`)
   }
   if (!sameCharge({ amount: attempt.amountCents, currency: attempt.currency }, report)) {
-    return refuse(`amount or currency differs: reported ${String(report.amount)} ${String(report.currency)}, asked for ${attempt.amountCents} ${attempt.currency}`)
+    return refuse(
+      `amount or currency differs: reported ${String(report.amount)} ${String(report.currency)}, asked for ${attempt.amountCents} ${attempt.currency}`,
+    )
   }
 
   let applied: { id: Id }
@@ -74,7 +78,7 @@ export async function applyProviderReport(
       : attempt.kind === 'charge' && order
         ? await applyFirstCharge(order, report, now)
         : await applySubscriptionCharge(attempt, report, now)
-    return { result: 'applied', ...(updated ?? order ? { order: updated ?? order } : {}) }
+    return { result: 'applied', ...((updated ?? order) ? { order: updated ?? order } : {}) }
   } catch (error) {
     // Not applied after all: forget the event so the provider's retry applies it (the route answers 5xx).
     await payload.delete({ collection: 'payment-events', id: applied.id, overrideAccess: true })
@@ -86,5 +90,7 @@ const maxBodyChars = 8 * 1024
 
 function capBody(body: unknown): Record<string, unknown> | unknown[] | string | number | boolean | null {
   const text = JSON.stringify(body ?? null) ?? 'null'
-  return text.length <= maxBodyChars ? (JSON.parse(text) as Record<string, unknown>) : { truncated: true, start: text.slice(0, maxBodyChars) }
+  return text.length <= maxBodyChars
+    ? (JSON.parse(text) as Record<string, unknown>)
+    : { truncated: true, start: text.slice(0, maxBodyChars) }
 }

@@ -40,7 +40,6 @@ export async function updateAttempt(report: ProviderReport, status: 'success' | 
   })
 }
 
-
 /** The ids are stored ones: documents' own `id`s or relationship values. */
 export type ChargeClaim = Pick<Payment, 'provider' | 'kind' | 'providerOrderId' | 'productId' | 'amountCents' | 'currency'> & {
   /** Null for a subscription whose buyer has not created their account yet. */

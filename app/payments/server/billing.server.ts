@@ -42,7 +42,13 @@ const asStudent = (student: SessionStudent) => ({ overrideAccess: false, user: s
 async function planNames(planIds: string[]): Promise<Map<string, string>> {
   if (planIds.length === 0) return new Map()
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'plans', where: { planId: { in: planIds } }, depth: 0, limit: 100, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { planId: { in: planIds } },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+  })
   return new Map(docs.map((plan) => [plan.planId, plan.name]))
 }
 
@@ -76,7 +82,10 @@ function toSubscriptionView(doc: Subscription, names: Map<string, string>): Subs
 export async function cancelSubscription(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
   const payload = await getPayloadClient()
   const id = storedId(payload, subscriptionId)
-  const { docs } = id === null ? { docs: [] } : await payload.find({ collection: 'subscriptions', ...asStudent(student), where: { id: { equals: id } }, limit: 1 })
+  const { docs } =
+    id === null
+      ? { docs: [] }
+      : await payload.find({ collection: 'subscriptions', ...asStudent(student), where: { id: { equals: id } }, limit: 1 })
   const subscription = docs[0]
   if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
   if (subscription.status === 'cancelled' || subscription.status === 'expired') {
@@ -139,4 +148,3 @@ function toTransactionView(doc: Payment, names: Map<string, string>): Transactio
     kind: doc.kind,
   }
 }
-

@@ -6,7 +6,6 @@ import { problem } from '../../http/problem'
 import { getStudent } from '../../auth/server/session.server'
 import { type Id, ID_PATTERN, idKey, relationId, sameId } from '../../../schemas/id'
 
-
 export const orderIdSchemaMessage = 'This payment link is incomplete. Go back to your plan and choose it again.'
 
 /** The order id from `?order=` — an opaque id (schemas/id.ts), or a 404 that says what to do. */
@@ -23,7 +22,10 @@ export function parseOrderId(raw: string | null): string {
 export async function findBuyerOrder(request: Request, orderId: Id): Promise<Order> {
   const payload = await getPayloadClient()
   const id = storedId(payload, orderId)
-  const order = id === null ? null : await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+  const order =
+    id === null
+      ? null
+      : await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   if (order && (await ownsOrder(request, order))) return order
   throw problem(404, 'Order not found', 'We could not find this order in this browser. Go back to your plan and choose it again.')
 }

@@ -24,9 +24,19 @@ export async function startCheckout(order: Order, context: { clientIp?: string }
     throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
   }
   const system = await currentPaymentSystem()
-  if (system === 'none') throw problem(409, 'Card payments unavailable', 'Card payments are not available right now. Your plan is saved — please try again later.')
+  if (system === 'none')
+    throw problem(
+      409,
+      'Card payments unavailable',
+      'Card payments are not available right now. Your plan is saved — please try again later.',
+    )
   const provider = paymentProvider(system)
-  if (!provider) throw problem(503, 'Payments unavailable', 'Payments are not available right now. Your plan is saved — please try again in a few minutes.')
+  if (!provider)
+    throw problem(
+      503,
+      'Payments unavailable',
+      'Payments are not available right now. Your plan is saved — please try again in a few minutes.',
+    )
 
   if (order.status === 'processing' && order.checkoutUrl && order.providerOrderId && order.provider === system) {
     return { redirectUrl: order.checkoutUrl, providerOrderId: order.providerOrderId }
@@ -59,10 +69,20 @@ function claimAttempt(order: Order, system: PaymentSystem, providerOrderId: stri
 
 async function releaseAttempt(providerOrderId: string): Promise<void> {
   const payload = await getPayloadClient()
-  await payload.delete({ collection: 'payments', where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'payments',
+    where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } },
+    overrideAccess: true,
+  })
 }
 
-async function openCheckout(provider: PaymentProvider, order: Order, providerOrderId: string, attempt: number, context: { clientIp?: string }) {
+async function openCheckout(
+  provider: PaymentProvider,
+  order: Order,
+  providerOrderId: string,
+  attempt: number,
+  context: { clientIp?: string },
+) {
   const site = publicUrl()
   const back = (path: string) => `${site}${path}?order=${order.id}`
   const checkout = await provider.createCheckout({
@@ -81,7 +101,14 @@ async function openCheckout(provider: PaymentProvider, order: Order, providerOrd
   await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { status: 'processing', provider: provider.system, attempt, providerOrderId, checkoutUrl: checkout.redirectUrl, failureCode: null },
+    data: {
+      status: 'processing',
+      provider: provider.system,
+      attempt,
+      providerOrderId,
+      checkoutUrl: checkout.redirectUrl,
+      failureCode: null,
+    },
     depth: 0,
     overrideAccess: true,
   })
@@ -97,8 +124,13 @@ async function waitForCheckout(orderId: Id, providerOrderId: string): Promise<Ch
     if (order.providerOrderId === providerOrderId && order.checkoutUrl) return { redirectUrl: order.checkoutUrl, providerOrderId }
     if (order.status === 'paid') throw problem(410, 'Already paid', 'This order is already paid — there is nothing more to pay.')
     // The winner releases its claim when the provider call fails: stop waiting for it then.
-    const claim = await payload.count({ collection: 'payments', where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } }, overrideAccess: true })
-    if (claim.totalDocs === 0) throw problem(502, 'Payment provider unavailable', 'The payment provider did not answer. Please try again in a moment.')
+    const claim = await payload.count({
+      collection: 'payments',
+      where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } },
+      overrideAccess: true,
+    })
+    if (claim.totalDocs === 0)
+      throw problem(502, 'Payment provider unavailable', 'The payment provider did not answer. Please try again in a moment.')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw problem(503, 'Checkout busy', 'Your payment is being prepared in another tab. Please try again in a moment.')

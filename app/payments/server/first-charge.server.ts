@@ -25,7 +25,13 @@ async function settle(order: Order, report: ProviderReport, now: Date): Promise<
   const paid =
     order.status === 'paid'
       ? order
-      : await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', paidAt: now.toISOString(), failureCode: null }, depth: 0, overrideAccess: true })
+      : await payload.update({
+          collection: 'orders',
+          id: order.id,
+          data: { status: 'paid', paidAt: now.toISOString(), failureCode: null },
+          depth: 0,
+          overrideAccess: true,
+        })
   const card = report.savedCard ? await saveCard(paid, report.savedCard) : null
   await startSubscription(paid, report, card, now)
   const studentId = relationId(paid.student)
@@ -51,14 +57,21 @@ async function refundDoubleCharge(order: Order, report: ProviderReport): Promise
   const payload = await getPayloadClient()
   const provider = order.provider ? paymentProvider(order.provider) : null
   const refund = provider
-    ? await provider.refund({ providerOrderId: report.providerOrderId, transactionId: report.transactionId, amount: order.priceCents, currency: order.currency })
+    ? await provider.refund({
+        providerOrderId: report.providerOrderId,
+        transactionId: report.transactionId,
+        amount: order.priceCents,
+        currency: order.currency,
+      })
     : { ok: false as const, reason: 'provider unavailable' }
   payload.logger.warn({ orderId: order.id, attempt: report.providerOrderId, refund }, 'second charge for a paid order refunded')
 }
 
 async function startSubscription(order: Order, report: ProviderReport, paymentMethod: Id | null, now: Date): Promise<void> {
   const payload = await getPayloadClient()
-  const plan = (await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const plan = (
+    await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]
   try {
     await payload.create({
       collection: 'subscriptions',

@@ -30,12 +30,25 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
     throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
   }
   const [plan, paymentSystem] = await Promise.all([planView(order), currentPaymentSystem()])
-  return { orderId: order.id, plan, chargeCents: order.priceCents, paymentSystem, failed: order.status === 'failed', email: order.email ?? null }
+  return {
+    orderId: order.id,
+    plan,
+    chargeCents: order.priceCents,
+    paymentSystem,
+    failed: order.status === 'failed',
+    email: order.email ?? null,
+  }
 }
 
 async function planView(order: Order): Promise<PaywallPlanView> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { planId: { equals: order.planId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const plan = docs[0]
   if (!plan) throw problem(410, 'Plan no longer offered', 'This plan is no longer offered. Go back and choose one of the current plans.')
   return {

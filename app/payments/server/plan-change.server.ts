@@ -61,7 +61,9 @@ async function latestChange(subscription: Subscription, productId: string) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
-    where: { and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'plan_change' } }, { productId: { equals: productId } }] },
+    where: {
+      and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'plan_change' } }, { productId: { equals: productId } }],
+    },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
@@ -111,7 +113,14 @@ export async function updateSubscription(student: SessionStudent, productId: str
   if (pending?.status === 'processing') return { status: 'processing' }
 
   const payload = await getPayloadClient()
-  const tries = (await payload.count({ collection: 'payments', where: { and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'plan_change' } }] }, overrideAccess: true })).totalDocs + 1
+  const tries =
+    (
+      await payload.count({
+        collection: 'payments',
+        where: { and: [{ subscription: { equals: subscription.id } }, { kind: { equals: 'plan_change' } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs + 1
   const providerOrderId = `p${subscription.id}-${plan.id}-${tries}`
   const claimed = await claimCharge({
     provider: subscription.provider,
@@ -136,7 +145,8 @@ export async function updateSubscription(student: SessionStudent, productId: str
       email: student.email,
       webhookUrl: webhookUrl(subscription.provider),
     })
-    if (!answer.ok && !answer.alreadySent) await recordRefusedCharge(providerOrderId, plan.newPrice, subscription.currency, answer.errorCode)
+    if (!answer.ok && !answer.alreadySent)
+      await recordRefusedCharge(providerOrderId, plan.newPrice, subscription.currency, answer.errorCode)
   } catch {
     // The answer was lost: the status check keeps answering "processing" until the report comes.
   }

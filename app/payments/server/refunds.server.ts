@@ -48,11 +48,18 @@ export async function applyRefund(attempt: Attempt, report: ProviderReport, now:
     // Only the attempt that paid the order refunds it; a refunded double charge leaves it paid.
     if (order.providerOrderId === attempt.providerOrderId) {
       updated = await payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, depth: 0, overrideAccess: true })
-      await payload.update({ collection: 'subscriptions', where: { order: { equals: order.id } }, data: ended, depth: 0, overrideAccess: true })
+      await payload.update({
+        collection: 'subscriptions',
+        where: { order: { equals: order.id } },
+        data: ended,
+        depth: 0,
+        overrideAccess: true,
+      })
     }
   } else if (attempt.kind === 'renewal' || attempt.kind === 'plan_change') {
     const subscriptionId = relationId(attempt.subscription)
-    if (subscriptionId !== null) await payload.update({ collection: 'subscriptions', id: subscriptionId, data: ended, depth: 0, overrideAccess: true })
+    if (subscriptionId !== null)
+      await payload.update({ collection: 'subscriptions', id: subscriptionId, data: ended, depth: 0, overrideAccess: true })
   }
   if (studentId !== null) await refreshStudentStatus(studentId)
   return updated

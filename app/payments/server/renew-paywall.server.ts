@@ -31,10 +31,18 @@ const renewFunnelId = 'renew'
 async function renewPlans(request: Request, student: SessionStudent) {
   const definition = await getFunnel(renewFunnelId)
   const screen = definition?.screens.find((candidate) => candidate.type === 'Paywall' && !candidate.discount)
-  if (!definition || !screen || screen.type !== 'Paywall') throw problem(503, 'Plans unavailable', 'Plans are unavailable right now. Please try again later.')
+  if (!definition || !screen || screen.type !== 'Paywall')
+    throw problem(503, 'Plans unavailable', 'Plans are unavailable right now. Please try again later.')
   const payload = await getPayloadClient()
   const last = (
-    await payload.find({ collection: 'subscriptions', where: { student: { equals: student.id } }, sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true })
+    await payload.find({
+      collection: 'subscriptions',
+      where: { student: { equals: student.id } },
+      sort: '-startedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   const currency = last && isCurrency(last.currency) ? last.currency : requestCurrency(request)
   const plans = (await loadPlans(payload, planSetOf(definition, screen))).map((plan) => toPlanView(plan, currency, screen))

@@ -9,7 +9,10 @@ import { cardFor } from './saved-cards.server'
 import { refreshStudentStatus } from './student-status.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 
-export type RenewalRun = { subscriptionId: Id; result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price' }
+export type RenewalRun = {
+  subscriptionId: Id
+  result: 'charged' | 'not due' | 'in progress' | 'refused' | 'provider unreachable' | 'no card' | 'no price'
+}
 
 /**
  * Charges one subscription's renewal with its saved card, once: the charge is claimed by its
@@ -59,7 +62,9 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
   const provider = paymentProvider(subscription.provider)!
   const payload = await getPayloadClient()
   const order = relationId(subscription.order)
-  const email = order ? (await payload.findByID({ collection: 'orders', id: order, depth: 0, overrideAccess: true, disableErrors: true }))?.email : undefined
+  const email = order
+    ? (await payload.findByID({ collection: 'orders', id: order, depth: 0, overrideAccess: true, disableErrors: true }))?.email
+    : undefined
   try {
     const answer = await provider.charge({
       providerOrderId,
@@ -80,7 +85,10 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
     return { subscriptionId: subscription.id, result: 'charged' }
   } catch (error) {
     // The answer was lost: the claim stays, and the next run asks the provider before sending again.
-    payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, error: (error as Error).message }, 'renewal charge not answered')
+    payload.logger.warn(
+      { subscriptionId: subscription.id, providerOrderId, error: (error as Error).message },
+      'renewal charge not answered',
+    )
     return { subscriptionId: subscription.id, result: 'provider unreachable' }
   }
 }
@@ -92,7 +100,8 @@ const answerLostAfterMs = 2 * 60 * 1000
 async function resume(providerOrderId: string, subscription: Subscription, card: { token: string } | null, now: Date): Promise<RenewalRun> {
   const attempt = await attemptOf(providerOrderId)
   if (!attempt || attempt.status !== 'processing') return { subscriptionId: subscription.id, result: 'in progress' }
-  if (Date.now() - new Date(attempt.createdAt).getTime() < answerLostAfterMs) return { subscriptionId: subscription.id, result: 'in progress' }
+  if (Date.now() - new Date(attempt.createdAt).getTime() < answerLostAfterMs)
+    return { subscriptionId: subscription.id, result: 'in progress' }
   const provider = paymentProvider(subscription.provider)!
   try {
     const report = await provider.orderStatus(providerOrderId)
@@ -109,7 +118,10 @@ async function resume(providerOrderId: string, subscription: Subscription, card:
 
 /** "2026-12-21T10:00:00.000Z" → "202612211000": the period a renewal pays for, in its provider order id. */
 function periodKey(endDate: string): string {
-  return new Date(endDate).toISOString().replace(/[^0-9]/g, '').slice(0, 12)
+  return new Date(endDate)
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 12)
 }
 
 /**
@@ -147,9 +159,11 @@ async function expireEnded(at: string): Promise<void> {
     depth: 0,
     overrideAccess: true,
   })
-  const students = new Map(docs.flatMap((doc) => {
-    const studentId = relationId(doc.student)
-    return studentId === null ? [] : [[idKey(studentId), studentId] as const]
-  }))
+  const students = new Map(
+    docs.flatMap((doc) => {
+      const studentId = relationId(doc.student)
+      return studentId === null ? [] : [[idKey(studentId), studentId] as const]
+    }),
+  )
   for (const studentId of students.values()) await refreshStudentStatus(studentId)
 }

@@ -20,7 +20,14 @@ export async function saveCard(order: Order, card: SavedCard): Promise<Id> {
   if (existing.docs[0]) return existing.docs[0].id
   const created = await payload.create({
     collection: 'payment-methods',
-    data: { student: storedRelation(order.student), order: order.id, provider, token: card.token, last4: card.last4 ?? null, brand: card.brand ?? null },
+    data: {
+      student: storedRelation(order.student),
+      order: order.id,
+      provider,
+      token: card.token,
+      last4: card.last4 ?? null,
+      brand: card.brand ?? null,
+    },
     depth: 0,
     overrideAccess: true,
   })
@@ -29,10 +36,20 @@ export async function saveCard(order: Order, card: SavedCard): Promise<Id> {
 
 /** The saved card renewals and add-ons charge: the subscription's, else the student's newest for the provider. */
 /** Both ids are stored ones (relationship values of the subscription or the student's own id). */
-export async function cardFor(studentId: Id | null, provider: string, preferred?: Id | null): Promise<{ id: Id; token: string; last4?: string | null } | null> {
+export async function cardFor(
+  studentId: Id | null,
+  provider: string,
+  preferred?: Id | null,
+): Promise<{ id: Id; token: string; last4?: string | null } | null> {
   const payload = await getPayloadClient()
   if (preferred != null) {
-    const card = await payload.findByID({ collection: 'payment-methods', id: preferred, depth: 0, overrideAccess: true, disableErrors: true })
+    const card = await payload.findByID({
+      collection: 'payment-methods',
+      id: preferred,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (card && card.provider === provider) return card
   }
   if (studentId === null) return null

@@ -69,7 +69,9 @@ describe('ecommpayStringToSign', () => {
 
   it('orders array indices as numbers, so item 10 comes after item 2', () => {
     const items = Array.from({ length: 11 }, (_, i) => i)
-    const order = ecommpayStringToSign({ items }).split(';').map((pair) => Number(pair.split(':')[2]))
+    const order = ecommpayStringToSign({ items })
+      .split(';')
+      .map((pair) => Number(pair.split(':')[2]))
     expect(order).toEqual(items)
   })
 
@@ -168,7 +170,11 @@ describe('verifyEcommpaySignature', () => {
   })
 
   it('round-trips a body it signed itself, whatever the key order', () => {
-    const body = { project_id: 1, payment: { id: 'p1', status: 'success', sum: { amount: 999, currency: 'EUR' } }, operation: { status: 'success' } }
+    const body = {
+      project_id: 1,
+      payment: { id: 'p1', status: 'success', sum: { amount: 999, currency: 'EUR' } },
+      operation: { status: 'success' },
+    }
     const signed = { operation: body.operation, payment: body.payment, project_id: 1, signature: ecommpaySignature(body, 'k') }
     expect(verifyEcommpaySignature(signed, 'k')).toBe(true)
   })

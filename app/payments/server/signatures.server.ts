@@ -26,7 +26,9 @@ function sameSignature(expected: string, received: string): boolean {
 
 /** `body` must be the exact JSON text sent or received: re-serialising changes the signature. */
 export function solidgateSignature(merchantId: string, body: string, secretKey: string): string {
-  const hex = createHmac('sha512', secretKey).update(merchantId + body + merchantId).digest('hex')
+  const hex = createHmac('sha512', secretKey)
+    .update(merchantId + body + merchantId)
+    .digest('hex')
   return Buffer.from(hex).toString('base64')
 }
 

@@ -30,7 +30,9 @@ export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: t
 async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subscription: Subscription }> {
   if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const payload = await getPayloadClient()
-  const student = (await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const student = (
+    await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]
   if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
   const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) throw problem(409, 'Nothing to renew', 'This student has no active subscription.')
@@ -46,8 +48,16 @@ export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSche
   const set =
     subscription.provider === 'solidgate'
       ? solidgateSimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code })
-      : ecommpaySimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' })
-  if (!set) throw problem(409, 'Card unknown to the simulator', 'The simulator has restarted since this card was saved; buy again to test renewals.')
+      : ecommpaySimulator().setNextCharge(
+          card.token,
+          input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' },
+        )
+  if (!set)
+    throw problem(
+      409,
+      'Card unknown to the simulator',
+      'The simulator has restarted since this card was saved; buy again to test renewals.',
+    )
   return { set: true }
 }
 
@@ -56,7 +66,9 @@ export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSche
  * renewal as if its due time had come — the real renewal code, the real adapter, the simulator's
  * charge and its signed webhook — optionally making the saved card decline this time.
  */
-export async function simulateRenewal(input: z.infer<typeof simulatedRenewalSchema>): Promise<RenewalRun & { status: Subscription['status'] }> {
+export async function simulateRenewal(
+  input: z.infer<typeof simulatedRenewalSchema>,
+): Promise<RenewalRun & { status: Subscription['status'] }> {
   const { subscription } = await liveSubscriptionOf(input.email)
   if (input.outcome) await setNextCardCharge({ ...input, outcome: input.outcome })
   const due = renewalDueAt(subscription) ?? new Date()

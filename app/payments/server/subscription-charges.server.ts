@@ -35,7 +35,13 @@ export async function applySubscriptionCharge(attempt: Attempt, report: Provider
  * The provider refused a saved-card charge itself (an unknown token, bad data), or there was nothing
  * to charge: nothing was taken, and it counts as a failed charge of its kind.
  */
-export async function recordRefusedCharge(providerOrderId: string, amount: number, currency: Currency, errorCode: string | undefined, now = new Date()): Promise<void> {
+export async function recordRefusedCharge(
+  providerOrderId: string,
+  amount: number,
+  currency: Currency,
+  errorCode: string | undefined,
+  now = new Date(),
+): Promise<void> {
   const attempt = await attemptOf(providerOrderId)
   if (!attempt) return
   await applySubscriptionCharge(attempt, { providerOrderId, outcome: 'fail', amount, currency, ...(errorCode ? { errorCode } : {}) }, now)
@@ -48,11 +54,14 @@ async function loadSubscription(id: Id): Promise<Subscription | null> {
 
 async function renewalPeriod(planId: string) {
   const payload = await getPayloadClient()
-  const plan = (await payload.find({ collection: 'plans', where: { planId: { equals: planId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const plan = (
+    await payload.find({ collection: 'plans', where: { planId: { equals: planId } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]
   return plan?.renewalPeriod ?? { value: 4, unit: 'W' as const }
 }
 
-const sameTime = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && new Date(a).getTime() === new Date(b).getTime()
+const sameTime = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && new Date(a).getTime() === new Date(b).getTime()
 
 /** The next period follows the one renewed (a renewal recovered in redemption does not shift the dates). */
 async function renewed(subscription: Subscription, attempt: Attempt, _now: Date): Promise<void> {
@@ -99,7 +108,15 @@ async function planChanged(subscription: Subscription, attempt: Attempt, now: Da
   await payload.update({
     collection: 'subscriptions',
     id: subscription.id,
-    data: { planId: attempt.productId, renewalCents: attempt.amountCents, status: 'active', endDate: endDate.toISOString(), renewalAttempts: 0, nextRetryAt: null, cancelledAt: null },
+    data: {
+      planId: attempt.productId,
+      renewalCents: attempt.amountCents,
+      status: 'active',
+      endDate: endDate.toISOString(),
+      renewalAttempts: 0,
+      nextRetryAt: null,
+      cancelledAt: null,
+    },
     depth: 0,
     overrideAccess: true,
   })

@@ -72,11 +72,17 @@ async function upsellCharges(student: SessionStudent, productIds: readonly strin
  * through and was not refunded, Processing while the latest charge waits for its report, else Fail
  * ("an unpurchased product is Fail").
  */
-export async function checkPurchased(student: SessionStudent, productIds: readonly string[]): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
+export async function checkPurchased(
+  student: SessionStudent,
+  productIds: readonly string[],
+): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
   return purchaseStatuses(await upsellCharges(student, productIds), productIds)
 }
 
-function purchaseStatuses(charges: Payment[], productIds: readonly string[]): { purchasedProducts: string[]; statuses: Record<string, PackStatus> } {
+function purchaseStatuses(
+  charges: Payment[],
+  productIds: readonly string[],
+): { purchasedProducts: string[]; statuses: Record<string, PackStatus> } {
   const refunded = new Set(charges.filter((charge) => charge.kind === 'refund').map((charge) => charge.providerOrderId))
   const statuses: Record<string, PackStatus> = {}
   for (const productId of productIds) {
@@ -101,7 +107,9 @@ export async function buyUpsell(
   context: { clientIp?: string; provider: PaymentSystem },
 ): Promise<UpsellChargeOutcome> {
   const payload = await getPayloadClient()
-  const upsell = (await payload.find({ collection: 'upsells', where: { planId: { equals: productId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const upsell = (
+    await payload.find({ collection: 'upsells', where: { planId: { equals: productId } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]
   if (!upsell) throw problem(404, 'Unknown add-on', `There is no add-on with product id ${productId}.`)
   const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription) throw problem(409, 'No plan yet', 'Add-ons come with a plan. Choose a plan first.')
@@ -163,7 +171,9 @@ export async function buyUpsell(
 export function upsellIndexFrom(metadata: string | undefined): number {
   try {
     const value = JSON.parse(metadata ?? '{}') as { currentIndex?: unknown }
-    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0 ? value.currentIndex : 0
+    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0
+      ? value.currentIndex
+      : 0
   } catch {
     return 0
   }

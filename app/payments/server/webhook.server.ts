@@ -21,7 +21,13 @@ export async function handleWebhook(providerParam: string | undefined, request: 
     const payload = await getPayloadClient()
     await payload.create({
       collection: 'payment-events',
-      data: { provider: system, type: 'unverified', result: 'refused', reason: `${reading.reason}${reading.detail ? `: ${reading.detail}` : ''}`, body: { raw: rawBody.slice(0, 8192) } },
+      data: {
+        provider: system,
+        type: 'unverified',
+        result: 'refused',
+        reason: `${reading.reason}${reading.detail ? `: ${reading.detail}` : ''}`,
+        body: { raw: rawBody.slice(0, 8192) },
+      },
       depth: 0,
       overrideAccess: true,
     })
@@ -31,7 +37,10 @@ export async function handleWebhook(providerParam: string | undefined, request: 
   const applied = await applyProviderReport(system, reading)
   if (applied.result === 'refused') {
     const payload = await getPayloadClient()
-    payload.logger.warn({ provider: system, reason: applied.reason, providerOrderId: reading.report.providerOrderId }, 'payment webhook refused')
+    payload.logger.warn(
+      { provider: system, reason: applied.reason, providerOrderId: reading.report.providerOrderId },
+      'payment webhook refused',
+    )
     return answer(applied.status, { error: applied.reason })
   }
   return answer(200, { received: true, result: applied.result })

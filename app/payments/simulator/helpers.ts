@@ -62,4 +62,3 @@ export function amountText(payment: { amount: number; currency: string }): strin
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(payment.amount / 10 ** digits)
 }
-

@@ -33,9 +33,26 @@ function fakeFetch(answer: { status: number; body: unknown }) {
 
 type Overrides = { order?: object; transaction?: object; noTransaction?: boolean }
 function notification(overrides: Overrides = {}) {
-  const tx = { id: 'tx-1', operation: 'pay', status: 'success', amount: 1999, currency: 'USD', created_at: '2026-11-23 09:59:58', updated_at: '2026-11-23 10:00:01', ...overrides.transaction }
+  const tx = {
+    id: 'tx-1',
+    operation: 'pay',
+    status: 'success',
+    amount: 1999,
+    currency: 'USD',
+    created_at: '2026-11-23 09:59:58',
+    updated_at: '2026-11-23 10:00:01',
+    ...overrides.transaction,
+  }
   return {
-    order: { order_id: 'ord42-1', status: 'approved', amount: 1999, currency: 'USD', created_at: '2026-11-23 09:59:00', updated_at: '2026-11-23 10:00:01', ...overrides.order },
+    order: {
+      order_id: 'ord42-1',
+      status: 'approved',
+      amount: 1999,
+      currency: 'USD',
+      created_at: '2026-11-23 09:59:00',
+      updated_at: '2026-11-23 10:00:01',
+      ...overrides.order,
+    },
     ...(overrides.noTransaction ? {} : { transaction: tx, transactions: { [tx.id]: tx } }),
   }
 }
@@ -43,7 +60,11 @@ function notification(overrides: Overrides = {}) {
 /** A webhook as Solidgate sends it: the raw text, signed with the webhook key pair. */
 function webhook(body: unknown, keys = { merchant: config.webhookMerchantId, secret: config.webhookSecretKey }) {
   const rawBody = typeof body === 'string' ? body : JSON.stringify(body)
-  const headers = new Headers({ 'content-type': 'application/json', merchant: keys.merchant, signature: solidgateSignature(keys.merchant, rawBody, keys.secret) })
+  const headers = new Headers({
+    'content-type': 'application/json',
+    merchant: keys.merchant,
+    signature: solidgateSignature(keys.merchant, rawBody, keys.secret),
+  })
   return { rawBody, headers }
 }
 
@@ -105,14 +126,30 @@ describe('readWebhook', () => {
   })
 
   it('reads a decline with its Solidgate code; an unknown code gives none (the fallback message)', async () => {
-    const declined = await read(webhook(notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02', recommended_message_for_user: 'Insufficient funds' } } })))
+    const declined = await read(
+      webhook(
+        notification({
+          order: { status: 'auth_failed' },
+          transaction: { status: 'fail', error: { code: '3.02', recommended_message_for_user: 'Insufficient funds' } },
+        }),
+      ),
+    )
     expect(declined).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: '3.02' } })
     // Solidgate also puts the decline beside order and transactions; the transaction's code wins when both are there.
-    const topLevel = await read(webhook({ ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail' } }), error: { code: '4.02' } }))
+    const topLevel = await read(
+      webhook({ ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail' } }), error: { code: '4.02' } }),
+    )
     expect(topLevel).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: '4.02' } })
-    const both = await read(webhook({ ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02' } } }), error: { code: '0.01' } }))
+    const both = await read(
+      webhook({
+        ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02' } } }),
+        error: { code: '0.01' },
+      }),
+    )
     expect(both).toMatchObject({ ok: true, report: { errorCode: '3.02' } })
-    const unknown = await read(webhook(notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '9.99' } } })))
+    const unknown = await read(
+      webhook(notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '9.99' } } })),
+    )
     expect(unknown.ok && unknown.report.outcome === 'fail' && unknown.report.errorCode).toBeUndefined()
   })
 
@@ -132,12 +169,24 @@ describe('readWebhook', () => {
   })
 
   it('refuses a bad or missing signature, another merchant, malformed and incomplete bodies — without throwing', async () => {
-    expect(await read(webhook(notification(), { merchant: config.webhookMerchantId, secret: 'other' }))).toMatchObject({ ok: false, reason: 'signature' })
+    expect(await read(webhook(notification(), { merchant: config.webhookMerchantId, secret: 'other' }))).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    })
     // Signed with the API keys instead of the webhook keys.
-    expect(await read(webhook(notification(), { merchant: config.merchantId, secret: config.secretKey }))).toMatchObject({ ok: false, reason: 'signature' })
+    expect(await read(webhook(notification(), { merchant: config.merchantId, secret: config.secretKey }))).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    })
     const hook = webhook(notification())
-    expect(await read({ rawBody: hook.rawBody.replace('1999', '1'), headers: hook.headers })).toMatchObject({ ok: false, reason: 'signature' })
-    expect(await read({ rawBody: hook.rawBody, headers: new Headers({ merchant: config.webhookMerchantId }) })).toMatchObject({ ok: false, reason: 'signature' })
+    expect(await read({ rawBody: hook.rawBody.replace('1999', '1'), headers: hook.headers })).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    })
+    expect(await read({ rawBody: hook.rawBody, headers: new Headers({ merchant: config.webhookMerchantId }) })).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    })
     expect(await read({ rawBody: hook.rawBody, headers: new Headers() })).toMatchObject({ ok: false, reason: 'signature' })
     expect(await read(webhook('{not json'))).toMatchObject({ ok: false, reason: 'malformed' })
     expect(await read(webhook('[1,2]'))).toMatchObject({ ok: false, reason: 'malformed' })
@@ -167,21 +216,36 @@ describe('notification formats', () => {
 describe('status and refund API calls', () => {
   it('asks the status with a signed body and reads the order report', async () => {
     const send = fakeFetch({ status: 200, body: notification() })
-    expect(await createSolidgateProvider(config, send).orderStatus('ord42-1')).toMatchObject({ providerOrderId: 'ord42-1', outcome: 'success', amount: 1999 })
+    expect(await createSolidgateProvider(config, send).orderStatus('ord42-1')).toMatchObject({
+      providerOrderId: 'ord42-1',
+      outcome: 'success',
+      amount: 1999,
+    })
     const [url, init] = send.mock.calls[0]!
     expect(url).toBe('https://pay.example.test/api/v1/status')
     expect(init!.body).toBe('{"order_id":"ord42-1"}')
-    expect(verifySolidgateSignature('api_pk_test', String(init!.body), 'api_sk_test', new Headers(init!.headers).get('signature'))).toBe(true)
+    expect(verifySolidgateSignature('api_pk_test', String(init!.body), 'api_sk_test', new Headers(init!.headers).get('signature'))).toBe(
+      true,
+    )
   })
 
   it('returns null for an order Solidgate does not know and throws on errors and junk', async () => {
     expect(await createSolidgateProvider(config, fakeFetch({ status: 404, body: { error: { code: '2.05' } } })).orderStatus('x')).toBeNull()
     expect(await createSolidgateProvider(config, fakeFetch({ status: 200, body: { error: { code: '2.05' } } })).orderStatus('x')).toBeNull()
-    await expect(createSolidgateProvider(config, fakeFetch({ status: 401, body: { error: { code: '1.01' } } })).orderStatus('x')).rejects.toThrow(/401/)
-    await expect(createSolidgateProvider(config, fakeFetch({ status: 200, body: { order: {} } })).orderStatus('x')).rejects.toThrow(/report/)
-    await expect(createSolidgateProvider(config, fakeFetch({ status: 200, body: { error: { code: '5.03' } } })).orderStatus('x')).rejects.toThrow(/5\.03/)
+    await expect(
+      createSolidgateProvider(config, fakeFetch({ status: 401, body: { error: { code: '1.01' } } })).orderStatus('x'),
+    ).rejects.toThrow(/401/)
+    await expect(createSolidgateProvider(config, fakeFetch({ status: 200, body: { order: {} } })).orderStatus('x')).rejects.toThrow(
+      /report/,
+    )
+    await expect(
+      createSolidgateProvider(config, fakeFetch({ status: 200, body: { error: { code: '5.03' } } })).orderStatus('x'),
+    ).rejects.toThrow(/5\.03/)
     const declined = { ...notification({ order: { status: 'auth_failed' }, transaction: { status: 'fail' } }), error: { code: '3.02' } }
-    expect(await createSolidgateProvider(config, fakeFetch({ status: 200, body: declined })).orderStatus('ord42-1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
+    expect(await createSolidgateProvider(config, fakeFetch({ status: 200, body: declined })).orderStatus('ord42-1')).toMatchObject({
+      outcome: 'fail',
+      errorCode: '3.02',
+    })
   })
 
   it('refunds with a signed request and reports a refusal with its reason', async () => {
@@ -192,7 +256,10 @@ describe('status and refund API calls', () => {
     expect(url).toBe('https://pay.example.test/api/v1/refund')
     expect(JSON.parse(String(init!.body))).toEqual({ order_id: 'ord42-1', amount: 1999 })
     const refused = fakeFetch({ status: 422, body: { error: { code: '0.03', messages: ['Illegal operation'] } } })
-    expect(await createSolidgateProvider(config, refused).refund(refund)).toMatchObject({ ok: false, reason: expect.stringContaining('0.03') })
+    expect(await createSolidgateProvider(config, refused).refund(refund)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('0.03'),
+    })
     const down = vi.fn<typeof fetch>(async () => {
       throw new TypeError('fetch failed')
     })

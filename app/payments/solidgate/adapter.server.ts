@@ -1,5 +1,13 @@
 import type { PaymentsEnv } from '../../../config/env'
-import type { ChargeRequest, CheckoutRequest, PaymentProvider, ProviderReport, RawWebhook, RefundRequest, WebhookReading } from '../provider'
+import type {
+  ChargeRequest,
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderReport,
+  RawWebhook,
+  RefundRequest,
+  WebhookReading,
+} from '../provider'
 import { solidgateSignature, verifySolidgateSignature } from '../server/signatures.server'
 import { solidgateEventKey, solidgateReportSchema, latestTransaction, toProviderReport } from './notification'
 
@@ -61,7 +69,8 @@ export function createSolidgateProvider(config: SolidgateConfig, fetchImpl: type
       const { status, json } = await post(`${config.apiUrl}/api/v1/status`, { order_id: providerOrderId })
       if (status === 404 || errorCode(json) === orderNotFound) return null
       // A declined order's report carries its decline in `error` too: only an answer without `order` is an error.
-      if (status !== 200 || !isRecord(json) || !isRecord(json.order)) throw new Error(`Solidgate status check answered ${status}: ${errorText(json)}`)
+      if (status !== 200 || !isRecord(json) || !isRecord(json.order))
+        throw new Error(`Solidgate status check answered ${status}: ${errorText(json)}`)
       const parsed = solidgateReportSchema.safeParse(json)
       if (!parsed.success) throw new Error('Solidgate status answer is not an order report')
       return toProviderReport(parsed.data)
@@ -143,7 +152,11 @@ export function readSolidgateWebhook(
   const merchant = webhook.headers.get('merchant')
   const signature = webhook.headers.get('signature')
   if (merchant !== config.webhookMerchantId) {
-    return { ok: false, reason: 'signature', detail: merchant ? `webhook for merchant ${merchant.slice(0, 40)}` : 'merchant header missing' }
+    return {
+      ok: false,
+      reason: 'signature',
+      detail: merchant ? `webhook for merchant ${merchant.slice(0, 40)}` : 'merchant header missing',
+    }
   }
   if (!verifySolidgateSignature(config.webhookMerchantId, webhook.rawBody, config.webhookSecretKey, signature)) {
     return { ok: false, reason: 'signature', detail: 'signature missing or wrong' }

@@ -76,7 +76,10 @@ export function toProviderReport(report: SolidgateReport): ProviderReport {
   const occurredAt = solidgateDate(tx?.updated_at ?? tx?.created_at ?? report.order.updated_at)
   const token = tx?.card_token?.token ?? tx?.card?.card_token?.token
   const cardLast4 = lastFour(tx?.card?.number)
-  const savedCard = outcome === 'success' && token ? { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(tx?.card?.brand ? { brand: tx.card.brand } : {}) } : undefined
+  const savedCard =
+    outcome === 'success' && token
+      ? { token, ...(cardLast4 ? { last4: cardLast4 } : {}), ...(tx?.card?.brand ? { brand: tx.card.brand } : {}) }
+      : undefined
   return {
     providerOrderId: report.order.order_id,
     outcome,

@@ -14,5 +14,8 @@ export function solidgateError(status: number, code: string, message: string): R
 
 /** Solidgate's timestamp format: "2026-11-23 10:00:00" (UTC). */
 export function solidgateTime(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')
+  return date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '')
 }

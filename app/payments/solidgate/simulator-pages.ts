@@ -8,7 +8,6 @@ const page = (title: string, body: string, status = 200) => simulatorPage(brand,
 /** What the hosted page shows for a link it will not open (unknown, used or expired). */
 export const errorPage = (code: string, message: string, status = 404) => simulatorErrorPage(brand, code, message, status)
 
-
 export type CardFormView = { action: string; title: string; amountText: string; description: string; error?: string }
 
 export function cardFormPage(view: CardFormView, status = 200): Response {

@@ -2,7 +2,15 @@ import { solidgateErrorCodes } from '../rules/error-codes'
 import { maskPan, solidgateTime } from './simulator-helpers'
 
 /** The simulator's records and how Solidgate writes them: an order with its transactions. */
-export type Tx = { id: string; operation: 'pay' | 'recurring' | 'refund'; status: 'processing' | 'verify' | 'success' | 'fail'; amount: number; createdAt: Date; updatedAt: Date; errorCode?: string }
+export type Tx = {
+  id: string
+  operation: 'pay' | 'recurring' | 'refund'
+  status: 'processing' | 'verify' | 'success' | 'fail'
+  amount: number
+  createdAt: Date
+  updatedAt: Date
+  errorCode?: string
+}
 export type SimOrder = {
   orderId: string
   guid: string
@@ -39,16 +47,30 @@ function txBody(order: SimOrder, tx: Tx) {
     created_at: solidgateTime(tx.createdAt),
     updated_at: solidgateTime(tx.updatedAt),
     ...(order.card
-      ? { card: { number: maskPan(order.card.number), card_holder: order.card.holder, card_exp_month: order.card.month, card_exp_year: order.card.year, brand: order.card.number.startsWith('5') ? 'MASTERCARD' : 'VISA', country: 'GBR', card_type: 'CREDIT' } }
+      ? {
+          card: {
+            number: maskPan(order.card.number),
+            card_holder: order.card.holder,
+            card_exp_month: order.card.month,
+            card_exp_year: order.card.year,
+            brand: order.card.number.startsWith('5') ? 'MASTERCARD' : 'VISA',
+            country: 'GBR',
+            card_type: 'CREDIT',
+          },
+        }
       : {}),
     ...(order.token && tx.operation !== 'refund' && tx.status === 'success' ? { card_token: { token: order.token } } : {}),
-    ...(tx.errorCode ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } } : {}),
+    ...(tx.errorCode
+      ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } }
+      : {}),
   }
 }
 
 /** The order report: the status answer and the webhook body are the same shape. */
 export function orderReport(order: SimOrder) {
-  const refunded = order.transactions.filter((tx) => tx.operation === 'refund' && tx.status === 'success').reduce((sum, tx) => sum + tx.amount, 0)
+  const refunded = order.transactions
+    .filter((tx) => tx.operation === 'refund' && tx.status === 'success')
+    .reduce((sum, tx) => sum + tx.amount, 0)
   const txs = order.transactions.map((tx) => txBody(order, tx))
   const declined = order.status === 'auth_failed' ? order.transactions.at(-1) : undefined
   return {

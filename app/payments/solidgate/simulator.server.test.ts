@@ -8,7 +8,12 @@ import { createSolidgateProvider, paymentPageBody, readSolidgateWebhook, type So
 import { createSolidgateSimulator, type SolidgateSimulatorOptions } from './simulator.server'
 import { solidgateTestCards } from './test-cards'
 
-const keys = { merchantId: 'sim_merchant', secretKey: 'sim_secret_key', webhookMerchantId: 'wh_sim_merchant', webhookSecretKey: 'wh_sim_secret_key' }
+const keys = {
+  merchantId: 'sim_merchant',
+  secretKey: 'sim_secret_key',
+  webhookMerchantId: 'wh_sim_merchant',
+  webhookSecretKey: 'wh_sim_secret_key',
+}
 const base = 'http://sim.test/dev/payments/solidgate/'
 const config: SolidgateConfig = { ...keys, apiUrl: `${base}api`, paymentPageUrl: `${base}page`, simulated: true }
 const webhookUrl = 'http://site.test/api/payments/solidgate/webhook'
@@ -37,15 +42,21 @@ function setup(options: Partial<SolidgateSimulatorOptions> = {}) {
     return new Response('ok')
   }) as typeof fetch
   const sim = createSolidgateSimulator({ ...keys, webhookUrl, merchantOrigins: ['http://site.test'], fetch: fakeFetch, now, ...options })
-  const toSim = (async (url: string | URL | Request, init?: RequestInit) => sim.handle(new Request(String(url), init), String(url).slice(base.length))) as typeof fetch
+  const toSim = (async (url: string | URL | Request, init?: RequestInit) =>
+    sim.handle(new Request(String(url), init), String(url).slice(base.length))) as typeof fetch
   const adapter = createSolidgateProvider(config, toSim)
   const path = (url: string) => new URL(url, base).pathname.slice(new URL(base).pathname.length)
   const get = (url: string) => sim.handle(new Request(new URL(url, base)), path(url))
-  const post = (url: string, form: Record<string, string>) => sim.handle(new Request(new URL(url, base), { method: 'POST', body: new URLSearchParams(form) }), path(url))
+  const post = (url: string, form: Record<string, string>) =>
+    sim.handle(new Request(new URL(url, base), { method: 'POST', body: new URLSearchParams(form) }), path(url))
   /** Signs and sends an API body as a merchant would (or with the given wrong keys). */
   const api = (route: string, body: unknown, signer = { merchant: keys.merchantId, secret: keys.secretKey }) => {
     const text = JSON.stringify(body)
-    const headers = { 'content-type': 'application/json', merchant: signer.merchant, signature: solidgateSignature(signer.merchant, text, signer.secret) }
+    const headers = {
+      'content-type': 'application/json',
+      merchant: signer.merchant,
+      signature: solidgateSignature(signer.merchant, text, signer.secret),
+    }
     return sim.handle(new Request(base + route, { method: 'POST', headers, body: text }), route)
   }
   async function open(id: string, overrides: Partial<CheckoutRequest> = {}) {
@@ -86,10 +97,19 @@ describe('Solidgate simulator: Payment Page init refusals', () => {
       const answer = await response
       return [answer.status, ((await answer.json()) as { error?: { code: string } }).error?.code]
     }
-    expect(await refusal(api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: keys.merchantId, secret: 'wrong' }))).toEqual([401, '1.01'])
-    expect(await refusal(api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: 'someone_else', secret: keys.secretKey }))).toEqual([401, '1.01'])
+    expect(await refusal(api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: keys.merchantId, secret: 'wrong' }))).toEqual([
+      401,
+      '1.01',
+    ])
+    expect(
+      await refusal(api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: 'someone_else', secret: keys.secretKey })),
+    ).toEqual([401, '1.01'])
     // The webhook pair signs webhooks only; the API refuses it.
-    expect(await refusal(api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: keys.webhookMerchantId, secret: keys.webhookSecretKey }))).toEqual([401, '1.01'])
+    expect(
+      await refusal(
+        api('page/api/v1/init', paymentPageBody(order('p2')), { merchant: keys.webhookMerchantId, secret: keys.webhookSecretKey }),
+      ),
+    ).toEqual([401, '1.01'])
     expect(await refusal(init((b) => void (b.order.amount = 0)))).toEqual([422, '2.02'])
     expect(await refusal(init((b) => void (b.order.amount = -5)))).toEqual([422, '2.02'])
     expect(await refusal(init((b) => void (b.order.amount = 19.99)))).toEqual([422, '2.02'])
@@ -143,20 +163,29 @@ describe('Solidgate simulator: outcomes', () => {
       order: { order_id: 's1', status: 'approved', amount: 1999, currency: 'USD', updated_at: '2026-11-23 10:00:00' },
       transaction: { operation: 'pay', status: 'success', amount: 1999, card: { number: '400000******0077' } },
     })
-    expect(readSolidgateWebhook({ rawBody: hook.body, headers: hook.headers }, keys)).toMatchObject({ ok: true, report: { outcome: 'success' } })
+    expect(readSolidgateWebhook({ rawBody: hook.body, headers: hook.headers }, keys)).toMatchObject({
+      ok: true,
+      report: { outcome: 'success' },
+    })
   })
 
   it('has a decline card in every code family 0–7', () => {
     expect(new Set(declines.map((card) => errorFamily(card.code)))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6', '7']))
   })
 
-  it.each(declines.map((card) => [card.label, card.number, card.code] as const))('%s: declines and sends the buyer to the fail URL', async (_label, cardNumber, code) => {
-    const { open, card, received, body } = setup()
-    const response = await card(await open('d1'), cardNumber)
-    expect(response.headers.get('location')).toBe('http://site.test/payment?order=1&failed=1')
-    expect(body(0)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code } }, error: { code } })
-    expect(readSolidgateWebhook({ rawBody: received[0]!.body, headers: received[0]!.headers }, keys)).toMatchObject({ ok: true, report: { outcome: 'fail', errorCode: code } })
-  })
+  it.each(declines.map((card) => [card.label, card.number, card.code] as const))(
+    '%s: declines and sends the buyer to the fail URL',
+    async (_label, cardNumber, code) => {
+      const { open, card, received, body } = setup()
+      const response = await card(await open('d1'), cardNumber)
+      expect(response.headers.get('location')).toBe('http://site.test/payment?order=1&failed=1')
+      expect(body(0)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code } }, error: { code } })
+      expect(readSolidgateWebhook({ rawBody: received[0]!.body, headers: received[0]!.headers }, keys)).toMatchObject({
+        ok: true,
+        report: { outcome: 'fail', errorCode: code },
+      })
+    },
+  )
 
   it('keeps the form open with a message for a bad card number or a past expiry, charging nothing', async () => {
     const { open, card, received } = setup()
@@ -221,7 +250,10 @@ describe('Solidgate simulator: status and refund API', () => {
     expect(await adapter.refund(refund)).toEqual({ ok: true })
     expect(await adapter.refund(refund)).toMatchObject({ ok: false, reason: expect.stringContaining('0.03') })
     await sim.idle()
-    expect(body(received.length - 1)).toMatchObject({ order: { status: 'refunded', refunded_amount: 1999 }, transaction: { operation: 'refund', status: 'success' } })
+    expect(body(received.length - 1)).toMatchObject({
+      order: { status: 'refunded', refunded_amount: 1999 },
+      transaction: { operation: 'refund', status: 'success' },
+    })
     expect(await adapter.refund({ ...refund, providerOrderId: 'never' })).toMatchObject({ ok: false })
     await card(await open('r2'), number('Decline 3.02: Insufficient funds'))
     expect(await adapter.refund({ ...refund, providerOrderId: 'r2' })).toMatchObject({ ok: false })
@@ -260,8 +292,15 @@ describe('Solidgate adapter against the simulator over HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('createCheckout → card form → signed webhook that readWebhook accepts with the right outcome and amount', async () => {
-    const live = createSolidgateProvider({ ...keys, apiUrl: `${origin}/dev/payments/solidgate/api`, paymentPageUrl: `${origin}/dev/payments/solidgate/page`, simulated: true })
-    const checkout = await live.createCheckout(order('h1', { amount: 4900, currency: 'EUR', successUrl: `${origin}/done`, failUrl: `${origin}/failed` }))
+    const live = createSolidgateProvider({
+      ...keys,
+      apiUrl: `${origin}/dev/payments/solidgate/api`,
+      paymentPageUrl: `${origin}/dev/payments/solidgate/page`,
+      simulated: true,
+    })
+    const checkout = await live.createCheckout(
+      order('h1', { amount: 4900, currency: 'EUR', successUrl: `${origin}/done`, failUrl: `${origin}/failed` }),
+    )
     expect(checkout.redirectUrl.startsWith(`${origin}/dev/payments/solidgate/page/payment/`)).toBe(true)
     const page = await fetch(checkout.redirectUrl)
     expect(page.status).toBe(200)
@@ -272,13 +311,25 @@ describe('Solidgate adapter against the simulator over HTTP', () => {
     expect(submitted.headers.get('location')).toBe(`${origin}/failed`)
     expect(webhooks).toHaveLength(1)
     const reading = await live.readWebhook({ rawBody: webhooks[0]!.body, headers: webhooks[0]!.headers })
-    expect(reading).toMatchObject({ ok: true, type: 'pay', report: { providerOrderId: 'h1', outcome: 'fail', amount: 4900, currency: 'EUR', errorCode: '3.02' } })
+    expect(reading).toMatchObject({
+      ok: true,
+      type: 'pay',
+      report: { providerOrderId: 'h1', outcome: 'fail', amount: 4900, currency: 'EUR', errorCode: '3.02' },
+    })
     expect(await live.orderStatus('h1')).toMatchObject({ outcome: 'fail', errorCode: '3.02' })
   })
 })
 
 describe('Solidgate simulator: saved cards and recurring charges', () => {
-  const charge = (id: string, token: string, amount = 2999) => ({ providerOrderId: id, amount, currency: 'USD' as const, description: 'Renewal', token, email: 'a@b.test', webhookUrl })
+  const charge = (id: string, token: string, amount = 2999) => ({
+    providerOrderId: id,
+    amount,
+    currency: 'USD' as const,
+    description: 'Renewal',
+    token,
+    email: 'a@b.test',
+    webhookUrl,
+  })
 
   async function paid(s: ReturnType<typeof setup>, id: string, cardNumber = number('Success')) {
     await s.card(await s.open(id), cardNumber)
@@ -310,9 +361,15 @@ describe('Solidgate simulator: saved cards and recurring charges', () => {
     const { savedCard } = await paid(s, 'r3')
     expect(s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
     await s.adapter.charge(charge('r3-renew-1', savedCard!.token))
-    expect(s.body(s.received.length - 1)).toMatchObject({ order: { status: 'auth_failed' }, transaction: { status: 'fail', error: { code: '3.02' } } })
+    expect(s.body(s.received.length - 1)).toMatchObject({
+      order: { status: 'auth_failed' },
+      transaction: { status: 'fail', error: { code: '3.02' } },
+    })
     await s.adapter.charge(charge('r3-renew-2', savedCard!.token))
-    expect(s.body(s.received.length - 1)).toMatchObject({ order: { status: 'approved' }, transaction: { operation: 'recurring', status: 'success' } })
+    expect(s.body(s.received.length - 1)).toMatchObject({
+      order: { status: 'approved' },
+      transaction: { operation: 'recurring', status: 'success' },
+    })
   })
 
   it('refuses an unknown token (7.01), a bad signature, amount or currency, and charges nothing', async () => {
@@ -321,8 +378,15 @@ describe('Solidgate simulator: saved cards and recurring charges', () => {
     const before = s.received.length
     expect(await s.adapter.charge(charge('r4-x', 'not-a-token'))).toMatchObject({ ok: false, errorCode: '7.01' })
     expect(await s.adapter.charge(charge('r4-y', savedCard!.token, 0))).toMatchObject({ ok: false, errorCode: '2.02' })
-    expect(await s.adapter.charge({ ...charge('r4-z', savedCard!.token), currency: 'XXX' as 'USD' })).toMatchObject({ ok: false, errorCode: '2.03' })
-    const forged = await s.api('api/api/v1/recurring', { order_id: 'r4-f', amount: 100, currency: 'USD', order_description: 'x', recurring_token: savedCard!.token }, { merchant: keys.merchantId, secret: 'wrong' })
+    expect(await s.adapter.charge({ ...charge('r4-z', savedCard!.token), currency: 'XXX' as 'USD' })).toMatchObject({
+      ok: false,
+      errorCode: '2.03',
+    })
+    const forged = await s.api(
+      'api/api/v1/recurring',
+      { order_id: 'r4-f', amount: 100, currency: 'USD', order_description: 'x', recurring_token: savedCard!.token },
+      { merchant: keys.merchantId, secret: 'wrong' },
+    )
     expect(forged.status).toBe(401)
     expect(s.received.length).toBe(before)
   })

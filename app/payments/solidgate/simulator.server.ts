@@ -39,9 +39,12 @@ type ChargeFields = { order_id: string; amount: number; currency: string; order_
 /** What Solidgate checks in any charge request: the order id, amount (minor units), currency and description. */
 function readCharge<T extends Record<string, unknown>>(fields: T): (T & ChargeFields) | Response {
   if (typeof fields.order_id !== 'string' || !fields.order_id.trim()) return solidgateError(422, '2.01', 'Invalid data: order_id')
-  if (typeof fields.amount !== 'number' || !Number.isInteger(fields.amount) || fields.amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
-  if (typeof fields.currency !== 'string' || !/^[A-Z]{3}$/.test(fields.currency) || !knownCurrencies.has(fields.currency)) return solidgateError(422, '2.03', 'Invalid currency')
-  if (typeof fields.order_description !== 'string' || !fields.order_description) return solidgateError(422, '2.01', 'Invalid data: order_description')
+  if (typeof fields.amount !== 'number' || !Number.isInteger(fields.amount) || fields.amount <= 0)
+    return solidgateError(422, '2.02', 'Invalid amount')
+  if (typeof fields.currency !== 'string' || !/^[A-Z]{3}$/.test(fields.currency) || !knownCurrencies.has(fields.currency))
+    return solidgateError(422, '2.03', 'Invalid currency')
+  if (typeof fields.order_description !== 'string' || !fields.order_description)
+    return solidgateError(422, '2.01', 'Invalid data: order_description')
   return fields as T & ChargeFields
 }
 
@@ -99,7 +102,10 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   async function signedJson(request: Request): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
     const text = await request.text()
     const merchant = request.headers.get('merchant')
-    if (merchant !== options.merchantId || !verifySolidgateSignature(options.merchantId, text, options.secretKey, request.headers.get('signature'))) {
+    if (
+      merchant !== options.merchantId ||
+      !verifySolidgateSignature(options.merchantId, text, options.secretKey, request.headers.get('signature'))
+    ) {
       return { refusal: solidgateError(401, '1.01', 'Authentication failed: merchant or signature is wrong') }
     }
     try {
@@ -112,7 +118,9 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   }
 
   function allowedUrl(value: unknown): value is string {
-    return typeof value === 'string' && isHttpUrl(value) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(value).origin))
+    return (
+      typeof value === 'string' && isHttpUrl(value) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(value).origin))
+    )
   }
 
   async function init(request: Request, pageBase: string): Promise<Response> {
@@ -120,7 +128,8 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     if ('refusal' in signed) return signed.refusal
     const order = isRecord(signed.body.order) ? readCharge(signed.body.order) : solidgateError(422, '2.01', 'Invalid data: order')
     if (order instanceof Response) return order
-    if (!allowedUrl(order.success_url) || !allowedUrl(order.fail_url)) return solidgateError(422, '2.01', 'Invalid data: success_url / fail_url')
+    if (!allowedUrl(order.success_url) || !allowedUrl(order.fail_url))
+      return solidgateError(422, '2.01', 'Invalid data: success_url / fail_url')
     if (orders.has(order.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
     const customization = isRecord(signed.body.page_customization) ? signed.body.page_customization : {}
     const at = now()
@@ -148,7 +157,8 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   function openOrder(guid: string): SimOrder | Response {
     const order = byGuid.get(guid)
     if (!order) return errorPage('2.05', 'Order not found')
-    if (order.status === 'created' && now().getTime() - order.createdAt.getTime() > linkLifetimeMs) return errorPage('0.02', 'Order expired', 410)
+    if (order.status === 'created' && now().getTime() - order.createdAt.getTime() > linkLifetimeMs)
+      return errorPage('0.02', 'Order expired', 410)
     return order
   }
 

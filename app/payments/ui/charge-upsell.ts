@@ -11,14 +11,19 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; body: R
 }
 
 const errorMessage = (body: Record<string, unknown> | null) =>
-  typeof (body?.error as { message?: unknown } | undefined)?.message === 'string' ? ((body!.error as { message: string }).message) : undefined
+  typeof (body?.error as { message?: unknown } | undefined)?.message === 'string' ? (body!.error as { message: string }).message : undefined
 
 /**
  * One-click purchase of an add-on with the saved card (POST /api/payments/solidgate/charge). While
  * the provider is still processing, asks /api/payments/upsell/check-purchased every 2 s for up to 30 s.
  */
 export async function chargeUpsell(offer: UpsellView): Promise<UpsellChargeResult> {
-  const charged = await post('/api/payments/solidgate/charge', { productId: offer.planId, currency: offer.currency, platform: 'web', purchasePageURL: window.location.href })
+  const charged = await post('/api/payments/solidgate/charge', {
+    productId: offer.planId,
+    currency: offer.currency,
+    platform: 'web',
+    purchasePageURL: window.location.href,
+  })
   if (!charged.ok) return { outcome: 'fail', ...(errorMessage(charged.body) ? { message: errorMessage(charged.body) } : {}) }
   const outcome = charged.body?.outcome
   const message = typeof charged.body?.message === 'string' ? charged.body.message : undefined

@@ -5,9 +5,16 @@ import { fromPromise } from 'xstate'
 import { createSubscriptionUpdateMachine, type SubscriptionStatusResult } from '../../../engine/subscription-poller'
 
 async function post(path: string, productId: string): Promise<Record<string, unknown>> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: productId }) })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId }),
+  })
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (!response.ok) throw new Error((body.error as { message?: string } | undefined)?.message ?? 'We could not change your plan. Your current plan stays as it is.')
+  if (!response.ok)
+    throw new Error(
+      (body.error as { message?: string } | undefined)?.message ?? 'We could not change your plan. Your current plan stays as it is.',
+    )
   return body
 }
 
@@ -26,7 +33,10 @@ export function PlanSwitch({ productId, planName, onCancel }: { productId: strin
           requestUpdate: fromPromise(async ({ input }: { input: { productId: string } }) => {
             await post('/api/subscription/update', input.productId)
           }),
-          checkStatus: fromPromise(async ({ input }: { input: { productId: string } }) => (await post('/api/subscription/check-update', input.productId)) as SubscriptionStatusResult),
+          checkStatus: fromPromise(
+            async ({ input }: { input: { productId: string } }) =>
+              (await post('/api/subscription/check-update', input.productId)) as SubscriptionStatusResult,
+          ),
         },
       }),
     [],

@@ -65,7 +65,11 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
         </div>
       ) : null}
 
-      <Modal open={state === 'saleModal' || (charging && offer.sale)} label="upsell-sale-title" onCancel={() => send({ type: 'upsell.skip' })}>
+      <Modal
+        open={state === 'saleModal' || (charging && offer.sale)}
+        label="upsell-sale-title"
+        onCancel={() => send({ type: 'upsell.skip' })}
+      >
         <h2 id="upsell-sale-title">Wait — a one-time price</h2>
         <OfferCard offer={offer} />
         <div className="upsell-actions">
@@ -128,7 +132,8 @@ function OfferCard({ offer }: { offer: UpsellView }) {
         </ul>
       ) : null}
       <p className="upsell-price">
-        {offer.fullPriceText ? <s aria-label={`was ${offer.fullPriceText}`}>{offer.fullPriceText}</s> : null} <strong>{offer.priceText}</strong> one-time
+        {offer.fullPriceText ? <s aria-label={`was ${offer.fullPriceText}`}>{offer.fullPriceText}</s> : null}{' '}
+        <strong>{offer.priceText}</strong> one-time
       </p>
     </section>
   )

@@ -12,11 +12,7 @@ export function ChartScreen(props: ScreenProps<'Chart'>) {
     <section className="f-screen" aria-labelledby={headingId}>
       <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} description={view.description} />
       <figure className="f-chart-figure">
-        <GrowthChart
-          labels={screen.labels}
-          startLabel={screen.startLabel}
-          goalLabel={view.recalled?.label ?? screen.goalLabel}
-        />
+        <GrowthChart labels={screen.labels} startLabel={screen.startLabel} goalLabel={view.recalled?.label ?? screen.goalLabel} />
         <figcaption className="f-fineprint">{screen.disclaimer}</figcaption>
       </figure>
       <ScreenActions>

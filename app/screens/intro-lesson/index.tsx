@@ -14,15 +14,16 @@ export function IntroLessonScreen(props: ScreenProps<'IntroLesson'>) {
   const { courseId, topicId, lessonId } = screen.lesson
   return (
     <section className="f-screen" aria-labelledby={headingId}>
-      <article
-        className="f-lesson-card"
-        data-course-id={courseId}
-        data-topic-id={topicId}
-        data-lesson-id={lessonId}
-      >
+      <article className="f-lesson-card" data-course-id={courseId} data-topic-id={topicId} data-lesson-id={lessonId}>
         <p className="f-lesson-card__eyebrow">Intro lesson</p>
         <ScreenImage src={view.imageUrl} imgStyles={screen.imgStyles} priority={props.isFirstScreen} />
-        <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} fallbackTitle="Your intro lesson" description={view.description} />
+        <ScreenHeading
+          id={headingId}
+          preTitle={view.preTitle}
+          title={view.title ?? ''}
+          fallbackTitle="Your intro lesson"
+          description={view.description}
+        />
       </article>
       <ScreenActions>
         <ContinueButton label={view.nextButtonTitle ?? 'Start lesson'} onNext={() => send({ type: 'nav.next' })} />

@@ -35,11 +35,7 @@ export function LevelIndicatorScreen(props: ScreenProps<'LevelIndicator'>) {
             ))}
           </div>
           {position !== undefined ? (
-            <span
-              className="f-gauge__marker"
-              aria-hidden="true"
-              style={{ '--f-position': position } as CSSProperties}
-            >
+            <span className="f-gauge__marker" aria-hidden="true" style={{ '--f-position': position } as CSSProperties}>
               You
             </span>
           ) : null}

@@ -4,10 +4,5 @@ import type { ScreenProps } from '../types'
 
 /** An animation (fetched from /lottie/… at run time, player loaded lazily) with copy and Continue. */
 export function LottieScreen(props: ScreenProps<'Lottie'>) {
-  return (
-    <InfoLayout
-      props={props}
-      media={<LottieAnimation src={props.screen.animationData} className="f-lottie--screen" />}
-    />
-  )
+  return <InfoLayout props={props} media={<LottieAnimation src={props.screen.animationData} className="f-lottie--screen" />} />
 }

@@ -17,12 +17,7 @@ export function MultipleOptionScreen(props: ScreenProps<'MultipleOption'>) {
 
   return (
     <section className="f-screen" aria-labelledby={headingId}>
-      <ScreenHeading
-        id={headingId}
-        preTitle={view.preTitle}
-        title={view.title ?? ''}
-        description={view.description}
-      />
+      <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} description={view.description} />
       <p id={hintId} className="f-hint">
         {screen.hint}
       </p>

@@ -46,11 +46,7 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
         </span>
         Build your first AI projects in {paywall.projectsPromiseDays} days
       </p>
-      <PlanList
-        plans={paywall.plans}
-        selectedPlanId={selected?.id}
-        onSelect={(planId) => send({ type: 'plan.select', planId })}
-      />
+      <PlanList plans={paywall.plans} selectedPlanId={selected?.id} onSelect={(planId) => send({ type: 'plan.select', planId })} />
       {selected ? (
         <p id={consentId} className="f-fineprint f-consent">
           {consentText(selected)}
@@ -68,7 +64,11 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
       ) : null}
       <Faq items={paywall.faq} headingId={faqId} />
       <ScreenActions>
-        <ActionButton describedBy={consentId} event="paywall.checkout" onClick={() => send({ type: 'paywall.checkout', planId: selected?.id })}>
+        <ActionButton
+          describedBy={consentId}
+          event="paywall.checkout"
+          onClick={() => send({ type: 'paywall.checkout', planId: selected?.id })}
+        >
           {view.nextButtonTitle ?? 'Get my plan'}
         </ActionButton>
       </ScreenActions>

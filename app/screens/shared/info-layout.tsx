@@ -23,12 +23,27 @@ type InfoLayoutProps<T extends ScreenType> = {
 }
 
 /** Heading, picture, body and Continue: the shape of every "read this, then continue" screen. */
-export function InfoLayout<T extends ScreenType>({ props, title, lead, children, media, secondary, fallbackTitle, className }: InfoLayoutProps<T>) {
+export function InfoLayout<T extends ScreenType>({
+  props,
+  title,
+  lead,
+  children,
+  media,
+  secondary,
+  fallbackTitle,
+  className,
+}: InfoLayoutProps<T>) {
   const headingId = useId()
   const { screen, view, send } = props
   return (
     <section className={['f-screen', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <ScreenHeading id={headingId} preTitle={view.preTitle} title={title ?? view.title ?? ''} fallbackTitle={fallbackTitle} description={view.description}>
+      <ScreenHeading
+        id={headingId}
+        preTitle={view.preTitle}
+        title={title ?? view.title ?? ''}
+        fallbackTitle={fallbackTitle}
+        description={view.description}
+      >
         {lead}
       </ScreenHeading>
       {media ?? <ScreenImage src={view.imageUrl} imgStyles={screen.imgStyles} priority={props.isFirstScreen} />}

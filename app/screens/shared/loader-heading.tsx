@@ -14,11 +14,7 @@ export function useLoaderClock(screen: LoaderLike, loadingSeconds: number | unde
 }
 
 /** Progress ring and heading shared by the two loader screens. */
-export function LoaderHeading(props: {
-  screen: LoaderLike
-  view: ScreenView
-  clock: ReturnType<typeof useLoaderClock>
-}) {
+export function LoaderHeading(props: { screen: LoaderLike; view: ScreenView; clock: ReturnType<typeof useLoaderClock> }) {
   const { screen, view, clock } = props
   return (
     <>

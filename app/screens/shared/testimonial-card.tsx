@@ -10,9 +10,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         <p>{comment}</p>
       </blockquote>
       <figcaption className="f-testimonial__author">
-        {image ? (
-          <img className="f-testimonial__avatar" src={image} width={40} height={40} alt="" loading="lazy" decoding="async" />
-        ) : null}
+        {image ? <img className="f-testimonial__avatar" src={image} width={40} height={40} alt="" loading="lazy" decoding="async" /> : null}
         <span>
           <span className="f-testimonial__name">{author}</span>
           {role ? <span className="f-testimonial__role">{role}</span> : null}

@@ -52,7 +52,13 @@ export function SliderScreen(props: ScreenProps<'Slider'>) {
         </div>
         {count > 1 ? (
           <div className="f-slider__controls">
-            <button type="button" className="f-icon-button" aria-label="Previous slide" disabled={index === 0} onClick={() => goTo(index - 1)}>
+            <button
+              type="button"
+              className="f-icon-button"
+              aria-label="Previous slide"
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <div className="f-dots">
@@ -67,7 +73,13 @@ export function SliderScreen(props: ScreenProps<'Slider'>) {
                 />
               ))}
             </div>
-            <button type="button" className="f-icon-button" aria-label="Next slide" disabled={index === count - 1} onClick={() => goTo(index + 1)}>
+            <button
+              type="button"
+              className="f-icon-button"
+              aria-label="Next slide"
+              disabled={index === count - 1}
+              onClick={() => goTo(index + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>

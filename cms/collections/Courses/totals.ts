@@ -16,8 +16,7 @@ export async function recountCourseTotals(req: PayloadRequest, courseIds: Array<
     if (!course) continue // deleted meanwhile: nothing to keep up to date
     const totals = {
       totalTopics: (await payload.count({ collection: 'topics', where: { course: { equals: id } }, req })).totalDocs,
-      totalLessons: (await payload.count({ collection: 'lessons', where: { 'topic.course': { equals: id } }, req }))
-        .totalDocs,
+      totalLessons: (await payload.count({ collection: 'lessons', where: { 'topic.course': { equals: id } }, req })).totalDocs,
     }
     await payload.db.updateOne({ collection: 'courses', id, data: totals, req, returning: false })
     const latest = await payload.db.findVersions({

@@ -48,7 +48,12 @@ export const FunnelEvents: CollectionConfig = {
       admin: { description: 'Decided by the server: bots (User-Agent) and staff previews are left out of reports.' },
     },
     { name: 'source', type: 'text', admin: { description: 'utm_source (or the network of a click id) of the page that sent it.' } },
-    { name: 'landingVariant', type: 'select', options: ['v1', 'v2', 'none'], admin: { description: 'The landing page the visit started from.' } },
+    {
+      name: 'landingVariant',
+      type: 'select',
+      options: ['v1', 'v2', 'none'],
+      admin: { description: 'The landing page the visit started from.' },
+    },
     { name: 'attribution', type: 'json', admin: { description: 'The ad parameters (utm_*, click ids) of the page that sent it.' } },
   ],
 }

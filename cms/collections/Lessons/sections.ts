@@ -18,8 +18,7 @@ const video: Block = {
       name: 'url',
       type: 'text',
       required: true,
-      validate: (value: string | null | undefined) =>
-        /^https:\/\/\S+$/.test(value ?? '') || 'Paste the https:// address of the video.',
+      validate: (value: string | null | undefined) => /^https:\/\/\S+$/.test(value ?? '') || 'Paste the https:// address of the video.',
     },
     { name: 'title', type: 'text', required: true },
   ],

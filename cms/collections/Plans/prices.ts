@@ -21,7 +21,10 @@ type PriceRow = {
  * The rule every price list shares: USD is required (the default currency) and each currency is
  * listed once. `each` adds a row's own problems, named by `at` ("row 2 (GBP)").
  */
-export function priceListProblems<R extends { currency?: string | null }>(rows: R[] | null | undefined, each: (row: R, at: string) => string[]): string[] {
+export function priceListProblems<R extends { currency?: string | null }>(
+  rows: R[] | null | undefined,
+  each: (row: R, at: string) => string[],
+): string[] {
   const list = rows ?? []
   const problems: string[] = []
   if (!list.some((row) => row.currency === 'USD')) problems.push('add a USD price (the default currency)')

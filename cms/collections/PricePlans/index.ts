@@ -41,8 +41,7 @@ export const PricePlans: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
-      validate: (value: number | null | undefined) =>
-        [0, 1, 3].includes(value ?? -1) || 'A personal curator comes for 0, 1 or 3 months.',
+      validate: (value: number | null | undefined) => [0, 1, 3].includes(value ?? -1) || 'A personal curator comes for 0, 1 or 3 months.',
       admin: { description: 'Months of personal curator included: 0, 1 or 3.' },
     },
     { name: 'benefits', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },

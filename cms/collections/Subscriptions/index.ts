@@ -34,7 +34,12 @@ export const Subscriptions: CollectionConfig = {
     { name: 'startedAt', type: 'date', required: true },
     { name: 'endDate', type: 'date', required: true, admin: { description: 'The end of the period paid for.' } },
     { name: 'cancelledAt', type: 'date' },
-    { name: 'paymentMethod', type: 'relationship', relationTo: 'payment-methods', admin: { description: 'The saved card renewals charge.' } },
+    {
+      name: 'paymentMethod',
+      type: 'relationship',
+      relationTo: 'payment-methods',
+      admin: { description: 'The saved card renewals charge.' },
+    },
     {
       name: 'renewalAttempts',
       type: 'number',

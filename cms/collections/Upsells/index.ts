@@ -38,7 +38,12 @@ export const Upsells: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'pack', type: 'select', required: true, options: upsellPacks.map((value) => ({ value, label: upsellPackLabels[value] })) },
-    { name: 'sale', type: 'checkbox', defaultValue: false, admin: { description: 'A discounted second chance, shown after the student skips the offer before it.' } },
+    {
+      name: 'sale',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A discounted second chance, shown after the student skips the offer before it.' },
+    },
     {
       name: 'prices',
       type: 'array',

@@ -3,7 +3,12 @@ import { checkUpsellPrices } from './prices'
 
 describe('checkUpsellPrices', () => {
   it('accepts USD and other currencies once each, with a crossed-out price above the price', () => {
-    expect(checkUpsellPrices([{ currency: 'USD', cents: 1499, fullPriceCents: 2999 }, { currency: 'GBP', cents: 1199 }])).toBe(true)
+    expect(
+      checkUpsellPrices([
+        { currency: 'USD', cents: 1499, fullPriceCents: 2999 },
+        { currency: 'GBP', cents: 1199 },
+      ]),
+    ).toBe(true)
   })
 
   it('names every problem with its row', () => {

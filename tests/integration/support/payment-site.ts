@@ -10,7 +10,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const body = Buffer.concat(chunks)
-  return new Request(new URL(req.url!, origin), { method: req.method, headers: req.headers as Record<string, string>, ...(body.length ? { body } : {}) })
+  return new Request(new URL(req.url!, origin), {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    ...(body.length ? { body } : {}),
+  })
 }
 
 async function send(res: ServerResponse, response: Response) {
