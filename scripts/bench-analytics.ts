@@ -5,7 +5,8 @@
  * empty one, which is emptied again afterwards) — it
  *   1. ingests BENCH_EVENTS synthetic events (default 1,000,000) over 30 days and the experiment's
  *      6 variants (scripts/analytics-bench/synthetic-traffic.ts): the first 20,000 through the real
- *      events handler, the rest through the event sink, 4 batches in flight as a busy server has;
+ *      events handler, the rest through the event sink, 4 requests (batches) in flight as a busy
+ *      server has;
  *   2. writes the orders and payments of the visitors who checked out;
  *   3. runs the rollup job over everything, then again after 10,000 more events in the last hour;
  *   4. asks funnelReport for the 30 days (Europe/Berlin), one source, and one day (New York),
@@ -72,7 +73,7 @@ async function orchestrate() {
       `\n${figures.database}: ${figures.events.toLocaleString('en')} events (${figures.duplicatesSent.toLocaleString('en')} more sent twice), ${figures.orders} orders`,
     )
     console.log(
-      `  ingestion: events handler ${figures.handlerEventsPerSecond.toLocaleString('en')} events/s, sink ${figures.sinkEventsPerSecond.toLocaleString('en')} events/s (${inFlight} batches in flight)`,
+      `  ingestion (${inFlight} requests or batches in flight): events handler ${figures.handlerEventsPerSecond.toLocaleString('en')} events/s, sink ${figures.sinkEventsPerSecond.toLocaleString('en')} events/s`,
     )
     const full = figures.fullRollup
     console.log(
@@ -182,12 +183,15 @@ async function measure(): Promise<Figures> {
 
   log(`${viaHandler.toLocaleString('en')} events through the events handler…`)
   let started = performance.now()
-  while (stored < viaHandler) {
-    const session = sessions.next().value!
-    const result = await sendThroughHandler(session)
-    stored += result.stored
-    duplicatesSent += result.duplicates
-  }
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (stored < viaHandler) {
+        const result = await sendThroughHandler(sessions.next().value!)
+        stored += result.stored
+        duplicatesSent += result.duplicates
+      }
+    }),
+  )
   const handlerEventsPerSecond = Math.round(stored / ((performance.now() - started) / 1000))
 
   log(`${(eventCount - stored).toLocaleString('en')} events through the sink…`)
@@ -200,7 +204,10 @@ async function measure(): Promise<Figures> {
       for (const [i, batch] of session.batches.entries()) {
         const result = await sink.append(batch)
         stored += result.stored
-        if (session.resend[i]) duplicatesSent += (await sink.append(batch)).duplicates
+        if (session.resend[i]) {
+          const again = await sink.append(batch)
+          duplicatesSent += again.duplicates
+        }
       }
       if (stored % 100_000 < 25) log(`  ${stored.toLocaleString('en')} stored`)
     }
