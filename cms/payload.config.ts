@@ -43,6 +43,7 @@ import { hideLockedAccounts } from './hooks/hideLockedAccounts'
 import { SiteSettings } from './globals/SiteSettings'
 import { ContentVersion } from './globals/ContentVersion'
 import { Experiment } from './globals/Experiment'
+import { reportViewPath } from './admin/analytics/paths'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -60,6 +61,12 @@ export default buildConfig({
     avatar: 'default', // Gravatar would call out to a third party on every admin page
     meta: { titleSuffix: ' · AI Learning CMS' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
+    components: {
+      // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
+      views: { funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true } },
+      afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+      beforeDashboard: ['/admin/analytics/AnalyticsDashboardCard#AnalyticsDashboardCard'],
+    },
   },
   collections: [
     // Learning

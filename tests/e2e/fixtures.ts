@@ -134,6 +134,14 @@ export class Content {
     await this.admin.send('POST', 'globals/site-settings', data)
   }
 
+  /** The /experiment global as it is now; after the test its variants and weights are saved back. */
+  async experiment(): Promise<{ variants: { funnelId: string; weight: number }[] }> {
+    const current = await this.admin.get<{ variants: { funnelId: string; weight: number }[] }>('globals/experiment?depth=0')
+    const variants = current.variants.map(({ funnelId, weight }) => ({ funnelId, weight }))
+    this.later('restore the experiment', () => this.admin.send('POST', 'globals/experiment', { variants }))
+    return { variants: structuredClone(variants) }
+  }
+
   /** Creates a document that is deleted after the test. */
   async create<T extends Doc>(collection: string, data: Record<string, unknown>): Promise<T> {
     const { doc } = await this.admin.send<{ doc: T }>('POST', collection, data)

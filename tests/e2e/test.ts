@@ -62,10 +62,15 @@ export const test = base.extend<Fixtures>({
     await use({ ...account, token })
   },
 
-  newVisitor: async ({ browser, baseURL, clientAddress }, use) => {
+  newVisitor: async ({ browser, baseURL, clientAddress, userAgent }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = []
     await use(async () => {
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(contexts.length + 1) } })
+      // The project's browser identity: headless Chromium's own user agent reads as a bot, whose events reports leave out.
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(contexts.length + 1) },
+      })
       contexts.push(context)
       return context.newPage()
     })

@@ -236,6 +236,27 @@ describe('the access matrix over HTTP', () => {
     expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [200, 200] })
   })
 
+  it('the funnel report (admin view and CSV): staff only', async () => {
+    const csv = '/cms/api/analytics/funnel-report.csv?funnelId=challenge_100k'
+    const observed: Record<string, [number, string | null]> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const response = await call(csv, { token: principals[who].token })
+      observed[who] = [response.status, response.headers.get('content-type')]
+    }
+    expect(observed).toEqual({
+      anonymous: [401, 'application/json'],
+      student: [403, 'application/json'],
+      staff: [200, 'text/csv; charset=utf-8'],
+    })
+    // The view itself, signed out: no report, only the way to the admin's login (Next streams the
+    // redirect into the page it has begun, so it may answer 200 with the redirect inside).
+    const view = await call('/admin/analytics?funnelId=challenge_100k')
+    const html = await view.text()
+    expect(html).not.toContain('report-form')
+    expect(html).not.toContain('Visitors started')
+    expect(`${view.headers.get('location') ?? ''} ${html}`).toContain('/admin/login?redirect=%2Fadmin%2Fanalytics')
+  })
+
   it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {
     const observed: Record<string, [number, number]> = {}
     for (const who of ['anonymous', 'student', 'staff'] as const) {

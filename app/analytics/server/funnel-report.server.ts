@@ -1,25 +1,24 @@
-import { getPayloadClient } from '../../../cms/get-payload'
 import { funnelReportInputSchema } from '../../../schemas/analytics/funnel-report'
-import { defaultExperiment } from '../../../schemas/funnel/experiment'
+import { experimentHistory } from '../../funnel/server/experiment-settings.server'
 import { getFunnel } from '../../funnel/server/funnel.server'
 import { parseOrProblem } from '../../http/problem'
-import type { WeightSetting } from '../rules/experiment-periods'
 import { buildFunnelReport, type FunnelReport } from '../rules/funnel-report'
 import { periodOf, reportRange } from '../rules/rollup-period'
 import { allSources } from '../rules/traffic'
 import { getAnalyticsStore } from './analytics-store.server'
-import { refreshRollups } from './rollup-job.server'
+import { refreshRollups, settleMs } from './rollup-job.server'
 
 /**
  * The marketer's funnel report (issue #16) — see rules/funnel-report.ts for what it holds. Reads
- * rollups only, after bringing them up to date when the last pass is more than a minute old. Bad
+ * rollups only, after bringing them up to date when the last pass is more than a few seconds old. Bad
  * input is a 400 problem naming the fields. For staff only: the caller checks who is asking.
  */
 export async function funnelReport(query: unknown): Promise<FunnelReport> {
   const input = parseOrProblem(funnelReportInputSchema, query, 'Invalid report')
-  const asOf = await refreshRollups()
+  // A pass with nothing new costs a few indexed reads, so a report is at most seconds behind the events.
+  const asOf = await refreshRollups({ maxAgeMs: settleMs })
   const range = reportRange(input.from, input.to, input.timeZone)
-  const settings = await experimentSettings()
+  const settings = await experimentHistory()
   const from = Date.parse(range.fromUtc)
   const to = Date.parse(range.toUtc)
   const candidates = input.variants ?? [
@@ -56,23 +55,6 @@ export async function funnelReport(query: unknown): Promise<FunnelReport> {
   ])
   const sampleSteps = [...rollup.steps.filter((row) => !changeDays.includes(row.period)), ...changeHours.steps]
   return buildFunnelReport({ input, range, asOf, rollup, sampleSteps, screenOrders, settings })
-}
-
-/**
- * The experiment's weights over time: the defaults until its first save, then every saved version
- * (the experiment global keeps them) from the moment it was saved.
- */
-async function experimentSettings(): Promise<WeightSetting[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.findGlobalVersions({ slug: 'experiment', sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true })
-  const weightsOf = (variants: readonly { funnelId: string; weight: number }[]) =>
-    Object.fromEntries(variants.map((variant) => [variant.funnelId, variant.weight]))
-  return [
-    { from: -Infinity, weights: weightsOf(defaultExperiment.variants) },
-    ...docs.flatMap((doc) =>
-      doc.version.variants?.length ? [{ from: Date.parse(doc.createdAt), weights: weightsOf(doc.version.variants) }] : [],
-    ),
-  ]
 }
 
 /** Each funnel's screens in its published definition's order (none for a funnel no longer published). */

@@ -10,7 +10,7 @@ export const stepLabels: Record<FunnelStep, string> = {
   purchase: 'Purchase',
 }
 
-/** Screens in the order visitors met them; a screen skipped by a rule is neither seen nor dropped. */
+/** Screens in the funnel definition's order (see drop-off-report.ts); a screen skipped by a rule is neither seen nor dropped. */
 export function ScreensTable({ screens }: { screens: DropOffReport['screens'] }) {
   return (
     <table className="report-table">

@@ -1,0 +1,93 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { rollupSessions } from '../rules/funnel-rollup'
+import { buildFunnelReport } from '../rules/funnel-report'
+import type { FunnelSession } from '../rules/funnel-session'
+import { reportRange } from '../rules/rollup-period'
+import { FunnelReportBody } from './funnel-report-body'
+import { ReportForm } from './report-form'
+
+function session(visitorId: string, variant: string, screens: string[], outcome: Partial<FunnelSession> = {}): FunnelSession {
+  return {
+    visitorId,
+    funnelId: variant,
+    variant,
+    events: screens.map((screenId, i) => ({
+      eventId: `${visitorId}-${i}`,
+      name: 'screen.presented',
+      visitorId,
+      funnelId: variant,
+      variant,
+      screenId,
+      occurredAt: new Date(Date.UTC(2025, 0, 1, 10, 0, i * 10)).toISOString(),
+    })),
+    ...outcome,
+  }
+}
+
+const report = buildFunnelReport({
+  input: { funnelId: 'a', from: '2025-01-01', to: '2025-01-01', timeZone: 'UTC' },
+  range: reportRange('2025-01-01', '2025-01-01', 'UTC'),
+  asOf: '2025-01-02T00:00:00.000Z',
+  rollup: rollupSessions(
+    [
+      session('v1', 'a', ['intro', 'goal'], { checkout: true, purchase: true, revenue: { USD: 2000, EUR: 900 } }),
+      session('v2', 'a', ['intro']),
+      session('v3', 'b', ['intro', 'goal']),
+    ],
+    'hour',
+  ),
+  sampleSteps: [],
+  screenOrders: { a: ['intro', 'goal'], b: ['intro', 'goal'] },
+  settings: [{ from: -Infinity, weights: { a: 1, b: 1 } }],
+})
+
+describe('FunnelReportBody', () => {
+  const html = renderToStaticMarkup(<FunnelReportBody report={report} csvHref="/cms/api/analytics/funnel-report.csv?funnelId=a" />)
+
+  it('draws the steps and the screens as charts, each bar with its count and the share lost since the bar before', () => {
+    expect(html).toContain('<figcaption>a: steps</figcaption>')
+    expect(html).toContain('<figcaption>a: screens, in funnel order</figcaption>')
+    // Two visitors saw intro, one went on to goal: 50% lost between the bars.
+    expect(html).toMatch(/funnel-chart__lost"[^>]*>−50\.0%</)
+  })
+
+  it('shows revenue per visitor in each currency on its own, never summed', () => {
+    expect(html).toContain('Revenue per visitor (EUR)')
+    expect(html).toContain('Revenue per visitor (USD)')
+    expect(html).toContain('$10.00 <small>of $20.00</small>')
+    expect(html).toContain('€4.50 <small>of €9.00</small>')
+  })
+
+  it('holds back any winner wording until the sample allows it, and links the CSV', () => {
+    expect(html).toContain('Collecting data: every variant needs 100 visitors and 10 purchases')
+    expect(html).not.toMatch(/winner:|leads,/)
+    expect(html).toContain('href="/cms/api/analytics/funnel-report.csv?funnelId=a" download=""')
+  })
+})
+
+describe('ReportForm', () => {
+  it('ties each error to its field and keeps what the marketer typed', () => {
+    const html = renderToStaticMarkup(
+      <ReportForm
+        action="/admin/analytics"
+        values={{ funnelId: 'gone_funnel', variants: ['b'], from: '2025-02-01', to: '2025-01-01', timeZone: 'UTC', source: 'fb' }}
+        funnels={[
+          { funnelId: 'a', title: 'A' },
+          { funnelId: 'b', title: 'B' },
+        ]}
+        errors={{ to: ['The range ends before it starts'] }}
+        timeZones={['UTC']}
+      />,
+    )
+    const to = /<input[^>]*name="to"[^>]*>/.exec(html)![0]
+    expect(to).toContain('aria-describedby="report-to-error"')
+    expect(to).toContain('value="2025-01-01"')
+    expect(/<input[^>]*name="from"[^>]*>/.exec(html)![0]).not.toContain('aria-describedby')
+    expect(html).toContain('<span class="report-form__error" id="report-to-error">The range ends before it starts</span>')
+    // A funnel no longer listed (unpublished) is still offered, so the form asks what the address asked.
+    expect(html).toContain('<option value="gone_funnel" selected="">gone_funnel</option>')
+    expect(html).toContain('<input type="checkbox" name="variants" checked="" value="b"/>')
+    expect(html).toContain('<input type="checkbox" name="variants" value="a"/>')
+  })
+})

@@ -1,0 +1,85 @@
+import type { ReportFormValues } from '../rules/report-request'
+
+export type ReportFormProps = {
+  action: string
+  values: ReportFormValues
+  funnels: readonly { funnelId: string; title: string }[]
+  errors: Record<string, string[]> | null
+  timeZones: readonly string[]
+}
+
+/**
+ * The report's question as a plain GET form: the address holds the whole question, so a report
+ * can be bookmarked or sent to a colleague, and nothing here needs script.
+ */
+export function ReportForm({ action, values, funnels, errors, timeZones }: ReportFormProps) {
+  const error = (field: string) =>
+    errors?.[field]?.length ? (
+      <span className="report-form__error" id={`report-${field}-error`}>
+        {errors[field]!.join(' ')}
+      </span>
+    ) : null
+  const describedBy = (field: string) => (errors?.[field]?.length ? `report-${field}-error` : undefined)
+  const known = new Set(funnels.map((funnel) => funnel.funnelId))
+  return (
+    <form method="get" action={action} className="report-form" aria-label="Report filters">
+      <label className="report-form__field">
+        <span>Funnel</span>
+        <select name="funnelId" defaultValue={values.funnelId} aria-describedby={describedBy('funnelId')}>
+          {known.has(values.funnelId) ? null : <option value={values.funnelId}>{values.funnelId}</option>}
+          {funnels.map((funnel) => (
+            <option key={funnel.funnelId} value={funnel.funnelId}>
+              {funnel.funnelId} — {funnel.title}
+            </option>
+          ))}
+        </select>
+        {error('funnelId')}
+      </label>
+      <label className="report-form__field">
+        <span>From (first visit)</span>
+        <input type="date" name="from" defaultValue={values.from} required aria-describedby={describedBy('from')} />
+        {error('from')}
+      </label>
+      <label className="report-form__field">
+        <span>To</span>
+        <input type="date" name="to" defaultValue={values.to} required aria-describedby={describedBy('to')} />
+        {error('to')}
+      </label>
+      <label className="report-form__field">
+        <span>Time zone</span>
+        <input
+          name="timeZone"
+          list="report-time-zones"
+          defaultValue={values.timeZone}
+          required
+          aria-describedby={describedBy('timeZone')}
+        />
+        <datalist id="report-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        {error('timeZone')}
+      </label>
+      <label className="report-form__field">
+        <span>Source (utm_source)</span>
+        <input name="source" defaultValue={values.source} placeholder="all sources" aria-describedby={describedBy('source')} />
+        {error('source')}
+      </label>
+      <fieldset className="report-form__variants" aria-describedby={describedBy('variants')}>
+        <legend>Experiment variants to compare (none ticked: those /experiment ran in the range)</legend>
+        {funnels.map((funnel) => (
+          <label key={funnel.funnelId}>
+            <input type="checkbox" name="variants" value={funnel.funnelId} defaultChecked={values.variants.includes(funnel.funnelId)} />{' '}
+            {funnel.funnelId}
+          </label>
+        ))}
+        {error('variants')}
+      </fieldset>
+      {error('form')}
+      <button type="submit" className="btn btn--style-primary btn--size-medium">
+        Show report
+      </button>
+    </form>
+  )
+}

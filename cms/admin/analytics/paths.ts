@@ -1,0 +1,3 @@
+/** Where the report lives under the admin route (/admin) and its CSV under the REST route (/cms/api). */
+export const reportViewPath = '/analytics'
+export const reportCsvPath = '/analytics/funnel-report.csv'

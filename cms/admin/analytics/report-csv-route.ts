@@ -1,0 +1,35 @@
+import { mayReadReports, reportCsvFile } from '../../../app/analytics/server/report-page.server'
+import { ProblemError } from '../../../app/http/problem'
+import { getPayloadClient } from '../../get-payload'
+
+const problemResponse = (status: number, title: string, message: string) =>
+  Response.json({ error: { title, message } }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+
+/**
+ * The funnel report as CSV (issue #16), for staff: the admin's "Download CSV" link, with the same
+ * query string as the report view. Served by a Next route beside Payload's REST catch-all
+ * (cms/app/(payload)/cms/api/analytics/…) rather than a Payload endpoint: the report's code reads
+ * Payload through the config, so an endpoint inside the config would import it back.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return problemResponse(401, 'Sign in', 'Sign in to the admin to download reports.')
+  if (!mayReadReports(user)) return problemResponse(403, 'Not allowed', 'Reports are open to admins and marketers.')
+  try {
+    const { filename, csv } = await reportCsvFile(new URL(request.url).searchParams)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  } catch (error) {
+    if (error instanceof ProblemError && error.problem.status < 500) {
+      const { status, title, message, fieldErrors } = error.problem
+      return Response.json({ error: { title, message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status })
+    }
+    throw error
+  }
+}

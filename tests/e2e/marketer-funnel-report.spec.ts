@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, signIntoAdmin, test } from './test'
+import { openFunnel, passScreen } from './support/funnel'
+
+const today = () => new Date().toISOString().slice(0, 10)
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+/** A visitor from `source` who opens a variant of /experiment and goes on from `screens` screens. */
+async function visit(page: Page, variant: string, source: string, screens: number): Promise<void> {
+  await openFunnel(page, `/experiment/${variant}?utm_source=${source}`)
+  for (let screen = 0; screen < screens; screen++) await passScreen(page)
+}
+
+/** The variant /experiment sends this browser to. */
+async function experimentVariant(page: Page): Promise<string> {
+  await page.goto('/experiment')
+  return /^\/experiment\/([a-z0-9_]+)$/.exec(new URL(page.url()).pathname)![1]!
+}
+
+test('a marketer filters the funnel report by variant, source and date, sees the funnel chart and downloads the CSV', async ({
+  page,
+  marketer,
+  newVisitor,
+}) => {
+  // A source of this test alone keeps other tests' visitors out of the numbers.
+  const source = `report${Date.now().toString(36)}`
+  const second = await newVisitor()
+  await visit(second, 'challenge_100k_v2', source, 1)
+  await visit(page, 'challenge_100k', source, 2)
+  await page.context().clearCookies()
+
+  await signIntoAdmin(page, marketer)
+  // Marketers land on the dashboard, whose Analytics section leads to the report (so does the sidebar).
+  await page.getByRole('link', { name: 'Open the funnel report' }).click()
+  await expect(page).toHaveURL(/\/admin\/analytics/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
+
+  const filters = page.getByRole('form', { name: 'Report filters' })
+  await filters.getByLabel('Funnel').selectOption('challenge_100k')
+  await filters.getByLabel('From (first visit)').fill(daysAgo(1))
+  await filters.getByLabel('To').fill(today())
+  await filters.getByLabel('Time zone').fill('UTC')
+  await filters.getByLabel('Source (utm_source)').fill(source)
+  await filters.getByRole('checkbox', { name: 'challenge_100k', exact: true }).check()
+  await filters.getByRole('checkbox', { name: 'challenge_100k_v2', exact: true }).check()
+
+  const started = page.locator('.report-summary').first().locator('div', { hasText: 'Visitors started' }).locator('dd')
+  // Events reach the report once the rollup job has taken them in (seconds); submitting again asks anew.
+  await expect(async () => {
+    await filters.getByRole('button', { name: 'Show report' }).click()
+    await expect(started).toHaveText('1', { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+
+  await expect(page.getByRole('figure', { name: 'challenge_100k: steps' })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /challenge_100k: screens/ }).locator('rect')).not.toHaveCount(0)
+  const screens = page.getByRole('table', { name: /^Screens, in funnel order/ }).first()
+  await expect(screens.getByRole('row', { name: /^screen0 1 1 0\.0%/ })).toBeVisible()
+  await expect(screens.getByRole('row', { name: /^screen2 1 0 100\.0%/ })).toBeVisible()
+
+  const experiment = page.getByRole('table', { name: /^Conversion to purchase per variant/ })
+  await expect(experiment.getByRole('row', { name: /^challenge_100k \d+ 1 0 0\.0%/ })).toBeVisible()
+  await expect(experiment.getByRole('row', { name: /^challenge_100k_v2 \d+ 1 0 0\.0%/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Collecting data' })).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`funnel-report_challenge_100k_${daysAgo(1)}_${today()}.csv`)
+  const csv = await readFile((await download.path())!, 'utf8')
+  expect(csv).toContain(`source,${source}\r\n`)
+  expect(csv).toContain('visitors,1\r\n')
+  expect(csv).toMatch(/\r\nscreen0,1,1,0,0,/)
+
+  // Dates filter on the visitor's first event: a range before this test has none of them.
+  await filters.getByLabel('From (first visit)').fill('2025-01-01')
+  await filters.getByLabel('To').fill('2025-01-31')
+  await filters.getByRole('button', { name: 'Show report' }).click()
+  await expect(started).toHaveText('0')
+})
+
+test('the CSV is for staff only, and a bad question is a 400 that names the field', async ({ page, request, marketer, baseURL }) => {
+  const anonymous = await request.get('/cms/api/analytics/funnel-report.csv?funnelId=challenge_100k')
+  expect(anonymous.status()).toBe(401)
+
+  await signIntoAdmin(page, marketer)
+  const bad = await page.request.get('/cms/api/analytics/funnel-report.csv?funnelId=challenge_100k&from=2025-02-01&to=2025-01-01', {
+    headers: { Origin: baseURL! },
+  })
+  expect(bad.status()).toBe(400)
+  expect(await bad.json()).toMatchObject({ error: { fieldErrors: { to: ['The range ends before it starts'] } } })
+  await page.goto('/admin/analytics?funnelId=challenge_100k&from=2025-02-01&to=2025-01-01')
+  await expect(page.getByRole('alert').filter({ hasText: 'The range ends before it starts' })).toBeVisible()
+})
+
+test('a marketer changes the experiment weights: a new visitor is sent by the new weights, an earlier one keeps their variant', async ({
+  page,
+  marketer,
+  content,
+  newVisitor,
+}) => {
+  const { variants } = await content.experiment()
+  const earlier = await newVisitor()
+  const kept = await experimentVariant(earlier)
+  // Everything new goes to one other funnel; the earlier visitor's funnel is paused, not removed.
+  const target = variants.find((variant) => variant.funnelId !== kept)!.funnelId
+
+  await signIntoAdmin(page, marketer)
+  await page.goto('/admin/globals/experiment')
+  for (const [index, variant] of variants.entries()) {
+    const weight = page.locator(`#field-variants__${index}__weight`)
+    await expect(weight).toBeVisible()
+    await weight.fill(variant.funnelId === target ? '1' : '0')
+  }
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+
+  await expect(async () => {
+    const fresh = await newVisitor()
+    expect(await experimentVariant(fresh)).toBe(target)
+  }).toPass({ timeout: 5000 })
+  expect(await experimentVariant(earlier)).toBe(kept)
+})
