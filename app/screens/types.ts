@@ -22,7 +22,7 @@ export type ScreenView = {
   /** Dependent/Image/Chart screens: what was answered on `dependentStep`. */
   recalled?: { label: string; recap?: { title: string; description?: string } }
   /** LevelIndicator: the derived level and the mark to show for it. */
-  level?: { value: Level; mark: { title: string; description: string; icon?: string } }
+  level?: { value: Level; mark?: { title: string; description: string; icon?: string } }
   /** Slider: slides with images resolved. */
   slides?: { title: string; description?: string; claim?: string; imageUrl?: string }[]
   /** Loaders: testimonials to rotate (normalised from the four shapes). */

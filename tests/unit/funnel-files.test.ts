@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '../../schemas'
 import { statedDiscountProblems } from '../../schemas/funnel/discount-truth'
 import { plans as seedPlans } from '../../cms/seed/data/plans'
+import { deriveLevel, levels as levelNames, markFor } from '../../engine/level'
+import type { Option } from '../../schemas/screens'
 
 /**
  * The funnel files pin what the spec (funnels-landing-paywall.md) and the product fix — which
@@ -174,6 +176,13 @@ describe('funnels/*.json', () => {
           expect(lottie.layers.length).toBeGreaterThan(0)
           expect(lottie.layers.every((layer) => layer.ty === 4)).toBe(true)
         }
+      }
+    })
+
+    it('gives every level indicator words for each level its marker can land on', () => {
+      for (const s of funnel(id).screens) {
+        if (s.type !== 'LevelIndicator') continue
+        for (const level of levelNames) expect(markFor(s, level), `${id}/${s.id} ${level}`).toMatchObject({ title: expect.any(String) })
       }
     })
 
@@ -373,6 +382,35 @@ describe('funnel B (challenge_100k)', () => {
       expect.arrayContaining([56]),
     ])
     expect(numbers(screen(f(), 'screen17', 'Info').title)).toEqual(expect.arrayContaining([1600, 2000]))
+  })
+
+  it('puts the profile marker and its words on the same level, from the answers (Low first options, High last)', () => {
+    const profile = screen(f(), 'screen25', 'LevelIndicator')
+    const answerAll = (pickOption: (options: Option[]) => Option) =>
+      Object.fromEntries(
+        profile.levelFrom.map((id, step) => {
+          const option = pickOption(screen(f(), id, 'SingleOption').options)
+          return [id, { step, screenId: id, question: '', data: option }]
+        }),
+      )
+    const low = deriveLevel(
+      profile,
+      answerAll((options) => options[0]!),
+    )
+    expect(low).toEqual({ level: 'Low', textMark: profile.marks?.Low })
+    expect(low.textMark?.title).not.toBe(profile.textMark.title)
+    expect(
+      deriveLevel(
+        profile,
+        answerAll((options) => options[2]!),
+      ),
+    ).toEqual({ level: 'Moderate', textMark: profile.textMark })
+    expect(
+      deriveLevel(
+        profile,
+        answerAll((options) => options.at(-1)!),
+      ),
+    ).toEqual({ level: 'High', textMark: profile.marks?.High })
   })
 
   it('ends with the profile, a loader with three popups, the gift-box email, consent and four weekly slides', () => {
