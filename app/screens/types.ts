@@ -46,6 +46,10 @@ export type PaywallData = {
   plans: PaywallPlanView[]
   defaultPlanIndex: number
   projectsPromiseDays: number
+  /** What the plan includes, one bullet each (the funnel's paywall settings). */
+  benefits: string[]
+  /** The money-back guarantee block under the plans. */
+  guarantee: { title: string; text: string; link?: { href: string; text: string } }
   testimonials: TestimonialView[]
   faq: { question: string; answer: string; link?: { href: string; text: string } }[]
 }

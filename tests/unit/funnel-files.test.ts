@@ -146,6 +146,9 @@ describe('funnels/*.json', () => {
       expect(planSets).toContain(paywall?.planSet)
       expect(paywall?.projectsPromiseDays).toBe(28)
       if (id !== 'renew') expect(paywall?.defaultPlanIndex).toBe(1)
+      // Several benefits and the refund guarantee of the spec, pointing at the subscription terms.
+      expect(paywall?.benefits.length).toBeGreaterThanOrEqual(3)
+      expect(paywall?.guarantee).toMatchObject({ title: expect.stringMatching(/money-back/i), link: { href: '/subscription-terms' } })
     })
 
     it('references only images and animations that exist under public/', () => {

@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react'
 import type { Level } from '../../../schemas/content/level'
 import { OptionIcon } from '../shared/option-icon'
 import { InfoLayout } from '../shared/info-layout'
+import { KeepTogether } from '../shared/keep-together'
 import type { ScreenProps } from '../types'
 
 const levels: readonly Level[] = ['Low', 'Moderate', 'High']
@@ -55,7 +56,9 @@ export function LevelIndicatorScreen(props: ScreenProps<'LevelIndicator'>) {
           <div className="f-mark" data-level={value}>
             {mark.icon ? <OptionIcon icon={mark.icon} /> : null}
             <p className="f-mark__title">{mark.title}</p>
-            <p className="f-mark__text">{mark.description}</p>
+            <p className="f-mark__text">
+              <KeepTogether text={mark.description} />
+            </p>
           </div>
         ) : null}
       </div>
