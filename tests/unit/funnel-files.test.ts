@@ -140,6 +140,11 @@ describe('funnels/*.json', () => {
       expect(JSON.stringify(json)).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bxxx\b/i)
     })
 
+    it('writes no headline year into its copy ({{year}} instead; the cited 2024 study keeps its year)', () => {
+      const years = [...JSON.stringify(json).matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]))
+      expect(years.filter((year) => year >= 2025)).toEqual([])
+    })
+
     it('offers a known plan set with the spec defaults', () => {
       const paywall = funnel(id).settings.paywall
       if (!funnel(id).screens.some((s) => s.type === 'Paywall')) return
@@ -385,6 +390,8 @@ describe('funnel B (challenge_100k)', () => {
       expect.arrayContaining([56]),
     ])
     expect(numbers(screen(f(), 'screen17', 'Info').title)).toEqual(expect.arrayContaining([1600, 2000]))
+    // The headline's year is the current one, filled in when the screen is rendered.
+    expect(screen(f(), 'screen0', 'Info').title).toContain('{{year}}')
   })
 
   it('puts the profile marker and its words on the same level, from the answers (Low first options, High last)', () => {
