@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Answer } from '../schemas/funnel/answer'
 import type { ScreenOf } from '../schemas/screens'
-import { deriveLevel } from './level'
+import { deriveLevel, markFor } from './level'
 import { buildFunnel, paywall } from './test-support/funnel-factory'
 
 const scale = (id: string) => ({
@@ -48,8 +48,33 @@ describe('deriveLevel', () => {
     expect(result).toEqual({ level: 'High', textMark: { title: 'Expert', description: 'Ready to earn' } })
   })
 
-  it('falls back to textMark when the level has no mark of its own', () => {
+  it('never shows textMark beside another level: Low without a mark of its own has none', () => {
     const result = deriveLevel(screen, { confidence: pick('confidence', 'low'), time: pick('time', 'low') })
-    expect(result).toEqual({ level: 'Low', textMark: screen.textMark })
+    expect(result).toEqual({ level: 'Low' })
+  })
+
+  it('uses textMark for Moderate when marks has no Moderate of its own', () => {
+    expect(markFor(screen, 'Moderate')).toBe(screen.textMark)
+    expect(markFor({ ...screen, marks: { Moderate: { title: 'Solid', description: 'On your way' } } }, 'Moderate')).toEqual({
+      title: 'Solid',
+      description: 'On your way',
+    })
+  })
+
+  it.each([
+    [['low', 'low'], 'Low', 'Starter'],
+    [['low', 'mid'], 'Moderate', 'Competent'],
+    [['mid', 'mid'], 'Moderate', 'Competent'],
+    [['low', 'high'], 'Moderate', 'Competent'],
+    [['mid', 'high'], 'High', 'Expert'],
+    [['high', 'high'], 'High', 'Expert'],
+  ] as const)('answers %j give %s and the mark of that level (%s)', ([confidence, time], level, title) => {
+    const marked = {
+      ...screen,
+      marks: { Low: { title: 'Starter', description: 'A good start' }, High: { title: 'Expert', description: 'Ready' } },
+    }
+    const result = deriveLevel(marked, { confidence: pick('confidence', confidence), time: pick('time', time) })
+    expect(result.level).toBe(level)
+    expect(result.textMark?.title).toBe(title)
   })
 })

@@ -35,6 +35,12 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{{date:+12m}} / {{date:+50w}}', context(), definition)).toBe('January 2026 / December 2025')
   })
 
+  it('renders {{year}} as the year of the clock it is given, so dated copy follows the calendar', () => {
+    expect(renderTemplate('Earn $100K in {{year}}', context(), definition)).toBe('Earn $100K in 2025')
+    expect(renderTemplate('Earn $100K in {{ year }}', context({ now: '2031-12-31T23:59:59.000Z' }), definition)).toBe('Earn $100K in 2031')
+    expect(renderTemplate('{{year}}', context({ now: 'garbage' }), definition)).toBe('')
+  })
+
   it('keeps a month step inside the target month', () => {
     expect(addToDate('2025-01-31T00:00:00Z', 1, 'm')?.toISOString()).toBe('2025-02-28T00:00:00.000Z')
   })

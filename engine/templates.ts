@@ -25,6 +25,8 @@ function renderPlaceholder(placeholder: Placeholder, context: TemplateContext, d
       return context.email ?? ''
     case 'date':
       return formatMonthYear(addToDate(context.now, placeholder.amount, placeholder.unit))
+    case 'year':
+      return yearOf(context.now)
     case 'answer': {
       const answer = context.answers[placeholder.screenId]
       if (!answer) return ''
@@ -58,6 +60,12 @@ export function addToDate(iso: string, amount: number, unit: 'd' | 'w' | 'm'): D
     date.setUTCDate(Math.min(start.getUTCDate(), lastDay))
   }
   return date
+}
+
+/** The UTC year of the funnel's clock (the server's request time), '' when it has none. */
+export function yearOf(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : String(date.getUTCFullYear())
 }
 
 export function formatMonthYear(date: Date | undefined): string {

@@ -4,6 +4,7 @@ import { screenSchema, type ScreenInput, type ScreenOf, type ScreenType } from '
 import type { ComponentType } from 'react'
 import { ChartScreen } from './chart'
 import { EmailScreen } from './email'
+import { InfoScreen } from './info'
 import { MultipleOptionScreen } from './multiple-option'
 import { PaywallScreen } from './paywall'
 import { SingleOptionScreen } from './single-option'
@@ -114,6 +115,12 @@ const paywall: PaywallData = {
   ],
   defaultPlanIndex: 1,
   projectsPromiseDays: 28,
+  benefits: ['20+ top AI courses and 3 personal challenges', 'Access to 15 AI tools in one place', 'Customer support'],
+  guarantee: {
+    title: 'Money-back guarantee',
+    text: 'You can ask for a refund under the conditions in our subscription terms.',
+    link: { href: '/subscription-terms', text: 'Read the subscription terms' },
+  },
   testimonials: [
     { author: 'Emily R.', comment: 'Landed my first clients.' },
     { author: 'Marcus T.', comment: 'Raised my rates.' },
@@ -184,9 +191,47 @@ describe('Paywall', () => {
     expect(html).not.toContain('-50%')
   })
 
+  it('lists the promise and every benefit, then the money-back guarantee with its terms link', () => {
+    const html = render({ selectedPlanId: 'p4' })
+    const benefits = html.match(/<ul class="f-benefits__list">.*?<\/ul>/)?.[0] ?? ''
+    expect(benefits.match(/<li/g)).toHaveLength(4)
+    expect(benefits).toContain('Build your first AI projects in 28 days')
+    expect(benefits).toContain('Access to 15 AI tools in one place')
+    expect(html).toMatch(
+      /<section class="f-guarantee".*class="f-guarantee__title"><span class="f-nowrap">Money-back<\/span> guarantee<\/h2>/,
+    )
+    expect(html).toContain('<a href="/subscription-terms">Read the subscription terms</a>')
+  })
+
+  it('keeps "4-week" of the headline on one line', () => {
+    const html = renderToStaticMarkup(
+      <PaywallScreen
+        {...propsFor({ id: 'paywall', type: 'Paywall', title: 'Start your 4-week AI Income Growth Challenge' }, { paywall })}
+      />,
+    )
+    expect(html).toMatch(/<h1[^>]*>Start your <span class="f-nowrap">4-week<\/span> AI Income Growth Challenge<\/h1>/)
+  })
+
   it('says plans are unavailable instead of crashing when there are none', () => {
     expect(render({ paywall: undefined })).toContain('Plans are unavailable right now — please refresh')
     expect(render({ paywall: { ...paywall, plans: [] } })).toContain('Plans are unavailable right now')
+  })
+})
+
+describe('Info', () => {
+  const render = (title: string, statistic: string) =>
+    renderToStaticMarkup(<InfoScreen {...propsFor({ id: 'stat', type: 'Info', title, statistic })} />)
+
+  it('shows a figure the title states once, big inside the title, never split inside the range', () => {
+    const html = render('People are making $1,600-$2,000/month in 2 weeks', '$1,600-$2,000/month')
+    expect(html.split('$1,600-$2,000')).toHaveLength(2)
+    expect(html).not.toContain('f-statistic')
+    expect(html).toMatch(/<span class="f-title__figure"><span class="f-nowrap">\$1,600-\$2,000<\/span><wbr\/>\/month<\/span>/)
+  })
+
+  it('shows a figure the title does not state above it', () => {
+    const html = render('More than 690,000 people mastered AI', '690,000+')
+    expect(html).toMatch(/<p class="f-statistic">690,000\+<\/p><h1/)
   })
 })
 

@@ -22,7 +22,7 @@ export type ScreenView = {
   /** Dependent/Image/Chart screens: what was answered on `dependentStep`. */
   recalled?: { label: string; recap?: { title: string; description?: string } }
   /** LevelIndicator: the derived level and the mark to show for it. */
-  level?: { value: Level; mark: { title: string; description: string; icon?: string } }
+  level?: { value: Level; mark?: { title: string; description: string; icon?: string } }
   /** Slider: slides with images resolved. */
   slides?: { title: string; description?: string; claim?: string; imageUrl?: string }[]
   /** Loaders: testimonials to rotate (normalised from the four shapes). */
@@ -46,6 +46,10 @@ export type PaywallData = {
   plans: PaywallPlanView[]
   defaultPlanIndex: number
   projectsPromiseDays: number
+  /** What the plan includes, one bullet each (the funnel's paywall settings). */
+  benefits: string[]
+  /** The money-back guarantee block under the plans. */
+  guarantee: { title: string; text: string; link?: { href: string; text: string } }
   testimonials: TestimonialView[]
   faq: { question: string; answer: string; link?: { href: string; text: string } }[]
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseFunnel } from './parse'
+import { defaultPaywallBenefits, defaultPaywallGuarantee } from './settings'
 
 /** A small valid funnel; each test breaks one thing. */
 function funnel(screens: unknown[], extra: Record<string, unknown> = {}) {
@@ -39,7 +40,29 @@ describe('parseFunnel', () => {
     if (!result.success) return
     expect(result.data.screens[0]).toMatchObject({ type: 'SingleOption', buttonType: 'DEFAULT' })
     expect(result.data.settings).toMatchObject({ imageSet: 'default', loader: { defaultSeconds: 6 } })
-    expect(result.data.settings.paywall).toEqual({ planSet: 'weekly-1-4-12', defaultPlanIndex: 1, projectsPromiseDays: 28 })
+    expect(result.data.settings.paywall).toEqual({
+      planSet: 'weekly-1-4-12',
+      defaultPlanIndex: 1,
+      projectsPromiseDays: 28,
+      benefits: defaultPaywallBenefits,
+      guarantee: defaultPaywallGuarantee,
+    })
+  })
+
+  it('refuses a guarantee link that leaves the site, and an empty benefits list', () => {
+    const withPaywall = (settings: Record<string, unknown>) => ({
+      ...funnel([age, paywall]),
+      settings: { paywall: { planSet: 'weekly-1-4-12', ...settings } },
+    })
+    const link = (href: string) => ({ guarantee: { title: 'Money-back guarantee', text: 'Refunds', link: { href, text: 'Terms' } } })
+    for (const href of ['https://evil.example/terms', '//evil.example', 'javascript:alert(1)']) {
+      expect(issuesOf(withPaywall(link(href)))).toContainEqual({
+        path: 'settings.paywall.guarantee.link.href',
+        message: expect.stringContaining('path on this site'),
+      })
+    }
+    expect(parseFunnel(withPaywall(link('/subscription-terms'))).success).toBe(true)
+    expect(issuesOf(withPaywall({ benefits: [] }))).toContainEqual({ path: 'settings.paywall.benefits', message: expect.any(String) })
   })
 
   it('names a missing required field', () => {

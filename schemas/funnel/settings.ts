@@ -1,10 +1,48 @@
 import { z } from 'zod'
 import { testimonialSchema } from '../content/testimonial'
 
+const paywallCopy = z.string().trim().min(1).max(160)
+
+/** The spec's plan benefits (section 9): courses and challenges, tools access, customer support. */
+export const defaultPaywallBenefits = [
+  '20+ top AI courses and 3 personal challenges',
+  'Access to 15 AI tools in one place',
+  'Short daily lessons: 15–20 minutes a day',
+  'Customer support whenever you need it',
+]
+
+/** The spec's refund statement: possible under the conditions of the subscription terms. */
+export const defaultPaywallGuarantee = {
+  title: 'Money-back guarantee',
+  text: 'Not the right fit? You can ask for a refund under the conditions in our subscription terms.',
+  link: { href: '/subscription-terms', text: 'Read the subscription terms' },
+}
+
+export const paywallGuaranteeSchema = z.strictObject({
+  title: paywallCopy,
+  text: z.string().trim().min(1).max(400),
+  link: z
+    .strictObject({
+      href: z
+        .string()
+        .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, like /subscription-terms')
+        .max(200),
+      text: paywallCopy,
+    })
+    .optional(),
+})
+
 export const paywallSettingsSchema = z.strictObject({
   planSet: z.string().min(1).describe('Which paywall plans to offer (a plan set id).'),
   defaultPlanIndex: z.int().min(0).default(1),
   projectsPromiseDays: z.int().min(1).default(28),
+  benefits: z
+    .array(paywallCopy)
+    .min(1)
+    .max(8)
+    .default(defaultPaywallBenefits)
+    .describe('What the plan includes, one bullet each, under the promise of projects.'),
+  guarantee: paywallGuaranteeSchema.default(defaultPaywallGuarantee).describe('The money-back guarantee block under the plans.'),
 })
 
 export const funnelSettingsSchema = z.strictObject({

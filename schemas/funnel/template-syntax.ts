@@ -7,12 +7,14 @@
  *   {{answer:ID}}                 what was chosen or typed on screen ID (several joined with ", ")
  *   {{answer:ID.title}}           the chosen option's recap title (…description likewise)
  *   {{date:+28d}}                 month and year N days (d), weeks (w) or months (m) from now
+ *   {{year}}                      this year ("2026"), so dated copy ("Earn $100K in {{year}}") never goes stale
  */
 export type Placeholder =
   | { kind: 'name' }
   | { kind: 'email' }
   | { kind: 'answer'; screenId: string; field: 'value' | 'title' | 'description' }
   | { kind: 'date'; amount: number; unit: 'd' | 'w' | 'm' }
+  | { kind: 'year' }
 
 export type TemplatePart = { text: string } | { placeholder: Placeholder; source: string }
 
@@ -21,6 +23,7 @@ const tokenPattern = /\{\{\s*([^{}]*?)\s*\}\}/g
 export function parsePlaceholder(body: string): Placeholder | undefined {
   if (body === 'name') return { kind: 'name' }
   if (body === 'email') return { kind: 'email' }
+  if (body === 'year') return { kind: 'year' }
   const answer = /^answer:([A-Za-z][A-Za-z0-9_-]*)(?:\.(title|description))?$/.exec(body)
   if (answer) return { kind: 'answer', screenId: answer[1]!, field: (answer[2] as 'title' | 'description') ?? 'value' }
   const date = /^date:\+(\d{1,4})([dwm])$/.exec(body)

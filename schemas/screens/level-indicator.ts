@@ -11,7 +11,10 @@ export const levelIndicatorScreenSchema = z.strictObject({
   type: z.literal('LevelIndicator'),
   title: copySchema,
   label: copySchema,
-  textMark: textMarkSchema,
+  textMark: textMarkSchema.describe('The mark for Moderate (the level with nothing to go on), unless marks.Moderate replaces it.'),
   levelFrom: z.array(screenIdSchema).min(1),
-  marks: z.partialRecord(levelSchema, textMarkSchema).optional().describe('A different mark per derived level.'),
+  marks: z
+    .partialRecord(levelSchema, textMarkSchema)
+    .optional()
+    .describe('The mark per derived level. A level without one (Low or High) shows the gauge without words.'),
 })

@@ -6,7 +6,7 @@ test.use({ viewport: phone })
 test('challenge_100k from the first screen to the discount paywall, priced in pounds for GB', async ({ page }) => {
   test.setTimeout(120_000)
   await openFunnel(page, '/onboarding/challenge_100k?country=GB&utm_source=e2e')
-  await expect(heading(page)).toHaveText('Earn $100K in 2025 with AI — in just 20 minutes a day')
+  await expect(heading(page)).toHaveText(`Earn $100K in ${new Date().getUTCFullYear()} with AI — in just 20 minutes a day`)
   await advance(page, () => page.getByRole('button', { name: 'Start My $100K Journey' }).click())
 
   await test.step('back returns to the previous screen with its answer selected', async () => {

@@ -39,3 +39,21 @@ test('creator: signs up first only with Solidgate and payment_block_registration
   await page.goto('/creator')
   await expect(start()).toHaveAttribute('href', '/onboarding/challenge_100k_v2')
 })
+
+test('landing-v1: the headline names this year, and the calculator starts at $3,000 and about 15 minutes a day', async ({ page }) => {
+  const year = new Date().getUTCFullYear()
+  await page.goto('/landing-v1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Earn $100K in ${year} with AI — 20 minutes a day`)
+  await expect(page).toHaveTitle(`Earn $100K in ${year} with AI — 20 minutes a day`)
+
+  const calculator = page.getByRole('region', { name: 'How much do you want to earn each month?' })
+  const result = calculator.locator('.l-result')
+  // Before it scrolls into view (the counter has not run): the starting state, never "$0".
+  await expect(calculator.locator('.l-amount')).toHaveText('$3,000')
+  await expect(result).toHaveText('About 15 minutes a day of learning gets you there.')
+  // Scrolled to, it counts up from the slider's minimum and stops at the same state.
+  await calculator.scrollIntoViewIfNeeded()
+  await expect(calculator.locator('.l-amount')).toHaveText('$3,000')
+  await expect(result).toHaveText('About 15 minutes a day of learning gets you there.')
+  await expect(calculator.getByRole('slider')).toHaveValue('3000')
+})

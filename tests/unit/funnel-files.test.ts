@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '../../schemas'
 import { statedDiscountProblems } from '../../schemas/funnel/discount-truth'
 import { plans as seedPlans } from '../../cms/seed/data/plans'
+import { deriveLevel, levels as levelNames, markFor } from '../../engine/level'
+import type { Option } from '../../schemas/screens'
 
 /**
  * The funnel files pin what the spec (funnels-landing-paywall.md) and the product fix — which
@@ -138,12 +140,20 @@ describe('funnels/*.json', () => {
       expect(JSON.stringify(json)).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bxxx\b/i)
     })
 
+    it('writes no headline year into its copy ({{year}} instead; the cited 2024 study keeps its year)', () => {
+      const years = [...JSON.stringify(json).matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]))
+      expect(years.filter((year) => year >= 2025)).toEqual([])
+    })
+
     it('offers a known plan set with the spec defaults', () => {
       const paywall = funnel(id).settings.paywall
       if (!funnel(id).screens.some((s) => s.type === 'Paywall')) return
       expect(planSets).toContain(paywall?.planSet)
       expect(paywall?.projectsPromiseDays).toBe(28)
       if (id !== 'renew') expect(paywall?.defaultPlanIndex).toBe(1)
+      // Several benefits and the refund guarantee of the spec, pointing at the subscription terms.
+      expect(paywall?.benefits.length).toBeGreaterThanOrEqual(3)
+      expect(paywall?.guarantee).toMatchObject({ title: expect.stringMatching(/money-back/i), link: { href: '/subscription-terms' } })
     })
 
     it('references only images and animations that exist under public/', () => {
@@ -174,6 +184,13 @@ describe('funnels/*.json', () => {
           expect(lottie.layers.length).toBeGreaterThan(0)
           expect(lottie.layers.every((layer) => layer.ty === 4)).toBe(true)
         }
+      }
+    })
+
+    it('gives every level indicator words for each level its marker can land on', () => {
+      for (const s of funnel(id).screens) {
+        if (s.type !== 'LevelIndicator') continue
+        for (const level of levelNames) expect(markFor(s, level), `${id}/${s.id} ${level}`).toMatchObject({ title: expect.any(String) })
       }
     })
 
@@ -373,6 +390,37 @@ describe('funnel B (challenge_100k)', () => {
       expect.arrayContaining([56]),
     ])
     expect(numbers(screen(f(), 'screen17', 'Info').title)).toEqual(expect.arrayContaining([1600, 2000]))
+    // The headline's year is the current one, filled in when the screen is rendered.
+    expect(screen(f(), 'screen0', 'Info').title).toContain('{{year}}')
+  })
+
+  it('puts the profile marker and its words on the same level, from the answers (Low first options, High last)', () => {
+    const profile = screen(f(), 'screen25', 'LevelIndicator')
+    const answerAll = (pickOption: (options: Option[]) => Option) =>
+      Object.fromEntries(
+        profile.levelFrom.map((id, step) => {
+          const option = pickOption(screen(f(), id, 'SingleOption').options)
+          return [id, { step, screenId: id, question: '', data: option }]
+        }),
+      )
+    const low = deriveLevel(
+      profile,
+      answerAll((options) => options[0]!),
+    )
+    expect(low).toEqual({ level: 'Low', textMark: profile.marks?.Low })
+    expect(low.textMark?.title).not.toBe(profile.textMark.title)
+    expect(
+      deriveLevel(
+        profile,
+        answerAll((options) => options[2]!),
+      ),
+    ).toEqual({ level: 'Moderate', textMark: profile.textMark })
+    expect(
+      deriveLevel(
+        profile,
+        answerAll((options) => options.at(-1)!),
+      ),
+    ).toEqual({ level: 'High', textMark: profile.marks?.High })
   })
 
   it('ends with the profile, a loader with three popups, the gift-box email, consent and four weekly slides', () => {

@@ -29,6 +29,8 @@ const paywalls: Record<string, PaywallData> = {
     plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')],
     defaultPlanIndex: 1,
     projectsPromiseDays: 28,
+    benefits: ['20+ AI courses'],
+    guarantee: { title: 'Money-back guarantee', text: 'Refunds under the subscription terms.' },
     testimonials: [],
     faq: [],
   },

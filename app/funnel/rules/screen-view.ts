@@ -34,8 +34,11 @@ export function buildScreenView(snapshot: FunnelSnapshotLike, screen: Screen, de
   }
   if (screen.type === 'LevelIndicator') {
     const { level, textMark } = deriveLevel(screen, snapshot.context.answers)
-    const mark = { title: copy(textMark.title), description: copy(textMark.description) }
-    view.level = { value: level, mark: textMark.icon ? { ...mark, icon: textMark.icon } : mark }
+    view.level = { value: level }
+    if (textMark) {
+      const mark = { title: copy(textMark.title), description: copy(textMark.description) }
+      view.level.mark = textMark.icon ? { ...mark, icon: textMark.icon } : mark
+    }
   }
   if (screen.type === 'Slider') {
     view.slides = screen.slides.map((slide) => ({

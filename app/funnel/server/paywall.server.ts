@@ -5,6 +5,7 @@ import { toTestimonialView, type TestimonialView } from '../../../schemas/conten
 import { cachedContent } from '../../http/content-cache.server'
 import type { FunnelDefinition } from '../../../schemas/funnel/definition'
 import { salePriceCents } from '../../../schemas/funnel/discount-truth'
+import { defaultPaywallBenefits, defaultPaywallGuarantee } from '../../../schemas/funnel/settings'
 import type { ScreenOf } from '../../../schemas/screens'
 import { imageUrl } from '../rules/image-url'
 import type { PaywallData, PaywallPlanView } from '../../screens/types'
@@ -37,11 +38,14 @@ async function readPaywalls(definition: FunnelDefinition, currency: Currency): P
     const set = planSetOf(definition, screen)
     if (!plansBySet.has(set)) plansBySet.set(set, loadPlans(payload, set))
     const plans = (await plansBySet.get(set)!).map((plan) => toPlanView(plan, currency, screen))
-    const index = definition.settings.paywall?.defaultPlanIndex ?? 1
+    const settings = definition.settings.paywall
+    const index = settings?.defaultPlanIndex ?? 1
     paywalls[screen.id] = {
       plans,
       defaultPlanIndex: Math.min(index, Math.max(plans.length - 1, 0)),
-      projectsPromiseDays: definition.settings.paywall?.projectsPromiseDays ?? 28,
+      projectsPromiseDays: settings?.projectsPromiseDays ?? 28,
+      benefits: settings?.benefits ?? defaultPaywallBenefits,
+      guarantee: settings?.guarantee ?? defaultPaywallGuarantee,
       testimonials,
       faq,
     }

@@ -2,7 +2,10 @@ import type { LandingPath } from './landing-pages'
 
 export type LandingCopy = { eyebrow: string; title: string; lede: string; cta: string }
 
-/** Each landing page's words; everything else on the page comes from the CMS. */
+/**
+ * Each landing page's words; everything else on the page comes from the CMS. `{{year}}` stands for
+ * the current year and is filled in on the server when the page is rendered (landingCopyFor).
+ */
 export const landingCopy: Record<LandingPath, LandingCopy> = {
   '/': {
     eyebrow: 'AI skills, one lesson at a time',
@@ -12,7 +15,7 @@ export const landingCopy: Record<LandingPath, LandingCopy> = {
   },
   '/landing-v1': {
     eyebrow: 'The 28-day AI income challenge',
-    title: 'Earn $100K in 2025 with AI — 20 minutes a day',
+    title: 'Earn $100K in {{year}} with AI — 20 minutes a day',
     lede: 'Over 500,000 people have boosted their earnings with AI. Learn the skills behind it in four weeks of short, hands-on daily tasks.',
     cta: 'Start my challenge',
   },
@@ -36,9 +39,28 @@ export const landingCopy: Record<LandingPath, LandingCopy> = {
   },
 }
 
-export function landingMeta(path: LandingPath) {
+/** Replaces `{{year}}` with the UTC year of `now`, so dated copy never goes stale. */
+export function fillYear(text: string, now: Date): string {
+  return text.replace(/\{\{\s*year\s*\}\}/g, String(now.getUTCFullYear()))
+}
+
+/** A landing page's words as of `now` (the server's render time). */
+export function landingCopyFor(path: LandingPath, now: Date): LandingCopy {
   const copy = landingCopy[path]
-  return () => [{ title: copy.title }, { name: 'description', content: copy.lede }]
+  return {
+    eyebrow: fillYear(copy.eyebrow, now),
+    title: fillYear(copy.title, now),
+    lede: fillYear(copy.lede, now),
+    cta: fillYear(copy.cta, now),
+  }
+}
+
+/** The page title and description from the copy the loader resolved (the current year, if none). */
+export function landingMeta(path: LandingPath) {
+  return ({ data }: { data?: { copy?: LandingCopy } }) => {
+    const copy = data?.copy ?? landingCopyFor(path, new Date())
+    return [{ title: copy.title }, { name: 'description', content: copy.lede }]
+  }
 }
 
 /** Landing pages carry the visitor's deviceId in their start links: never a shared cache. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { minutesPerDay } from './calculator'
+import { calculatorStart, minutesPerDay, moneyRange, shownMoney } from './calculator'
+import { fillYear, landingCopy, landingCopyFor } from './landing-copy'
 import { counterDuration, counters, counterValue } from './counter'
 import { audienceCeiling, projectAudience, projectionSeries } from './growth-projection'
 
@@ -68,5 +69,30 @@ describe('counters', () => {
     expect(counterValue(counters.calculatorMoney, 800)).toBe(2000)
     expect(counterValue(counters.calculatorMoney, 5000)).toBe(3000)
     expect(counterDuration(counters.calculatorMoney)).toBe(950)
+  })
+})
+
+describe('the calculator before the visitor touches it', () => {
+  it('starts at the spec’s $3,000 with one area: about 15 minutes a day, never $0 or 0 minutes', () => {
+    expect(calculatorStart.money).toBe(counters.calculatorMoney.max)
+    expect(minutesPerDay(calculatorStart.money, calculatorStart.areas.length)).toBe(15)
+  })
+
+  it('shows the counter’s value no lower than the range, and the visitor’s choice once made', () => {
+    expect(shownMoney(null, counterValue(counters.calculatorMoney, 0))).toBe(moneyRange.min)
+    expect(shownMoney(null, 2000)).toBe(2000)
+    expect(shownMoney(7500, 3000)).toBe(7500)
+  })
+})
+
+describe('dated landing copy', () => {
+  it('fills {{year}} with the year of the render time', () => {
+    expect(fillYear('Earn $100K in {{year}}', new Date('2031-06-01T00:00:00Z'))).toBe('Earn $100K in 2031')
+    expect(fillYear('{{ year }} / {{year}}', new Date('2027-01-01T00:00:00Z'))).toBe('2027 / 2027')
+  })
+
+  it('leaves no year written into the copy itself', () => {
+    expect(JSON.stringify(landingCopy)).not.toMatch(/\b20\d\d\b/)
+    expect(landingCopyFor('/landing-v1', new Date('2030-03-03T00:00:00Z')).title).toBe('Earn $100K in 2030 with AI — 20 minutes a day')
   })
 })

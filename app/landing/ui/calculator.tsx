@@ -1,17 +1,16 @@
 import { useId, useState } from 'react'
-import { minutesPerDay } from '../rules/calculator'
+import { calculatorAreas, calculatorStart, minutesPerDay, moneyRange, shownMoney } from '../rules/calculator'
 import { counters } from '../rules/counter'
 import { useCounter } from './use-counter'
 
-const areas = ['Content creation', 'Freelancing', 'Digital marketing', 'Design', 'E-commerce'] as const
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 /** "How much do you want to earn?": the amount counts up to $3,000, then the visitor takes over. */
 export function Calculator() {
   const counter = useCounter<HTMLDivElement>(counters.calculatorMoney)
   const [chosen, setChosen] = useState<number | null>(null)
-  const [selected, setSelected] = useState<string[]>(['Content creation'])
-  const amount = chosen ?? counter.value
+  const [selected, setSelected] = useState<string[]>(calculatorStart.areas)
+  const amount = shownMoney(chosen, counter.value)
   const id = useId()
   const toggle = (area: string) =>
     setSelected((current) => (current.includes(area) ? current.filter((item) => item !== area) : [...current, area]))
@@ -26,15 +25,15 @@ export function Calculator() {
         <input
           id={`${id}-amount`}
           type="range"
-          min={500}
-          max={10_000}
-          step={100}
+          min={moneyRange.min}
+          max={moneyRange.max}
+          step={moneyRange.step}
           value={amount}
           onChange={(event) => setChosen(Number(event.target.value))}
         />
         <fieldset>
           <legend>Where would you use AI?</legend>
-          {areas.map((area) => (
+          {calculatorAreas.map((area) => (
             <label key={area} className="l-chip">
               <input type="checkbox" checked={selected.includes(area)} onChange={() => toggle(area)} />
               {area}

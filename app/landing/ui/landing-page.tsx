@@ -1,6 +1,6 @@
 import { useLoaderData } from '@remix-run/react'
 import type React from 'react'
-import { landingCopy } from '../rules/landing-copy'
+import type { LandingCopy } from '../rules/landing-copy'
 import type { LandingPath } from '../rules/landing-pages'
 import type { LandingContent } from '../server/landing.server'
 import { AudienceCards } from './audience-cards'
@@ -14,8 +14,7 @@ import { ToolCards } from './tool-cards'
 
 /** A landing route's page: the loader (loadLandingPage) supplies content and the start link. */
 export function LandingPage(props: { path: LandingPath; extra?: React.ReactNode; children?: React.ReactNode }) {
-  const { content, startHref } = useLoaderData<{ content: LandingContent; startHref: string }>()
-  const copy = landingCopy[props.path]
+  const { copy, content, startHref } = useLoaderData<{ copy: LandingCopy; content: LandingContent; startHref: string }>()
   return (
     <main className="landing">
       <Hero {...copy} startHref={startHref} />

@@ -2,16 +2,21 @@ import { useId, type CSSProperties } from 'react'
 import type { Level } from '../../../schemas/content/level'
 import { OptionIcon } from '../shared/option-icon'
 import { InfoLayout } from '../shared/info-layout'
+import { KeepTogether } from '../shared/keep-together'
 import type { ScreenProps } from '../types'
 
 const levels: readonly Level[] = ['Low', 'Moderate', 'High']
 
-/** A three-segment gauge with a marker on the derived level, then the mark that goes with it. */
+/**
+ * A three-segment gauge with a marker on the derived level, then the mark that goes with it. Both
+ * come from `view.level` (engine/level.ts `deriveLevel`), never from the screen's raw copy, so the
+ * marker and its words always name the same level.
+ */
 export function LevelIndicatorScreen(props: ScreenProps<'LevelIndicator'>) {
   const { screen, view } = props
   const labelId = useId()
   const value = view.level?.value
-  const mark = view.level?.mark ?? screen.textMark
+  const mark = view.level?.mark
   const position = value ? (levels.indexOf(value) + 0.5) / levels.length : undefined
 
   return (
@@ -47,11 +52,15 @@ export function LevelIndicatorScreen(props: ScreenProps<'LevelIndicator'>) {
             ))}
           </div>
         </div>
-        <div className="f-mark">
-          {mark.icon ? <OptionIcon icon={mark.icon} /> : null}
-          <p className="f-mark__title">{mark.title}</p>
-          <p className="f-mark__text">{mark.description}</p>
-        </div>
+        {mark ? (
+          <div className="f-mark" data-level={value}>
+            {mark.icon ? <OptionIcon icon={mark.icon} /> : null}
+            <p className="f-mark__title">{mark.title}</p>
+            <p className="f-mark__text">
+              <KeepTogether text={mark.description} />
+            </p>
+          </div>
+        ) : null}
       </div>
     </InfoLayout>
   )

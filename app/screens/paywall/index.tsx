@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ActionButton, ScreenActions } from '../shared/actions'
+import { Benefits, Guarantee } from './benefits'
 import { ScreenHeading } from '../shared/screen-heading'
 import { TestimonialCard } from '../shared/testimonial-card'
 import type { ScreenProps } from '../types'
@@ -40,18 +41,14 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
         </div>
       ) : null}
       <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} description={view.description} />
-      <p className="f-promise">
-        <span className="f-promise__mark" aria-hidden="true">
-          ✓
-        </span>
-        Build your first AI projects in {paywall.projectsPromiseDays} days
-      </p>
+      <Benefits promiseDays={paywall.projectsPromiseDays} benefits={paywall.benefits} />
       <PlanList plans={paywall.plans} selectedPlanId={selected?.id} onSelect={(planId) => send({ type: 'plan.select', planId })} />
       {selected ? (
         <p id={consentId} className="f-fineprint f-consent">
           {consentText(selected)}
         </p>
       ) : null}
+      <Guarantee guarantee={paywall.guarantee} />
       {reviews.length > 0 ? (
         <section className="f-reviews" aria-labelledby={reviewsId}>
           <h2 id={reviewsId} className="f-section-title">

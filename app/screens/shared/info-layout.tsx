@@ -9,8 +9,8 @@ type InfoLayoutProps<T extends ScreenType> = {
   props: ScreenProps<T>
   /** Defaults to view.title. */
   title?: string
-  /** Above the title (e.g. a statistic). */
-  lead?: ReactNode
+  /** A big statistic: in the title when the title states it, else above it (see ScreenHeading). */
+  figure?: string
   /** Between the image and the actions. */
   children?: ReactNode
   /** Replaces the image (e.g. an animation). */
@@ -26,7 +26,7 @@ type InfoLayoutProps<T extends ScreenType> = {
 export function InfoLayout<T extends ScreenType>({
   props,
   title,
-  lead,
+  figure,
   children,
   media,
   secondary,
@@ -43,9 +43,8 @@ export function InfoLayout<T extends ScreenType>({
         title={title ?? view.title ?? ''}
         fallbackTitle={fallbackTitle}
         description={view.description}
-      >
-        {lead}
-      </ScreenHeading>
+        figure={figure}
+      />
       {media ?? <ScreenImage src={view.imageUrl} imgStyles={screen.imgStyles} priority={props.isFirstScreen} />}
       {children}
       <ScreenActions>

@@ -1,6 +1,7 @@
 import type { KeyboardEventHandler, Ref } from 'react'
 import type { Option } from '../../../schemas/screens'
 import { handledInBrowser, submitAttributes, useFormFallback } from './form-fallback'
+import { KeepTogether } from './keep-together'
 import { OptionIcon } from './option-icon'
 
 type OptionButtonProps = {
@@ -39,7 +40,9 @@ export function OptionButton(props: OptionButtonProps) {
       onFocus={props.onFocus}
     >
       {option.icon ? <OptionIcon icon={option.icon} size={variant === 'BOX' ? 40 : 28} /> : null}
-      <span className="f-option__label">{option.value}</span>
+      <span className="f-option__label">
+        <KeepTogether text={option.value} />
+      </span>
       {role === 'checkbox' ? <span className="f-option__tick" aria-hidden="true" /> : null}
     </button>
   )

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { splitAround } from '../../funnel/rules/keep-together'
+import { KeepTogether } from './keep-together'
 
 type ScreenHeadingProps = {
   id: string
@@ -7,7 +9,12 @@ type ScreenHeadingProps = {
   fallbackTitle?: string
   preTitle?: string
   description?: ReactNode
-  /** Shown between the pre-title and the title, e.g. a big statistic. */
+  /**
+   * A big statistic. When the title states it word for word it is shown big in place, so it is not
+   * said twice; otherwise it stands above the title.
+   */
+  figure?: string
+  /** Shown between the pre-title and the title. */
   children?: ReactNode
 }
 
@@ -15,16 +22,34 @@ type ScreenHeadingProps = {
  * The screen's one h1. It takes tabIndex -1 so ScreenTransition can move focus to it after each
  * screen change, which tells screen-reader users where they are.
  */
-export function ScreenHeading({ id, title, fallbackTitle = 'Next step', preTitle, description, children }: ScreenHeadingProps) {
+export function ScreenHeading({ id, title, fallbackTitle = 'Next step', preTitle, description, figure, children }: ScreenHeadingProps) {
   const visible = title.trim() !== ''
+  const around = figure ? splitAround(title, figure) : null
   return (
     <header className="f-heading">
       {preTitle ? <p className="f-pretitle">{preTitle}</p> : null}
+      {figure && !around ? (
+        <p className="f-statistic">
+          <KeepTogether text={figure} />
+        </p>
+      ) : null}
       {children}
       <h1 id={id} className={visible ? 'f-title' : 'f-title f-sr-only'} tabIndex={-1}>
-        {visible ? title : fallbackTitle}
+        {around ? (
+          <>
+            <KeepTogether text={around[0]} />
+            <span className="f-title__figure">
+              <KeepTogether text={figure!} />
+            </span>
+            <KeepTogether text={around[1]} />
+          </>
+        ) : (
+          <KeepTogether text={visible ? title : fallbackTitle} />
+        )}
       </h1>
-      {description ? <p className="f-description">{description}</p> : null}
+      {description ? (
+        <p className="f-description">{typeof description === 'string' ? <KeepTogether text={description} /> : description}</p>
+      ) : null}
     </header>
   )
 }
