@@ -4,11 +4,9 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { listEnrolments } from '../../learning/server/enrolment.server'
 import { getCourse, idOf } from '../../learning/server/catalogue.server'
 import { courseLength } from '../rules/course-length'
+import type { CertificateIssue } from '../rules/completion-flow'
 import { certificateEnabled } from './certificate-enabled.server'
 import type { Id } from '../../../schemas/id'
-
-/** What a completion answers about the certificate: its public id, or that a first name is needed first. */
-export type CertificateIssue = { status: 'issued'; id: string } | { status: 'needs-name' } | { status: 'off' }
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 

@@ -59,6 +59,12 @@ export const endpoints: Endpoint[] = [
   { method: 'post', path: '/api/tasks/check', summary: 'Check an answer: completed or failed', body: apiBodies.checkTask },
   { method: 'post', path: '/api/tasks/skip', summary: 'Skip a list of tasks', body: apiBodies.taskList },
   { method: 'post', path: '/api/tasks/reset', summary: 'Reset a list of tasks', body: apiBodies.taskList },
+  {
+    method: 'get',
+    path: '/api/certificates',
+    summary:
+      'The student’s certificates, newest first: id (public), courseId, firstName, lastName, courseName, date, courseLength; the page is /certificate/{id}, its image /certificate/{id}/image.png',
+  },
   { method: 'get', path: '/api/streak/stats', summary: 'Current streak and its id' },
   { method: 'get', path: '/api/streak/list', summary: 'Streaks as StartDate and EndDate, newest first' },
   {
