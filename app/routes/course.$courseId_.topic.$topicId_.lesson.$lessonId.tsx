@@ -155,8 +155,8 @@ export default function LessonPage() {
         </>
       )}
       <StreakModal streak={streak} onClose={() => setStreak(null)} />
-      {/* The course feedback form plugs in as `courseFeedback` (CourseFeedbackSlot) and then comes first. */}
-      <CourseCompletionFlow completion={courseCompletion} />
+      {/* After the streak modal, one dialog at a time. The course feedback form plugs in as `courseFeedback` (CourseFeedbackSlot) and comes first. */}
+      <CourseCompletionFlow completion={streak === null ? courseCompletion : null} />
     </AppShell>
   )
 }
