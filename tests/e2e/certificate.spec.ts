@@ -62,6 +62,32 @@ test('a student finishes a course, names the certificate, shares it; the public 
   const certificateUrl = tab.url()
   await tab.close()
 
+  // Where files can be shared (a phone): the image goes to the share sheet; closing the sheet is no error.
+  await page.evaluate(() => {
+    const shared: ShareData[] = []
+    let calls = 0
+    Object.assign(window, { sharedForTest: shared })
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => Boolean(data.files?.length),
+      share: async (data: ShareData) => {
+        calls += 1
+        if (calls === 1) throw new DOMException('Share canceled', 'AbortError')
+        shared.push(data)
+      },
+    })
+  })
+  await sheet.getByRole('button', { name: 'Share' }).click()
+  await expect(sheet.getByRole('status')).toBeHidden()
+  await sheet.getByRole('button', { name: 'Share' }).click()
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest.map((data) => data.files?.[0]?.type)),
+    )
+    .toEqual(['image/png'])
+  const sharedText = await page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest[0]!.text)
+  expect(sharedText).toBe(`${shareText} ${certificateUrl}`)
+  await expect(sheet.getByRole('status')).toBeHidden()
+
   const visitor = await newVisitor()
   await visitor.goto(certificateUrl)
   await expect(visitor).toHaveURL(certificateUrl) // public: no redirect to sign-in

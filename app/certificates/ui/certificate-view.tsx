@@ -14,7 +14,7 @@ export function CertificateView({ certificate, name, issuedOn, siteName, imagePa
         </h1>
         <p className="muted">has completed</p>
         <p className="certificate-course">{certificate.courseName}</p>
-        <dl className="row">
+        <dl className="certificate-facts">
           <dt className="visually-hidden">Course length</dt>
           <dd>{certificate.courseLength}</dd>
           <dt className="visually-hidden">Date issued</dt>
