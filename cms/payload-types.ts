@@ -78,6 +78,7 @@ export interface Config {
     'lesson-enrolments': LessonEnrolment;
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
+    certificates: Certificate;
     'tip-categories': TipCategory;
     tips: Tip;
     'landing-cards': LandingCard;
@@ -120,6 +121,7 @@ export interface Config {
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
@@ -560,6 +562,29 @@ export interface StreakDay {
   id: number;
   student: number | Student;
   day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  /**
+   * The id in the public address /certificate/{id}.
+   */
+  publicId: string;
+  student: number | Student;
+  course: number | Course;
+  firstName: string;
+  lastName?: string | null;
+  courseName: string;
+  /**
+   * e.g. "28 days" or "12 lessons".
+   */
+  courseLength: string;
+  issuedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1359,6 +1384,10 @@ export interface PayloadLockedDocument {
         value: number | StreakDay;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'tip-categories';
         value: number | TipCategory;
       } | null)
@@ -1725,6 +1754,22 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
 export interface StreakDaysSelect<T extends boolean = true> {
   student?: T;
   day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  publicId?: T;
+  student?: T;
+  course?: T;
+  firstName?: T;
+  lastName?: T;
+  courseName?: T;
+  courseLength?: T;
+  issuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

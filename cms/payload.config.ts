@@ -23,6 +23,7 @@ import { OneTimeCodes } from './collections/OneTimeCodes'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
+import { Certificates } from './collections/Certificates'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
@@ -81,6 +82,7 @@ export default buildConfig({
     LessonEnrolments,
     TaskEnrolments,
     StreakDays,
+    Certificates,
     // Tips
     TipCategories,
     Tips,

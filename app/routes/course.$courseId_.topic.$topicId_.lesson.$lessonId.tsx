@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { StreakModal } from '~/learning/ui/streak-modal'
+import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
+import type { CertificateIssue } from '~/certificates/rules/completion-flow'
 import type { StreakUpdate } from '~/learning/ui/task-card'
 import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex } from '~/learning/rules/sections'
 import { formAction, formObject } from '~/http/form.server'
@@ -28,7 +30,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return formAction(async () => lessonAction(student, topicId, lessonId, await formObject(request), viewerFor(request, student)))
 }
 
-type Completion = { completion?: { progress: number; streak: StreakUpdate['stats']; streakChanged: boolean; courseCompleted: boolean } }
+type Completion = {
+  completion?: {
+    progress: number
+    streak: StreakUpdate['stats']
+    streakChanged: boolean
+    courseCompleted: boolean
+    certificate: CertificateIssue | null
+  }
+}
 
 export default function LessonPage() {
   const { course, topic, lesson, sections, tasks, isIntroLesson } = useLoaderData<typeof loader>()
@@ -59,6 +69,13 @@ export default function LessonPage() {
     learningPlanEnabled: false,
   })
   const completion = completer.data?.completion
+  const courseCompletion = useMemo(
+    () =>
+      completion?.courseCompleted && completion.certificate
+        ? { courseId: String(course.id), courseName: course.title, certificate: completion.certificate }
+        : null,
+    [completion, course.id, course.title],
+  )
   useEffect(() => {
     if (completer.state === 'idle' && completion?.streakChanged) setStreak(completion.streak.currentStreak)
   }, [completer.state, completion])
@@ -138,6 +155,8 @@ export default function LessonPage() {
         </>
       )}
       <StreakModal streak={streak} onClose={() => setStreak(null)} />
+      {/* After the streak modal, one dialog at a time. The course feedback form plugs in as `courseFeedback` (CourseFeedbackSlot) and comes first. */}
+      <CourseCompletionFlow completion={streak === null ? courseCompletion : null} />
     </AppShell>
   )
 }

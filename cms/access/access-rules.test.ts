@@ -15,6 +15,7 @@ import { publishedOrStaff } from './published-or-staff'
 import { selfOrStaff } from './self-or-staff'
 import { selfThroughSite } from './self-through-site'
 import { signUpThroughSite } from './sign-up-through-site'
+import { staffOrThroughSite } from './staff-or-through-site'
 
 const id = 7
 const accounts = {
@@ -56,6 +57,12 @@ const table: Array<[string, Access | FieldAccess, Record<Account, unknown>, Reco
     createThroughSite,
     { anonymous: false, student: false, marketer: false, admin: true },
     { anonymous: false, student: true, marketer: false, admin: true },
+  ],
+  [
+    'staffOrThroughSite (certificates: read by their public id)',
+    staffOrThroughSite,
+    { anonymous: false, student: false, marketer: true, admin: true },
+    { anonymous: true, student: true, marketer: true, admin: true },
   ],
   [
     'signUpThroughSite',

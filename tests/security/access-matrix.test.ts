@@ -66,6 +66,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   'lesson-enrolments': progress,
   'task-enrolments': progress,
   'streak-days': progress,
+  // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
+  certificates: staffOnly,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
   // Rollups are recomputed from events by the site's job; staff read them, nobody edits them.

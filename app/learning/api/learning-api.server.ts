@@ -5,6 +5,7 @@ import { enrolmentView } from './api-views'
 import { getLesson, idOf, lessonsOf, topicsOf } from '../server/catalogue.server'
 import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from '../server/enrolment.server'
 import { completeLesson } from '../server/lesson.server'
+import { issueCertificate } from '../../certificates/server/issue-certificate.server'
 import { problem } from '../../http/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -99,14 +100,16 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
   const course = await openCourse(viewer, courseId)
   const enrolment =
     (await findEnrolment(student, 'course', course.id)) ?? (await ensureEnrolment(student, 'course', course.id, { progress: 0 }))
-  if (enrolment.status === 'completed') return { course_id: course.id, completed: false }
+  // Completing a course's last lesson completes it too: the certificate is answered here either way.
+  if (enrolment.status === 'completed')
+    return { course_id: course.id, completed: false, certificate: await issueCertificate(student, course) }
   const open = await unfinishedLessons(
     student,
     (await topicsOf(course.id)).map((topic) => topic.id),
   )
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
-  return { course_id: course.id, completed: true }
+  return { course_id: course.id, completed: true, certificate: await issueCertificate(student, course) }
 }
 
 /** How many lessons of these topics the student has not completed. */

@@ -51,14 +51,27 @@ export const endpoints: Endpoint[] = [
   {
     method: 'post',
     path: '/api/complete/lesson',
-    summary: 'Complete a lesson; moves topic and course progress',
+    summary:
+      'Complete a lesson; moves topic and course progress. When it completes the course, `certificate` is {status: issued, id}, {status: needs-name} (saved with the first name) or {status: off}',
     body: apiBodies.completeLesson,
   },
   { method: 'post', path: '/api/complete/topic', summary: 'Complete a topic (once)', body: apiBodies.completeTopic },
-  { method: 'post', path: '/api/complete/course', summary: 'Complete a course (once)', body: apiBodies.completeCourse },
+  {
+    method: 'post',
+    path: '/api/complete/course',
+    summary:
+      'Complete a course (once); `certificate` answers the course’s certificate as /api/complete/lesson does, also when already completed',
+    body: apiBodies.completeCourse,
+  },
   { method: 'post', path: '/api/tasks/check', summary: 'Check an answer: completed or failed', body: apiBodies.checkTask },
   { method: 'post', path: '/api/tasks/skip', summary: 'Skip a list of tasks', body: apiBodies.taskList },
   { method: 'post', path: '/api/tasks/reset', summary: 'Reset a list of tasks', body: apiBodies.taskList },
+  {
+    method: 'get',
+    path: '/api/certificates',
+    summary:
+      'The student’s certificates, newest first: id (public), courseId, firstName, lastName, courseName, date, courseLength; the page is /certificate/{id}, its image /certificate/{id}/image.png',
+  },
   { method: 'get', path: '/api/streak/stats', summary: 'Current streak and its id' },
   { method: 'get', path: '/api/streak/list', summary: 'Streaks as StartDate and EndDate, newest first' },
   {

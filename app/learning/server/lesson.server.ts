@@ -12,6 +12,7 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { getSiteSettings } from '../../landing/server/site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
+import { issueCertificate } from '../../certificates/server/issue-certificate.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
@@ -145,5 +146,14 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
     progress,
     ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
   })
-  return { lesson_id: lessonId, progress, topicCompleted, courseCompleted, streak: streak.stats, streakChanged: streak.changed }
+  const certificate = courseCompleted ? await issueCertificate(student, course) : null
+  return {
+    lesson_id: lessonId,
+    progress,
+    topicCompleted,
+    courseCompleted,
+    certificate,
+    streak: streak.stats,
+    streakChanged: streak.changed,
+  }
 }

@@ -5,6 +5,7 @@ import { type Metadata, metadataEntry, metadataKey, metadataKeys, type MetadataK
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { studentView } from '../api/student-view'
+import { issuePendingCertificates } from '../../certificates/server/issue-certificate.server'
 
 const self = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
@@ -19,7 +20,10 @@ export async function getProfile(student: SessionStudent) {
 export async function updateProfile(student: SessionStudent, body: unknown) {
   const data = apiBodies.profileUpdate.parse(body)
   const payload = await getPayloadClient()
-  return studentView(await payload.update({ collection: 'students', id: student.id, data, ...self(student) }))
+  const updated = studentView(await payload.update({ collection: 'students', id: student.id, data, ...self(student) }))
+  // Certificates of courses completed before the student had a first name are issued now.
+  if (updated.firstname?.trim()) await issuePendingCertificates(student)
+  return updated
 }
 
 /** Deletes the account and, through the collection hook, every enrolment and streak day. */

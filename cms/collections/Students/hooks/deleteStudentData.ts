@@ -10,6 +10,7 @@ export const studentOwned: CollectionSlug[] = [
   'topic-enrolments',
   'course-enrolments',
   'streak-days',
+  'certificates',
 ]
 
 export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {

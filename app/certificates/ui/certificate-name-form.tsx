@@ -1,0 +1,71 @@
+import { useState } from 'react'
+
+type Props = { courseId: string; onSaved: (certificateId: string | null) => void }
+
+type ApiError = { error?: { message?: string; fields?: Record<string, string[]> } }
+
+/**
+ * The name the certificate will carry. Saving goes through the profile API (PATCH /api/profile),
+ * which also issues the certificates that waited for a first name; then this course's is looked up.
+ */
+export function CertificateNameForm({ courseId, onSaved }: Props) {
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  async function save(form: HTMLFormElement) {
+    const values = new FormData(form)
+    const firstname = String(values.get('firstname') ?? '').trim()
+    const lastname = String(values.get('lastname') ?? '').trim()
+    if (!firstname) return setError('Enter your first name.')
+    setSaving(true)
+    setError(null)
+    try {
+      const response = await fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(lastname ? { firstname, lastname } : { firstname }),
+      })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as ApiError
+        const fields = Object.values(body.error?.fields ?? {}).flat()
+        return setError(fields[0] ?? body.error?.message ?? 'Your name could not be saved. Please try again.')
+      }
+      const certificates = (await (await fetch('/api/certificates')).json()) as Array<{ id: string; courseId: string | number }>
+      onSaved(certificates.find((item) => String(item.courseId) === courseId)?.id ?? null)
+    } catch {
+      setError('Your name could not be saved. Please try again.')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form
+      className="stack-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save(event.currentTarget)
+      }}
+    >
+      <h2 id="completion-title">Your name on the certificate</h2>
+      <p>How should your name appear?</p>
+      <label>
+        First name
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field */}
+        <input name="firstname" autoComplete="given-name" required maxLength={80} autoFocus />
+      </label>
+      <label>
+        Last name
+        <input name="lastname" autoComplete="family-name" maxLength={80} />
+      </label>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={saving}>
+        Save and get my certificate
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,6 @@
+import type { FieldHook } from 'payload'
+import { newCertificateId } from '../../../../app/certificates/rules/certificate-id'
+
+/** Every new certificate gets a fresh random id; whatever a caller sent is ignored, and it never changes. */
+export const assignPublicId: FieldHook = ({ operation, value, originalDoc }) =>
+  operation === 'create' ? newCertificateId() : (originalDoc?.publicId ?? value)
