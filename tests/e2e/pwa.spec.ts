@@ -5,6 +5,11 @@
  * `Page.getInstallabilityErrors`. Each test has a fresh browser context, so the worker registered
  * here never serves another test.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './chromium'
 import { expect, test } from './test'
 
 type Manifest = {
@@ -40,7 +45,9 @@ test('on /home the manifest and the service worker make the app installable, and
   await expect.poll(controller, { timeout: 15_000 }).toBe(`${baseURL}/sw.js`)
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
   expect(scope).toBe(`${baseURL}/`)
-  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+  // Playwright's contexts are incognito, where Chrome installs nothing; the next test checks without it.
+  const installability = await cdp.send('Page.getInstallabilityErrors')
+  expect(installability.installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito'])
 
   const cached = await page.evaluate(async () => {
     const urls: string[] = []
@@ -71,4 +78,67 @@ test('the app onboarding shows install steps per platform and switches between t
 
   await page.goto('/onboarding/app?platform=windows-phone')
   await expect(page.getByRole('heading', { level: 2, name: 'On Android' })).toBeVisible()
+})
+
+test('Chrome finds nothing missing to install the app from /home (a profile on disk, as a person has)', async ({
+  baseURL,
+  student,
+  clientAddress,
+}) => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(1) },
+  })
+  try {
+    await context.addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/home')
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 })
+      .toBe(`${baseURL}/sw.js`)
+    const cdp = await context.newCDPSession(page)
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('an installed app opens the app onboarding without a session, and signing out in it ends there', async ({
+  page,
+  context,
+  baseURL,
+  student,
+}) => {
+  // Chrome cannot emulate `(display-mode: standalone)`, so the page is told it matches, as an
+  // installed app's would be; the page's own script sets the cookie the server reads from it.
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window)
+    const stored = sessionStorage.getItem('standalone') === 'true'
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)' ? ({ matches: stored, media: query } as MediaQueryList) : real(query)
+  })
+  const setStandalone = async (value: boolean) => {
+    await page.evaluate((v) => sessionStorage.setItem('standalone', String(v)), value)
+  }
+  await page.goto('/onboarding/app')
+  await setStandalone(true)
+  await page.reload()
+  await page.goto('/courses')
+  await expect(page).toHaveURL(`${baseURL}/onboarding/app?platform=web`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Install AI Learning' })).toBeVisible()
+
+  await context.addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
+  await page.goto('/home')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(`${baseURL}/onboarding/app?platform=web`)
+
+  // The same browser as a tab again: its first page drops the cookie, and sign-in is where a private page sends it.
+  await setStandalone(false)
+  await page.reload()
+  await page.goto('/courses')
+  await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Fcourses$/)
 })
