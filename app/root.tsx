@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
 import type React from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
@@ -8,6 +8,7 @@ import { displayModeCookie, launchContext } from './learning/rules/launch-contex
 import { routeAccess } from './learning/rules/route-access'
 import { platformSetCookie } from './http/platform-cookie.server'
 import { getStudent } from './auth/server/session.server'
+import { manifestPath, themeColor } from './pwa/rules/brand'
 import appStyles from './styles/app.css?url'
 import learningStyles from './styles/learning.css?url'
 
@@ -27,31 +28,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ signedIn: Boolean(student) }, { headers })
 }
 
-// An installed web app says so through a cookie the server reads on the next request.
-const displayModeScript = `try{if(matchMedia('(display-mode: standalone)').matches)document.cookie='${displayModeCookie}=standalone; path=/; SameSite=Lax'}catch(e){}`
+/**
+ * An installed web app says so through a cookie the server reads on the next request (decision 003);
+ * iOS home-screen apps also answer `navigator.standalone`. A page in a browser tab drops the cookie,
+ * so a browser sharing the app's cookies is not taken for the app after it.
+ */
+const displayModeScript = `try{var s=matchMedia('(display-mode: standalone)').matches||navigator.standalone===true;if(s||/(^|; )${displayModeCookie}=/.test(document.cookie))document.cookie='${displayModeCookie}='+(s?'standalone':'')+'; path=/; SameSite=Lax'+(s?'':'; max-age=0')}catch(e){}`
+
+/** A route whose `handle` says `{ hydrate: false }` is served without the framework's scripts (the offline page). */
+function useHydrate(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+}
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles, precedence: 'default' },
   { rel: 'stylesheet', href: learningStyles, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: manifestPath },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const hydrate = useHydrate()
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#0f172a" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayModeScript }} />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

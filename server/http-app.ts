@@ -21,6 +21,7 @@ import {
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
+import { serviceWorker } from './service-worker'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
 export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
@@ -85,6 +86,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   const assets = path.join(client, 'assets')
   app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
+  app.get('/sw.js', serviceWorker(options.root, options.remix.build))
   app.use(express.static(client, { maxAge: '1h' }))
   app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
   app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))

@@ -14,6 +14,8 @@ const pages = [
   '/onboarding/challenge_v1',
   '/auth/signin',
   '/auth/signup',
+  '/onboarding/app',
+  '/offline',
 ]
 
 function expectCommonHeaders(headers: Headers) {

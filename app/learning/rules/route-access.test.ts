@@ -6,7 +6,16 @@ const student = { ...visitor, signedIn: true }
 
 describe('routeAccess', () => {
   it('lets visitors see public paths and the landing', () => {
-    for (const path of ['/', '/privacy', '/auth/signin', '/onboarding/challenge_v1', '/certificate/9', '/landing-v1', '/luck/paywall']) {
+    for (const path of [
+      '/',
+      '/privacy',
+      '/auth/signin',
+      '/onboarding/challenge_v1',
+      '/certificate/9',
+      '/landing-v1',
+      '/luck/paywall',
+      '/offline',
+    ]) {
       expect(routeAccess(path, visitor), path).toEqual({ allow: true })
     }
   })

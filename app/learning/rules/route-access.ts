@@ -19,6 +19,8 @@ const publicPrefixes = [
   'luck',
   'landing-v1',
   'landing-v2',
+  // Not in the spec's list: the service worker's offline page, cached without a session (app/pwa).
+  'offline',
 ]
 /** Spec: these paths are compared exactly, not as prefixes. */
 const exactOnly = new Set(['landing-v1', 'landing-v2'])

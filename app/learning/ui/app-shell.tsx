@@ -1,5 +1,7 @@
 import type React from 'react'
+import { useEffect } from 'react'
 import { Form, NavLink } from '@remix-run/react'
+import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 
 const links = [
   { to: '/home', label: 'Home' },
@@ -9,8 +11,9 @@ const links = [
   { to: '/profile', label: 'Profile' },
 ]
 
-/** The signed-in app's frame: navigation, sign-out and the page. */
+/** The signed-in app's frame: navigation, sign-out and the page; it installs the service worker (app/pwa). */
 export function AppShell({ children, title }: { children: React.ReactNode; title?: string }) {
+  useEffect(registerServiceWorker, [])
   return (
     <div className="app">
       <header className="app-header">

@@ -1,0 +1,32 @@
+import path from 'node:path'
+import type { ServerBuild } from '@remix-run/node'
+import type { RequestHandler } from 'express'
+import { serviceWorkerScript } from '../app/pwa/service-worker-script'
+import { readStamp } from './fingerprint'
+
+/**
+ * `/sw.js` for a production build (the learning app registers it only in builds). Its version is
+ * the build's source fingerprint (server/build.ts stamps it), else Remix's manifest version, so every
+ * new build installs a new worker and drops the old cache. `no-cache`: the browser revalidates the
+ * script on each check (ETag → 304) instead of keeping an old worker for up to a day.
+ */
+export function serviceWorker(root: string, build: ServerBuild): RequestHandler {
+  const version = (readStamp(path.join(root, 'build', '.source-fingerprint')) ?? build.assets.version).slice(0, 16)
+  const script = serviceWorkerScript({ version, precache: appShellAssets(build.assets) })
+  return (_req, res) => {
+    res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' })
+    res.send(script)
+  }
+}
+
+/** The browser entry, the route manifest and the root and home routes' modules and styles. */
+export function appShellAssets(assets: ServerBuild['assets']): string[] {
+  const routes = ['root', 'routes/home'].map((id) => assets.routes[id]).filter((route) => route !== undefined)
+  const files = [
+    assets.url,
+    assets.entry.module,
+    ...assets.entry.imports,
+    ...routes.flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
+  ]
+  return [...new Set(files)].filter((file) => file.startsWith('/assets/'))
+}
