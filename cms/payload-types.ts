@@ -78,6 +78,10 @@ export interface Config {
     'lesson-enrolments': LessonEnrolment;
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
+    'learning-events': LearningEvent;
+    'course-feedback': CourseFeedback;
+    'lesson-feedback': LessonFeedback;
+    'issue-reports': IssueReport;
     'tip-categories': TipCategory;
     tips: Tip;
     'landing-cards': LandingCard;
@@ -120,6 +124,10 @@ export interface Config {
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
+    'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
+    'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
+    'issue-reports': IssueReportsSelect<false> | IssueReportsSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
@@ -560,6 +568,92 @@ export interface StreakDay {
   id: number;
   student: number | Student;
   day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-events".
+ */
+export interface LearningEvent {
+  id: number;
+  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported';
+  student: number | Student;
+  occurredAt: string;
+  properties?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  student: number | Student;
+  course: number | Course;
+  rating: number;
+  commentType?: ('praise' | 'suggestion' | 'problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback".
+ */
+export interface LessonFeedback {
+  id: number;
+  student: number | Student;
+  course: number | Course;
+  topic: number | Topic;
+  lesson: number | Lesson;
+  rating: number;
+  /**
+   * Asked only for ratings below 4.
+   */
+  feedbackType?: ('unclear' | 'too-easy' | 'too-hard' | 'not-useful' | 'technical-problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports".
+ */
+export interface IssueReport {
+  id: number;
+  student: number | Student;
+  issueType: 'typo' | 'wrong-answer' | 'broken-content' | 'unclear' | 'other';
+  course: number | Course;
+  topic: number | Topic;
+  lesson: number | Lesson;
+  task?: (number | null) | Task;
+  /**
+   * The lesson page (zero-based, as in ?page=) the student was on.
+   */
+  pageId: number;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
   updatedAt: string;
   createdAt: string;
 }
@@ -1359,6 +1453,22 @@ export interface PayloadLockedDocument {
         value: number | StreakDay;
       } | null)
     | ({
+        relationTo: 'learning-events';
+        value: number | LearningEvent;
+      } | null)
+    | ({
+        relationTo: 'course-feedback';
+        value: number | CourseFeedback;
+      } | null)
+    | ({
+        relationTo: 'lesson-feedback';
+        value: number | LessonFeedback;
+      } | null)
+    | ({
+        relationTo: 'issue-reports';
+        value: number | IssueReport;
+      } | null)
+    | ({
         relationTo: 'tip-categories';
         value: number | TipCategory;
       } | null)
@@ -1725,6 +1835,65 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
 export interface StreakDaysSelect<T extends boolean = true> {
   student?: T;
   day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-events_select".
+ */
+export interface LearningEventsSelect<T extends boolean = true> {
+  name?: T;
+  student?: T;
+  occurredAt?: T;
+  properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  rating?: T;
+  commentType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback_select".
+ */
+export interface LessonFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  rating?: T;
+  feedbackType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports_select".
+ */
+export interface IssueReportsSelect<T extends boolean = true> {
+  student?: T;
+  issueType?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  task?: T;
+  pageId?: T;
+  comment?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
