@@ -599,7 +599,7 @@ export interface LearningEvent {
 export interface CourseFeedback {
   id: number;
   student: number | Student;
-  course: number | Course;
+  course?: (number | null) | Course;
   rating: number;
   commentType?: ('praise' | 'suggestion' | 'problem' | 'other') | null;
   comment?: string | null;
@@ -617,9 +617,9 @@ export interface CourseFeedback {
 export interface LessonFeedback {
   id: number;
   student: number | Student;
-  course: number | Course;
-  topic: number | Topic;
-  lesson: number | Lesson;
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
   rating: number;
   /**
    * Asked only for ratings below 4.
@@ -641,9 +641,9 @@ export interface IssueReport {
   id: number;
   student: number | Student;
   issueType: 'typo' | 'wrong-answer' | 'broken-content' | 'unclear' | 'other';
-  course: number | Course;
-  topic: number | Topic;
-  lesson: number | Lesson;
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
   task?: (number | null) | Task;
   /**
    * The lesson page (zero-based, as in ?page=) the student was on.

@@ -18,7 +18,11 @@ export function triageStatusField(): Field {
   }
 }
 
-/** What the student wrote: shown to staff, changed by nobody (the row is their words). */
+/**
+ * What the student wrote: shown to staff, changed by nobody (the row is their words). The course,
+ * topic, lesson and task it is about are set by the server on every row but not required here:
+ * staff may delete content that was reported, and the report (with its comment) outlives it.
+ */
 export const studentWords = { access: { update: nobody }, admin: { readOnly: true } } as const
 
 /** The student who sent the row: set from the session on create (fields/owner.ts), never changed after. */

@@ -154,4 +154,22 @@ describe('feedback and reports through the API, stored by the real Payload', () 
     })
     expect(updated).toMatchObject({ status: 'seen', comment: 'Typo.', issueType: 'typo' })
   })
+  it('goes with the student’s profile, and outlives content that staff delete', async () => {
+    const payload = await getPayloadClient()
+    const session = await createStudent()
+    const doomedTopic = await createTopic(payload, course)
+    const doomed = await createLesson(payload, doomedTopic)
+    const body = { courseId: course.id, topicId: doomedTopic.id, lessonId: doomed.id, pageId: 0, issueType: 'typo', comment: 'Typo.' }
+    const kept = (await (await post(reportIssueAction, session, '/api/report-issue', body)).json()).id
+    await post(lessonFeedbackAction, session, '/api/lesson-feedback', { ...lessonIds(), rating: 2 })
+    await payload.delete({ collection: 'lesson-enrolments', where: { lesson: { equals: doomed.id } } })
+    await payload.delete({ collection: 'lessons', id: doomed.id })
+    expect(await payload.findByID({ collection: 'issue-reports', id: kept, depth: 0 })).toMatchObject({ lesson: null, comment: 'Typo.' })
+
+    await payload.delete({ collection: 'students', id: session.student.id })
+    const mine = { student: { equals: session.student.id } }
+    for (const collection of ['issue-reports', 'lesson-feedback', 'learning-events'] as const) {
+      expect((await payload.count({ collection, where: mine })).totalDocs, collection).toBe(0)
+    }
+  })
 })

@@ -14,7 +14,7 @@ export const CourseFeedback: CollectionConfig = {
   access: { read: isStaff, create: sentByStudentThroughSite, update: isStaff, delete: isAdmin },
   fields: [
     senderField(),
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, ...studentWords },
+    { name: 'course', type: 'relationship', relationTo: 'courses', index: true, ...studentWords },
     { name: 'rating', type: 'number', required: true, min: 1, max: 5, index: true, ...studentWords },
     { name: 'commentType', type: 'select', options: keysOf(courseCommentTypes), ...studentWords },
     { name: 'comment', type: 'textarea', ...studentWords },

@@ -18,9 +18,9 @@ export const IssueReports: CollectionConfig = {
   fields: [
     senderField(),
     { name: 'issueType', type: 'select', required: true, index: true, options: keysOf(issueTypes), ...studentWords },
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, ...studentWords },
-    { name: 'topic', type: 'relationship', relationTo: 'topics', required: true, ...studentWords },
-    { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true, ...studentWords },
+    { name: 'course', type: 'relationship', relationTo: 'courses', ...studentWords },
+    { name: 'topic', type: 'relationship', relationTo: 'topics', ...studentWords },
+    { name: 'lesson', type: 'relationship', relationTo: 'lessons', index: true, ...studentWords },
     { name: 'task', type: 'relationship', relationTo: 'tasks', ...studentWords },
     {
       name: 'pageId',

@@ -14,9 +14,9 @@ export const LessonFeedback: CollectionConfig = {
   access: { read: isStaff, create: sentByStudentThroughSite, update: isStaff, delete: isAdmin },
   fields: [
     senderField(),
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, ...studentWords },
-    { name: 'topic', type: 'relationship', relationTo: 'topics', required: true, ...studentWords },
-    { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true, ...studentWords },
+    { name: 'course', type: 'relationship', relationTo: 'courses', index: true, ...studentWords },
+    { name: 'topic', type: 'relationship', relationTo: 'topics', ...studentWords },
+    { name: 'lesson', type: 'relationship', relationTo: 'lessons', index: true, ...studentWords },
     { name: 'rating', type: 'number', required: true, min: 1, max: 5, index: true, ...studentWords },
     {
       name: 'feedbackType',

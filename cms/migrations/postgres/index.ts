@@ -7,7 +7,7 @@ import * as migration_20261123_122806_site_settings_intro_lesson from './2026112
 import * as migration_20261123_150156_site_settings_intro_lesson_text_ids from './20261123_150156_site_settings_intro_lesson_text_ids';
 import * as migration_20261123_154057_experiment_weights from './20261123_154057_experiment_weights';
 import * as migration_20261123_162023_analytics_rollups from './20261123_162023_analytics_rollups';
-import * as migration_20261123_173311_feedback_and_reports from './20261123_173311_feedback_and_reports';
+import * as migration_20261123_174656_feedback_and_reports from './20261123_174656_feedback_and_reports';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_162023_analytics_rollups',
   },
   {
-    up: migration_20261123_173311_feedback_and_reports.up,
-    down: migration_20261123_173311_feedback_and_reports.down,
-    name: '20261123_173311_feedback_and_reports'
+    up: migration_20261123_174656_feedback_and_reports.up,
+    down: migration_20261123_174656_feedback_and_reports.down,
+    name: '20261123_174656_feedback_and_reports'
   },
 ];

@@ -10,6 +10,10 @@ export const studentOwned: CollectionSlug[] = [
   'topic-enrolments',
   'course-enrolments',
   'streak-days',
+  'course-feedback',
+  'lesson-feedback',
+  'issue-reports',
+  'learning-events',
 ]
 
 export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {
