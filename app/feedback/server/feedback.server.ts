@@ -7,6 +7,7 @@ import { problem } from '../../http/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import { splitSections } from '../../learning/rules/sections'
 import type { TrialViewer } from '../../learning/rules/trial'
+import { asStudent } from '../../learning/server/enrolment.server'
 import { openCourse, openLesson, openTask } from '../../learning/server/trial-access.server'
 import { withFeedbackTypeRule } from '../rules/feedback-rules'
 
@@ -16,7 +17,6 @@ import { withFeedbackTypeRule } from '../rules/feedback-rules'
  * row as the student (cms/access/sent-by-student-through-site.ts: the row is theirs, status new),
  * then records the analytics event. The answer is the row's id and status.
  */
-const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 const sent = (doc: { id: Id; status: string }) => ({ id: doc.id, status: doc.status })
 
 export async function sendCourseFeedback(student: SessionStudent, body: unknown, viewer: TrialViewer) {
@@ -52,9 +52,9 @@ export async function sendLessonFeedback(student: SessionStudent, body: unknown,
     collection: 'lesson-feedback',
     data: {
       student: student.id,
-      course: course,
-      topic: topic,
-      lesson: lesson,
+      course,
+      topic,
+      lesson,
       rating: input.rating,
       feedbackType: input.feedbackType,
       comment: input.comment,

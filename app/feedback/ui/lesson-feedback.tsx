@@ -63,7 +63,7 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
-        {result && !result.ok ? (
+        {result && !result.ok && !result.fields.feedbackType ? (
           <p className="field-errors" role="alert">
             {result.message}
           </p>

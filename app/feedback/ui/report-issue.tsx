@@ -52,6 +52,9 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
     setSending(false)
   }
   const failure = result && !result.ok ? result : null
+  // Each refusal is said once: beside the field it is about, or below the form when it is about none of them.
+  const commentError = failure?.fields.comment?.join(' ')
+  const formError = failure && !failure.fields.issueType && !commentError ? failure.message : null
 
   return (
     <>
@@ -100,13 +103,18 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
               rows={4}
               maxLength={COMMENT_MAX_LENGTH}
               required={issueType === 'other'}
-              aria-describedby={failure?.fields.comment ? ids.commentErrors : undefined}
+              aria-describedby={commentError ? ids.commentErrors : undefined}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
             />
-            {failure ? (
+            {commentError ? (
               <p id={ids.commentErrors} className="field-errors" role="alert">
-                {failure.message}
+                {commentError}
+              </p>
+            ) : null}
+            {formError ? (
+              <p className="field-errors" role="alert">
+                {formError}
               </p>
             ) : null}
             <div className="dialog-actions">

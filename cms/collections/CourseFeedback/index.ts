@@ -9,7 +9,12 @@ import { courseCommentTypes, keysOf } from '../../../schemas/feedback/options'
 export const CourseFeedback: CollectionConfig = {
   slug: 'course-feedback',
   labels: { singular: 'Course feedback', plural: 'Course feedback' },
-  admin: { group: 'Feedback', defaultColumns: ['course', 'rating', 'commentType', 'comment', 'status', 'student', 'createdAt'] },
+  admin: {
+    group: 'Feedback',
+    // Staff search the comments; the list's filters narrow by status (new / seen / fixed), rating or type.
+    listSearchableFields: ['comment'],
+    defaultColumns: ['course', 'rating', 'commentType', 'comment', 'status', 'student', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: sentByStudentThroughSite, update: isStaff, delete: isAdmin },
   fields: [

@@ -9,7 +9,12 @@ import { keysOf, lessonFeedbackTypes } from '../../../schemas/feedback/options'
 export const LessonFeedback: CollectionConfig = {
   slug: 'lesson-feedback',
   labels: { singular: 'Lesson feedback', plural: 'Lesson feedback' },
-  admin: { group: 'Feedback', defaultColumns: ['lesson', 'rating', 'feedbackType', 'comment', 'status', 'student', 'createdAt'] },
+  admin: {
+    group: 'Feedback',
+    // Staff search the comments; the list's filters narrow by status (new / seen / fixed), rating or type.
+    listSearchableFields: ['comment'],
+    defaultColumns: ['lesson', 'rating', 'feedbackType', 'comment', 'status', 'student', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: sentByStudentThroughSite, update: isStaff, delete: isAdmin },
   fields: [
