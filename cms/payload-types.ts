@@ -79,6 +79,10 @@ export interface Config {
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
     certificates: Certificate;
+    'learning-events': LearningEvent;
+    'course-feedback': CourseFeedback;
+    'lesson-feedback': LessonFeedback;
+    'issue-reports': IssueReport;
     'tip-categories': TipCategory;
     tips: Tip;
     'landing-cards': LandingCard;
@@ -122,6 +126,10 @@ export interface Config {
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
+    'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
+    'issue-reports': IssueReportsSelect<false> | IssueReportsSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
@@ -585,6 +593,92 @@ export interface Certificate {
    */
   courseLength: string;
   issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-events".
+ */
+export interface LearningEvent {
+  id: number;
+  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported';
+  student: number | Student;
+  occurredAt: string;
+  properties?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  student: number | Student;
+  course?: (number | null) | Course;
+  rating: number;
+  commentType?: ('praise' | 'suggestion' | 'problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback".
+ */
+export interface LessonFeedback {
+  id: number;
+  student: number | Student;
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
+  rating: number;
+  /**
+   * Asked only for ratings below 4.
+   */
+  feedbackType?: ('unclear' | 'too-easy' | 'too-hard' | 'not-useful' | 'technical-problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports".
+ */
+export interface IssueReport {
+  id: number;
+  student: number | Student;
+  issueType: 'typo' | 'wrong-answer' | 'broken-content' | 'unclear' | 'other';
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
+  task?: (number | null) | Task;
+  /**
+   * The lesson page (zero-based, as in ?page=) the student was on.
+   */
+  pageId: number;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
   updatedAt: string;
   createdAt: string;
 }
@@ -1388,6 +1482,22 @@ export interface PayloadLockedDocument {
         value: number | Certificate;
       } | null)
     | ({
+        relationTo: 'learning-events';
+        value: number | LearningEvent;
+      } | null)
+    | ({
+        relationTo: 'course-feedback';
+        value: number | CourseFeedback;
+      } | null)
+    | ({
+        relationTo: 'lesson-feedback';
+        value: number | LessonFeedback;
+      } | null)
+    | ({
+        relationTo: 'issue-reports';
+        value: number | IssueReport;
+      } | null)
+    | ({
         relationTo: 'tip-categories';
         value: number | TipCategory;
       } | null)
@@ -1770,6 +1880,65 @@ export interface CertificatesSelect<T extends boolean = true> {
   courseName?: T;
   courseLength?: T;
   issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-events_select".
+ */
+export interface LearningEventsSelect<T extends boolean = true> {
+  name?: T;
+  student?: T;
+  occurredAt?: T;
+  properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  rating?: T;
+  commentType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback_select".
+ */
+export interface LessonFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  rating?: T;
+  feedbackType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports_select".
+ */
+export interface IssueReportsSelect<T extends boolean = true> {
+  student?: T;
+  issueType?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  task?: T;
+  pageId?: T;
+  comment?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,10 @@ import { getEnv } from '../config/env'
 import { Courses } from './collections/Courses'
 import { CourseEnrolments, LessonEnrolments, TaskEnrolments, TopicEnrolments } from './collections/Enrolments'
 import { Faqs } from './collections/Faqs'
+import { CourseFeedback } from './collections/CourseFeedback'
+import { LessonFeedback } from './collections/LessonFeedback'
+import { IssueReports } from './collections/IssueReports'
+import { LearningEvents } from './collections/LearningEvents'
 import { FunnelEvents } from './collections/FunnelEvents'
 import { FunnelRollups } from './collections/FunnelRollups'
 import { Funnels } from './collections/Funnels'
@@ -83,6 +87,11 @@ export default buildConfig({
     TaskEnrolments,
     StreakDays,
     Certificates,
+    LearningEvents,
+    // Feedback and reports, triaged by staff
+    CourseFeedback,
+    LessonFeedback,
+    IssueReports,
     // Tips
     TipCategories,
     Tips,

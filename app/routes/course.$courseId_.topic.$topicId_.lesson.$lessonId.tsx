@@ -7,6 +7,9 @@ import { LessonSection } from '~/learning/ui/lesson-section'
 import { StreakModal } from '~/learning/ui/streak-modal'
 import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
 import type { CertificateIssue } from '~/certificates/rules/completion-flow'
+import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
+import { LessonFeedback } from '~/feedback/ui/lesson-feedback'
+import { ReportIssue } from '~/feedback/ui/report-issue'
 import type { StreakUpdate } from '~/learning/ui/task-card'
 import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex } from '~/learning/rules/sections'
 import { formAction, formObject } from '~/http/form.server'
@@ -85,6 +88,10 @@ export default function LessonPage() {
     return section?.kind === 'tasks' ? tasks.filter((task) => section.taskIds.some((id) => sameId(id, task.id))) : []
   }
   const current = pageTasks(index)
+  const about = { courseId: course.id, topicId: topic.id, lessonId: lesson.id }
+  // A wall shows every section at once: a report names the lesson's start and may pick any of its tasks.
+  const reportable = flow === 'wall' ? tasks : current
+  const taskLabel = (task: (typeof tasks)[number], at: number) => `Task ${at + 1}: ${task.question.slice(0, 60)}`
 
   const doneButton = (
     <div className="card" aria-live="polite">
@@ -109,7 +116,14 @@ export default function LessonPage() {
         <Link to={`/${course.type}/${course.id}`}>{course.title}</Link> ·{' '}
         <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
       </p>
-      <h1>{lesson.title}</h1>
+      <div className="lesson-heading">
+        <h1>{lesson.title}</h1>
+        <ReportIssue
+          about={about}
+          pageId={flow === 'wall' ? 0 : Math.min(index, count)}
+          tasks={reportable.map((task, at) => ({ id: task.id, label: taskLabel(task, at) }))}
+        />
+      </div>
       {flow === 'wall' ? (
         <>
           {sections.map((section, at) => (
@@ -154,9 +168,10 @@ export default function LessonPage() {
           </div>
         </>
       )}
+      {completion ? <LessonFeedback about={about} /> : null}
       <StreakModal streak={streak} onClose={() => setStreak(null)} />
       {/* After the streak modal, one dialog at a time. The course feedback form plugs in as `courseFeedback` (CourseFeedbackSlot) and comes first. */}
-      <CourseCompletionFlow completion={streak === null ? courseCompletion : null} />
+      <CourseCompletionFlow completion={streak === null ? courseCompletion : null} courseFeedback={CourseFeedbackStep} />
     </AppShell>
   )
 }

@@ -40,7 +40,12 @@ test('a student finishes a course, names the certificate, shares it; the public 
     .getByRole('dialog', { name: /Streak: 1 day/ })
     .getByRole('button', { name: 'Keep learning' })
     .click()
-  // No course feedback form is plugged in yet, so the flow starts at the certificate. No first name: asked first.
+  // Course feedback comes first (steps from the rating), then the certificate. No first name: asked first.
+  const feedback = page.getByRole('dialog', { name: /^How was / })
+  await feedback.getByLabel('5 stars').check()
+  await feedback.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('dialog', { name: 'Tell us more' }).getByRole('button', { name: 'Send feedback' }).click()
+  await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Close' }).click()
   const dialog = page.getByRole('dialog', { name: 'Your name on the certificate' })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('First name').fill('Ada <b>')
@@ -115,4 +120,7 @@ test('a student finishes a course, names the certificate, shares it; the public 
   )
   expect(more).toEqual([])
   expect(issued).toMatchObject({ firstName: 'Ada <b>', lastName: 'Lovelace & Co' })
+  // And the course feedback sent before it, waiting for staff.
+  const feedbackRows = await admin.docs<{ rating: number; status: string }>(`course-feedback?where[course][equals]=${course.id}&depth=0`)
+  expect(feedbackRows).toEqual([expect.objectContaining({ rating: 5, status: 'new' })])
 })

@@ -68,6 +68,12 @@ const matrix: Record<string, Record<Who, Row>> = {
   'streak-days': progress,
   // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
   certificates: staffOnly,
+  // Feedback and reports: a student sends them only through the product API (Local API as the
+  // student), never over REST, and reads none back; staff read and triage (update), an admin deletes.
+  'course-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  'lesson-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  'issue-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  'learning-events': serverRecords,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
   // Rollups are recomputed from events by the site's job; staff read them, nobody edits them.

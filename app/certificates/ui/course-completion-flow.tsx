@@ -24,14 +24,16 @@ export function CourseCompletionFlow({ completion, courseFeedback }: Props) {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (step.step !== 'closed' && !element.open) element.showModal()
-    if (step.step === 'closed' && element.open) element.close()
+    // The feedback step brings its own dialog; this one holds the name and the certificate.
+    const shown = step.step === 'name' || step.step === 'certificate'
+    if (shown && !element.open) element.showModal()
+    if (!shown && element.open) element.close()
   }, [step])
 
   const send = (event: CompletionEvent) => completion && setStep((current) => nextStep(current, event, completion.certificate))
 
   return (
-    <dialog ref={dialog} className="modal completion-modal" aria-labelledby="completion-title" onClose={() => send({ type: 'close' })}>
+    <>
       {completion && step.step === 'feedback' && courseFeedback
         ? courseFeedback({
             courseId: completion.courseId,
@@ -39,15 +41,22 @@ export function CourseCompletionFlow({ completion, courseFeedback }: Props) {
             onDone: () => send({ type: 'feedback.done' }),
           })
         : null}
-      {completion && step.step === 'name' ? (
-        <CertificateNameForm courseId={completion.courseId} onSaved={(certificateId) => send({ type: 'name.saved', certificateId })} />
-      ) : null}
-      {completion && step.step === 'certificate' ? <CertificateShareSheet id={step.id} courseName={completion.courseName} /> : null}
-      <form method="dialog">
-        <button type="submit" className="link-button">
-          Close
-        </button>
-      </form>
-    </dialog>
+      <dialog
+        ref={dialog}
+        className="modal completion-modal"
+        aria-labelledby="completion-title"
+        onClose={() => step.step !== 'feedback' && send({ type: 'close' })}
+      >
+        {completion && step.step === 'name' ? (
+          <CertificateNameForm courseId={completion.courseId} onSaved={(certificateId) => send({ type: 'name.saved', certificateId })} />
+        ) : null}
+        {completion && step.step === 'certificate' ? <CertificateShareSheet id={step.id} courseName={completion.courseName} /> : null}
+        <form method="dialog">
+          <button type="submit" className="link-button">
+            Close
+          </button>
+        </form>
+      </dialog>
+    </>
   )
 }

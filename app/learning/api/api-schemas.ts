@@ -3,6 +3,7 @@ import { metadataEntry, metadataKey } from '../rules/metadata-keys'
 import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rules/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'
+import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'
 
 /**
  * Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json.
@@ -36,6 +37,10 @@ export const apiBodies = {
   completeCourse: z.object({ courseId: id }),
   checkTask: z.object({ taskId: id, answer: taskAnswerSchema }),
   taskList: z.object({ taskIds: z.array(id).min(1).max(100) }),
+  // Feedback and reports (spec §7: send course feedback, send lesson feedback, send report issue).
+  courseFeedback: courseFeedbackBody,
+  lessonFeedback: lessonFeedbackBody,
+  reportIssue: reportIssueBody,
   metadataSet: metadataEntry,
   metadataDelete: z.object({ key: metadataKey }),
   // Payments (spec §7): the field names are the spec's.

@@ -128,6 +128,25 @@ export const endpoints: Endpoint[] = [
     body: apiBodies.subscriptionProduct,
   },
   { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages billing' },
+  {
+    method: 'post',
+    path: '/api/course-feedback',
+    summary: 'Send course feedback (rating 1–5, optional comment and commentType); answers the stored row’s id and status (new)',
+    body: apiBodies.courseFeedback,
+  },
+  {
+    method: 'post',
+    path: '/api/lesson-feedback',
+    summary: 'Send lesson feedback (rating 1–5; a rating of 4 or more clears feedbackType); answers the stored row’s id and status',
+    body: apiBodies.lessonFeedback,
+  },
+  {
+    method: 'post',
+    path: '/api/report-issue',
+    summary:
+      'Report an issue on a lesson page (pageId: the zero-based page, up to the done page) or one of its tasks; a comment is required for issueType other',
+    body: apiBodies.reportIssue,
+  },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
   {

@@ -8,6 +8,7 @@ import * as migration_20261123_150156_site_settings_intro_lesson_text_ids from '
 import * as migration_20261123_154057_experiment_weights from './20261123_154057_experiment_weights';
 import * as migration_20261123_162023_analytics_rollups from './20261123_162023_analytics_rollups';
 import * as migration_20261123_172853_certificates from './20261123_172853_certificates';
+import * as migration_20261123_181628_feedback_and_reports from './20261123_181628_feedback_and_reports';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_172853_certificates.up,
     down: migration_20261123_172853_certificates.down,
-    name: '20261123_172853_certificates'
+    name: '20261123_172853_certificates',
+  },
+  {
+    up: migration_20261123_181628_feedback_and_reports.up,
+    down: migration_20261123_181628_feedback_and_reports.down,
+    name: '20261123_181628_feedback_and_reports'
   },
 ];

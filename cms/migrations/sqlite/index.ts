@@ -8,6 +8,7 @@ import * as migration_20261123_150134_site_settings_intro_lesson_text_ids from '
 import * as migration_20261123_154044_experiment_weights from './20261123_154044_experiment_weights';
 import * as migration_20261123_162014_analytics_rollups from './20261123_162014_analytics_rollups';
 import * as migration_20261123_172838_certificates from './20261123_172838_certificates';
+import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_172838_certificates.up,
     down: migration_20261123_172838_certificates.down,
-    name: '20261123_172838_certificates'
+    name: '20261123_172838_certificates',
+  },
+  {
+    up: migration_20261123_181621_feedback_and_reports.up,
+    down: migration_20261123_181621_feedback_and_reports.down,
+    name: '20261123_181621_feedback_and_reports'
   },
 ];

@@ -11,6 +11,10 @@ export const studentOwned: CollectionSlug[] = [
   'course-enrolments',
   'streak-days',
   'certificates',
+  'course-feedback',
+  'lesson-feedback',
+  'issue-reports',
+  'learning-events',
 ]
 
 export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {
