@@ -115,6 +115,14 @@ export const endpoints: Endpoint[] = [
     body: apiBodies.subscriptionProduct,
   },
   { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages billing' },
+  {
+    method: 'get',
+    path: '/api/flags',
+    summary:
+      'The caller’s feature flags, evaluated on the server: per student once signed in, else per visitor (the user_uuid cookie, or ?user_uuid= from an app; a new visitor gets the cookie)',
+    query: apiQueries.flags,
+    auth: false,
+  },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
   {

@@ -7,6 +7,7 @@ import * as migration_20261123_122806_site_settings_intro_lesson from './2026112
 import * as migration_20261123_150156_site_settings_intro_lesson_text_ids from './20261123_150156_site_settings_intro_lesson_text_ids';
 import * as migration_20261123_154057_experiment_weights from './20261123_154057_experiment_weights';
 import * as migration_20261123_162023_analytics_rollups from './20261123_162023_analytics_rollups';
+import * as migration_20261123_172823_feature_flags from './20261123_172823_feature_flags';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_162023_analytics_rollups.up,
     down: migration_20261123_162023_analytics_rollups.down,
-    name: '20261123_162023_analytics_rollups'
+    name: '20261123_162023_analytics_rollups',
+  },
+  {
+    up: migration_20261123_172823_feature_flags.up,
+    down: migration_20261123_172823_feature_flags.down,
+    name: '20261123_172823_feature_flags'
   },
 ];
