@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { StreakModal } from '~/learning/ui/streak-modal'
 import type { StreakUpdate } from '~/learning/ui/task-card'
-import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex } from '~/learning/rules/sections'
+import { backIndex, canGoNext, clampPage, doneAction, isFinished, nextIndex } from '~/learning/rules/sections'
 import { formAction, formObject } from '~/http/form.server'
 import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type Completion = { completion?: { progress: number; streak: StreakUpdate['stats']; streakChanged: boolean; courseCompleted: boolean } }
 
 export default function LessonPage() {
-  const { course, topic, lesson, sections, tasks, isIntroLesson } = useLoaderData<typeof loader>()
+  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const completer = useFetcher<Completion>()
@@ -41,7 +41,6 @@ export default function LessonPage() {
     if (update.changed) setStreak(update.stats.currentStreak)
   }, [])
 
-  const flow = flowType(isIntroLesson)
   const count = sections.length
   const [index, setIndex] = useState(() => clampPage(params.get('page'), count))
   const goTo = (next: number) => {
@@ -56,7 +55,7 @@ export default function LessonPage() {
     isIntroLesson,
     inOnboarding: params.get('source') === 'onboarding',
     course,
-    learningPlanEnabled: false,
+    learningPlanEnabled,
   })
   const completion = completer.data?.completion
   useEffect(() => {

@@ -14,6 +14,14 @@ import { bucketOf } from './stable-hash'
 /** Who flags are evaluated for: `id` is the visitor's user_uuid, or the student id once signed in. */
 export type FlagSubject = { id: string; platform: FlagPlatform; audience: FlagAudience }
 
+/** A signed-in student as flags see them: sticky by student id, targeted by platform and status. */
+export function studentSubject(
+  studentId: string | number,
+  viewer: { platform: FlagPlatform; status: Exclude<FlagAudience, 'visitor'> },
+): FlagSubject {
+  return { id: String(studentId), platform: viewer.platform, audience: viewer.status }
+}
+
 /** The stored rules that parse; a rule the admin could not have saved (an old or edited row) is left out. */
 export function usableRules(stored: readonly unknown[]): FlagRule[] {
   return stored.flatMap((row) => {

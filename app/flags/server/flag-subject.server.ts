@@ -1,14 +1,13 @@
 import type { SessionStudent } from '../../auth/server/session.server'
 import { readVisitor } from '../../funnel/server/cookies.server'
 import { launchContext, readCookie } from '~/learning/rules/launch-context'
-import { idKey } from '../../../schemas/id'
-import type { FlagSubject } from '../rules/evaluate'
+import { type FlagSubject, studentSubject } from '../rules/evaluate'
 
 const platformOf = (request: Request) => launchContext(new URL(request.url), request.headers.get('Cookie')).platform
 
-/** A signed-in student: sticky by student id, targeted by platform and status. */
-export function studentSubject(request: Request, student: SessionStudent): FlagSubject {
-  return { id: idKey(student.id), platform: platformOf(request), audience: student.status }
+/** A visitor whose user_uuid is already known (read or issued for this response). */
+export function subjectOfVisitor(request: Request, visitorId: string): FlagSubject {
+  return { id: visitorId, platform: platformOf(request), audience: 'visitor' }
 }
 
 /**
@@ -28,5 +27,20 @@ export async function callerSubject(
   student: SessionStudent | null,
   sentVisitorId?: string,
 ): Promise<{ subject: FlagSubject; setCookie?: string }> {
-  return student ? { subject: studentSubject(request, student) } : visitorSubject(request, sentVisitorId)
+  if (!student) return visitorSubject(request, sentVisitorId)
+  return { subject: studentSubject(student.id, { platform: platformOf(request), status: student.status }) }
+}
+
+/**
+ * The buyer in payment flows (payment_system): sticky by the browser's user_uuid — the id its
+ * funnel and landing were evaluated with — else by `fallbackId` (the order), so the payment page,
+ * the checkout and the step after the purchase agree for one buyer.
+ */
+export async function buyerSubject(request: Request, fallbackId: string, student?: SessionStudent | null): Promise<FlagSubject> {
+  const visitor = await readVisitor(request)
+  return {
+    id: visitor.setCookie ? fallbackId : visitor.id,
+    platform: platformOf(request),
+    audience: student ? student.status : 'visitor',
+  }
 }
