@@ -7,6 +7,8 @@ test('a marketer flips lesson_navigation_mode to wall in the admin and a student
   content,
   newVisitor,
 }) => {
+  // The admin builds each new array row's form on the server: two nested rows take a while under load.
+  test.setTimeout(120_000)
   await content.keepFeatureFlags()
   await page.goto('/auth/signin')
   await page.getByLabel('Email').fill(student.email)
@@ -30,7 +32,7 @@ test('a marketer flips lesson_navigation_mode to wall in the admin and a student
   await admin.locator('#field-rules__0__key').click()
   await admin.getByRole('option', { name: 'lesson_navigation_mode', exact: true }).click()
   await admin.getByRole('button', { name: 'Add Variant' }).click()
-  await admin.locator('#field-rules__0__variants__0__value').fill('wall')
+  await admin.locator('#field-rules__0__variants__0__value').fill('wall', { timeout: 30_000 })
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText(/updated successfully/i)).toBeVisible()
 
