@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loader as flagsLoader } from '../../app/routes/api.flags'
 import { loadLessonPage } from '../../app/learning/server/lesson.server'
 import { flagsFor } from '../../app/flags/server/flags.server'
+import { loadLandingPage } from '../../app/landing/server/landing-page.server'
+import { pageCacheKey } from '../../app/http/page-cache-policy.server'
 import { flagDefaults } from '../../schemas/flags/flags'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { refusedSave } from '../support/errors'
@@ -143,6 +145,37 @@ describe('feature flags saved in the admin', () => {
         },
       })
     }
+  })
+
+  it('gives each landing visitor the price blocks of their landing_price_block, and renders per visitor only while a rollout splits them', async () => {
+    const suffix = Date.now()
+    for (const [key, curatorMonths] of [
+      [`annual_access_${suffix}`, 0],
+      [`annual_access_${suffix}_curator`, 1],
+      [`n_weeks_access_${suffix}`, 0],
+      [`n_weeks_access_${suffix}_curator`, 1],
+    ] as const)
+      await payload.create({
+        collection: 'price-plans',
+        data: { key, title: key, priceWithoutSale: 100, sale: 50, curatorMonths, benefits: [{ text: 'Everything' }] },
+      })
+    const ours = async (request: Request) =>
+      (await loadLandingPage(request, '/')).page.content.priceBlocks
+        .map((block) => block.key)
+        .filter((key) => key.includes(String(suffix)))
+        .sort()
+    const newVisitor = { url: new URL('http://localhost:3000/'), header: () => undefined }
+
+    await save([])
+    expect(await ours(get('/'))).toEqual([`annual_access_${suffix}`, `annual_access_${suffix}_curator`])
+    expect(await pageCacheKey(newVisitor)).not.toBeNull()
+
+    await save([{ key: 'landing_price_block', audiences: ['visitor'], variants: [{ value: 'n_weeks_access', weight: 100 }] }])
+    expect(await ours(get('/'))).toEqual([`n_weeks_access_${suffix}`])
+    expect(await pageCacheKey(newVisitor), 'one value for every new visitor: still one cached page').not.toBeNull()
+
+    await save([{ key: 'landing_price_block', variants: [{ value: 'n_weeks_access', weight: 50 }] }])
+    expect(await pageCacheKey(newVisitor), 'a split: each visitor’s page is rendered for them').toBeNull()
   })
 
   it('keeps every saved version, and lets only staff read or change the rules', async () => {
