@@ -167,11 +167,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     experiment: Experiment;
+    'feature-flags': FeatureFlag;
     'content-version': ContentVersion;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     experiment: ExperimentSelect<false> | ExperimentSelect<true>;
+    'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
     'content-version': ContentVersionSelect<false> | ContentVersionSelect<true>;
   };
   locale: null;
@@ -2513,6 +2515,51 @@ export interface Experiment {
   createdAt?: string | null;
 }
 /**
+ * Each flag has a default (payment_system: solidgate; creator_landing_registration: funnel; landing_price_block: annual_access_with_mentor; lesson_navigation_mode: page; daily_task_widget_type: big; new_tag_visibility_days: 14; view_all_courses_button_visible: true; certificate_enabled: true; trustpilot_enabled: false; google_translate_disabled: off; lessons_map: false; personal_plan_enabled: false). payment_system, creator_landing_registration and landing_price_block default to Landing → Site settings. For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags".
+ */
+export interface FeatureFlag {
+  id: number;
+  rules?:
+    | {
+        key:
+          | 'payment_system'
+          | 'creator_landing_registration'
+          | 'landing_price_block'
+          | 'lesson_navigation_mode'
+          | 'daily_task_widget_type'
+          | 'new_tag_visibility_days'
+          | 'view_all_courses_button_visible'
+          | 'certificate_enabled'
+          | 'trustpilot_enabled'
+          | 'google_translate_disabled'
+          | 'lessons_map'
+          | 'personal_plan_enabled';
+        /**
+         * Empty: every platform.
+         */
+        platforms?: ('web' | 'android' | 'ios')[] | null;
+        /**
+         * Empty: everyone.
+         */
+        audiences?: ('visitor' | 'active' | 'redemption' | 'other')[] | null;
+        variants: {
+          /**
+           * e.g. wall, true, 14, ecommpay
+           */
+          value: string;
+          weight: number;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-version".
  */
@@ -2561,6 +2608,30 @@ export interface ExperimentSelect<T extends boolean = true> {
     | {
         funnelId?: T;
         weight?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags_select".
+ */
+export interface FeatureFlagsSelect<T extends boolean = true> {
+  rules?:
+    | T
+    | {
+        key?: T;
+        platforms?: T;
+        audiences?: T;
+        variants?:
+          | T
+          | {
+              value?: T;
+              weight?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

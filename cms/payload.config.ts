@@ -49,6 +49,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { ContentVersion } from './globals/ContentVersion'
 import { Experiment } from './globals/Experiment'
 import { reportViewPath } from './admin/analytics/paths'
+import { FeatureFlags } from './globals/FeatureFlags'
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -124,7 +125,7 @@ export default buildConfig({
     RateLimitHits,
     JobLeases,
   ],
-  globals: [SiteSettings, Experiment, ContentVersion],
+  globals: [SiteSettings, Experiment, FeatureFlags, ContentVersion],
   hooks: { afterError: [hideLockedAccounts] },
   db: createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries }),
   // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.

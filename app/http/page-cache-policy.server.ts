@@ -6,6 +6,10 @@ import { currencyForCountry } from '../payments/rules/currency'
 import { countryOf } from './request-country'
 import { isAdParam } from './ad-params'
 import { contentStamp } from './content-cache.server'
+import { flagsVaryForNewVisitors } from '../flags/server/flags.server'
+import type { FlagKey } from '../../schemas/flags/flags'
+
+const landingFlags: FlagKey[] = ['payment_system', 'creator_landing_registration', 'landing_price_block']
 
 /**
  * Which pages a new visitor may be served from memory (server/page-cache.ts), decided by the app
@@ -16,6 +20,7 @@ import { contentStamp } from './content-cache.server'
  * - requested without cookies or credentials (anyone else has state: a session, a sign-in, a
  *   platform) and with no query parameter besides ad parameters (`?preview`, `?country`, … render
  *   differently and are rendered each time).
+ * A landing whose flags a rollout splits between new visitors is rendered each time.
  * The key holds everything else the page depends on: the content stamp (so an edit is live for the
  * next visitor, decision 008), the currency the visitor's country gets, and whether the caller is a
  * bot (bots get the page rendered in one piece). Funnel pages leave ad parameters out of their HTML;
@@ -28,6 +33,8 @@ export async function pageCacheKey({ url, header }: RequestHead): Promise<string
   for (const name of url.searchParams.keys()) if (!isAdParam(name)) return null
   const page = await pageOf(url)
   if (!page) return null
+  // A rollout that splits new visitors on a landing's flags makes its page differ per visitor.
+  if (page === 'landing' && (await flagsVaryForNewVisitors(landingFlags))) return null
   const currency = currencyForCountry(countryOf(url, header))
   const who = isbot(header('user-agent') ?? '') ? 'bot' : 'browser'
   const search = page === 'landing' ? normalisedSearch(url) : ''

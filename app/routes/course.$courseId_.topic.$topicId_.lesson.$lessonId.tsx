@@ -11,7 +11,7 @@ import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
 import { LessonFeedback } from '~/feedback/ui/lesson-feedback'
 import { ReportIssue } from '~/feedback/ui/report-issue'
 import type { StreakUpdate } from '~/learning/ui/task-card'
-import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex } from '~/learning/rules/sections'
+import { backIndex, canGoNext, clampPage, doneAction, isFinished, nextIndex } from '~/learning/rules/sections'
 import { formAction, formObject } from '~/http/form.server'
 import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
@@ -44,7 +44,7 @@ type Completion = {
 }
 
 export default function LessonPage() {
-  const { course, topic, lesson, sections, tasks, isIntroLesson } = useLoaderData<typeof loader>()
+  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const completer = useFetcher<Completion>()
@@ -54,7 +54,6 @@ export default function LessonPage() {
     if (update.changed) setStreak(update.stats.currentStreak)
   }, [])
 
-  const flow = flowType(isIntroLesson)
   const count = sections.length
   const [index, setIndex] = useState(() => clampPage(params.get('page'), count))
   const goTo = (next: number) => {
@@ -69,7 +68,7 @@ export default function LessonPage() {
     isIntroLesson,
     inOnboarding: params.get('source') === 'onboarding',
     course,
-    learningPlanEnabled: false,
+    learningPlanEnabled,
   })
   const completion = completer.data?.completion
   const courseCompletion = useMemo(

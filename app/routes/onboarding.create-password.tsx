@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return formAction(async () => {
     const session = await createPurchaseAccount(request, orderParam(request), await formObject(request))
-    return redirect(await afterPurchaseTarget(), { headers: { 'Set-Cookie': session.setCookie } })
+    return redirect(await afterPurchaseTarget(request, String(orderParam(request))), { headers: { 'Set-Cookie': session.setCookie } })
   })
 }
 

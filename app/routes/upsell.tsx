@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   return pageData(async () => {
-    const page = await upsellPage(student)
+    const page = await upsellPage(request, student)
     if (!page) throw redirect('/home')
     return page
   })

@@ -142,6 +142,12 @@ export class Content {
     return { variants: structuredClone(variants) }
   }
 
+  /** The feature-flag rules as they are now, saved back after the test (whatever it saves in the admin). */
+  async keepFeatureFlags(): Promise<void> {
+    const { rules } = await this.admin.get<{ rules?: Record<string, unknown>[] }>('globals/feature-flags?depth=0')
+    this.later('restore feature flags', () => this.admin.send('POST', 'globals/feature-flags', { rules: rules ?? [] }))
+  }
+
   /** Creates a document that is deleted after the test. */
   async create<T extends Doc>(collection: string, data: Record<string, unknown>): Promise<T> {
     const { doc } = await this.admin.send<{ doc: T }>('POST', collection, data)

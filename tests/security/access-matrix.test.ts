@@ -1,5 +1,5 @@
 /**
- * The access matrix over real HTTP: every collection and the site-settings and experiment globals, asked by a
+ * The access matrix over real HTTP: every collection and the site-settings, experiment and feature-flags globals, asked by a
  * visitor, a student and the admin through Payload's REST API (/cms/api). Writes are bulk calls
  * whose `where` matches nothing, so an allowed write answers 200 and changes no document; a refused
  * one answers 403. Reads label what came back, so a student seeing a draft or another student's
@@ -263,6 +263,28 @@ describe('the access matrix over HTTP', () => {
     expect(html).not.toContain('report-form')
     expect(html).not.toContain('Visitors started')
     expect(`${view.headers.get('location') ?? ''} ${html}`).toContain('/admin/login?redirect=%2Fadmin%2Fanalytics')
+  })
+
+  it('feature-flags (global): only staff read or change the rules; a refused write changes no flag', async () => {
+    const observed: Record<string, [number, number]> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const read = await answer('globals/feature-flags', who)
+      // No rules, saved as they are: an allowed write leaves every flag at its default.
+      const update = await answer('globals/feature-flags', who, { method: 'POST', json: { rules: [] } })
+      observed[who] = [read.status, update.status]
+    }
+    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [200, 200] })
+
+    const forged = { rules: [{ key: 'payment_system', variants: [{ value: 'none', weight: 100 }] }] }
+    for (const who of ['anonymous', 'student'] as const)
+      expect((await answer('globals/feature-flags', who, { method: 'POST', json: forged })).status).toBe(403)
+    const flags = (await (await call('/api/flags', { token: principals.student.token })).json()) as { data: { payment_system: string } }
+    expect(flags.data.payment_system).not.toBe('none')
+    // Staff saves are validated: a value the flag cannot take is a 400 naming it, never stored.
+    const invalid = { rules: [{ key: 'payment_system', variants: [{ value: 'paypal', weight: 100 }] }] }
+    const refused = await call('/cms/api/globals/feature-flags', { method: 'POST', token: principals.staff.token, json: invalid })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('is not a value of payment_system')
   })
 
   it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {

@@ -1,10 +1,12 @@
 import type { SessionStudent } from '../../auth/server/session.server'
+import { studentSubject } from '../../flags/rules/evaluate'
+import { flagFor } from '../../flags/server/flags.server'
 
 /**
- * Whether certificates are issued for this student: the `certificate_enabled` flag. The feature-flag
- * service supplies the value for the student; until it is wired in here, certificates are on, the
- * flag's default.
+ * Whether certificates are issued for this student: the `certificate_enabled` flag, sticky per
+ * student. Issuing happens inside completion and profile saves, which do not carry the request, so
+ * rules are matched as on the web: a rule for the apps alone does not stop a certificate.
  */
-export async function certificateEnabled(_student: SessionStudent): Promise<boolean> {
-  return true
+export function certificateEnabled(student: SessionStudent): Promise<boolean> {
+  return flagFor('certificate_enabled', studentSubject(student.id, { platform: 'web', status: student.status }))
 }

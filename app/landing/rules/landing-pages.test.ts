@@ -28,11 +28,8 @@ describe('selectPriceBlocks', () => {
     { key: 'n_weeks_access_curator_1m', curatorMonths: 1 },
   ]
   it('shows the chosen family, with or without the mentor blocks', () => {
-    expect(selectPriceBlocks(blocks, { family: 'annual_access', withMentor: true }).map((b) => b.key)).toEqual([
-      'annual_access',
-      'annual_access_curator_1m',
-    ])
-    expect(selectPriceBlocks(blocks, { family: 'n_weeks_access', withMentor: false }).map((b) => b.key)).toEqual(['n_weeks_access'])
+    expect(selectPriceBlocks(blocks, 'annual_access_with_mentor').map((b) => b.key)).toEqual(['annual_access', 'annual_access_curator_1m'])
+    expect(selectPriceBlocks(blocks, 'n_weeks_access').map((b) => b.key)).toEqual(['n_weeks_access'])
   })
 })
 

@@ -56,14 +56,14 @@ export function landingStartHref(path: LandingPath, settings: StartSettings, sea
 }
 
 type PriceBlock = { key: string; curatorMonths: number }
+export type PriceBlockSetting = 'annual_access' | 'annual_access_with_mentor' | 'n_weeks_access' | 'n_weeks_access_with_mentor'
 
 /**
- * `landing_price_block` picks the family (keys starting with annual_access or n_weeks_access);
- * without a mentor only the blocks with no curator months are shown.
+ * The `landing_price_block` flag picks the family (keys starting with annual_access or
+ * n_weeks_access); without `_with_mentor` only the blocks with no curator months are shown.
  */
-export function selectPriceBlocks<T extends PriceBlock>(
-  blocks: readonly T[],
-  setting: { family: 'annual_access' | 'n_weeks_access'; withMentor: boolean },
-): T[] {
-  return blocks.filter((block) => block.key.startsWith(setting.family) && (setting.withMentor || block.curatorMonths === 0))
+export function selectPriceBlocks<T extends PriceBlock>(blocks: readonly T[], setting: PriceBlockSetting): T[] {
+  const withMentor = setting.endsWith('_with_mentor')
+  const family = setting.replace(/_with_mentor$/, '')
+  return blocks.filter((block) => block.key.startsWith(family) && (withMentor || block.curatorMonths === 0))
 }

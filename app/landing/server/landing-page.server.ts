@@ -1,18 +1,33 @@
 import { readVisitor } from '../../funnel/server/cookies.server'
+import { subjectOfVisitor } from '../../flags/server/flag-subject.server'
+import { flagsFor } from '../../flags/server/flags.server'
 import { landingCopyFor } from '../rules/landing-copy'
-import { type LandingPath, landingPages, landingStartHref } from '../rules/landing-pages'
+import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'
 
 /**
  * What every landing route's loader returns: its words as of now (the year filled in), CMS content
- * and where its start buttons lead. The
- * visitor id (user_uuid) is read or issued here because the start link carries it as deviceId.
+ * and where its start buttons lead. The visitor id (user_uuid) is read or issued here because the
+ * start link carries it as deviceId, and the visitor's flags (landing_price_block, payment_system,
+ * creator_landing_registration) decide the price blocks and the start link.
  */
 export async function loadLandingPage(request: Request, path: LandingPath) {
   const { funnelSetting, variant } = landingPages[path]
   const [content, visitor] = await Promise.all([getLandingContent(funnelSetting), readVisitor(request)])
-  const startHref = landingStartHref(path, content, new URL(request.url).search, visitor.id)
+  const flags = await flagsFor(subjectOfVisitor(request, visitor.id))
+  const settings = {
+    funnelId: content.funnelId,
+    paymentSystem: flags.payment_system,
+    creatorLandingRegistration: flags.creator_landing_registration,
+  }
+  const startHref = landingStartHref(path, settings, new URL(request.url).search, visitor.id)
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
-  return { page: { copy: landingCopyFor(path, new Date()), content, variant, startHref }, headers }
+  const page = {
+    copy: landingCopyFor(path, new Date()),
+    content: { ...content, priceBlocks: selectPriceBlocks(content.priceBlocks, flags.landing_price_block) },
+    variant,
+    startHref,
+  }
+  return { page, headers }
 }

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { cachedContent } from '../../http/content-cache.server'
 import type { Media } from '../../../cms/payload-types'
-import { type FunnelSetting, selectPriceBlocks } from '../rules/landing-pages'
+import type { FunnelSetting } from '../rules/landing-pages'
 import { getSiteSettings } from './site-settings.server'
 
 export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
@@ -11,7 +11,8 @@ const imageUrl = (image: number | Media | null | undefined) =>
 
 /**
  * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept
- * in memory until content changes (app/http/content-cache.server.ts).
+ * in memory until content changes (app/http/content-cache.server.ts). Which price blocks and
+ * start link a visitor gets are their flags' choice (landing-page.server.ts).
  */
 export async function getLandingContent(funnelSetting: FunnelSetting): Promise<LandingContentData> {
   return cachedContent(`landing|${funnelSetting}`, () => readLandingContent(funnelSetting))
@@ -30,14 +31,8 @@ async function readLandingContent(funnelSetting: FunnelSetting) {
     payload.find({ collection: 'tool-cards', ...read }),
     payload.find({ collection: 'price-plans', ...read }),
   ])
-  const priceBlocks = selectPriceBlocks(prices.docs, {
-    family: settings.landingPriceBlock,
-    withMentor: settings.landingPriceBlockWithMentor ?? true,
-  })
   return {
     funnelId: settings.landingFunnels?.[funnelSetting] ?? 'challenge_v1',
-    paymentSystem: settings.paymentSystem ?? 'solidgate',
-    creatorLandingRegistration: settings.creatorLandingRegistration ?? 'funnel',
     cards: cards.docs.map(({ id, title, description, image }) => ({ id, title, description, image: imageUrl(image) })),
     faqs: faqs.docs.map(({ id, shortText, fullText, link }) => ({
       id,
@@ -54,7 +49,7 @@ async function readLandingContent(funnelSetting: FunnelSetting) {
       image: imageUrl(image),
     })),
     tools: tools.docs.map(({ id, title, description, color, image }) => ({ id, title, description, color, image: imageUrl(image) })),
-    priceBlocks: priceBlocks.map(({ id, key, title, priceWithoutSale, sale, curatorMonths, benefits }) => ({
+    priceBlocks: prices.docs.map(({ id, key, title, priceWithoutSale, sale, curatorMonths, benefits }) => ({
       id,
       key,
       title,

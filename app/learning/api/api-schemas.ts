@@ -4,6 +4,8 @@ import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rul
 import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'
 import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'
+import { flagPlatforms } from '../../../schemas/flags/flags'
+import { uuidPattern } from '../../funnel/rules/uuid'
 
 /**
  * Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json.
@@ -58,6 +60,11 @@ export const apiBodies = {
 /** Query strings of the JSON API, parsed like the bodies (all values arrive as strings). */
 export const apiQueries = {
   subscriptionCancel: z.object({ sub_id: idString }),
+  /** A visitor's stored user_uuid (ignored once signed in or when the user_uuid cookie is sent) and the app's platform. */
+  flags: z.object({
+    user_uuid: z.string().regex(uuidPattern, 'user_uuid must be a UUID').optional(),
+    platform: z.enum(flagPlatforms).optional(),
+  }),
 }
 
 export const enrolmentKind = z.enum(['course', 'topic', 'lesson', 'task'])

@@ -147,6 +147,14 @@ export const endpoints: Endpoint[] = [
       'Report an issue on a lesson page (pageId: the zero-based page, up to the done page) or one of its tasks; a comment is required for issueType other',
     body: apiBodies.reportIssue,
   },
+  {
+    method: 'get',
+    path: '/api/flags',
+    summary:
+      'The caller’s feature flags, evaluated on the server: per student once signed in, else per visitor (the user_uuid cookie, or ?user_uuid= from an app; a new visitor gets the cookie)',
+    query: apiQueries.flags,
+    auth: false,
+  },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
   {

@@ -65,7 +65,7 @@ describe('lesson sections', () => {
   })
   it('shows intro lessons as a wall, others by the flag', () => {
     expect(flowType(true, 'page')).toBe('wall')
-    expect(flowType(false)).toBe('page')
+    expect(flowType(false, 'page')).toBe('page')
     expect(flowType(false, 'wall')).toBe('wall')
   })
   it('completes first, then leaves for the right place', () => {

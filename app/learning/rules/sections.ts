@@ -68,10 +68,9 @@ export const isFinished = (index: number, count: number) => index === count && i
 export const canGoNext = (taskStatuses: readonly string[]) => taskStatuses.every((status) => status === 'completed')
 
 export type FlowType = 'wall' | 'page'
-export const lessonNavigationModeDefault: FlowType = 'page'
 
 /** Intro lessons are always one scrolling wall; otherwise the lesson_navigation_mode flag decides. */
-export function flowType(isIntroLesson: boolean, mode: FlowType = lessonNavigationModeDefault): FlowType {
+export function flowType(isIntroLesson: boolean, mode: FlowType): FlowType {
   return isIntroLesson || mode === 'wall' ? 'wall' : 'page'
 }
 
@@ -80,7 +79,7 @@ export type DoneContext = {
   isIntroLesson: boolean
   inOnboarding: boolean
   course: { id: Id; type: 'course' | 'challenge' }
-  /** The personal plan is a later issue; until it exists, its target is home. */
+  /** The personal plan flag (personal_plan_enabled); off, an intro lesson done outside onboarding goes home. */
   learningPlanEnabled: boolean
 }
 export type DoneAction = { kind: 'complete' } | { kind: 'navigate'; to: string }

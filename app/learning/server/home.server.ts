@@ -8,6 +8,8 @@ import { getMetadata } from './profile.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { getStreakStats } from './streak.server'
 import { idKey, sameId } from '../../../schemas/id'
+import { studentSubject } from '../../flags/rules/evaluate'
+import { flagFor } from '../../flags/server/flags.server'
 
 export type CourseCardView = ReturnType<typeof courseSummary> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
 
@@ -48,15 +50,21 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
 }
 
 export async function loadCourseList(student: SessionStudent, viewer: TrialViewer, askedTag: string | null, now = new Date()) {
-  const [{ cards }, metadata] = await Promise.all([coursesWithProgress(student, viewer), getMetadata(student)])
+  const [{ cards }, metadata, days] = await Promise.all([
+    coursesWithProgress(student, viewer),
+    getMetadata(student),
+    flagFor('new_tag_visibility_days', studentSubject(student.id, viewer)),
+  ])
   const courses = cards.filter((course) => course.type === 'course')
   const sawFilter = metadata.userSawCourseFilter === 'true'
-  const tag = (courseTags as readonly string[]).includes(askedTag ?? '') ? (askedTag as CourseTag) : defaultTag(courses, sawFilter, now)
+  const tag = (courseTags as readonly string[]).includes(askedTag ?? '')
+    ? (askedTag as CourseTag)
+    : defaultTag(courses, sawFilter, now, days)
   return {
-    tags: courseTags.filter((item) => item !== 'New' || courses.some((course) => isNewCourse(course, now))),
+    tags: courseTags.filter((item) => item !== 'New' || courses.some((course) => isNewCourse(course, now, days))),
     tag,
     sawFilter,
-    courses: filterByTag(courses, tag, now),
+    courses: filterByTag(courses, tag, now, days),
   }
 }
 

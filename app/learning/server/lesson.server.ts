@@ -1,7 +1,7 @@
 import { defaultIntroLesson } from '../../../schemas/screens/intro-lesson'
 import { cachedContent } from '~/http/content-cache.server'
 import { pickNextLesson, percent } from '~/learning/rules/next-lesson'
-import { parseSection, splitSections } from '~/learning/rules/sections'
+import { flowType, parseSection, splitSections } from '~/learning/rules/sections'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { getLesson, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
 import { courseSummary } from '../api/api-views'
@@ -14,6 +14,8 @@ import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
 import { issueCertificate } from '../../certificates/server/issue-certificate.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
+import { studentSubject } from '../../flags/rules/evaluate'
+import { flagsFor } from '../../flags/server/flags.server'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
@@ -68,6 +70,7 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
   const enrolment = (await findEnrolment(student, 'lesson', lesson.id)) ?? (await enrolInLesson(student, course.id, topic.id, lesson.id))
   const sections = await cachedContent(`lesson-sections|${lesson.id}`, () => renderSections(lesson.content))
   const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
+  const [flags, introLesson] = await Promise.all([flagsFor(studentSubject(student.id, viewer)), isIntroLesson(course.id, lesson.id)])
   return {
     course: courseSummary(course),
     topic: { id: topic.id, title: topic.title },
@@ -78,7 +81,9 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
       status: enrolment.status,
       completedAt: enrolment.completedAt ?? null,
     },
-    isIntroLesson: await isIntroLesson(course.id, lesson.id),
+    isIntroLesson: introLesson,
+    flow: flowType(introLesson, flags.lesson_navigation_mode),
+    learningPlanEnabled: flags.personal_plan_enabled,
     sections,
     tasks: await tasksForLesson(student, taskIds),
   }

@@ -6,7 +6,8 @@ import { publicUrl } from '../../http/public-url.server'
 import type { PaymentProvider } from '../provider'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { claimCharge } from './attempts.server'
-import { type Id, relationId } from '../../../schemas/id'
+import { type Id, idKey, relationId } from '../../../schemas/id'
+import type { FlagSubject } from '../../flags/rules/evaluate'
 
 export type CheckoutStart = { redirectUrl: string; providerOrderId: string }
 
@@ -18,12 +19,14 @@ const claimWaitMs = 10_000
  * payments row, whose key is unique in the database — so 50 concurrent submits open one checkout,
  * and the others wait for it and get the same address (docs/decisions/006).
  */
-export async function startCheckout(order: Order, context: { clientIp?: string }): Promise<CheckoutStart> {
+export async function startCheckout(order: Order, context: { clientIp?: string; buyer?: FlagSubject }): Promise<CheckoutStart> {
   if (order.status === 'paid') throw problem(410, 'Already paid', 'This order is already paid — there is nothing more to pay.')
   if (order.status === 'cancelled' || order.status === 'refunded') {
     throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
   }
-  const system = await currentPaymentSystem()
+  // Without the buyer's browser (a job, a test), the order itself is the sticky id.
+  const buyer = context.buyer ?? { id: `order:${idKey(order.id)}`, platform: 'web', audience: 'visitor' }
+  const system = await currentPaymentSystem(buyer)
   if (system === 'none')
     throw problem(
       409,

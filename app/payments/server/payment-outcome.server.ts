@@ -29,8 +29,8 @@ export async function loadPaymentOutcome(request: Request): Promise<OutcomeView>
   let order = await findBuyerOrder(request, parseOrderId(new URL(request.url).searchParams.get('order')))
   if (order.status === 'processing') order = await askProvider(order)
   const orderId = order.id
-  const signedIn = Boolean(await getStudent(request))
-  const nextHref = signedIn ? await afterPurchaseTarget() : `/onboarding/set-email?order=${order.id}`
+  const student = await getStudent(request)
+  const nextHref = student ? await afterPurchaseTarget(request, order.id, student) : `/onboarding/set-email?order=${order.id}`
   if (order.status === 'paid') return { orderId, outcome: 'success', nextHref }
   if (order.status === 'failed') {
     const code = order.failureCode ?? undefined

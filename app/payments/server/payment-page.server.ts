@@ -6,6 +6,7 @@ import type { Id } from '../../../schemas/id'
 import type { PaywallPlanView } from '../../screens/types'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { currentPaymentSystem } from './providers.server'
+import { buyerSubject } from '../../flags/server/flag-subject.server'
 
 export type PaymentPageData = {
   orderId: Id
@@ -29,7 +30,8 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
   if (order.status === 'cancelled' || order.status === 'refunded') {
     throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
   }
-  const [plan, paymentSystem] = await Promise.all([planView(order), currentPaymentSystem()])
+  const buyer = await buyerSubject(request, `order:${order.id}`)
+  const [plan, paymentSystem] = await Promise.all([planView(order), currentPaymentSystem(buyer)])
   return {
     orderId: order.id,
     plan,

@@ -4,7 +4,8 @@ import { publicUrl } from '../../http/public-url.server'
 import { createEcommpayProvider } from '../ecommpay/adapter.server'
 import type { PaymentProvider } from '../provider'
 import { createSolidgateProvider } from '../solidgate/adapter.server'
-import { getSiteSettings } from '../../landing/server/site-settings.server'
+import type { FlagSubject } from '../../flags/rules/evaluate'
+import { flagFor } from '../../flags/server/flags.server'
 
 /** Each provider from its configuration: real keys, the simulator's, or none (unavailable). */
 const factories: Record<PaymentSystem, () => PaymentProvider | null> = {
@@ -25,10 +26,12 @@ export function paymentProvider(system: PaymentSystem): PaymentProvider | null {
   return providers.get(system) ?? null
 }
 
-/** The `payment_system` setting marketers switch in Site settings (default solidgate). */
-export async function currentPaymentSystem(): Promise<PaymentSystemSetting> {
-  const settings = await getSiteSettings()
-  return settings.paymentSystem ?? 'solidgate'
+/**
+ * The `payment_system` flag for this buyer (app/flags): Site settings' choice (default solidgate)
+ * unless a feature-flag rule picks another for them.
+ */
+export function currentPaymentSystem(buyer: FlagSubject): Promise<PaymentSystemSetting> {
+  return flagFor('payment_system', buyer)
 }
 
 /** The site's webhook/callback address for a provider's reports. */

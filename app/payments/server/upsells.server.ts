@@ -12,7 +12,8 @@ import { currentSubscription, paidUpStatuses } from './current-subscription.serv
 import { paymentErrorMessage } from '../rules/error-codes'
 import type { PaymentOutcome } from '../rules/outcome'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
-import { relationId } from '../../../schemas/id'
+import { type Id, idKey, relationId } from '../../../schemas/id'
+import { buyerSubject } from '../../flags/server/flag-subject.server'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 
@@ -179,9 +180,13 @@ export function upsellIndexFrom(metadata: string | undefined): number {
   }
 }
 
-/** Where a student goes after buying a plan: the add-on flow on the first provider (spec §6), else home. */
-export async function afterPurchaseTarget(): Promise<'/upsell' | '/home'> {
-  return (await currentPaymentSystem()) === 'solidgate' ? '/upsell' : '/home'
+/**
+ * Where a student goes after buying `orderId`: the add-on flow on the first provider (spec §6),
+ * else home — the payment system as this buyer's checkout saw it.
+ */
+export async function afterPurchaseTarget(request: Request, orderId: Id, student?: SessionStudent | null): Promise<'/upsell' | '/home'> {
+  const buyer = await buyerSubject(request, `order:${idKey(orderId)}`, student)
+  return (await currentPaymentSystem(buyer)) === 'solidgate' ? '/upsell' : '/home'
 }
 
 export type UpsellPage = { offers: UpsellView[]; index: number }
@@ -190,8 +195,9 @@ export type UpsellPage = { offers: UpsellView[]; index: number }
  * The /upsell page's data, or null when the flow is not for this student: another payment system,
  * no card saved with Solidgate, or the flow already finished.
  */
-export async function upsellPage(student: SessionStudent): Promise<UpsellPage | null> {
-  if ((await currentPaymentSystem()) !== 'solidgate') return null
+export async function upsellPage(request: Request, student: SessionStudent): Promise<UpsellPage | null> {
+  const buyer = await buyerSubject(request, `student:${idKey(student.id)}`, student)
+  if ((await currentPaymentSystem(buyer)) !== 'solidgate') return null
   const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription || subscription.provider !== 'solidgate') return null
   if (!(await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod)))) return null

@@ -9,6 +9,7 @@ import * as migration_20261123_154057_experiment_weights from './20261123_154057
 import * as migration_20261123_162023_analytics_rollups from './20261123_162023_analytics_rollups';
 import * as migration_20261123_172853_certificates from './20261123_172853_certificates';
 import * as migration_20261123_181628_feedback_and_reports from './20261123_181628_feedback_and_reports';
+import * as migration_20261123_181937_feature_flags from './20261123_181937_feature_flags';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_181628_feedback_and_reports.up,
     down: migration_20261123_181628_feedback_and_reports.down,
-    name: '20261123_181628_feedback_and_reports'
+    name: '20261123_181628_feedback_and_reports',
+  },
+  {
+    up: migration_20261123_181937_feature_flags.up,
+    down: migration_20261123_181937_feature_flags.down,
+    name: '20261123_181937_feature_flags'
   },
 ];

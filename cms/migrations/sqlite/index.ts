@@ -9,6 +9,7 @@ import * as migration_20261123_154044_experiment_weights from './20261123_154044
 import * as migration_20261123_162014_analytics_rollups from './20261123_162014_analytics_rollups';
 import * as migration_20261123_172838_certificates from './20261123_172838_certificates';
 import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
+import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_181621_feedback_and_reports.up,
     down: migration_20261123_181621_feedback_and_reports.down,
-    name: '20261123_181621_feedback_and_reports'
+    name: '20261123_181621_feedback_and_reports',
+  },
+  {
+    up: migration_20261123_181925_feature_flags.up,
+    down: migration_20261123_181925_feature_flags.down,
+    name: '20261123_181925_feature_flags'
   },
 ];

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler } from '~/http/api.server'
+import { apiQueries } from '~/learning/api/api-schemas'
+import { getStudent } from '~/auth/server/session.server'
+import { callerFlags } from '~/flags/server/caller-flags.server'
+
+/** The caller's evaluated flags: the student's once signed in, else the visitor's (user_uuid). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const query = apiQueries.flags.parse(Object.fromEntries(new URL(request.url).searchParams))
+    const { flags, setCookie } = await callerFlags(request, await getStudent(request), query.user_uuid)
+    const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+    if (setCookie) headers.append('Set-Cookie', setCookie)
+    return Response.json({ data: flags }, { headers })
+  })
+}

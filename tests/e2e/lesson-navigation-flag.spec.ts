@@ -1,0 +1,46 @@
+import { expect, signIntoAdmin, test } from './test'
+
+test('a marketer flips lesson_navigation_mode to wall in the admin and a student’s next lesson is one wall, without a restart', async ({
+  page,
+  student,
+  marketer,
+  content,
+  newVisitor,
+}) => {
+  // The admin builds each new array row's form on the server: two nested rows take a while under load.
+  test.setTimeout(120_000)
+  await content.keepFeatureFlags()
+  await page.goto('/auth/signin')
+  await page.getByLabel('Email').fill(student.email)
+  await page.getByLabel('Password').fill(student.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  await page.goto('/courses')
+  await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
+  await page.getByRole('link', { name: /^Start: / }).click()
+  await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+  // The default, page: one section at a time.
+  await expect(page.getByText(/^Part 1 of \d+$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete lesson' })).toHaveCount(0)
+  const lessonUrl = page.url().replace(/\?.*$/, '')
+
+  const admin = await newVisitor()
+  await signIntoAdmin(admin, marketer)
+  await admin.goto('/admin/globals/feature-flags')
+  await admin.getByRole('button', { name: 'Add Rule' }).click()
+  await admin.locator('#field-rules__0__key').click()
+  await admin.getByRole('option', { name: 'lesson_navigation_mode', exact: true }).click()
+  await admin.getByRole('button', { name: 'Add Variant' }).click()
+  await admin.locator('#field-rules__0__variants__0__value').fill('wall', { timeout: 30_000 })
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.getByText(/updated successfully/i)).toBeVisible()
+
+  // Every section at once, the done button below them: no pages, no Next.
+  await expect(async () => {
+    await page.goto(lessonUrl)
+    await expect(page.getByText(/^Part \d+ of \d+$/)).toHaveCount(0, { timeout: 500 })
+  }).toPass({ timeout: 5000 })
+  await expect(page.getByRole('button', { name: 'Complete lesson' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0)
+})
