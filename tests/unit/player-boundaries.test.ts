@@ -12,7 +12,8 @@ const shown = (path: string) => relative(root, path)
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sources(path)
+    // Fixtures for tests (test-support/) never ship to the browser.
+    if (statSync(path).isDirectory()) return name === 'test-support' ? [] : sources(path)
     return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [path] : []
   })
 }

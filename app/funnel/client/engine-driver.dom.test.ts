@@ -1,40 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildFunnel, choice, paywall, testNow } from '../../../engine/test-support/funnel-factory'
-import type { PaywallData } from '../../screens/types'
 import { storageKeys } from './client-storage'
 import { startDriver } from './engine-driver'
-import type { FunnelPageData } from '../rules/types'
+import { definition, playerPage } from '../test-support/player-page'
 
-const definition = buildFunnel([choice('q1'), choice('q2'), paywall('main')])
-const plan = (id: string) => ({ id }) as PaywallData['plans'][number]
-const paywalls: Record<string, PaywallData> = {
-  main: {
-    plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')],
-    defaultPlanIndex: 1,
-    projectsPromiseDays: 28,
-    benefits: ['20+ AI courses'],
-    guarantee: { title: 'Money-back guarantee', text: 'Refunds under the subscription terms.' },
-    testimonials: [],
-    faq: [],
-  },
-}
-
-function page(extra: Partial<FunnelPageData> = {}): FunnelPageData {
-  return {
-    funnel: { id: definition.id, title: definition.title, version: definition.version },
-    definition,
-    mode: 'onboarding',
-    preview: false,
-    visitorId: '0b7e5a39-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-    now: testNow,
-    persisted: null,
-    frame: {} as FunnelPageData['frame'],
-    paywalls,
-    preload: [],
-    ...extra,
-  }
-}
+const page = playerPage
 
 describe('the funnel engine in a browser tab', () => {
   let fetchMock: ReturnType<typeof vi.fn>

@@ -2,11 +2,10 @@
 import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildFunnel, choice, info, multi, paywall, testNow } from '../../../engine/test-support/funnel-factory'
+import { buildFunnel, choice, info, multi, paywall } from '../../../engine/test-support/funnel-factory'
 import type { PersistedFunnel } from '../../../engine/types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
-import type { PaywallData } from '../../screens/types'
 import type { FunnelPageData } from '../rules/types'
+import { definition, playerPage, visitorId } from '../test-support/player-page'
 import { storageKeys } from './client-storage'
 import * as engineDriver from './engine-driver'
 import type { DriverHooks } from './engine-driver'
@@ -22,36 +21,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-const definition = buildFunnel([choice('q1'), choice('q2'), paywall('main')])
-const plan = (id: string) => ({ id }) as PaywallData['plans'][number]
-const paywalls: Record<string, PaywallData> = {
-  main: {
-    plans: [plan('one-week'), plan('four-weeks'), plan('twelve-weeks')],
-    defaultPlanIndex: 1,
-    projectsPromiseDays: 28,
-    benefits: ['20+ AI courses'],
-    guarantee: { title: 'Money-back guarantee', text: 'Refunds under the subscription terms.' },
-    testimonials: [],
-    faq: [],
-  },
-}
-const visitorId = '0b7e5a39-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
-
-function page(extra: Partial<FunnelPageData> = {}, funnel: FunnelDefinition = definition): FunnelPageData {
-  return {
-    funnel: { id: funnel.id, title: funnel.title, version: funnel.version },
-    definition: funnel,
-    mode: 'onboarding',
-    preview: false,
-    visitorId,
-    now: testNow,
-    persisted: null,
-    frame: {} as FunnelPageData['frame'],
-    paywalls,
-    preload: [],
-    ...extra,
-  }
-}
+const page = playerPage
 
 /** Progress on q2 with q1 answered, as the server would hand it over after a form post. */
 const onQ2: PersistedFunnel = {
