@@ -56,7 +56,9 @@ test('a student signs up, completes a lesson with a quiz, keeps a streak and sig
   await expect(page).toHaveURL(/\/course\/\d+$/)
   await expect(page.getByTestId('course-progress')).not.toHaveText('0%')
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Streak' }).click()
+  // The streak lives under Home: its card links to the streak page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await page.getByRole('link', { name: '1 day in a row' }).click()
   await expect(page.getByTestId('current-streak')).toHaveText('1')
 
   await page.getByRole('button', { name: 'Sign out' }).click()
