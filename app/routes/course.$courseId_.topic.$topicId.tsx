@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { lessonHref } from '~/learning/ui/course-overview'
+import { enrolmentStatusLabel } from '~/learning/rules/status-labels'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
@@ -36,7 +37,7 @@ export default function TopicPage() {
         {topic.lessons.map((lesson) => (
           <li key={lesson.id} className="row card">
             <Link to={lessonHref(course.id, topic.id, lesson.id)}>{lesson.title}</Link>
-            <span className="status">{lesson.status.replace('_', ' ')}</span>
+            <span className="status">{enrolmentStatusLabel[lesson.status]}</span>
           </li>
         ))}
       </ol>

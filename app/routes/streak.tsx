@@ -40,7 +40,9 @@ export default function Streak() {
           <h2 id="history">Past streaks</h2>
           <ul className="plain-list">
             {list.map((range) => (
-              <li key={range.StartDate}>{range.StartDate === range.EndDate ? range.StartDate : `${range.StartDate} – ${range.EndDate}`}</li>
+              <li key={range.StartDate}>
+                <time dateTime={range.StartDate}>{range.label}</time>
+              </li>
             ))}
           </ul>
         </section>

@@ -55,9 +55,18 @@ test('a student signs up, completes a lesson with a quiz, keeps a streak and sig
   await page.getByRole('link', { name: 'Done' }).click()
   await expect(page).toHaveURL(/\/course\/\d+$/)
   await expect(page.getByTestId('course-progress')).not.toHaveText('0%')
+  // A topic page names lesson statuses as people say them, never the stored value ("none").
+  await page.getByRole('heading', { level: 2 }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/topic\/\d+$/)
+  await expect(page.locator('.status').first()).toHaveText('Completed')
+  await expect(page.locator('.status').last()).toHaveText('Not started')
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Streak' }).click()
+  // The streak lives under Home: its card links to the streak page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await page.getByRole('link', { name: '1 day in a row' }).click()
   await expect(page.getByTestId('current-streak')).toHaveText('1')
+  // Today's streak, dated as people write it ("Nov 23"), not as an ISO date.
+  await expect(page.getByRole('region', { name: 'Past streaks' }).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)

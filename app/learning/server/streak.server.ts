@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { localDate, streakList, streakStats, streakWeek } from '~/learning/rules/streaks'
+import { streakRangeLabel } from '~/learning/rules/friendly-dates'
 import { asStudent } from './enrolment.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 
@@ -28,7 +29,8 @@ export async function getStreakList(student: SessionStudent) {
 export async function getStreakPage(student: SessionStudent, now = new Date()) {
   const days = await activeDays(student)
   const day = today(student, now)
-  return { stats: streakStats(days, day), week: streakWeek(days, day), list: streakList(days) }
+  const list = streakList(days).map((range) => ({ ...range, label: streakRangeLabel(range, day) }))
+  return { stats: streakStats(days, day), week: streakWeek(days, day), list }
 }
 
 /**

@@ -1,43 +1,39 @@
 import type React from 'react'
 import { useEffect } from 'react'
-import { Form, NavLink } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
+import { LogOut } from 'lucide-react'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
+import shellStyles from '~/styles/app-shell.css?url'
+import { AppTabsNav } from './app-tabs-nav'
+import { BrandLogo } from './brand-logo'
 
-const links = [
-  { to: '/home', label: 'Home' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/challenges', label: 'Challenges' },
-  { to: '/streak', label: 'Streak' },
-  { to: '/profile', label: 'Profile' },
-]
-
-/** The signed-in app's frame: navigation, sign-out and the page; it installs the service worker (app/pwa). */
+/**
+ * The signed-in app's frame: skip link, brand header, the tab bar (sidebar on desktop) and the page;
+ * it installs the service worker (app/pwa). Its stylesheet is React-hoisted into the head (and
+ * inlined there by the server), so only the learning app pays for it, never the funnels.
+ */
 export function AppShell({ children, title }: { children: React.ReactNode; title?: string }) {
   useEffect(registerServiceWorker, [])
   return (
     <div className="app">
+      <link rel="stylesheet" href={shellStyles} precedence="default" />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <header className="app-header">
-        <a className="app-brand" href="/home">
-          AI Learning
-        </a>
-        <nav aria-label="Main">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} prefetch="intent">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="post" action="/auth/logout">
-          <button type="submit" className="link-button">
-            Sign out
+        <Link className="app-brand" to="/home" prefetch="intent">
+          <BrandLogo />
+          <span>AI Learning</span>
+        </Link>
+        <Form method="post" action="/auth/logout" className="app-signout">
+          <button type="submit">
+            <LogOut size={20} aria-hidden="true" />
+            <span>Sign out</span>
           </button>
         </Form>
       </header>
-      <main className="app-main">
+      <AppTabsNav />
+      <main id="main" className="app-main" tabIndex={-1}>
         {title ? <h1>{title}</h1> : null}
         {children}
       </main>

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import type { loadCourseOverview } from '~/learning/server/lesson.server'
 import type { Id } from '../../../schemas/id'
+import { enrolmentStatusLabel as statusLabel } from '../rules/status-labels'
 
 type Overview = Awaited<ReturnType<typeof loadCourseOverview>>
-const statusLabel = { none: 'Not started', in_progress: 'In progress', completed: 'Completed' } as const
 
 export const lessonHref = (courseId: Id, topicId: Id, lessonId: Id) => `/course/${courseId}/topic/${topicId}/lesson/${lessonId}`
 

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from './test'
+
+/** The learning app's frame (issue #17): tab bar on phones, sidebar on desktop, one set of destinations. */
+
+const phone = { width: 375, height: 812 }
+const desktop = { width: 1280, height: 800 }
+
+async function signIn(page: Page, token: string, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+test('phone: a compact header and a bottom tab bar that marks the page and navigates', async ({ page, student, baseURL }) => {
+  await page.setViewportSize(phone)
+  await signIn(page, student.token, baseURL)
+  await page.goto('/home')
+
+  const header = await page.getByRole('banner').boundingBox()
+  expect(header!.height).toBeLessThanOrEqual(56)
+  const nav = mainNav(page)
+  await expect(nav).toBeVisible()
+  const bar = (await nav.boundingBox())!
+  expect(bar.y + bar.height).toBeCloseTo(phone.height, 0)
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Profile'])
+  for (const link of await nav.getByRole('link').all()) {
+    const box = (await link.boundingBox())!
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    expect(box.width).toBeGreaterThanOrEqual(44)
+  }
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current]')).toHaveCount(1)
+  // Nothing hides behind the bar: the page's end scrolls clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const lastContent = (await page.getByRole('main').locator(':scope > *').last().boundingBox())!
+  expect(lastContent.y + lastContent.height).toBeLessThanOrEqual(bar.y + 1)
+  expect(await horizontalOverflow(page)).toBe(0)
+
+  await nav.getByRole('link', { name: 'Courses' }).click()
+  await expect(page).toHaveURL(/\/courses$/)
+  await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  expect(await horizontalOverflow(page)).toBe(0)
+
+  // A course page belongs to Courses; the server already says so (no JavaScript needed).
+  const course = await page.getByRole('link', { name: 'ChatGPT Essentials' }).getAttribute('href')
+  const html = await page.evaluate(async (href) => (await fetch(href!)).text(), course)
+  expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*href="\/courses"|<a[^>]*href="\/courses"[^>]*aria-current="true"/)
+
+  await nav.getByRole('link', { name: 'Challenges' }).click()
+  await expect(page).toHaveURL(/\/challenges$/)
+  await expect(nav.getByRole('link', { name: 'Challenges' })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('phone: the skip link is the first stop and moves focus to the page', async ({ page, student, baseURL }) => {
+  await page.setViewportSize(phone)
+  await signIn(page, student.token, baseURL)
+  await page.goto('/courses')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('desktop: a sidebar with the same destinations and no bottom bar', async ({ page, student, baseURL }) => {
+  await page.setViewportSize(desktop)
+  await signIn(page, student.token, baseURL)
+  await page.goto('/courses')
+  const nav = mainNav(page)
+  await expect(nav).toBeVisible()
+  const side = (await nav.boundingBox())!
+  const main = (await page.getByRole('main').boundingBox())!
+  expect(side.x).toBe(0)
+  expect(side.x + side.width).toBeLessThanOrEqual(main.x)
+  expect(side.height).toBeGreaterThan(400)
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Profile'])
+  await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page')
+  expect(await horizontalOverflow(page)).toBe(0)
+
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  expect(await horizontalOverflow(page)).toBe(0)
+})
+
+for (const [name, viewport] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test(`${name}: axe finds no serious or critical problems on /home and /courses`, async ({ page, student, baseURL }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page, student.token, baseURL)
+    for (const path of ['/home', '/courses']) {
+      await page.goto(path)
+      await expect(mainNav(page)).toBeVisible()
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+}
