@@ -50,6 +50,12 @@ const table: { name: string; rubric: Rubric; answer: string; passes: boolean }[]
     passes: false,
   },
   {
+    name: 'a request about something else, with no audience',
+    rubric: explainTopic,
+    answer: 'Write me a funny poem about my cat sleeping on the sofa all afternoon while the rain falls outside.',
+    passes: false,
+  },
+  {
     name: 'topic without audience or length',
     rubric: explainTopic,
     answer: 'Explain how large language models work, how they are trained on text and why they sometimes make mistakes.',
