@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '../../cms/get-payload'
 import { getAiProvider } from '../../app/ai/server/ai-provider.server'
+import { checkTask } from '../../app/learning/server/task.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
+import { createStudent } from '../support/students'
 
 /**
  * The offline provider (no AI_BASE_URL: the default) over a real Payload: it answers a question
@@ -87,5 +89,32 @@ describe('offline AI provider over the CMS content', () => {
     const good = 'Explain how large language models work to a busy manager in three bullet points, with one everyday example.'
     expect((await getAiProvider().judge(rubric, good)).passed).toBe(true)
     expect((await getAiProvider().judge(rubric, 'LLMs')).passed).toBe(false)
+  })
+
+  it('grades a student’s prompt task through the judge, showing why it failed', async () => {
+    const course = await createCourse(payload)
+    const lesson = await createLesson(payload, await createTopic(payload, course))
+    const task = await payload.create({
+      collection: 'tasks',
+      data: {
+        lesson: lesson.id,
+        type: 'prompt-evaluation',
+        question:
+          'Write a prompt asking the assistant to explain a topic you care about. Say who the explanation is for and how long it should be.',
+        rubric: { requiredPoints: ['names a specific topic', 'says who the answer is for', 'sets a length or format'], minLength: 80 },
+      },
+    })
+    const { student } = await createStudent()
+    const web = { platform: 'web' as const, status: 'other' as const }
+    const vague = await checkTask(
+      student,
+      task.id,
+      { text: 'Explain how large language models work and why they are useful for teams at work.' },
+      web,
+    )
+    expect(vague.task.status).toBe('failed')
+    expect(vague.task.feedback).toContain('Set a length or format')
+    const good = 'Explain how large language models work to a busy manager in three bullet points, with one everyday example.'
+    expect((await checkTask(student, task.id, { text: good }, web)).task.status).toBe('completed')
   })
 })
