@@ -29,6 +29,19 @@ const summariseEssay: Rubric = {
   minLength: 200,
 }
 
+const posterPrompt: Rubric = {
+  kind: 'prompt-evaluation',
+  question: 'Write an image prompt for a poster you could sell online.',
+  criteria: ['names the subject', 'sets a style', 'describes light or mood'],
+  minLength: 80,
+}
+const channelNames: Rubric = {
+  kind: 'prompt-evaluation',
+  question: 'Write a prompt that suggests channel names for your niche.',
+  criteria: ['names the niche', 'sets a style or tone for the names'],
+  minLength: 80,
+}
+
 const table: { name: string; rubric: Rubric; answer: string; passes: boolean }[] = [
   {
     name: 'the issue’s good prompt',
@@ -60,6 +73,25 @@ const table: { name: string; rubric: Rubric; answer: string; passes: boolean }[]
     rubric: explainTopic,
     answer: 'Explain how large language models work, how they are trained on text and why they sometimes make mistakes.',
     passes: false,
+  },
+  {
+    name: 'an image prompt, which describes rather than asks',
+    rubric: posterPrompt,
+    answer: 'A red fox sitting in a snowy forest at dawn, watercolour style, soft golden light and a calm mood, as a vertical poster.',
+    passes: true,
+  },
+  {
+    name: 'an image prompt without light or mood',
+    rubric: posterPrompt,
+    answer: 'A red fox sitting in a snowy forest next to a frozen lake, watercolour style, as a vertical poster for a living room.',
+    passes: false,
+  },
+  {
+    name: 'channel names with a tone',
+    rubric: channelNames,
+    answer:
+      'Suggest 20 catchy YouTube channel names for a faceless channel about personal finance tips for students. Keep the tone playful.',
+    passes: true,
   },
   {
     name: 'all four parts',

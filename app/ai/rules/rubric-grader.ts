@@ -6,8 +6,9 @@ import { contentStems, stem } from './words'
 /**
  * The offline grader: each rubric criterion is checked on its own by the signals its wording asks
  * for (rubric-signals.ts); a criterion no signal recognises falls back to sharing a meaning-bearing
- * word with the answer. A prompt must also ask the AI for something, and every answer must be about
- * the task: a long answer on another subject fails however many words it has.
+ * word with the answer. Every answer must also be about
+ * the task: a long answer on another subject fails however many words it has. (An image prompt
+ * describes rather than asks, so a prompt need not be phrased as a request.)
  */
 const metaVerbs = new Set(
   'name say state ask set describe include give list mention explain define use has have specific clear concrete real own least one each'
@@ -20,7 +21,6 @@ export function gradeWithRubric(rubric: Rubric, answer: string): Judgement {
   if (short) return short
   const { question, kind, criteria } = rubricSchema.parse(rubric)
   const verdicts: CriterionVerdict[] = criteria.map((criterion) => judgeCriterion(criterion, answer))
-  if (kind === 'prompt-evaluation') verdicts.push(asksSomething(answer))
   if (!aboutTheTask(question, criteria, answer, kind)) {
     verdicts.push({
       criterion: 'answers this task',
@@ -55,17 +55,6 @@ export function judgeCriterion(criterion: string, answer: string): CriterionVerd
 /** "summarise" and "summary", "description" and "describe": a shared root of five letters. */
 function sharesRoot(a: string, b: string): boolean {
   return a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)
-}
-
-function asksSomething(answer: string): CriterionVerdict {
-  const asks = requestVerb.test(answer)
-  return {
-    criterion: 'asks the AI to do something',
-    passed: asks,
-    reason: asks
-      ? 'It is a clear request to the AI.'
-      : 'A prompt asks the AI to do something: start with what you want (“Explain…”, “Write…”).',
-  }
 }
 
 /**
