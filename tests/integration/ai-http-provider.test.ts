@@ -60,6 +60,22 @@ describe('OpenAI-compatible provider over HTTP', () => {
     expect(server.requests[0]!.body.stream).toBe(true)
   })
 
+  it('keeps characters whole when the network splits their bytes', async () => {
+    server.answer(async (_, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      const bytes = Buffer.from(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Café ✓ 👍' } }] })}\n\ndata: [DONE]\n\n`)
+      // One byte at a time: every multi-byte character arrives in pieces.
+      for (const byte of bytes) {
+        res.write(Buffer.from([byte]))
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      res.end()
+    })
+    let text = ''
+    for await (const piece of await provider().stream([{ role: 'user', content: 'Hi' }])) text += piece
+    expect(text).toBe('Café ✓ 👍')
+  })
+
   it('stops the upstream request when the caller cancels mid-stream', async () => {
     server.answer(
       streamed(
@@ -111,6 +127,14 @@ describe('OpenAI-compatible provider over HTTP', () => {
     expect(failure).toBeInstanceOf(AiError)
     expect(failure).toMatchObject({ code: 'unavailable', status: 500, message: 'The AI model is not responding. Please try again.' })
     expect(server.requests).toHaveLength(3)
+    expect(waits).toHaveLength(2)
+  })
+
+  it('retries a server that cannot be reached, then says it is not responding', async () => {
+    const closed = await startOpenAiTestServer()
+    const baseUrl = closed.baseUrl
+    await closed.close()
+    await expect(provider({ baseUrl }).chat([{ role: 'user', content: 'Hi' }])).rejects.toMatchObject({ code: 'unavailable' })
     expect(waits).toHaveLength(2)
   })
 
