@@ -21,6 +21,21 @@ describe('readEnv', () => {
     })
   })
 
+  it('is offline without AI_BASE_URL, and uses the model server with it', () => {
+    const dir = cwd()
+    expect(readEnv({}, dir).ai).toEqual({ mode: 'offline', model: 'offline' })
+    expect(readEnv({ AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.2' }, dir).ai).toEqual({
+      mode: 'model',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      imageModel: 'gpt-image-1',
+      timeoutMs: 60_000,
+    })
+    expect(() => readEnv({ AI_BASE_URL: 'not a url' }, dir)).toThrow(/AI_BASE_URL: the API root/)
+    expect(() => readEnv({ AI_BASE_URL: 'http://x.test', AI_TIMEOUT_SECONDS: '0' }, dir)).toThrow(/AI_TIMEOUT_SECONDS/)
+  })
+
   it('resolves a relative file: URI against the working directory', () => {
     const dir = cwd()
     expect(readEnv({ DATABASE_URI: 'file:./db/site.db' }, dir).databaseUri).toBe(`file:${path.join(dir, 'db', 'site.db')}`)

@@ -51,6 +51,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL: use smtp://user:pass@host:587 or smtps://user:pass@host:465')
     .optional(),
   EMAIL_FROM: z.string().min(3).default('AI Learning <no-reply@localhost>'),
+  AI_BASE_URL: z.url('AI_BASE_URL: the API root of an OpenAI-compatible server, e.g. https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int('AI_TIMEOUT_SECONDS is whole seconds').min(1).max(600).default(60),
 })
 
 const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -112,7 +117,16 @@ export type AppEnv = {
   /** SMTP server for outgoing email; without it, email is captured in the admin's outbox. */
   smtpUrl?: string
   emailFrom: string
+  ai: AiEnv
 }
+
+/**
+ * The AI model behind the assistant, the daily task and grading: any OpenAI-compatible server when
+ * AI_BASE_URL is set (`model`), otherwise the offline mode that answers from the platform's content.
+ */
+export type AiEnv =
+  | { mode: 'offline'; model: string }
+  | { mode: 'model'; baseUrl: string; apiKey?: string; model: string; imageModel: string; timeoutMs: number }
 
 /**
  * Each provider is real when its keys are set, otherwise served by the local simulator
@@ -185,6 +199,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     analyticsRollupEveryMinutes: env.ANALYTICS_ROLLUP_EVERY_MINUTES,
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
+    ai: env.AI_BASE_URL
+      ? {
+          mode: 'model',
+          baseUrl: env.AI_BASE_URL.replace(/\/$/, ''),
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          imageModel: env.AI_IMAGE_MODEL,
+          timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+        }
+      : { mode: 'offline', model: 'offline' },
   }
 }
 

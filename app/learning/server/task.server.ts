@@ -1,7 +1,8 @@
 import type { Task, TaskEnrolment } from '../../../cms/payload-types'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { openTask, openTasks } from './trial-access.server'
-import { type Evaluator, rubricEvaluator } from '~/learning/rules/evaluator'
+import type { Evaluator } from '~/learning/rules/evaluator'
+import { judgeEvaluator } from '~/ai/server/judge-evaluator.server'
 import {
   blanksAnswer,
   quizAnswer,
@@ -19,8 +20,8 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { recordActivity } from './streak.server'
 import { type Id, idKey } from '../../../schemas/id'
 
-/** The AI evaluator (a later issue) replaces this for essays and prompt evaluations. */
-export let evaluator: Evaluator = rubricEvaluator
+/** Essays and prompt evaluations: the AI provider's judge (a model, or offline the rubric grader). */
+export let evaluator: Evaluator = judgeEvaluator
 export function setEvaluator(next: Evaluator) {
   evaluator = next
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { markdownField } from '../../fields/markdown'
 import { orderField } from '../../fields/order'
 
@@ -10,6 +11,8 @@ export const Tips: CollectionConfig = {
   admin: { group: 'Tips', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // The assistant's offline index reads tips (app/ai/server/content-index.server.ts).
+  hooks: invalidatesContent,
   fields: [
     { name: 'category', type: 'relationship', relationTo: 'tip-categories', required: true, index: true },
     { name: 'title', type: 'text', required: true, unique: true },

@@ -1,0 +1,20 @@
+import { AiError } from '~/ai/rules/ai-error'
+import { evaluationOf, rubricOfTask } from '~/ai/rules/task-rubric'
+import { problem } from '~/http/problem'
+import type { Evaluator } from '~/learning/rules/evaluator'
+import { getAiProvider } from './ai-provider.server'
+
+/**
+ * Essays and prompt evaluations are graded by the AI provider's `judge`. A model that fails (busy,
+ * down, unreadable) is a 503 the student can retry — never a failed task they did not fail.
+ */
+export const judgeEvaluator: Evaluator = {
+  async evaluate(task, answer) {
+    try {
+      return evaluationOf(await getAiProvider().judge(rubricOfTask(task), answer))
+    } catch (error) {
+      if (error instanceof AiError) throw problem(503, 'Grading is unavailable', error.message)
+      throw error
+    }
+  },
+}

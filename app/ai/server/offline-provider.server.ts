@@ -1,0 +1,51 @@
+import type { AiProvider } from '~/ai/provider'
+import { AiError } from '~/ai/rules/ai-error'
+import { type ContentIndex, lastQuestion, offlineAnswer } from '~/ai/rules/retrieval'
+import { gradeWithRubric } from '~/ai/rules/rubric-grader'
+import type { ChatStream } from '../../../schemas/ai'
+
+/**
+ * The embedded default: no model, and no pretending to be one. Questions are answered with the
+ * most relevant passages of the platform's own lessons, tips and courses, cited and linked, and
+ * answers are graded with the task's rubric (rules/rubric-grader.ts). Images need a model.
+ */
+export function createOfflineProvider(index: () => Promise<ContentIndex>): AiProvider {
+  async function answer(question: string, trialOnly = false) {
+    const hits = (await index()).search(question, 3, { trialOnly })
+    return {
+      text: offlineAnswer(question, hits),
+      citations: hits.map(({ kind, title, href, excerpt }) => ({ kind, title, href, excerpt })),
+    }
+  }
+
+  return {
+    mode: 'offline',
+    defaultModel: 'offline',
+
+    async chat(messages, options = {}) {
+      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly)
+      return { mode: 'offline', text, citations, model: 'offline' }
+    },
+
+    async stream(messages, options = {}) {
+      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly)
+      const signal = options.signal
+      // Paragraph by paragraph, so the page renders it the way it renders a model's stream.
+      async function* pieces() {
+        for (const piece of text.split(/(?<=\n\n)/)) {
+          if (signal?.aborted) throw new AiError('cancelled')
+          yield piece
+        }
+      }
+      return Object.assign(pieces(), { mode: 'offline' as const, citations, model: 'offline' }) satisfies ChatStream
+    },
+
+    async judge(rubric, answerText) {
+      return gradeWithRubric(rubric, answerText)
+    },
+
+    async generateImage() {
+      throw new AiError('image', 'offline mode has no image model')
+    },
+  }
+}

@@ -1,0 +1,3 @@
+export * from './chat'
+export * from './image'
+export * from './judge'
