@@ -1,6 +1,7 @@
 import { type CourseTag, courseTags, defaultTag, filterByTag, isNewCourse } from '~/learning/rules/course-filter'
 import { heroCourse, heroSubtitle } from '~/learning/rules/hero'
 import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
+import { challengesEmptyReason } from '~/learning/rules/challenge-list'
 import { courseSummary } from '../api/api-views'
 import { idOf, listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'
@@ -21,7 +22,7 @@ async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer)
     progress: byCourse.get(idKey(course.id))?.progress ?? 0,
     status: byCourse.get(idKey(course.id))?.status ?? 'none',
   }))
-  return { cards, enrolments }
+  return { cards, enrolments, courses }
 }
 
 /**
@@ -69,7 +70,13 @@ export async function loadCourseList(student: SessionStudent, viewer: TrialViewe
 }
 
 export async function loadChallenges(student: SessionStudent, viewer: TrialViewer, finished: boolean) {
-  const { cards } = await coursesWithProgress(student, viewer)
+  const { cards, courses } = await coursesWithProgress(student, viewer)
   const challenges = cards.filter((course) => course.type === 'challenge')
-  return { challenges: challenges.filter((course) => (course.status === 'completed') === finished) }
+  const open = challenges.filter((course) => course.status !== 'completed')
+  const done = challenges.filter((course) => course.status === 'completed')
+  const hiddenInTrial = courses.filter((course) => course.type === 'challenge').length - challenges.length
+  return {
+    challenges: finished ? done : open,
+    empty: challengesEmptyReason({ open: open.length, finished: done.length, hiddenInTrial }),
+  }
 }
