@@ -8,6 +8,7 @@ import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { getStreakStats } from './streak.server'
+import { reviewPromptFor } from './review-prompt.server'
 import { idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
@@ -46,6 +47,7 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
       ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
       : { course: null, subtitle: heroSubtitle(null), started: false },
     streak: await getStreakStats(student),
+    reviewPrompt: await reviewPromptFor(student, viewer, completedLessons.length),
     inProgress: cards.filter((course) => course.status === 'in_progress' && !sameId(course.id, hero?.course.id)),
   }
 }
