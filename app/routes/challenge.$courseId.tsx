@@ -3,7 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseOverview } from '~/learning/ui/course-overview'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { loadCourseOverview } from '~/learning/server/lesson.server'
+import { loadChallengePage } from '~/learning/server/challenge-page.server'
+import { ChallengeFaq } from '~/learning/ui/challenge-faq'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 
@@ -12,14 +13,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.c
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   const courseId = parseId(params.courseId)
-  return pageData(() => loadCourseOverview(student, courseId, viewerFor(request, student)))
+  return pageData(() => loadChallengePage(student, courseId, viewerFor(request, student)))
 }
 
 export default function ChallengePage() {
-  const overview = useLoaderData<typeof loader>()
+  const { faq, ...overview } = useLoaderData<typeof loader>()
   return (
     <AppShell>
       <CourseOverview overview={overview} />
+      <ChallengeFaq items={faq} />
     </AppShell>
   )
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import type { ChallengesEmptyReason } from '~/learning/rules/challenge-list'
 import { loadChallenges } from '~/learning/server/home.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -15,15 +16,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Challenges() {
-  const { challenges } = useLoaderData<typeof loader>()
+  const { challenges, empty } = useLoaderData<typeof loader>()
   return (
     <AppShell title="Challenges">
       <p>
         <Link to="/challenges/finished">Finished challenges</Link>
       </p>
-      <CourseCards courses={challenges} empty="You have finished every challenge. Well done!" />
+      <CourseCards courses={challenges} empty={<NoOpenChallenges reason={empty} />} />
     </AppShell>
   )
+}
+
+function NoOpenChallenges({ reason }: { reason: ChallengesEmptyReason | null }) {
+  if (reason === 'hidden-in-trial')
+    return (
+      <div className="muted">
+        <p>Challenges come with the full subscription, so they are hidden during your trial.</p>
+        <p>
+          Until then, keep learning with the courses in your trial: <Link to="/courses">browse courses</Link>.
+        </p>
+      </div>
+    )
+  if (reason === 'none-published') return <p className="muted">There are no challenges yet. New ones are on the way.</p>
+  return <p className="muted">You have finished every challenge. Well done!</p>
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadHome } from '~/learning/server/home.server'
+import { recordReviewPrompt } from '~/learning/server/review-prompt.server'
+import { ReviewPrompt } from '~/learning/ui/review-prompt'
+import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 
@@ -14,8 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return pageData(() => loadHome(student, viewerFor(request, student)))
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => recordReviewPrompt(student, await formObject(request)))
+}
+
 export default function Home() {
-  const { firstname, hero, streak, inProgress } = useLoaderData<typeof loader>()
+  const { firstname, hero, streak, inProgress, reviewPrompt } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
       <section className="card hero-card" aria-labelledby="hero-title">
@@ -45,6 +53,7 @@ export default function Home() {
           </Link>
         </p>
       </section>
+      <ReviewPrompt prompt={reviewPrompt} />
       {inProgress.length > 0 ? (
         <section aria-labelledby="progress-title">
           <h2 id="progress-title">In progress</h2>

@@ -8,6 +8,7 @@ import { salePriceCents } from '../../../schemas/funnel/discount-truth'
 import { defaultPaywallBenefits, defaultPaywallGuarantee } from '../../../schemas/funnel/settings'
 import type { ScreenOf } from '../../../schemas/screens'
 import { imageUrl } from '../rules/image-url'
+import { orderByGroup, paywallFaqGroups } from '../rules/paywall-faq'
 import type { PaywallData, PaywallPlanView } from '../../screens/types'
 import type { Currency } from '../../payments/rules/currency'
 
@@ -31,7 +32,7 @@ async function readPaywalls(definition: FunnelDefinition, currency: Currency): P
   const screens = definition.screens.filter((screen): screen is PaywallScreen => screen.type === 'Paywall')
   if (screens.length === 0) return {}
   const payload = await getPayloadClient()
-  const [testimonials, faq] = await Promise.all([loadTestimonials(payload, definition), loadFaq(payload)])
+  const [testimonials, faq] = await Promise.all([loadTestimonials(payload, definition), loadFaq(payload, definition.id)])
   const plansBySet = new Map<string, Promise<Plan[]>>()
   const paywalls: Record<string, PaywallData> = {}
   for (const screen of screens) {
@@ -137,17 +138,18 @@ function cmsTestimonialView(doc: Testimonial): TestimonialView {
   }
 }
 
-/** The subscription questions (refunds, cancelling, time) that the landing page answers too. */
-async function loadFaq(payload: Payload): Promise<PaywallData['faq']> {
+/** The subscription questions (refunds, cancelling, time) that the landing page answers too; a challenge funnel's paywall also the challenge questions. */
+async function loadFaq(payload: Payload, funnelId: string): Promise<PaywallData['faq']> {
+  const groups = paywallFaqGroups(funnelId)
   const { docs } = await payload.find({
     collection: 'faqs',
-    where: { group: { equals: 'landing' } },
+    where: { group: { in: groups } },
     sort: 'order',
     depth: 0,
-    limit: 10,
+    limit: 10 * groups.length,
     overrideAccess: false,
   })
-  return docs.map(toFaqItem)
+  return orderByGroup(docs, groups).map(toFaqItem)
 }
 
 function toFaqItem(doc: Faq): PaywallData['faq'][number] {

@@ -1,12 +1,14 @@
 import { type CourseTag, courseTags, defaultTag, filterByTag, isNewCourse } from '~/learning/rules/course-filter'
 import { heroCourse, heroSubtitle } from '~/learning/rules/hero'
 import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
+import { challengesEmptyReason } from '~/learning/rules/challenge-list'
 import { courseSummary } from '../api/api-views'
 import { idOf, listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { getStreakStats } from './streak.server'
+import { reviewPromptFor } from './review-prompt.server'
 import { idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
@@ -21,7 +23,7 @@ async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer)
     progress: byCourse.get(idKey(course.id))?.progress ?? 0,
     status: byCourse.get(idKey(course.id))?.status ?? 'none',
   }))
-  return { cards, enrolments }
+  return { cards, enrolments, courses }
 }
 
 /**
@@ -45,6 +47,7 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
       ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
       : { course: null, subtitle: heroSubtitle(null), started: false },
     streak: await getStreakStats(student),
+    reviewPrompt: await reviewPromptFor(student, viewer, completedLessons.length),
     inProgress: cards.filter((course) => course.status === 'in_progress' && !sameId(course.id, hero?.course.id)),
   }
 }
@@ -69,7 +72,13 @@ export async function loadCourseList(student: SessionStudent, viewer: TrialViewe
 }
 
 export async function loadChallenges(student: SessionStudent, viewer: TrialViewer, finished: boolean) {
-  const { cards } = await coursesWithProgress(student, viewer)
+  const { cards, courses } = await coursesWithProgress(student, viewer)
   const challenges = cards.filter((course) => course.type === 'challenge')
-  return { challenges: challenges.filter((course) => (course.status === 'completed') === finished) }
+  const open = challenges.filter((course) => course.status !== 'completed')
+  const done = challenges.filter((course) => course.status === 'completed')
+  const hiddenInTrial = courses.filter((course) => course.type === 'challenge').length - challenges.length
+  return {
+    challenges: finished ? done : open,
+    empty: challengesEmptyReason({ open: open.length, finished: done.length, hiddenInTrial }),
+  }
 }

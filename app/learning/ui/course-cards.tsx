@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import type { CourseCardView } from '~/learning/server/home.server'
 
-export function CourseCards({ courses, empty }: { courses: CourseCardView[]; empty: string }) {
-  if (courses.length === 0) return <p className="muted">{empty}</p>
+export function CourseCards({ courses, empty }: { courses: CourseCardView[]; empty: ReactNode }) {
+  if (courses.length === 0) return typeof empty === 'string' ? <p className="muted">{empty}</p> : empty
   return (
     <ul className="course-grid">
       {courses.map((course) => (

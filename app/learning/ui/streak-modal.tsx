@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { pickStreakTitle, streakModalStatus } from '~/learning/rules/streak-titles'
 
 /** Opens when the current streak (or its id) changes after a completion; a native modal dialog. */
 export function StreakModal({ streak, onClose }: { streak: number | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // Picked once per streak value, so a re-render does not change the title under the reader.
+  const title = useMemo(() => (streak === null ? '' : pickStreakTitle(streakModalStatus(streak))), [streak])
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -10,10 +13,11 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
     if (streak === null && element.open) element.close()
   }, [streak])
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="streak-modal-title" onClose={onClose}>
-      <h2 id="streak-modal-title">
+    <dialog ref={dialog} className="modal" aria-labelledby="streak-modal-title streak-modal-count" onClose={onClose}>
+      <h2 id="streak-modal-title">{title}</h2>
+      <p id="streak-modal-count">
         Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}
-      </h2>
+      </p>
       <p className="big-number" aria-hidden="true">
         🔥 {streak}
       </p>
