@@ -8,9 +8,16 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /** A visitor from `source` who opens a variant of /experiment and goes on from `screens` screens. */
 async function visit(page: Page, variant: string, source: string, screens: number): Promise<void> {
   await openFunnel(page, `/experiment/${variant}?utm_source=${source}`)
+  // The player sends its events every few seconds; waiting for the batch with the last screen
+  // (rather than leaving the page) keeps them from a pagehide beacon, which headless Chromium sends
+  // with its own user agent, a bot's.
+  const lastScreen = `"screenId":"screen${screens}"`
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/funnel-events') && response.ok() && (response.request().postData() ?? '').includes(lastScreen),
+  )
   for (let screen = 0; screen < screens; screen++) await passScreen(page)
-  // Leaving the page sends what the player still holds (its pagehide beacon), with the visitor's cookies.
-  await page.goto('about:blank')
+  await sent
 }
 
 /** The variant /experiment sends this browser to. */

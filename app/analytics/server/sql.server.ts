@@ -41,6 +41,8 @@ type Runner = {
 }
 type PayloadSqlAdapter = {
   name: string
+  busyTimeout?: number
+  client?: { execute: (statement: string) => Promise<unknown> }
   drizzle: Runner & { transaction: (work: (tx: Runner) => Promise<any>) => Promise<any> }
   tables: Record<string, DrizzleTable>
   tableNameMap: Map<string, string>
@@ -95,8 +97,23 @@ async function open(adapter: PayloadSqlAdapter): Promise<SqlDatabase | null> {
   })
   return {
     ...bind(adapter.drizzle),
-    transaction: (work) => adapter.drizzle.transaction((tx: Runner) => work(bind(tx))),
+    transaction: (work) =>
+      adapter.drizzle.transaction(async (tx: Runner) => {
+        await keepBusyTimeout(adapter)
+        return work(bind(tx))
+      }),
   }
+}
+
+/**
+ * libSQL's client hands its connection to a transaction and opens a fresh one for everything
+ * after it, without the `busy_timeout` Payload set on the first. That connection then fails at once
+ * with "database is locked" whenever the admin's process is writing, instead of waiting: a
+ * visitor's save answered 500. So each transaction sets the timeout again on the new connection.
+ */
+async function keepBusyTimeout(adapter: PayloadSqlAdapter): Promise<void> {
+  if (adapter.name !== 'sqlite' || !adapter.client || !adapter.busyTimeout) return
+  await adapter.client.execute(`PRAGMA busy_timeout = ${Math.trunc(adapter.busyTimeout)}`)
 }
 
 /**
