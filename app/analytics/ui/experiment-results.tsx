@@ -1,7 +1,6 @@
 import type { ExperimentSection } from '../rules/funnel-report'
-import { formatCount, formatMoney, formatPercent } from './report-format'
+import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
 
-const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const interval = (value: { low: number; high: number } | null) =>
   value ? `${formatPercent(value.low)} – ${formatPercent(value.high)}` : '—'
 
@@ -34,7 +33,7 @@ export function ExperimentResults({ experiment }: { experiment: ExperimentSectio
           {mismatched
             .map(
               (period) =>
-                ` (${utcTime.format(new Date(period.from))} – ${utcTime.format(new Date(period.to))} UTC, p = ${period.check!.pValue.toExponential(1)})`,
+                ` (${formatUtcTime(period.from)} – ${formatUtcTime(period.to)} UTC, p = ${period.check!.pValue.toExponential(1)})`,
             )
             .join(',')}
           . Check how visitors are assigned before trusting any comparison.
@@ -119,8 +118,8 @@ export function ExperimentResults({ experiment }: { experiment: ExperimentSectio
             <tbody>
               {experiment.samplePeriods.map((period) => (
                 <tr key={period.from}>
-                  <td>{utcTime.format(new Date(period.from))}</td>
-                  <td>{utcTime.format(new Date(period.to))}</td>
+                  <td>{formatUtcTime(period.from)}</td>
+                  <td>{formatUtcTime(period.to)}</td>
                   <td>
                     {Object.entries(period.weights)
                       .map(([variant, weight]) => `${variant} ${weight}`)

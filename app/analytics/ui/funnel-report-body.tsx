@@ -2,9 +2,7 @@ import type { FunnelNumbers, FunnelReport } from '../rules/funnel-report'
 import { ScreensTable, StepsTable, stepLabels } from './drop-off-tables'
 import { ExperimentResults } from './experiment-results'
 import { FunnelChart } from './funnel-chart'
-import { formatCount, formatMoney, formatPercent } from './report-format'
-
-const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
 
 function Summary({ numbers }: { numbers: FunnelNumbers }) {
   return (
@@ -67,10 +65,10 @@ export function FunnelReportBody({ report, csvHref }: { report: FunnelReport; cs
   return (
     <div className="report-body">
       <p className="report-meta">
-        Visitors whose first event fell between {utcTime.format(new Date(range.fromUtc))} and {utcTime.format(new Date(range.toUtc))} UTC (
-        {input.from} – {input.to} in {input.timeZone}
+        Visitors whose first event fell between {formatUtcTime(range.fromUtc)} and {formatUtcTime(range.toUtc)} UTC ({input.from} –{' '}
+        {input.to} in {input.timeZone}
         {range.exact ? '' : ', rounded to whole hours'}), {input.source ? `source ${input.source}` : 'all sources'}. Events received until{' '}
-        {report.asOf ? `${utcTime.format(new Date(report.asOf))} UTC` : 'now: none rolled up yet'}.{' '}
+        {report.asOf ? `${formatUtcTime(report.asOf)} UTC` : 'now: none rolled up yet'}.{' '}
         <a href={csvHref} download>
           Download CSV
         </a>
