@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { fieldErrors } from '~/auth/rules/password-rules'
-import { type Problem, ProblemError, problem } from './problem'
+import { ProblemError, errorResponse, problem } from './problem'
 import { getStudent, type SessionStudent } from '../auth/server/session.server'
-
-/** Every API refusal has one shape: {"error":{"title":…,"message":…}} with a 4xx status. */
-export function errorResponse({ status, title, message, fieldErrors: fields }: Problem): Response {
-  return Response.json({ error: { title, message, ...(fields ? { fields } : {}) } }, { status })
-}
 
 /** Runs an API handler; a refusal or bad input becomes its 4xx answer, never a 500. */
 export async function apiHandler(run: () => Promise<Response | object>): Promise<Response> {

@@ -13,6 +13,14 @@ export class ProblemError extends Error {
 export const problem = (status: number, title: string, message: string, fieldErrors?: FieldErrors): ProblemError =>
   new ProblemError({ status, title, message, ...(fieldErrors ? { fieldErrors } : {}) })
 
+/**
+ * Every API refusal has one shape: {"error":{"title":…,"message":…,"fields"?:…}} with a 4xx status —
+ * the site's /api routes and the admin host's own routes (the funnel report CSV) alike.
+ */
+export function errorResponse({ status, title, message, fieldErrors: fields }: Problem, headers?: HeadersInit): Response {
+  return Response.json({ error: { title, message, ...(fields ? { fields } : {}) } }, { status, headers })
+}
+
 export const notFound = (what: string) => problem(404, 'Not found', `${what} was not found.`)
 
 /** The input parsed by `schema`, or a 400 problem titled `title` listing each field's errors. */

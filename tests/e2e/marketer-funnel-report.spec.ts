@@ -94,7 +94,7 @@ test('the CSV is for staff only, and a bad question is a 400 that names the fiel
     headers: { Origin: baseURL! },
   })
   expect(bad.status()).toBe(400)
-  expect(await bad.json()).toMatchObject({ error: { fieldErrors: { to: ['The range ends before it starts'] } } })
+  expect(await bad.json()).toMatchObject({ error: { fields: { to: ['The range ends before it starts'] } } })
   await page.goto('/admin/analytics?funnelId=challenge_100k&from=2025-02-01&to=2025-01-01')
   await expect(page.getByRole('alert').filter({ hasText: 'The range ends before it starts' })).toBeVisible()
 })

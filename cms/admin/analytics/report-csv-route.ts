@@ -1,9 +1,9 @@
 import { mayReadReports, reportCsvFile } from '../../../app/analytics/server/report-page.server'
-import { ProblemError } from '../../../app/http/problem'
+import { ProblemError, errorResponse } from '../../../app/http/problem'
 import { getPayloadClient } from '../../get-payload'
 
-const problemResponse = (status: number, title: string, message: string) =>
-  Response.json({ error: { title, message } }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+const noStore = { 'Cache-Control': 'private, no-store' }
+const problemResponse = (status: number, title: string, message: string) => errorResponse({ status, title, message }, noStore)
 
 /**
  * The funnel report as CSV (issue #16), for staff: the admin's "Download CSV" link, with the same
@@ -22,14 +22,11 @@ export async function GET(request: Request): Promise<Response> {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${filename}"`,
-        'Cache-Control': 'private, no-store',
+        ...noStore,
       },
     })
   } catch (error) {
-    if (error instanceof ProblemError && error.problem.status < 500) {
-      const { status, title, message, fieldErrors } = error.problem
-      return Response.json({ error: { title, message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status })
-    }
+    if (error instanceof ProblemError && error.problem.status < 500) return errorResponse(error.problem, noStore)
     throw error
   }
 }
