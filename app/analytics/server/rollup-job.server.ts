@@ -96,14 +96,20 @@ async function recompute(db: AnalyticsStore, hours: readonly string[], renew: ()
 /**
  * Brings rollups up to date before a report unless a pass finished within `maxAgeMs`; when another
  * process holds the lease, waits for it a few seconds. Answers how far the rollups reach.
+ * Nothing received since the last pass → no pass at all: a report view then only reads (claiming
+ * and releasing the lease are two writes, and report views come often in the admin process).
  */
-export async function refreshRollups({ maxAgeMs = 60_000, waitMs = 5_000 }: { maxAgeMs?: number; waitMs?: number } = {}): Promise<
-  string | null
-> {
-  const db = await getAnalyticsStore()
+export async function refreshRollups({
+  maxAgeMs = 60_000,
+  waitMs = 5_000,
+  store,
+}: { maxAgeMs?: number; waitMs?: number; store?: AnalyticsStore } = {}): Promise<string | null> {
+  const db = store ?? (await getAnalyticsStore())
   const fresh = (done: string | null) => done !== null && Date.now() - Date.parse(done) <= maxAgeMs
   const before = await db.doneUntil(rollupJob)
   if (fresh(before)) return before
+  const settled = new Date(Date.now() - settleMs).toISOString()
+  if (before !== null && before < settled && (await db.touchedVisitors(before, settled)).length === 0) return settled
   const run = await runRollupJob({ store: db })
   if (run) return run.until
   const deadline = Date.now() + waitMs
