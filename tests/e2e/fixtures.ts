@@ -182,3 +182,20 @@ export async function signIntoAdmin(page: Page, account: Account): Promise<void>
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/**
+ * A student's browser already signed in (their session cookie), for journeys that start inside the
+ * app; the sign-in form itself is covered by learning-student.spec.ts.
+ */
+export async function signInAsStudent(page: Page, student: { token: string }, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL }])
+}
+
+/** Opens the first lesson of the seeded course "ChatGPT Essentials" from the course list. */
+export async function openFirstLesson(page: Page): Promise<string> {
+  await page.goto('/courses')
+  await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
+  await page.getByRole('link', { name: /^Start: / }).click()
+  await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+  return page.url().replace(/\?.*$/, '')
+}

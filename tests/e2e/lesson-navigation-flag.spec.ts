@@ -1,7 +1,8 @@
-import { expect, signIntoAdmin, test } from './test'
+import { expect, openFirstLesson, signInAsStudent, signIntoAdmin, test } from './test'
 
 test('a marketer flips lesson_navigation_mode to wall in the admin and a student’s next lesson is one wall, without a restart', async ({
   page,
+  baseURL,
   student,
   marketer,
   content,
@@ -10,20 +11,11 @@ test('a marketer flips lesson_navigation_mode to wall in the admin and a student
   // The admin builds each new array row's form on the server: two nested rows take a while under load.
   test.setTimeout(120_000)
   await content.keepFeatureFlags()
-  await page.goto('/auth/signin')
-  await page.getByLabel('Email').fill(student.email)
-  await page.getByLabel('Password').fill(student.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/home$/)
-
-  await page.goto('/courses')
-  await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
-  await page.getByRole('link', { name: /^Start: / }).click()
-  await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+  await signInAsStudent(page, student, baseURL!)
+  const lessonUrl = await openFirstLesson(page)
   // The default, page: one section at a time.
   await expect(page.getByText(/^Part 1 of \d+$/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Complete lesson' })).toHaveCount(0)
-  const lessonUrl = page.url().replace(/\?.*$/, '')
 
   const admin = await newVisitor()
   await signIntoAdmin(admin, marketer)

@@ -1,9 +1,10 @@
-import { expect, signIntoAdmin, test } from './test'
+import { expect, openFirstLesson, signInAsStudent, signIntoAdmin, test } from './test'
 
 type Report = { id: number; status: string; issueType: string; pageId: number; student: number }
 
 test('a student reports an issue on a lesson; a marketer finds it new in the admin and marks it seen', async ({
   page,
+  baseURL,
   student,
   marketer,
   admin,
@@ -12,14 +13,8 @@ test('a student reports an issue on a lesson; a marketer finds it new in the adm
 }) => {
   const comment = `The second sentence has a typo (${Date.now()}).`
 
-  await page.goto('/auth/signin')
-  await page.getByLabel('Email').fill(student.email)
-  await page.getByLabel('Password').fill(student.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/home$/)
-  await page.goto('/courses')
-  await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
-  await page.getByRole('link', { name: /^Start: / }).click()
+  await signInAsStudent(page, student, baseURL!)
+  await openFirstLesson(page)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\?page=1$/)
 
