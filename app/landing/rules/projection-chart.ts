@@ -2,7 +2,7 @@
  * The creator landing's chart geometry: a plot area inside a fixed viewBox, "nice" value ticks
  * (1, 2 or 5 × a power of ten) from 0 to at least the largest value, and day ticks every 30 days.
  */
-export const chartBox = { width: 340, height: 210, left: 44, right: 16, top: 16, bottom: 30 } as const
+export const chartBox = { width: 340, height: 210, left: 44, right: 26, top: 16, bottom: 30 } as const
 
 export type Tick = { value: number; position: number }
 

@@ -6,9 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GrowthProjection } from './growth-projection'
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
 
 const ticks = (testId: string) => [...document.querySelectorAll(`[data-testid="${testId}"] text`)].map((text) => text.textContent)
 const parse = (label: string) => Number(label.replace('K', 'e3').replace('M', 'e6'))
