@@ -111,3 +111,22 @@ test('creator: the projection chart has day and follower axes and shows its fina
   await expect(chart.locator('.l-chart-value')).toHaveText(final)
   await expect(page.getByText(`Projected after 90 days: ${final} followers`)).toBeVisible()
 })
+
+test('the legal pages share the landing header and footer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/subscription-terms')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'AI Learning' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms')
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await overflowAt(page, { width: 320, height: 640 })).toBeNull()
+})
+
+test('a signed-in student on a landing is offered the app instead of Sign in', async ({ page, student, baseURL }) => {
+  await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
+  await page.goto('/landing-v1')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/home')
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+})

@@ -1,8 +1,12 @@
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { BrandLogo } from '~/ui/brand-logo'
 
-/** The landing's top bar: the brand (home) and a way in for those who already have an account. */
+/**
+ * The landing's top bar: the brand (home) and a way in — Sign in for visitors, the app for a
+ * signed-in student (the root loader knows; pages served from memory go to cookieless visitors only).
+ */
 export function LandingHeader() {
+  const signedIn = useRouteLoaderData<{ signedIn: boolean }>('root')?.signedIn ?? false
   return (
     <header className="l-header">
       <div className="l-header-inner">
@@ -10,9 +14,15 @@ export function LandingHeader() {
           <BrandLogo size={32} />
           <span>AI Learning</span>
         </Link>
-        <Link className="l-signin" to="/auth/signin">
-          Sign in
-        </Link>
+        {signedIn ? (
+          <Link className="l-signin" to="/home">
+            My learning
+          </Link>
+        ) : (
+          <Link className="l-signin" to="/auth/signin">
+            Sign in
+          </Link>
+        )}
       </div>
     </header>
   )

@@ -1,7 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import type { LegalPage } from '~/landing/server/legal-page.server'
 import landingStyles from '~/styles/landing.css?url'
+import { LandingHeader } from './landing-header'
 import { SiteFooter } from './site-footer'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -10,10 +11,8 @@ export function LegalPageView({ page }: { page: LegalPage }) {
   return (
     <>
       <link rel="stylesheet" href={landingStyles} precedence="default" />
+      <LandingHeader />
       <main className="legal">
-        <p>
-          <Link to="/">← Home</Link>
-        </p>
         <h1>{page.title}</h1>
         <p className="l-note">Last updated {dateFormat.format(new Date(page.updatedAt))}</p>
         {/* Rendered on the server from CMS markdown with raw HTML escaped (legal-page.server.ts). */}
