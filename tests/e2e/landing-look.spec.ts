@@ -130,3 +130,12 @@ test('a signed-in student on a landing is offered the app instead of Sign in', a
   await expect(header.getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/home')
   await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
 })
+
+test('tool cards show each tool in its CMS colour with its topic count', async ({ page }) => {
+  await page.goto('/landing-v2')
+  const chatgpt = page.getByTestId('tool-card').filter({ hasText: 'ChatGPT' })
+  await expect(chatgpt.locator('.l-pill')).toHaveText('3 topics')
+  await expect(chatgpt.locator('.l-icon')).toHaveCSS('background-color', 'rgb(16, 163, 127)')
+  await expect(chatgpt).toHaveCSS('border-top-color', 'rgb(16, 163, 127)')
+  await expect(page.getByTestId('tool-card').filter({ hasText: 'Midjourney' }).locator('.l-pill')).toHaveText('1 topic')
+})

@@ -1,10 +1,10 @@
-import { Bot, Clapperboard, Image, MessageSquareText } from 'lucide-react'
+import { Bot, Clapperboard, Image as ImageIcon, MessageSquareText } from 'lucide-react'
 import type { LandingContent } from '../server/landing.server'
 
 /** A drawn mark for a tool the CMS gives no image, by what its name says it makes. */
 function toolIcon(title: string) {
   if (/video|avatar/i.test(title)) return Clapperboard
-  if (/journey|image|dall|design|picture/i.test(title)) return Image
+  if (/journey|image|dall|design|picture/i.test(title)) return ImageIcon
   if (/chat|gpt|claude|gemini|text|write/i.test(title)) return MessageSquareText
   return Bot
 }
