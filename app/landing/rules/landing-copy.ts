@@ -44,6 +44,18 @@ export function fillYear(text: string, now: Date): string {
   return text.replace(/\{\{\s*year\s*\}\}/g, String(now.getUTCFullYear()))
 }
 
+/**
+ * Every string inside `value` with `{{year}}` filled in: marketers may write it in any landing text
+ * in the CMS (cards, FAQ, testimonials, tools, price blocks) and it never goes stale.
+ */
+export function fillYearEverywhere<T>(value: T, now: Date): T {
+  if (typeof value === 'string') return fillYear(value, now) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => fillYearEverywhere(item, now)) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillYearEverywhere(item, now)])) as T
+  return value
+}
+
 /** A landing page's words as of `now` (the server's render time). */
 export function landingCopyFor(path: LandingPath, now: Date): LandingCopy {
   const copy = landingCopy[path]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorStart, minutesPerDay, moneyRange, shownMoney } from './calculator'
-import { fillYear, landingCopy, landingCopyFor } from './landing-copy'
+import { fillYear, fillYearEverywhere, landingCopy, landingCopyFor } from './landing-copy'
 import { counterDuration, counters, counterValue } from './counter'
 import { audienceCeiling, projectAudience, projectionSeries } from './growth-projection'
 
@@ -94,5 +94,18 @@ describe('dated landing copy', () => {
   it('leaves no year written into the copy itself', () => {
     expect(JSON.stringify(landingCopy)).not.toMatch(/\b20\d\d\b/)
     expect(landingCopyFor('/landing-v1', new Date('2030-03-03T00:00:00Z')).title).toBe('Earn $100K in 2030 with AI — 20 minutes a day')
+  })
+
+  it('fills {{year}} in every text of the CMS content and leaves other values alone', () => {
+    const content = {
+      funnelId: 'challenge_100k',
+      faqs: [{ id: 1, question: 'Is {{year}} too late to start?', answer: 'No.', link: null }],
+      priceBlocks: [{ id: 2, sale: 50, benefits: ['New courses all through {{year}}'] }],
+    }
+    expect(fillYearEverywhere(content, new Date('2029-05-05T00:00:00Z'))).toEqual({
+      funnelId: 'challenge_100k',
+      faqs: [{ id: 1, question: 'Is 2029 too late to start?', answer: 'No.', link: null }],
+      priceBlocks: [{ id: 2, sale: 50, benefits: ['New courses all through 2029'] }],
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { readVisitor } from '../../funnel/server/cookies.server'
 import { subjectOfVisitor } from '../../flags/server/flag-subject.server'
 import { flagsFor } from '../../flags/server/flags.server'
-import { landingCopyFor } from '../rules/landing-copy'
+import { fillYearEverywhere, landingCopyFor } from '../rules/landing-copy'
 import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'
 
@@ -23,9 +23,12 @@ export async function loadLandingPage(request: Request, path: LandingPath) {
   const startHref = landingStartHref(path, settings, new URL(request.url).search, visitor.id)
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
+  const now = new Date()
   const page = {
-    copy: landingCopyFor(path, new Date()),
-    content: { ...content, priceBlocks: selectPriceBlocks(content.priceBlocks, flags.landing_price_block) },
+    copy: landingCopyFor(path, now),
+    content: fillYearEverywhere({ ...content, priceBlocks: selectPriceBlocks(content.priceBlocks, flags.landing_price_block) }, now),
+    priceBlock: flags.landing_price_block,
+    year: now.getUTCFullYear(),
     variant,
     startHref,
   }

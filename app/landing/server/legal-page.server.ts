@@ -3,7 +3,8 @@ import type { Page } from '../../../cms/payload-types'
 
 import { renderMarkdown } from '../../learning/server/markdown.server'
 
-export type LegalPage = { title: string; html: string; updatedAt: string }
+/** `year` is the footer's, taken at render time on the server so the browser shows the same. */
+export type LegalPage = { title: string; html: string; updatedAt: string; year: number }
 
 export async function getLegalPage(slug: Page['slug']): Promise<LegalPage | null> {
   const payload = await getPayloadClient()
@@ -16,5 +17,5 @@ export async function getLegalPage(slug: Page['slug']): Promise<LegalPage | null
   })
   const page = docs[0]
   if (!page) return null
-  return { title: page.title, html: await renderMarkdown(page.body), updatedAt: page.updatedAt }
+  return { title: page.title, html: await renderMarkdown(page.body), updatedAt: page.updatedAt, year: new Date().getUTCFullYear() }
 }

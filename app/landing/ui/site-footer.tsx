@@ -1,14 +1,22 @@
 import { Link } from '@remix-run/react'
+import { BrandLogo } from '~/ui/brand-logo'
 
-export function SiteFooter() {
+/** The footer of landing and legal pages; `year` comes from the loader, so server and browser agree. */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="l-footer">
-      <nav aria-label="Legal">
-        <Link to="/terms">Terms of use</Link>
-        <Link to="/privacy">Privacy policy</Link>
-        <Link to="/subscription-terms">Subscription terms</Link>
-      </nav>
-      <p>© {new Date().getFullYear()} AI Learning Platform</p>
+      <div className="l-footer-inner">
+        <p className="l-brand">
+          <BrandLogo size={28} />
+          <span>AI Learning</span>
+        </p>
+        <nav aria-label="Legal">
+          <Link to="/terms">Terms of use</Link>
+          <Link to="/privacy">Privacy policy</Link>
+          <Link to="/subscription-terms">Subscription terms</Link>
+        </nav>
+        <p>© {year} AI Learning Platform</p>
+      </div>
     </footer>
   )
 }

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 import shellStyles from '~/styles/app-shell.css?url'
 import { AppTabsNav } from './app-tabs-nav'
-import { BrandLogo } from './brand-logo'
+import { BrandLogo } from '~/ui/brand-logo'
 
 /**
  * The signed-in app's frame: skip link, brand header, the tab bar (sidebar on desktop) and the page;
