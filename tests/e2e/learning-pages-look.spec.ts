@@ -55,9 +55,12 @@ async function openCourse(page: Page, title: string) {
 /** Through the lesson: Next, or past a practice page, until it can be completed; then complete it. */
 async function completeLesson(page: Page) {
   const complete = page.getByRole('button', { name: 'Complete lesson' })
-  for (let step = 0; step < 20 && !(await complete.isVisible()); step++) {
-    const next = page.getByRole('button', { name: 'Next', exact: true })
-    await ((await next.isVisible()) ? next : page.getByRole('button', { name: 'Skip practice' })).click()
+  const next = page.getByRole('button', { name: 'Next', exact: true })
+  const skip = page.getByRole('button', { name: 'Skip practice' })
+  for (let step = 0; step < 20; step++) {
+    await expect(complete.or(next).or(skip).first()).toBeVisible()
+    if (await complete.isVisible()) break
+    await ((await next.isVisible()) ? next : skip).click()
   }
   await complete.click()
   // The first lesson of the day starts a streak: its modal comes first.
@@ -88,7 +91,7 @@ for (const [name, viewport] of viewports) {
   test(`${name}: the course page has its cover, progress and a main button on its own line`, async ({ page, student, baseURL }) => {
     await page.setViewportSize(viewport)
     await signIn(page, student.token, baseURL)
-    await openCourse(page, 'Prompt Engineering in Practice')
+    await openCourse(page, 'ChatGPT Essentials')
     await expectCoversLoaded(page)
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0')
     const cta = page.getByRole('link', { name: /^Start: / })
@@ -112,6 +115,7 @@ for (const [name, viewport] of viewports) {
     await signIn(page, student.token, baseURL)
     await openCourse(page, 'ChatGPT Essentials')
     await page.getByRole('link', { name: /^Start: / }).click()
+    await expect(page.getByText(/^Part 1 of \d+$/)).toBeVisible()
     const firstLesson = page.url()
     await completeLesson(page)
 
