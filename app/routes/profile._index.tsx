@@ -24,7 +24,7 @@ export default function Profile() {
           {initial}
         </span>
         <div className="profile-head__text">
-          <h2>{name ?? 'Add your name'}</h2>
+          <h2>{name ?? <Link to="/profile/settings">Add your name</Link>}</h2>
           <p className="muted">{email}</p>
         </div>
       </section>
