@@ -242,6 +242,9 @@ export interface Course {
   tags?: ('New' | 'Beginner' | 'Advanced' | 'Make money' | 'AI learning')[] | null;
   availableInTrial?: boolean | null;
   description?: string | null;
+  /**
+   * The picture on course cards and the course page; 16:9, at least 1200×675.
+   */
   image?: (number | null) | Media;
   /**
    * Length of a challenge in days.

@@ -22,7 +22,7 @@ export default function Challenges() {
       <p>
         <Link to="/challenges/finished">Finished challenges</Link>
       </p>
-      <CourseCards courses={challenges} empty={<NoOpenChallenges reason={empty} />} />
+      <CourseCards courses={challenges} empty={<NoOpenChallenges reason={empty} />} eagerCovers={2} />
     </AppShell>
   )
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { lessonHref } from '~/learning/ui/course-overview'
-import { enrolmentStatusLabel } from '~/learning/rules/status-labels'
+import { LessonList, lessonHref } from '~/learning/ui/course-overview'
+import { ProgressRing } from '~/learning/ui/progress-ring'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
@@ -25,22 +25,18 @@ export default function TopicPage() {
       </p>
       <h1>{topic.title}</h1>
       {topic.description ? <p>{topic.description}</p> : null}
-      <div className="card">
-        <p>{topic.progress}% complete</p>
+      <div className="card topic-card">
+        <div className="course-hero__progress">
+          <ProgressRing value={topic.progress} label="Topic progress" size={56} />
+          <p>{topic.progress}% complete</p>
+        </div>
         {topic.nextLessonId ? (
-          <Link className="primary" to={lessonHref(course.id, topic.id, topic.nextLessonId)}>
+          <Link className="primary course-hero__cta" to={lessonHref(course.id, topic.id, topic.nextLessonId)}>
             {topic.status === 'none' ? 'Start' : 'Continue'}
           </Link>
         ) : null}
+        <LessonList courseId={course.id} topicId={topic.id} lessons={topic.lessons} />
       </div>
-      <ol className="plain-list">
-        {topic.lessons.map((lesson) => (
-          <li key={lesson.id} className="row card">
-            <Link to={lessonHref(course.id, topic.id, lesson.id)}>{lesson.title}</Link>
-            <span className="status">{enrolmentStatusLabel[lesson.status]}</span>
-          </li>
-        ))}
-      </ol>
     </AppShell>
   )
 }

@@ -5,6 +5,7 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { StreakModal } from '~/learning/ui/streak-modal'
+import { LessonCompleteMoment } from '~/learning/ui/lesson-complete-moment'
 import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
 import type { CertificateIssue } from '~/certificates/rules/completion-flow'
 import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
@@ -40,10 +41,17 @@ type Completion = {
     streakChanged: boolean
     courseCompleted: boolean
     certificate: CertificateIssue | null
+    next: { href: string; title: string } | null
   }
 }
 
+/** One lesson's page state (section index, completion) per lesson: "Next lesson" mounts it afresh. */
 export default function LessonPage() {
+  const { lesson } = useLoaderData<typeof loader>()
+  return <LessonView key={String(lesson.id)} />
+}
+
+function LessonView() {
   const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -63,13 +71,8 @@ export default function LessonPage() {
   }
 
   const completed = lesson.status === 'completed'
-  const done = doneAction({
-    completed,
-    isIntroLesson,
-    inOnboarding: params.get('source') === 'onboarding',
-    course,
-    learningPlanEnabled,
-  })
+  const doneContext = { isIntroLesson, inOnboarding: params.get('source') === 'onboarding', course, learningPlanEnabled }
+  const done = doneAction({ completed, ...doneContext })
   const completion = completer.data?.completion
   const courseCompletion = useMemo(
     () =>
@@ -92,9 +95,19 @@ export default function LessonPage() {
   const reportable = flow === 'wall' ? tasks : current
   const taskLabel = (task: (typeof tasks)[number], at: number) => `Task ${at + 1}: ${task.question.slice(0, 60)}`
 
-  const doneButton = (
+  const afterDone = doneAction({ completed: true, ...doneContext })
+  const doneButton = completion ? (
+    <LessonCompleteMoment
+      lessonTitle={lesson.title}
+      progress={completion.progress}
+      streak={completion.streak.currentStreak}
+      streakChanged={completion.streakChanged}
+      next={completion.next}
+      doneHref={afterDone.kind === 'navigate' ? afterDone.to : `/${course.type}/${course.id}`}
+    />
+  ) : (
     <div className="card" aria-live="polite">
-      {completed ? <p>Lesson completed{completion ? ` — course progress ${completion.progress}%` : ''}.</p> : null}
+      {completed ? <p>Lesson completed.</p> : null}
       {done.kind === 'complete' ? (
         <completer.Form method="post">
           <button type="submit" name="intent" value="complete" className="primary" disabled={completer.state !== 'idle'}>

@@ -46,7 +46,7 @@ export default function Courses() {
           </button>
         ))}
       </div>
-      <CourseCards courses={courses} empty="No courses with this tag yet." />
+      <CourseCards courses={courses} empty="No courses with this tag yet." eagerCovers={2} />
     </AppShell>
   )
 }

@@ -103,7 +103,7 @@ export default function Settings() {
       <Form method="post" className="stack-form card">
         <h2>Delete profile</h2>
         <p>This deletes your account, your progress and your streak. It cannot be undone.</p>
-        <label className="row">
+        <label className="check-row">
           <input type="checkbox" name="confirm" value="yes" required aria-describedby="confirm-errors" />
           Yes, delete my profile and all my progress
         </label>

@@ -3,6 +3,7 @@ import type { Lesson, Task } from '../payload-types'
 import { storedId } from '../document-id'
 import { type Id, idKey, sameId } from '../../schemas/id'
 import { seedContext } from './context'
+import { ensureCover } from './covers'
 import type { SeedCourse, SeedLesson, SeedTask, SeedTopic } from './data/build'
 import type { SeedRun } from './ensure'
 
@@ -17,10 +18,14 @@ type IntroLessonIds = { courseId: Id; topicId: Id; lessonId: Id }
 export async function seedCatalogue(run: SeedRun, courses: readonly SeedCourse[]): Promise<void> {
   let intro: IntroLessonIds | undefined
   for (const entry of courses) {
+    const bySlug = { slug: { equals: entry.course.slug } }
+    // A cover only for a course this run creates: existing courses keep what marketers chose.
+    const isNew = (await run.payload.count({ collection: 'courses', where: bySlug })).totalDocs === 0
+    const image = isNew ? await ensureCover(run, entry.course.slug, entry.course.title) : undefined
     const { doc: course } = await run.ensure(
       'courses',
-      { slug: { equals: entry.course.slug } },
-      { ...entry.course, _status: 'published' },
+      bySlug,
+      { ...entry.course, ...(image === undefined ? {} : { image: image as number }), _status: 'published' },
       { sqlId: entry.sqlId },
     )
     for (const [index, topic] of entry.topics.entries()) {

@@ -2,6 +2,9 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromC
 import { seedContext } from './context'
 import { acceptsFixedIds, syncIdSequence } from './ids'
 
+/** An upload's bytes, for collections with `upload` (media). */
+export type SeedFile = { data: Buffer; mimetype: string; name: string; size: number }
+
 export type SeedCounts = Partial<Record<CollectionSlug, number>>
 
 /** Tracks what one seed run created; every write goes through `ensure`. */
@@ -22,7 +25,7 @@ export class SeedRun {
     collection: S,
     naturalKey: Where,
     data: RequiredDataFromCollectionSlug<S>,
-    options: { sqlId?: number } = {},
+    options: { sqlId?: number; file?: SeedFile } = {},
   ): Promise<{ doc: DataFromCollectionSlug<S>; created: boolean }> {
     const { payload } = this
     const found = await payload.find({ collection, where: naturalKey, limit: 1, depth: 0, pagination: false })
@@ -32,6 +35,7 @@ export class SeedRun {
     const doc = await payload.create({
       collection,
       data: id === undefined ? data : { ...data, id },
+      ...(options.file ? { file: options.file } : {}),
       depth: 0,
       context: seedContext,
     })

@@ -70,6 +70,22 @@ describe('seed', () => {
     expect(new Set(taskTypes.docs.map((task) => task.type))).toEqual(new Set(['fill-in-blanks', 'quiz', 'essay', 'prompt-evaluation']))
   })
 
+  it('gives every seeded course a cover: our drawing as a WebP upload with its smaller sizes', async () => {
+    const { docs } = await payload.find({ collection: 'courses', depth: 1, limit: 50 })
+    expect(docs).toHaveLength(catalogue.length)
+    for (const course of docs) {
+      const cover = course.image as Exclude<typeof course.image, number | null | undefined>
+      expect(cover, course.slug ?? '').toMatchObject({
+        filename: `course-cover-${course.slug}.webp`,
+        mimeType: 'image/webp',
+        width: 1200,
+        height: 675,
+      })
+      expect(cover.sizes?.thumbnail?.width).toBe(400)
+      expect(cover.alt).toBe(`Cover of ${course.title}`)
+    }
+  })
+
   it('creates the default intro lesson — course 31, topic 72, lesson 383 where the database numbers rows — and Site settings name it', async () => {
     const { introLesson: named } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const lesson = await payload.findByID({ collection: 'lessons', id: storedId(payload, named.lessonId)!, depth: 2 })

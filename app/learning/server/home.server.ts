@@ -3,6 +3,8 @@ import { heroCourse, heroSubtitle } from '~/learning/rules/hero'
 import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
 import { challengesEmptyReason } from '~/learning/rules/challenge-list'
 import { courseSummary } from '../api/api-views'
+import type { CoverView } from '~/learning/rules/course-cover'
+import { coversFor } from './covers.server'
 import { idOf, listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
@@ -13,13 +15,20 @@ import { idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
 
-export type CourseCardView = ReturnType<typeof courseSummary> & { progress: number; status: 'none' | 'in_progress' | 'completed' }
+export type CourseCardView = ReturnType<typeof courseSummary> & {
+  progress: number
+  status: 'none' | 'in_progress' | 'completed'
+  cover: CoverView | null
+}
 
 async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer) {
   const [courses, enrolments] = await Promise.all([listCourses(), listEnrolments(student, 'course')])
   const byCourse = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.course)), enrolment]))
-  const cards: CourseCardView[] = trialFilter(courses, viewer).map((course) => ({
+  const open = trialFilter(courses, viewer)
+  const covers = await coversFor(open)
+  const cards: CourseCardView[] = open.map((course, index) => ({
     ...courseSummary(course),
+    cover: covers[index]!,
     progress: byCourse.get(idKey(course.id))?.progress ?? 0,
     status: byCourse.get(idKey(course.id))?.status ?? 'none',
   }))

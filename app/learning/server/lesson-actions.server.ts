@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { TrialViewer } from '~/learning/rules/trial'
-import { completeLesson } from './lesson.server'
+import { completeLessonWithNext } from './lesson.server'
 import { problem } from '../../http/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -32,7 +32,7 @@ export async function lessonAction(student: SessionStudent, topicId: Id, lessonI
     await refuseForeignIds({ taskIds: input.taskIds }, { message: notUnderstood })
   switch (input.intent) {
     case 'complete':
-      return { completion: await completeLesson(student, topicId, lessonId, viewer) }
+      return { completion: await completeLessonWithNext(student, topicId, lessonId, viewer) }
     case 'check-task': {
       let answer: unknown
       try {

@@ -3,8 +3,9 @@ import { cachedContent } from '~/http/content-cache.server'
 import { pickNextLesson, percent } from '~/learning/rules/next-lesson'
 import { flowType, parseSection, splitSections } from '~/learning/rules/sections'
 import type { TrialViewer } from '~/learning/rules/trial'
-import { getLesson, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
+import { getLesson, getTopicById, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
 import { courseSummary } from '../api/api-views'
+import { coversFor } from './covers.server'
 import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { renderMarkdown } from './markdown.server'
 import { openCourse, openLesson, openTopic } from './trial-access.server'
@@ -20,7 +21,7 @@ import { flagsFor } from '../../flags/server/flags.server'
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
   const course = await openCourse(viewer, courseId)
-  const topics = await topicsOf(course.id, viewer)
+  const [topics, [cover]] = await Promise.all([topicsOf(course.id, viewer), coversFor([course])])
   const lessons = await lessonsOf(topics.map((topic) => topic.id))
   const [courseEnrolment, lessonEnrolments, topicEnrolments] = await Promise.all([
     findEnrolment(student, 'course', course.id),
@@ -35,7 +36,7 @@ export async function loadCourseOverview(student: SessionStudent, courseId: Id, 
   const nextLessonId = pickNextLesson(lessons.map(progressOf))
   const nextLesson = lessons.find((lesson) => sameId(lesson.id, nextLessonId))
   return {
-    course: courseSummary(course),
+    course: { ...courseSummary(course), cover: cover ?? null },
     enrolment: courseEnrolment
       ? { status: courseEnrolment.status, progress: courseEnrolment.progress ?? 0 }
       : { status: 'none' as const, progress: 0 },
@@ -160,5 +161,21 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
     certificate,
     streak: streak.stats,
     streakChanged: streak.changed,
+  }
+}
+
+/**
+ * The lesson page's completion: the completion and the lesson to take next in its course (the
+ * spec's next-lesson pick), or none when the course is done — the moment's "Next lesson" button.
+ */
+export async function completeLessonWithNext(student: SessionStudent, topicId: Id, lessonId: Id, viewer: TrialViewer) {
+  const completion = await completeLesson(student, topicId, lessonId, viewer)
+  const topic = await getTopicById(topicId)
+  const { course, next, topics } = await loadCourseOverview(student, idOf(topic.course), viewer)
+  const nextStatus = topics.flatMap((item) => item.lessons).find((lesson) => sameId(lesson.id, next?.lessonId))?.status
+  const open = next && nextStatus !== 'completed' && !completion.courseCompleted
+  return {
+    ...completion,
+    next: open ? { href: `/course/${course.id}/topic/${next.topicId}/lesson/${next.lessonId}`, title: next.title } : null,
   }
 }

@@ -4,6 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import { LogOut } from 'lucide-react'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 import shellStyles from '~/styles/app-shell.css?url'
+import pageStyles from '~/styles/learning-pages.css?url'
 import { AppTabsNav } from './app-tabs-nav'
 import { BrandLogo } from '~/ui/brand-logo'
 
@@ -17,6 +18,7 @@ export function AppShell({ children, title }: { children: React.ReactNode; title
   return (
     <div className="app">
       <link rel="stylesheet" href={shellStyles} precedence="default" />
+      <link rel="stylesheet" href={pageStyles} precedence="default" />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

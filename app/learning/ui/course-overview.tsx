@@ -1,61 +1,87 @@
 import { Link } from '@remix-run/react'
+import { CheckCircle2, Circle, PlayCircle } from 'lucide-react'
 import type { loadCourseOverview } from '~/learning/server/lesson.server'
 import type { Id } from '../../../schemas/id'
 import { enrolmentStatusLabel as statusLabel } from '../rules/status-labels'
+import { courseKind } from './course-cards'
+import { CourseCover } from './course-cover'
+import { ProgressRing } from './progress-ring'
 
 type Overview = Awaited<ReturnType<typeof loadCourseOverview>>
+type LessonStatus = Overview['topics'][number]['lessons'][number]['status']
 
 export const lessonHref = (courseId: Id, topicId: Id, lessonId: Id) => `/course/${courseId}/topic/${topicId}/lesson/${lessonId}`
 
-/** A course or challenge: progress, the lesson to continue with, and every topic with its lessons. */
+const statusIcon: Record<LessonStatus, typeof Circle> = { completed: CheckCircle2, in_progress: PlayCircle, none: Circle }
+
+/** A course or challenge: cover, progress, the lesson to continue with, and every topic with its lessons. */
 export function CourseOverview({ overview }: { overview: Overview }) {
   const { course, enrolment, next, topics } = overview
+  const lessonCount = topics.reduce((sum, topic) => sum + topic.lessons.length, 0)
   return (
     <>
-      <p className="muted">
-        {course.type === 'challenge' ? `${course.dayCount ?? 28}-day challenge` : 'Course'}
-        {course.level ? ` · ${course.level}` : ''}
-      </p>
-      <h1>{course.title}</h1>
-      {course.description ? <p>{course.description}</p> : null}
-      <div className="card">
-        <p>
-          <span data-testid="course-progress">{enrolment.progress}%</span> complete
-        </p>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Course progress"
-          aria-valuenow={enrolment.progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <span style={{ width: `${enrolment.progress}%` }} />
-        </div>
-        {next ? (
-          <Link className="primary" to={lessonHref(course.id, next.topicId, next.lessonId)}>
-            {enrolment.status === 'none' ? 'Start' : 'Continue'}: {next.title}
-          </Link>
-        ) : null}
-      </div>
-      {topics.map((topic) => (
-        <section key={topic.id} className="card" aria-labelledby={`topic-${topic.id}`}>
-          <h2 id={`topic-${topic.id}`}>
-            <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
-          </h2>
-          <p className="muted">
-            {topic.progress}% · {statusLabel[topic.status]}
+      <header className="course-hero">
+        <CourseCover cover={course.cover} eager sizes="(min-width: 1024px) 400px, 100vw" />
+        <div className="course-hero__body">
+          <p className="chips">
+            <span className="chip chip--accent">{courseKind(course)}</span>
+            {course.level ? <span className="chip">{course.level}</span> : null}
+            <span className="chip">
+              {topics.length} {topics.length === 1 ? 'topic' : 'topics'} · {lessonCount} {lessonCount === 1 ? 'lesson' : 'lessons'}
+            </span>
           </p>
-          <ol className="plain-list">
-            {topic.lessons.map((lesson) => (
-              <li key={lesson.id} className="row">
-                <Link to={lessonHref(course.id, topic.id, lesson.id)}>{lesson.title}</Link>
-                <span className="status">{statusLabel[lesson.status]}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+          <h1>{course.title}</h1>
+          {course.description ? <p className="course-hero__description">{course.description}</p> : null}
+          <div className="course-hero__progress">
+            <ProgressRing value={enrolment.progress} label="Course progress" size={56} />
+            <p>
+              <span data-testid="course-progress">{enrolment.progress}%</span> complete
+            </p>
+          </div>
+          {next ? (
+            <Link className="primary course-hero__cta" to={lessonHref(course.id, next.topicId, next.lessonId)}>
+              <span>{enrolment.status === 'none' ? 'Start:' : 'Continue:'}</span>{' '}
+              <span className="course-hero__cta-title">{next.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <ol className="topic-list" aria-label="Topics">
+        {topics.map((topic, index) => (
+          <li key={topic.id} className="card topic-card">
+            <div className="topic-card__head">
+              <ProgressRing value={topic.progress} label={`${topic.title} progress`} size={44} />
+              <div>
+                <p className="muted topic-card__meta">
+                  Topic {index + 1} · {statusLabel[topic.status]}
+                </p>
+                <h2 id={`topic-${topic.id}`}>
+                  <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
+                </h2>
+              </div>
+            </div>
+            <LessonList courseId={course.id} topicId={topic.id} lessons={topic.lessons} />
+          </li>
+        ))}
+      </ol>
     </>
+  )
+}
+
+/** A topic's lessons with their status as people say it (icon and label). */
+export function LessonList({ courseId, topicId, lessons }: { courseId: Id; topicId: Id; lessons: Overview['topics'][number]['lessons'] }) {
+  return (
+    <ol className="lesson-list">
+      {lessons.map((lesson) => {
+        const Icon = statusIcon[lesson.status]
+        return (
+          <li key={lesson.id} className={`lesson-row lesson-row--${lesson.status}`}>
+            <Icon size={20} aria-hidden="true" className="lesson-row__icon" />
+            <Link to={lessonHref(courseId, topicId, lesson.id)}>{lesson.title}</Link>
+            <span className="status">{statusLabel[lesson.status]}</span>
+          </li>
+        )
+      })}
+    </ol>
   )
 }

@@ -56,7 +56,13 @@ export const Courses: CollectionConfig = {
     },
     { name: 'availableInTrial', type: 'checkbox', defaultValue: false },
     { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'image',
+      label: 'Cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The picture on course cards and the course page; 16:9, at least 1200×675.' },
+    },
     {
       name: 'dayCount',
       type: 'number',

@@ -1,0 +1,24 @@
+import type { SessionStudent } from '../../auth/server/session.server'
+import { listOwnCertificates } from '../../certificates/server/public-certificate.server'
+import { listSubscriptions } from '../../payments/server/billing.server'
+import { avatarInitial, planSummary } from '~/learning/rules/plan-summary'
+import { getProfile } from './profile.server'
+import { getStreakStats } from './streak.server'
+
+/** /profile: who the student is, their plan, their streak and their certificates. */
+export async function loadProfilePage(student: SessionStudent, now = new Date()) {
+  const [profile, subscriptions, streak, certificates] = await Promise.all([
+    getProfile(student),
+    listSubscriptions(student),
+    getStreakStats(student, now),
+    listOwnCertificates(student),
+  ])
+  return {
+    name: [profile.firstname, profile.lastname].filter(Boolean).join(' ') || null,
+    email: profile.email,
+    initial: avatarInitial(profile.firstname, profile.email),
+    plan: planSummary(subscriptions, now),
+    streak: streak.currentStreak,
+    certificates: certificates.map(({ id, courseName, date }) => ({ id, courseName, date })),
+  }
+}
