@@ -91,6 +91,14 @@ describe('loadProductOnboarding', () => {
     expect((await open(session, '', await cookie(onSlide.id)))?.page.frame.screen.id).toBe('ChallengeReadySlide')
     const completed = await save('completed', ['EssentialsLesson', 'ChallengeReadySlide'])
     expect(await open(session, '', await cookie(completed.id))).toBeNull()
+    const unreadable = await payload.create({
+      collection: 'funnel-sessions',
+      overrideAccess: true,
+      data: { visitorId, funnelId: 'product_v3', funnelVersion: 1, state: { screenId: 42 } },
+    })
+    expect((await open(session, '', await cookie(unreadable.id)))?.page.frame.screen.id, 'progress it cannot read: from the start').toBe(
+      'EssentialsLesson',
+    )
   })
 
   it('follows the provider rules: on ecommpay a student with an enrolment is not onboarded', async () => {

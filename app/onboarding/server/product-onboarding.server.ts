@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { FunnelSession } from '../../../cms/payload-types'
+import { readPersisted } from '../../../engine/persisted-funnel'
 import type { PersistedFunnel } from '../../../engine/types'
 import type { FunnelDefinition } from '../../../schemas/funnel/definition'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -31,7 +32,8 @@ export type ProductOnboardingData = {
   lessonLinks: Record<string, string>
 }
 
-type ProductSession = { definition: FunnelDefinition; session: FunnelSession }
+/** A session's saved progress, read as the engine reads storage: shape-checked, never trusted. */
+type ProductSession = { definition: FunnelDefinition; session: FunnelSession; saved: PersistedFunnel | undefined }
 
 /**
  * The modal for this request, or null when it stays shut (rules/product-onboarding.ts). Decided on
@@ -73,7 +75,7 @@ export async function loadProductOnboarding(
   const sessions = await ownedProductSessions(request, visitor.id, definitions)
   const latest = sessions[0]
   const stored: StoredFunnelProgress = latest
-    ? { funnelId: latest.definition.id, step: String(stepOf(latest.definition, latest.session.state as PersistedFunnel) ?? '') }
+    ? { funnelId: latest.definition.id, step: latest.saved ? String(stepOf(latest.definition, latest.saved) ?? '') : null }
     : { funnelId: null, step: null }
   const launch = productOnboardingLaunch(context, {
     stored,
@@ -84,9 +86,9 @@ export async function loadProductOnboarding(
   // Past the last screen (this browser finished it, though the flag was not saved): nothing to show.
   if (!launch || !definition || launch.step >= definition.screens.length) return null
 
-  const session = sessions.find((candidate) => candidate.definition === definition)?.session
-  const persisted = progressAt(definition, session?.state as PersistedFunnel | undefined, launch.step, requestTime)
-  const now = session?.createdAt ?? requestTime
+  const own = sessions.find((candidate) => candidate.definition === definition)
+  const persisted = progressAt(definition, own?.saved, launch.step, requestTime)
+  const now = own?.session.createdAt ?? requestTime
   const frame = buildFrame(definition, startOrRestore(definition, persisted, now).snapshot)
   if (!frame) return null
 
@@ -130,11 +132,12 @@ function progressAt(
 /** This browser's sessions of the product funnels, the most recently saved first. */
 async function ownedProductSessions(request: Request, visitorId: string, definitions: FunnelDefinition[]): Promise<ProductSession[]> {
   const found = await Promise.all(
-    definitions.map(async (definition) => ({ definition, session: await findOwnedSession(request, visitorId, definition.id) })),
+    definitions.map(async (definition) => {
+      const session = await findOwnedSession(request, visitorId, definition.id)
+      return session ? [{ definition, session, saved: readPersisted(session.state) }] : []
+    }),
   )
-  return found
-    .filter((entry): entry is ProductSession => entry.session !== null)
-    .sort((a, b) => Date.parse(b.session.updatedAt) - Date.parse(a.session.updatedAt))
+  return found.flat().sort((a, b) => Date.parse(b.session.updatedAt) - Date.parse(a.session.updatedAt))
 }
 
 /**
