@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type React from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
@@ -11,6 +11,8 @@ import { getStudent } from './auth/server/session.server'
 import { manifestPath, themeColor } from './pwa/rules/brand'
 import appStyles from './styles/app.css?url'
 import learningStyles from './styles/learning.css?url'
+import { translationFor } from './flags/server/translation.server'
+import { domGuardScript } from './flags/rules/translation'
 
 /**
  * The route guard (spec §2) for every page: visitors on private pages go to sign-in (or the app
@@ -25,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!decision.allow) throw redirect(decision.redirectTo)
   const asked = url.searchParams.get('platform')
   const headers: HeadersInit = asked && asked === context.platform ? { 'Set-Cookie': platformSetCookie(asked) } : {}
-  return data({ signedIn: Boolean(student) }, { headers })
+  const translation = student ? await translationFor(request, student) : null
+  return data({ signedIn: Boolean(student), translation }, { headers })
 }
 
 /**
@@ -51,12 +54,16 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const hydrate = useHydrate()
+  // Signed-in pages only (google_translate_disabled is a student's flag); visitors' pages stay as they are.
+  const translation = useRouteLoaderData<typeof loader>('root')?.translation
   return (
-    <html lang="en">
+    <html lang="en" translate={translation?.page}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={themeColor} />
+        {translation?.noTranslateMeta ? <meta name="google" content="notranslate" /> : null}
+        {translation?.domGuard ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: domGuardScript }} /> : null}
         <Meta />
         <Links />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: displayModeScript }} />

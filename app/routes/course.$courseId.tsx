@@ -1,18 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseOverview } from '~/learning/ui/course-overview'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadCourseOverview } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { studentSubject } from '~/flags/rules/evaluate'
+import { flagFor } from '~/flags/server/flags.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Course' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   const courseId = parseId(params.courseId)
-  return pageData(() => loadCourseOverview(student, courseId, viewerFor(request, student)))
+  const viewer = viewerFor(request, student)
+  const [overview, viewAllCourses] = await Promise.all([
+    pageData(() => loadCourseOverview(student, courseId, viewer)),
+    flagFor('view_all_courses_button_visible', studentSubject(student.id, viewer)),
+  ])
+  return { ...overview, viewAllCourses }
 }
 
 export default function CoursePage() {
@@ -20,6 +27,13 @@ export default function CoursePage() {
   return (
     <AppShell>
       <CourseOverview overview={overview} />
+      {overview.viewAllCourses ? (
+        <p>
+          <Link className="secondary" to="/courses">
+            View all courses
+          </Link>
+        </p>
+      ) : null}
     </AppShell>
   )
 }

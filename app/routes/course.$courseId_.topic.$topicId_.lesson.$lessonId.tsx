@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
+import { LessonsMap } from '~/learning/ui/lessons-map'
 import { StreakModal } from '~/learning/ui/streak-modal'
 import { LessonCompleteMoment } from '~/learning/ui/lesson-complete-moment'
 import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
@@ -19,6 +20,7 @@ import { loadLessonPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { sameId } from '../../schemas/id'
+import type { loader as rootLoader } from '../root'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]
 
@@ -52,8 +54,10 @@ export default function LessonPage() {
 }
 
 function LessonView() {
-  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled } = useLoaderData<typeof loader>()
+  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled, lessonsMap } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
+  // google_translate_disabled=enable-lessons: the app is not translated, the lesson is (rules/translation.ts).
+  const translate = useRouteLoaderData<typeof rootLoader>('root')?.translation?.lessons
   const navigate = useNavigate()
   const completer = useFetcher<Completion>()
   const skipper = useFetcher()
@@ -129,7 +133,7 @@ function LessonView() {
         <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
       </p>
       <div className="lesson-heading">
-        <h1>{lesson.title}</h1>
+        <h1 translate={translate}>{lesson.title}</h1>
         <ReportIssue
           about={about}
           pageId={flow === 'wall' ? 0 : Math.min(index, count)}
@@ -139,7 +143,7 @@ function LessonView() {
       {flow === 'wall' ? (
         <>
           {sections.map((section, at) => (
-            <LessonSection key={at} section={section} tasks={tasks} onStreak={onStreak} />
+            <LessonSection key={at} section={section} tasks={tasks} onStreak={onStreak} translate={translate} />
           ))}
           {doneButton}
         </>
@@ -155,7 +159,7 @@ function LessonView() {
           <p className="muted" aria-live="polite">
             Part {index + 1} of {count}
           </p>
-          {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} /> : null}
+          {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} translate={translate} /> : null}
           <div className="lesson-nav">
             <button type="button" className="secondary" onClick={() => goTo(backIndex(index))} disabled={index === 0}>
               Back
@@ -180,6 +184,7 @@ function LessonView() {
           </div>
         </>
       )}
+      {lessonsMap ? <LessonsMap lessons={lessonsMap} current={lesson.id} topicHref={`/course/${course.id}/topic/${topic.id}`} /> : null}
       {completion ? <LessonFeedback about={about} /> : null}
       <StreakModal streak={streak} onClose={() => setStreak(null)} />
       {/* After the streak modal, one dialog at a time. The course feedback form plugs in as `courseFeedback` (CourseFeedbackSlot) and comes first. */}

@@ -9,12 +9,19 @@ import { ReviewPrompt } from '~/learning/ui/review-prompt'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { loadProductOnboarding } from '~/onboarding/server/product-onboarding.server'
+import { ProductOnboardingModal } from '~/onboarding/ui/product-onboarding-modal'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(() => loadHome(student, viewerFor(request, student)))
+  const viewer = viewerFor(request, student)
+  const [home, productOnboarding] = await Promise.all([
+    pageData(() => loadHome(student, viewer)),
+    loadProductOnboarding(request, student, viewer),
+  ])
+  return { ...home, productOnboarding }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, streak, inProgress, reviewPrompt } = useLoaderData<typeof loader>()
+  const { firstname, hero, streak, inProgress, reviewPrompt, productOnboarding } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
       <section className="card hero-card" aria-labelledby="hero-title">
@@ -60,6 +67,7 @@ export default function Home() {
           <CourseCards courses={inProgress} empty="" />
         </section>
       ) : null}
+      <ProductOnboardingModal onboarding={productOnboarding} />
     </AppShell>
   )
 }

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from './client-storage'
 import { startDriver } from './engine-driver'
 import { definition, playerPage } from '../test-support/player-page'
+import { buildFunnel } from '../../../engine/test-support/funnel-factory'
+import type { ScreenInput } from '../../../schemas/screens'
 
 const page = playerPage
 
@@ -71,5 +73,38 @@ describe('the funnel engine in a browser tab', () => {
     expect(resumed.getFrame()?.screen.id).toBe('main')
     expect(resumed.getFrame()?.selectedPlanId).toBe('four-weeks')
     resumed.stop()
+  })
+
+  describe('inside the app, an IntroLesson screen hands over to the real lesson', () => {
+    const intro = { id: 'lesson', type: 'IntroLesson', title: 'Start here' } as ScreenInput
+    const slide = { id: 'last', type: 'ProductOnboarding', title: 'Ready' } as ScreenInput
+    const product = buildFunnel([intro, { id: 'done', type: 'IntroLessonFinished', title: 'Well done' } as ScreenInput, slide])
+
+    it('moves on, sends that progress, then calls openLesson with the screen', async () => {
+      const openLesson = vi.fn()
+      const driver = startDriver(playerPage({}, product), { checkout: () => undefined, openLesson })
+      driver.send({ type: 'nav.next' })
+      expect(driver.getFrame()?.screen.id).toBe('done')
+      expect(openLesson).toHaveBeenCalledWith('lesson', expect.any(Promise))
+      await openLesson.mock.calls[0]![1]
+      const saves = fetchMock.mock.calls.filter(([url]) => url === '/api/funnel-session')
+      expect(JSON.parse(String((saves.at(-1)![1] as RequestInit).body)).state.screenId).toBe('done')
+      driver.stop()
+    })
+
+    it('leaves other screens, and the hook-less player, alone', () => {
+      const openLesson = vi.fn()
+      const driver = startDriver(playerPage({}, product), { checkout: () => undefined, openLesson })
+      driver.send({ type: 'nav.next' })
+      driver.send({ type: 'nav.next' })
+      expect(driver.getFrame()?.screen.id).toBe('last')
+      expect(openLesson).toHaveBeenCalledTimes(1)
+      driver.stop()
+      sessionStorage.clear()
+      const plain = startDriver(playerPage({}, product), { checkout: () => undefined })
+      plain.send({ type: 'nav.next' })
+      expect(plain.getFrame()?.screen.id).toBe('done')
+      plain.stop()
+    })
   })
 })

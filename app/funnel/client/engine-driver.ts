@@ -25,7 +25,15 @@ export type Driver = {
   stop: () => void
 }
 
-export type DriverHooks = { checkout: (planId: string | undefined) => void }
+export type DriverHooks = {
+  checkout: (planId: string | undefined) => void
+  /**
+   * Inside the app (the product onboarding modal): `nav.next` on an IntroLesson screen moves on and
+   * then hands over to the real lesson; `saved` settles once that progress has been sent, so the
+   * return from the lesson resumes past it. Without this hook the screen just moves on.
+   */
+  openLesson?: (screenId: string, saved: Promise<void>) => void
+}
 
 /**
  * Runs the funnel in the browser: resumes the newest saved progress (the server's or this tab's),
@@ -102,6 +110,8 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
       error = undefined
       actor.send(event)
       if (hadError && actor.getSnapshot() === before) refresh()
+      const left = event.type === 'nav.next' ? selectCurrentScreen(before, definition) : undefined
+      if (left?.type === 'IntroLesson' && hooks.openLesson && actor.getSnapshot() !== before) hooks.openLesson(left.id, flush())
     },
     flush,
     stop() {

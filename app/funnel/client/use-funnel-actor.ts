@@ -41,7 +41,11 @@ export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): Funnel
     loadDriver()
       .then(({ startDriver }) => {
         if (cancelled || started.current) return
-        started.current = startDriver(latest.current.page, { checkout: (planId) => latest.current.hooks.checkout(planId) })
+        const hooks = latest.current.hooks
+        started.current = startDriver(latest.current.page, {
+          checkout: (planId) => latest.current.hooks.checkout(planId),
+          ...(hooks.openLesson ? { openLesson: (screenId, saved) => latest.current.hooks.openLesson?.(screenId, saved) } : {}),
+        })
         setDriver(started.current)
       })
       .catch(() => undefined)

@@ -87,6 +87,7 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
     learningPlanEnabled: flags.personal_plan_enabled,
     sections,
     tasks: await tasksForLesson(student, taskIds),
+    lessonsMap: flags.lessons_map ? (await loadTopicPage(student, course.id, topic.id, viewer)).topic.lessons : null,
   }
 }
 

@@ -13,18 +13,21 @@ export function LessonSection({
   section,
   tasks,
   onStreak,
+  translate,
 }: {
   section: SectionView
   tasks: TaskView[]
   onStreak: (update: StreakUpdate) => void
+  /** `yes` where the page itself is not to be translated but lessons are (google_translate_disabled). */
+  translate?: 'yes'
 }) {
   switch (section.kind) {
     case 'content':
       // Rendered on the server from CMS markdown with raw HTML escaped (markdown.server.ts).
-      return <div className="lesson-section" dangerouslySetInnerHTML={{ __html: section.html }} />
+      return <div className="lesson-section" translate={translate} dangerouslySetInnerHTML={{ __html: section.html }} />
     case 'video':
       return (
-        <div className="lesson-section">
+        <div className="lesson-section" translate={translate}>
           <p>
             <a href={section.url} target="_blank" rel="noreferrer">
               Watch: {section.title}
@@ -33,10 +36,10 @@ export function LessonSection({
         </div>
       )
     case 'inline-prompt':
-      return <InlinePrompt prompt={section.prompt} placeholders={section.placeholders} />
+      return <InlinePrompt prompt={section.prompt} placeholders={section.placeholders} translate={translate} />
     case 'tasks':
       return (
-        <div className="lesson-section">
+        <div className="lesson-section" translate={translate}>
           {section.taskIds.map((id) => {
             const task = tasks.find((item) => sameId(item.id, id))
             return task ? <TaskCard key={idKey(id)} task={task} onStreak={onStreak} /> : null
@@ -47,11 +50,19 @@ export function LessonSection({
 }
 
 /** A prompt to try: pick a value for each {{placeholder}} (the first option is the default). */
-function InlinePrompt({ prompt, placeholders }: { prompt: string; placeholders: { name: string; options: string[] }[] }) {
+function InlinePrompt({
+  prompt,
+  placeholders,
+  translate,
+}: {
+  prompt: string
+  placeholders: { name: string; options: string[] }[]
+  translate?: 'yes'
+}) {
   const [values, setValues] = useState(() => Object.fromEntries(placeholders.map((p) => [p.name, p.options[0] ?? ''])))
   const text = prompt.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? name)
   return (
-    <div className="lesson-section card">
+    <div className="lesson-section card" translate={translate}>
       <h2>Try this prompt</h2>
       {placeholders.map((placeholder) => (
         <label key={placeholder.name} className="row">

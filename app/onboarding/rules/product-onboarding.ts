@@ -30,6 +30,12 @@ export type ProductOnboardingContext = {
   firstLoginMarker: boolean
   /** The page shows the expired-subscription wizard. */
   expiredWizardShown: boolean
+  /**
+   * The student has a paid order. Ours, not the spec's: the modal is the in-app onboarding after a
+   * purchase (issue #15), and accounts made without one (API sign-ups, staff-made, seeded) have
+   * nothing to be onboarded into — the spec's app only ever meets buyers.
+   */
+  purchased: boolean
 }
 
 /** The source the intro lesson's done button sends back to /home with (spec §2). */
@@ -37,6 +43,7 @@ export const productOnboardingSource = 'product_v3_onboarding'
 
 export function shouldOpenProductOnboarding(context: ProductOnboardingContext): boolean {
   if (context.paymentSystem === undefined || !context.dataLoaded || !context.metadataInitialised) return false
+  if (!context.purchased) return false
   if (context.source === productOnboardingSource || context.finished || context.onOnboardingLessonPage) return false
   switch (context.paymentSystem) {
     case 'solidgate':

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildFunnel } from '../../../engine/test-support/funnel-factory'
+import type { ScreenInput } from '../../../schemas/screens'
+import { playerPage } from '../../funnel/test-support/player-page'
+import type { ProductOnboardingData } from '../server/product-onboarding.server'
+import { ProductOnboardingModal } from './product-onboarding-modal'
+
+const navigate = vi.hoisted(() => vi.fn())
+vi.mock('@remix-run/react', () => ({ useNavigate: () => navigate, useNavigation: () => ({ state: 'idle' }) }))
+// The frame is the funnel player's own (tested with it); here a stand-in shows the screen and taps Next.
+vi.mock('../../funnel/ui/funnel-frame', () => ({
+  FunnelFrame: ({
+    frame,
+    live,
+    send,
+  }: {
+    frame: { screen: { id: string } }
+    live: boolean
+    send: (event: { type: 'nav.next' }) => void
+  }) => (
+    <button type="button" data-live={live} onClick={() => send({ type: 'nav.next' })}>
+      {frame.screen.id}
+    </button>
+  ),
+}))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const product = buildFunnel(
+  [
+    { id: 'essentials', type: 'IntroLesson', title: 'Start here' },
+    { id: 'ready', type: 'ProductOnboarding', title: 'Challenge ready!' },
+  ] as ScreenInput[],
+  { id: 'product_v3' },
+)
+const lessonHref = '/course/31/topic/72/lesson/383?source=onboarding'
+const onboarding = (persisted: ProductOnboardingData['page']['persisted'] = null): ProductOnboardingData => ({
+  page: playerPage({ persisted, frame: { screen: product.screens[0] } as ProductOnboardingData['page']['frame'] }, product),
+  lessonLinks: { essentials: lessonHref },
+})
+
+let root: Root
+let container: HTMLElement
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+/** Until the engine's dynamic import has resolved and it runs. */
+const engineLive = () =>
+  vi.waitFor(async () => {
+    await settle()
+    expect(container.querySelector('[data-live="true"]')).not.toBeNull()
+  })
+const tapNext = () => act(() => container.querySelector<HTMLButtonElement>('dialog button')!.click())
+const metadataSaves = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/metadata')
+    .map(([, init]) => [(init as RequestInit).method, (init as RequestInit).body])
+
+describe('the product onboarding modal on /home', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+    navigate.mockClear()
+    fetchMock = vi.fn(async () => new Response('{}', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true })
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+  })
+  afterEach(() => {
+    act(() => root.unmount())
+    container.remove()
+    vi.unstubAllGlobals()
+  })
+
+  it('renders nothing when the loader decided it stays shut', () => {
+    act(() => root.render(<ProductOnboardingModal onboarding={null} />))
+    expect(container.querySelector('dialog')).toBeNull()
+  })
+
+  it('is open from the first render, named by the funnel, on the server’s screen', () => {
+    act(() => root.render(<ProductOnboardingModal onboarding={onboarding()} />))
+    const dialog = container.querySelector('dialog')!
+    expect(dialog.open).toBe(true)
+    expect(dialog.getAttribute('aria-label')).toBe(product.title)
+    expect(dialog.textContent).toBe('essentials')
+  })
+
+  it('opens the intro lesson once the step past it is saved, showing that it is on its way', async () => {
+    act(() => root.render(<ProductOnboardingModal onboarding={onboarding()} />))
+    await engineLive()
+    await tapNext()
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Opening your lesson…')
+    await settle()
+    expect(navigate).toHaveBeenCalledWith(lessonHref)
+    const saved = fetchMock.mock.calls.filter(([url]) => url === '/api/funnel-session').at(-1)!
+    expect(JSON.parse(String((saved[1] as RequestInit).body)).state.screenId).toBe('ready')
+  })
+
+  it('on the last screen stores productOnboardingFinished and closes', async () => {
+    const onReady = {
+      funnelId: 'product_v3',
+      version: product.version,
+      screenId: 'ready',
+      history: ['essentials'],
+      answers: {},
+      drafts: {},
+    }
+    act(() => root.render(<ProductOnboardingModal onboarding={onboarding(onReady)} />))
+    await engineLive()
+    expect(container.textContent).toBe('ready')
+    await tapNext()
+    await settle()
+    expect(metadataSaves(fetchMock)).toEqual([['PUT', JSON.stringify({ key: 'productOnboardingFinished', value: 'true' })]])
+    expect(localStorage.getItem('productOnboardingFinished')).toBe('true')
+    expect(container.querySelector('dialog')).toBeNull()
+    expect(navigate).not.toHaveBeenCalledWith(lessonHref)
+  })
+})

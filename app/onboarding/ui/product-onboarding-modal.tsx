@@ -1,0 +1,88 @@
+import { useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import funnelStyles from '../../styles/funnel.css?url'
+import playerStyles from '../../styles/funnel-player.css?url'
+import modalStyles from '../../styles/onboarding-modal.css?url'
+import { useFunnelActor } from '../../funnel/client/use-funnel-actor'
+import { FunnelFrame } from '../../funnel/ui/funnel-frame'
+import type { ProductOnboardingData } from '../server/product-onboarding.server'
+import { finishProductOnboarding } from './finish-product-onboarding'
+
+/**
+ * The product onboarding modal on /home: the product funnel the server chose, played by the funnel
+ * engine inside a full-screen dialog. Rendered open by the server (no flash), made modal once it
+ * hydrates. An IntroLesson screen opens the real lesson; the lesson's done button comes back here.
+ */
+export function ProductOnboardingModal({ onboarding }: { onboarding: ProductOnboardingData | null }) {
+  const [open, setOpen] = useState(onboarding !== null)
+  if (!onboarding || !open) return null
+  return <OnboardingDialog onboarding={onboarding} onFinished={() => setOpen(false)} />
+}
+
+function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboardingData; onFinished: () => void }) {
+  const { page, lessonLinks } = onboarding
+  const navigate = useNavigate()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const madeModal = useRef(false)
+  const [leaving, setLeaving] = useState(false)
+  const actor = useFunnelActor(page, {
+    // Product funnels have no paywall; a renew-style screen would check out on the funnel's own page.
+    checkout: () => navigate(`/onboarding/${page.funnel.id}`),
+    openLesson: (screenId, saved) => {
+      const href = lessonLinks[screenId]
+      if (!href) return
+      setLeaving(true)
+      void saved.then(() => navigate(href))
+    },
+  })
+
+  useEffect(() => {
+    // Open (not modal) from the server's HTML; modal once scripts run: the page behind is inert.
+    const element = dialog.current
+    if (!element || madeModal.current || typeof element.showModal !== 'function') return
+    madeModal.current = true
+    if (element.open) element.close()
+    element.showModal()
+  }, [])
+
+  const { completed, flush } = actor
+  useEffect(() => {
+    if (!completed) return
+    void flush()
+      .then(finishProductOnboarding)
+      .then(() => {
+        onFinished()
+        // The return from the intro lesson leaves its query behind; a reload should not carry it.
+        if (window.location.search) navigate('/home', { replace: true, preventScrollReset: true })
+      })
+  }, [completed, flush, onFinished, navigate])
+
+  const frame = actor.frame ?? page.frame
+  return (
+    <dialog
+      ref={dialog}
+      className="onboarding-modal"
+      aria-label={page.funnel.title}
+      open
+      // Onboarding is a short required flow: Escape does not drop the student out of it halfway.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <link rel="stylesheet" href={funnelStyles} precedence="default" />
+      <link rel="stylesheet" href={playerStyles} precedence="default" />
+      <link rel="stylesheet" href={modalStyles} precedence="default" />
+      {leaving || completed ? (
+        <p className="onboarding-modal__status" role="status">
+          {completed ? 'Getting your home ready…' : 'Opening your lesson…'}
+        </p>
+      ) : (
+        <FunnelFrame
+          frame={frame}
+          paywall={page.paywalls[frame.screen.id]}
+          live={actor.live}
+          formAction={`/onboarding/${page.funnel.id}`}
+          send={actor.send}
+        />
+      )}
+    </dialog>
+  )
+}
