@@ -9,12 +9,15 @@ import { ReviewPrompt } from '~/learning/ui/review-prompt'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { loadPlanHero } from '~/plan/server/plan-progress.server'
+import { PlanHero } from '~/plan/ui/plan-hero'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(() => loadHome(student, viewerFor(request, student)))
+  const viewer = viewerFor(request, student)
+  return pageData(async () => ({ ...(await loadHome(student, viewer)), planHero: await loadPlanHero(student, viewer) }))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,28 +26,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, streak, inProgress, reviewPrompt } = useLoaderData<typeof loader>()
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
-      <section className="card hero-card" aria-labelledby="hero-title">
-        {hero.course ? (
-          <>
-            <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
-            <h2 id="hero-title">{hero.course.title}</h2>
-            <p className="muted">{hero.subtitle}</p>
-            <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
-              {hero.started ? 'Continue' : 'Start'}
-            </Link>
-          </>
-        ) : (
-          <>
-            <h2 id="hero-title">{hero.subtitle}</h2>
-            <Link className="primary" to="/courses">
-              Browse courses
-            </Link>
-          </>
-        )}
-      </section>
+      {planHero ? (
+        <PlanHero hero={planHero} />
+      ) : (
+        <section className="card hero-card" aria-labelledby="hero-title">
+          {hero.course ? (
+            <>
+              <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
+              <h2 id="hero-title">{hero.course.title}</h2>
+              <p className="muted">{hero.subtitle}</p>
+              <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
+                {hero.started ? 'Continue' : 'Start'}
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 id="hero-title">{hero.subtitle}</h2>
+              <Link className="primary" to="/courses">
+                Browse courses
+              </Link>
+            </>
+          )}
+        </section>
+      )}
       <section className="card" aria-labelledby="streak-title">
         <h2 id="streak-title">Your streak</h2>
         <p>
