@@ -57,14 +57,18 @@ export function editPlanByRules(plan: LearningPlan, prompt: string, catalogue: r
   }
   const more = subjectIn(after(prompt, /\b(more (about|on)|focus (more )?on|add|include|i want|interested in)\b/i) ?? '')
   for (const subject of more.filter((item) => !less.includes(item))) {
-    const extra = ranked.filter((topic) => subjects[subject]!.test(text(topic)) && !inPlan().has(idKey(topic.topicId))).slice(0, 3)
-    if (extra.length === 0) continue
+    const matches = (step: { title: string; courseTitle: string }) => subjects[subject]!.test(text(step))
+    const extra = ranked.filter((topic) => matches(topic) && !inPlan().has(idKey(topic.topicId))).slice(0, 3)
+    if (extra.length === 0 && steps.every((step, index) => !matches(step) || index < steps.filter(matches).length)) continue
     const length = steps.length
-    // The new topics come first; the plan keeps its length by dropping its last steps on other subjects.
-    steps = [...extra.map(stepOf), ...steps]
-    for (let index = steps.length - 1; steps.length > length && index >= extra.length; index--) {
-      if (!subjects[subject]!.test(text(steps[index]!))) steps.splice(index, 1)
-    }
+    // The subject's topics (new and already planned) come first in the catalogue's ranked order; the
+    // plan keeps its length by dropping its last steps on other subjects.
+    const rank = new Map(ranked.map((topic, index) => [idKey(topic.topicId), index]))
+    const onSubject = [...steps.filter(matches), ...extra.map(stepOf)].sort(
+      (a, b) => (rank.get(idKey(a.topicId)) ?? 99) - (rank.get(idKey(b.topicId)) ?? 99),
+    )
+    const others = steps.filter((step) => !matches(step))
+    steps = [...onSubject, ...others.slice(0, Math.max(0, length - onSubject.length))]
     applied.push(`more about ${subject}`)
   }
   if (/\b(less time|shorter|fewer steps|too (long|much)|busy|quicker)\b/i.test(prompt) && steps.length > minSteps) {
