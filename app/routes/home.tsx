@@ -17,7 +17,10 @@ export const meta: MetaFunction = () => [{ title: 'Home' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   const viewer = viewerFor(request, student)
-  return pageData(async () => ({ ...(await loadHome(student, viewer)), planHero: await loadPlanHero(student, viewer) }))
+  return pageData(async () => {
+    const planHero = await loadPlanHero(student, viewer)
+    return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null })), planHero }
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
