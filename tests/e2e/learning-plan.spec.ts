@@ -25,6 +25,8 @@ test('a student who finished a funnel gets a learning plan from their answers, e
       else await passScreen(page)
     }
     await expect(heading(page)).toHaveText(/Your 4-week challenge is ready/)
+    // The player saves progress as it goes: let the last save (the name) land before leaving.
+    await page.waitForLoadState('networkidle')
     await page.goto('/auth/signup')
     await page.getByLabel('Email').fill(uniqueEmail('planner'))
     await page.getByLabel('Password', { exact: true }).fill('Plann3r!pass')
