@@ -1,4 +1,5 @@
 import { expect, test } from './test'
+import { seriousViolations } from './support/axe'
 
 test('a student browses AI tips: Popular first, a category, a tip page, and "Try it" into the assistant with the tip’s model and prompt', async ({
   page,
@@ -15,6 +16,7 @@ test('a student browses AI tips: Popular first, a category, a tip page, and "Try
   // Popular holds the featured tips: the seeded featured tip of the first category is among them.
   await expect(page.getByRole('region', { name: 'Popular' }).getByRole('link', { name: 'Give the AI a role' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link')).not.toHaveCount(0)
+  expect(await seriousViolations(page), '/ai-tips').toEqual([])
 
   await categories.filter({ hasText: 'Writing better prompts' }).click()
   await expect(page).toHaveURL(/\/ai-tips\?category=\d+$/)
@@ -25,6 +27,7 @@ test('a student browses AI tips: Popular first, a category, a tip page, and "Try
   await expect(page).toHaveURL(/\/ai-tips\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Show an example of what you want' })).toBeVisible()
   await expect(page.getByText('One good example beats a paragraph of instructions.')).toBeVisible()
+  expect(await seriousViolations(page), 'a tip page').toEqual([])
   const tryIt = page.getByRole('link', { name: 'Try it' })
   const href = (await tryIt.getAttribute('href')) ?? ''
   const url = new URL(href, baseURL)

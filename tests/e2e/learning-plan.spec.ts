@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from './test'
 import { advance, heading, openFunnel, passScreen, phone } from './support/funnel'
+import { seriousViolations } from './support/axe'
 
 test.use({ viewport: phone })
 
@@ -55,6 +56,7 @@ test('a student who finished a funnel gets a learning plan from their answers, e
     await expect(steps.first()).toContainText('Not started')
     await expect(page.getByTestId('plan-progress')).toHaveText('0%')
     await expect(page.getByText(/^Offline mode/)).toBeVisible()
+    expect(await seriousViolations(page), '/learning-plan').toEqual([])
   })
 
   await test.step('an edit by prompt rewrites the plan; one it cannot apply shows the failure notification', async () => {
