@@ -5,7 +5,11 @@ import { action as planAction, loader as planLoader } from '../../app/routes/api
 import { loader as categoriesLoader } from '../../app/routes/api.tips.categories'
 import { loader as categoryLoader } from '../../app/routes/api.tips.category.$categoryId'
 import { loader as tipLoader } from '../../app/routes/api.tips.$tipId'
-import { createCourse, createTopic } from '../support/catalogue'
+import { action as enrolAction } from '../../app/routes/api.enrolments.$kind'
+import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
+import { loadPlanHero } from '../../app/plan/server/plan-progress.server'
+import { getMetadata } from '../../app/learning/server/profile.server'
+import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 import type { Session } from '../../app/auth/server/auth.server'
 
@@ -173,6 +177,49 @@ describe('the learning profile and personal plan API', () => {
     })
     const refused = await read(await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'POST' })))
     expect(refused).toMatchObject({ status: 429, body: { error: { title: 'Generation limit reached' } } })
+  })
+})
+
+describe('plan progress and the home hero', () => {
+  it('averages the enrolled plan topics, and completing a course while the plan is partly done puts the plan in the hero', async () => {
+    const payload = await getPayloadClient()
+    const [first, second] = [
+      await createCourse(payload, { title: 'Plan course A' }),
+      await createCourse(payload, { title: 'Plan course B' }),
+    ]
+    const [topicA, topicB] = [await createTopic(payload, first), await createTopic(payload, second)]
+    const lessonA = await createLesson(payload, topicA)
+    await createLesson(payload, topicB)
+    const session = await createStudent({ firstname: 'Ada' })
+    const step = (course: typeof first, topic: typeof topicA) => ({
+      topicId: topic.id,
+      courseId: course.id,
+      title: topic.title,
+      courseTitle: course.title,
+    })
+    await payload.create({
+      collection: 'learning-plans',
+      data: { student: session.student.id, plan: { planTitle: 'Plan', planSteps: [step(first, topicA), step(second, topicB)] } },
+      overrideAccess: false,
+      user: session.student,
+    })
+    const viewer = { platform: 'web', status: 'other' } as const
+    const student = { ...session.student, collection: 'students' as const }
+    // No topic enrolled yet: progress 0, and the plan is the hero (personal_plan_enabled is on by default).
+    expect(await loadPlanHero(student, viewer)).toEqual({ title: 'Your AI learning plan', progress: 0, hasPlan: true })
+
+    const post = (handler: typeof enrolAction, path: string, body: unknown, params: Record<string, string> = {}) =>
+      call(handler, asStudent(session, path, { method: 'POST', ...json(body) }), params)
+    expect((await post(enrolAction, '/api/enrolments/topic', { courseId: second.id, topicId: topicB.id }, { kind: 'topic' })).status).toBe(
+      201,
+    )
+    const done = await read(await post(completeLessonAction, '/api/complete/lesson', { topicId: topicA.id, lessonId: lessonA.id }))
+    expect(done.body.courseCompleted).toBe(true)
+    // Topic A done (100) and topic B enrolled (0): 50.
+    expect((await loadPlanHero(student, viewer))?.progress).toBe(50)
+    expect(await getMetadata({ id: session.student.id, collection: 'students' } as never)).toMatchObject({
+      lastProgressPlacement: 'learning-plan',
+    })
   })
 })
 
