@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setAiProvider } from '../../app/ai/server/ai-provider.server'
+import type { AiProvider } from '../../app/ai/provider'
 import { action as profileAction, loader as profileLoader } from '../../app/routes/api.student.learning-profile'
 import { loader as canGenerateLoader } from '../../app/routes/api.student.learning-profile.can-generate'
 import { action as planAction, loader as planLoader } from '../../app/routes/api.student.personal-plan'
@@ -177,6 +179,65 @@ describe('the learning profile and personal plan API', () => {
     })
     const refused = await read(await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'POST' })))
     expect(refused).toMatchObject({ status: 429, body: { error: { title: 'Generation limit reached' } } })
+  })
+})
+
+describe('with a model configured', () => {
+  afterEach(() => setAiProvider(undefined))
+
+  /** A model that answers `reply` (or fails) to every chat, and records what it was asked. */
+  function model(reply: (asked: string) => string): { provider: AiProvider; asked: string[] } {
+    const asked: string[] = []
+    const refuse = async () => {
+      throw new Error('not used')
+    }
+    const provider = {
+      mode: 'model',
+      defaultModel: 'test-model',
+      chat: async (messages) => {
+        asked.push(messages.map((message) => message.content).join('\n'))
+        return { mode: 'model', text: reply(asked.at(-1)!), citations: [], model: 'test-model' }
+      },
+      stream: refuse,
+      judge: refuse,
+      generateImage: refuse,
+    } satisfies AiProvider
+    return { provider, asked }
+  }
+
+  const fence = '`'.repeat(3)
+
+  it('plans with the model from the catalogue it was given, keeps only real topics, and falls back to the rules when it fails', async () => {
+    const payload = await getPayloadClient()
+    const course = await createCourse(payload, { title: 'Model course', level: 'Beginner', tags: ['AI learning'] })
+    const [first, second] = [
+      await createTopic(payload, course, { title: 'Model topic 1' }),
+      await createTopic(payload, course, { title: 'Model topic 2' }),
+    ]
+    const { provider, asked } = model(() => `Here you go:\n${fence}json\n{"topicIds": [${second.id}, 999999, ${first.id}]}\n${fence}`)
+    setAiProvider(provider)
+    const session = await createStudent()
+    const planned = await read(await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'POST' })))
+    expect(planned.body.plan.planSteps.map((step: { title: string }) => step.title)).toEqual(['Model topic 2', 'Model topic 1'])
+    expect(asked[0]).toContain(`${first.id} | Model course (Beginner; AI learning) | Model topic 1`)
+    const row = await payload.find({ collection: 'learning-plans', where: { student: { equals: session.student.id } } })
+    expect(row.docs[0]?.source).toBe('model')
+
+    const edit = model(() => `{"topicIds": [${first.id}]}`)
+    setAiProvider(edit.provider)
+    const edited = await read(
+      await call(
+        planAction,
+        asStudent(session, '/api/student/personal-plan', { method: 'PUT', ...json({ edit_prompt: 'only the first one' }) }),
+      ),
+    )
+    expect(edited.body.plan.planSteps.map((step: { title: string }) => step.title)).toEqual(['Model topic 1'])
+    expect(edit.asked[0]).toContain('only the first one')
+
+    setAiProvider(model(() => 'I cannot answer in JSON, sorry.').provider)
+    const fallback = await read(await call(planAction, asStudent(await createStudent(), '/api/student/personal-plan', { method: 'POST' })))
+    expect(fallback.status).toBe(200)
+    expect(fallback.body.plan.planSteps.length).toBeGreaterThan(0)
   })
 })
 
