@@ -49,7 +49,8 @@ describe('the learning plan form', () => {
   it('answers an empty prompt or an unknown intent with 400, never a 500', async () => {
     const { cookie } = await signUpStudent()
     const asStudent = { cookie, browser: 'same-origin' as const, method: 'POST' }
-    for (const fields of [{ intent: 'edit', edit_prompt: ' ' }, { intent: 'delete-everything' }, {}]) {
+    const forms: Record<string, string>[] = [{ intent: 'edit', edit_prompt: ' ' }, { intent: 'delete-everything' }, {}]
+    for (const fields of forms) {
       const response = await call('/learning-plan', { ...asStudent, body: new URLSearchParams(fields) })
       expect(response.status, JSON.stringify(fields)).toBe(400)
     }
