@@ -78,6 +78,7 @@ export interface Config {
     'lesson-enrolments': LessonEnrolment;
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
+    'learning-plans': LearningPlan;
     certificates: Certificate;
     'learning-events': LearningEvent;
     'course-feedback': CourseFeedback;
@@ -125,6 +126,7 @@ export interface Config {
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
+    'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
@@ -575,6 +577,49 @@ export interface StreakDay {
   id: number;
   student: number | Student;
   day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-plans".
+ */
+export interface LearningPlan {
+  id: number;
+  student: number | Student;
+  /**
+   * goal, ai_proficiency, time_per_day, name (schemas/learning/plan.ts).
+   */
+  profile?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * planTitle and planSteps, each tied to a topic.
+   */
+  plan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Who made the current plan: the offline rules or the AI model.
+   */
+  source?: ('rules' | 'model') | null;
+  /**
+   * The UTC day (YYYY-MM-DD) generationsOnDay counts.
+   */
+  generationDay?: string | null;
+  generationsOnDay?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1483,6 +1528,10 @@ export interface PayloadLockedDocument {
         value: number | StreakDay;
       } | null)
     | ({
+        relationTo: 'learning-plans';
+        value: number | LearningPlan;
+      } | null)
+    | ({
         relationTo: 'certificates';
         value: number | Certificate;
       } | null)
@@ -1869,6 +1918,20 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
 export interface StreakDaysSelect<T extends boolean = true> {
   student?: T;
   day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-plans_select".
+ */
+export interface LearningPlansSelect<T extends boolean = true> {
+  student?: T;
+  profile?: T;
+  plan?: T;
+  source?: T;
+  generationDay?: T;
+  generationsOnDay?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2518,7 +2581,7 @@ export interface Experiment {
   createdAt?: string | null;
 }
 /**
- * Each flag has a default (payment_system: solidgate; creator_landing_registration: funnel; landing_price_block: annual_access_with_mentor; lesson_navigation_mode: page; daily_task_widget_type: big; new_tag_visibility_days: 14; view_all_courses_button_visible: true; certificate_enabled: true; trustpilot_enabled: false; google_translate_disabled: off; lessons_map: false; personal_plan_enabled: false). payment_system, creator_landing_registration and landing_price_block default to Landing → Site settings. For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default.
+ * Each flag has a default (payment_system: solidgate; creator_landing_registration: funnel; landing_price_block: annual_access_with_mentor; lesson_navigation_mode: page; daily_task_widget_type: big; new_tag_visibility_days: 14; view_all_courses_button_visible: true; certificate_enabled: true; trustpilot_enabled: false; google_translate_disabled: off; lessons_map: false; personal_plan_enabled: true). payment_system, creator_landing_registration and landing_price_block default to Landing → Site settings. For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feature-flags".

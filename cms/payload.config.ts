@@ -27,6 +27,7 @@ import { OneTimeCodes } from './collections/OneTimeCodes'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
+import { LearningPlans } from './collections/LearningPlans'
 import { Certificates } from './collections/Certificates'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
@@ -87,6 +88,7 @@ export default buildConfig({
     LessonEnrolments,
     TaskEnrolments,
     StreakDays,
+    LearningPlans,
     Certificates,
     LearningEvents,
     // Feedback and reports, triaged by staff

@@ -11,6 +11,8 @@ import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { loadProductOnboarding } from '~/onboarding/server/product-onboarding.server'
 import { ProductOnboardingModal } from '~/onboarding/ui/product-onboarding-modal'
+import { loadPlanHero } from '~/plan/server/plan-progress.server'
+import { PlanHero } from '~/plan/ui/plan-hero'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
@@ -18,7 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   const viewer = viewerFor(request, student)
   const [home, productOnboarding] = await Promise.all([
-    pageData(() => loadHome(student, viewer)),
+    pageData(async () => {
+      const planHero = await loadPlanHero(student, viewer)
+      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null })), planHero }
+    }),
     loadProductOnboarding(request, student, viewer),
   ])
   return { ...home, productOnboarding }
@@ -30,28 +35,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, streak, inProgress, reviewPrompt, productOnboarding } = useLoaderData<typeof loader>()
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
-      <section className="card hero-card" aria-labelledby="hero-title">
-        {hero.course ? (
-          <>
-            <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
-            <h2 id="hero-title">{hero.course.title}</h2>
-            <p className="muted">{hero.subtitle}</p>
-            <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
-              {hero.started ? 'Continue' : 'Start'}
-            </Link>
-          </>
-        ) : (
-          <>
-            <h2 id="hero-title">{hero.subtitle}</h2>
-            <Link className="primary" to="/courses">
-              Browse courses
-            </Link>
-          </>
-        )}
-      </section>
+      {planHero ? (
+        <PlanHero hero={planHero} />
+      ) : (
+        <section className="card hero-card" aria-labelledby="hero-title">
+          {hero.course ? (
+            <>
+              <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
+              <h2 id="hero-title">{hero.course.title}</h2>
+              <p className="muted">{hero.subtitle}</p>
+              <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
+                {hero.started ? 'Continue' : 'Start'}
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 id="hero-title">{hero.subtitle}</h2>
+              <Link className="primary" to="/courses">
+                Browse courses
+              </Link>
+            </>
+          )}
+        </section>
+      )}
       <section className="card" aria-labelledby="streak-title">
         <h2 id="streak-title">Your streak</h2>
         <p>

@@ -40,7 +40,7 @@ export const flagDefaults: Flags = {
   trustpilot_enabled: false,
   google_translate_disabled: 'off',
   lessons_map: false,
-  personal_plan_enabled: false,
+  personal_plan_enabled: true,
 }
 
 /** Who a rule may target: the platform (launch context) and the student's status, or a visitor. */

@@ -66,6 +66,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   'lesson-enrolments': progress,
   'task-enrolments': progress,
   'streak-days': progress,
+  // The learning profile and plan: the site writes them as the student (app/plan); over REST a student only reads their own.
+  'learning-plans': progress,
   // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
   certificates: staffOnly,
   // Feedback and reports: a student sends them only through the product API (Local API as the
@@ -104,9 +106,16 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     return { collection: user.relationTo, id: user.value }
   },
   ...Object.fromEntries(
-    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map(
-      (slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })],
-    ),
+    [
+      'course-enrolments',
+      'topic-enrolments',
+      'lesson-enrolments',
+      'task-enrolments',
+      'streak-days',
+      'learning-plans',
+      'payments',
+      'subscriptions',
+    ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }
 

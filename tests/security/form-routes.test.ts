@@ -30,7 +30,7 @@ describe('page form routes', () => {
 
 describe('page form routes behind sign-in', () => {
   // The body is read before the lesson is looked up, so any ids reach the form check.
-  const signedInRoutes = ['/profile/settings', '/course/1/topic/1/lesson/1']
+  const signedInRoutes = ['/profile/settings', '/course/1/topic/1/lesson/1', '/learning-plan']
 
   it.each(signedInRoutes)('%s: JSON 415, a wrong multipart boundary 400, other methods 405', async (path) => {
     const { cookie } = await signUpStudent()
@@ -41,6 +41,18 @@ describe('page form routes behind sign-in', () => {
     expect((await call(path, { ...asStudent, method: 'POST', body: broken, headers: multipart })).status).toBe(400)
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       expect((await call(path, { ...asStudent, method, body: new URLSearchParams({ intent: 'update' }) })).status, method).toBe(405)
+    }
+  })
+})
+
+describe('the learning plan form', () => {
+  it('answers an empty prompt or an unknown intent with 400, never a 500', async () => {
+    const { cookie } = await signUpStudent()
+    const asStudent = { cookie, browser: 'same-origin' as const, method: 'POST' }
+    const forms: Record<string, string>[] = [{ intent: 'edit', edit_prompt: ' ' }, { intent: 'delete-everything' }, {}]
+    for (const fields of forms) {
+      const response = await call('/learning-plan', { ...asStudent, body: new URLSearchParams(fields) })
+      expect(response.status, JSON.stringify(fields)).toBe(400)
     }
   })
 })

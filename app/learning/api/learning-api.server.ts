@@ -11,6 +11,7 @@ import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { openCourse, openLesson, openTask, openTopic, openTopicById } from '../server/trial-access.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
+import { notePlanAfterCourseCompleted } from '../../plan/server/plan-progress.server'
 
 /**
  * The API's enrolment, lesson and completion calls; each checks the item exists and is open, then
@@ -109,6 +110,7 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
   )
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
+  await notePlanAfterCourseCompleted(student)
   return { course_id: course.id, completed: true, certificate: await issueCertificate(student, course) }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 import { idString } from '../../../schemas/id-schema'
+import { tipsAndPlanEndpoints } from './tips-plan-endpoints'
 
 type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
@@ -164,6 +165,7 @@ export const endpoints: Endpoint[] = [
     body: apiBodies.metadataDelete,
     query: apiBodies.metadataDelete,
   },
+  ...tipsAndPlanEndpoints,
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */

@@ -36,10 +36,10 @@ async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer)
 }
 
 /**
- * Home: the course hero (the personal-plan hero arrives with the AI plan issue; the pure rules in
- * app/learning/rules/hero.ts already take it as input) and the current streak.
+ * Home: the course hero (the learning-plan hero, when the spec's rules pick it, comes from
+ * app/plan/server/plan-progress.server.ts) and the current streak.
  */
-export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
+export async function loadHome(student: SessionStudent, viewer: TrialViewer, options: { planIsHero?: boolean } = {}) {
   const { cards, enrolments } = await coursesWithProgress(student, viewer)
   const completedLessons = await listEnrolments(student, 'lesson', { status: { equals: 'completed' } })
   const heroEnrolments = enrolments.map((enrolment) => ({
@@ -57,7 +57,8 @@ export async function loadHome(student: SessionStudent, viewer: TrialViewer) {
       : { course: null, subtitle: heroSubtitle(null), started: false },
     streak: await getStreakStats(student),
     reviewPrompt: await reviewPromptFor(student, viewer, completedLessons.length),
-    inProgress: cards.filter((course) => course.status === 'in_progress' && !sameId(course.id, hero?.course.id)),
+    // The course hero's course is not listed twice; with the learning plan in the hero, every course in progress is listed.
+    inProgress: cards.filter((course) => course.status === 'in_progress' && (options.planIsHero || !sameId(course.id, hero?.course.id))),
   }
 }
 

@@ -17,6 +17,7 @@ import { issueCertificate } from '../../certificates/server/issue-certificate.se
 import { type Id, idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagsFor } from '../../flags/server/flags.server'
+import { notePlanAfterCourseCompleted } from '../../plan/server/plan-progress.server'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
@@ -154,6 +155,7 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
     ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
   })
   const certificate = courseCompleted ? await issueCertificate(student, course) : null
+  if (courseCompleted) await notePlanAfterCourseCompleted(student)
   return {
     lesson_id: lessonId,
     progress,

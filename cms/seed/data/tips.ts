@@ -142,6 +142,8 @@ export const tipsByCategory: { caption: string; tips: SeedTip[] }[] = [
     tips: [
       {
         title: 'Make the AI your tutor',
+        featured: true,
+        model: 'gpt-4o-mini',
         content:
           'Ask it to explain a topic, then to quiz you one question at a time and wait for your answer. Active recall sticks far better than reading.',
         promptToTry: 'Explain the basics of [topic] in simple words, then quiz me with one question at a time and wait for my answer before continuing.',

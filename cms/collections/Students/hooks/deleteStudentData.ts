@@ -10,6 +10,7 @@ export const studentOwned: CollectionSlug[] = [
   'topic-enrolments',
   'course-enrolments',
   'streak-days',
+  'learning-plans',
   'certificates',
   'course-feedback',
   'lesson-feedback',

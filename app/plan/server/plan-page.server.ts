@@ -1,0 +1,47 @@
+import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { planProgress, planTitle } from '~/learning/rules/hero'
+import { ProblemError } from '~/http/problem'
+import { canGenerate } from '../rules/generation-gate'
+import { generatePersonalPlan, getPersonalPlan } from './learning-plan.server'
+import { readStoredPlan } from './plan-store.server'
+import { topicProgress } from './plan-progress.server'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { idKey } from '../../../schemas/id'
+
+/**
+ * /learning-plan: read first; a missing or incomplete profile or plan is generated when the
+ * can-generate check allows it. A failed generation is shown, not thrown: the page still opens.
+ */
+export async function loadLearningPlanPage(student: SessionStudent, now = new Date()) {
+  const stored = await readStoredPlan(student)
+  let generationError: string | null = null
+  const incomplete = !stored.profile || !stored.plan || stored.plan.planSteps.length === 0
+  if (incomplete && canGenerate(stored, now)) {
+    try {
+      await generatePersonalPlan(student, now)
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error
+      generationError = error.problem.message
+    }
+  }
+  const [{ profile, ...counter }, { plan }, progressByTopic] = await Promise.all([
+    readStoredPlan(student),
+    getPersonalPlan(student),
+    topicProgress(student),
+  ])
+  const steps = (plan?.planSteps ?? []).map((step) => ({
+    ...step,
+    href: `/course/${step.courseId}/topic/${step.topicId}`,
+    enrolled: progressByTopic.has(idKey(step.topicId)),
+    progress: progressByTopic.get(idKey(step.topicId)) ?? 0,
+  }))
+  return {
+    mode: getAiProvider().mode,
+    title: planTitle(profile?.name),
+    profile,
+    steps,
+    progress: planProgress(plan ? { steps: plan.planSteps } : null, progressByTopic),
+    canGenerate: canGenerate(counter, now),
+    generationError,
+  }
+}

@@ -1,0 +1,46 @@
+import { idOf } from '~/learning/server/catalogue.server'
+import { listEnrolments } from '~/learning/server/enrolment.server'
+import { getMetadata, setMetadata } from '~/learning/server/profile.server'
+import { heroType, placementAfterCourseCompleted, planProgress, planTitle } from '~/learning/rules/hero'
+import type { TrialViewer } from '~/learning/rules/trial'
+import { studentSubject } from '../../flags/rules/evaluate'
+import { flagFor } from '../../flags/server/flags.server'
+import { readStoredPlan } from './plan-store.server'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { idKey } from '../../../schemas/id'
+
+/** The student's progress per enrolled topic (keyed by `idKey`): a completed topic is 100. */
+export async function topicProgress(student: SessionStudent): Promise<Map<string, number>> {
+  const enrolments = await listEnrolments(student, 'topic')
+  return new Map(
+    enrolments.map((enrolment) => [idKey(idOf(enrolment.topic)), enrolment.status === 'completed' ? 100 : (enrolment.progress ?? 0)]),
+  )
+}
+
+export async function planProgressOf(student: SessionStudent): Promise<number> {
+  const { plan } = await readStoredPlan(student)
+  return planProgress(plan ? { steps: plan.planSteps } : null, await topicProgress(student))
+}
+
+/**
+ * The learning-plan hero of home (spec §4 "Home hero block"), or null when the course hero applies:
+ * the personal_plan_enabled flag off, the plan done, or the student last worked on a course.
+ */
+export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer) {
+  const [enabled, stored, progressByTopic, metadata] = await Promise.all([
+    flagFor('personal_plan_enabled', studentSubject(student.id, viewer)),
+    readStoredPlan(student),
+    topicProgress(student),
+    getMetadata(student),
+  ])
+  const progress = planProgress(stored.plan ? { steps: stored.plan.planSteps } : null, progressByTopic)
+  if (heroType({ planEnabled: enabled, planProgress: progress, lastProgressPlacement: metadata.lastProgressPlacement }) !== 'learning-plan')
+    return null
+  return { title: planTitle(stored.profile?.name), progress, hasPlan: stored.plan !== null }
+}
+
+/** Completing a course while the plan is partly done brings the plan back to the hero (spec §4). */
+export async function notePlanAfterCourseCompleted(student: SessionStudent): Promise<void> {
+  const placement = placementAfterCourseCompleted(await planProgressOf(student))
+  if (placement) await setMetadata(student, { key: 'lastProgressPlacement', value: placement })
+}

@@ -1,0 +1,44 @@
+import { Form, useNavigation } from '@remix-run/react'
+import type { Problem } from '~/http/problem'
+
+type Props = { mode: 'offline' | 'model'; canGenerate: boolean; failure: Problem | null; saved: 'edit' | 'regenerate' | null }
+
+/** Edit the plan by prompt; a failed edit shows the failure notification (spec §8). */
+export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  return (
+    <section className="card" aria-labelledby="plan-edit">
+      <h2 id="plan-edit">Change your plan</h2>
+      <p className="muted">
+        {mode === 'model'
+          ? 'Describe the change; the AI model rewrites your plan.'
+          : 'Offline mode: the plan follows simple rules. Try “more about images”, “less about money”, “less time”, “more time”, “easier” or “harder”.'}
+      </p>
+      {failure ? (
+        <p role="alert" className="form-error">
+          Could not update your plan. {failure.message}
+        </p>
+      ) : null}
+      {saved === 'edit' && !busy ? <p role="status">Your plan was updated.</p> : null}
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="edit" />
+        <label>
+          What should change?
+          <textarea name="edit_prompt" required minLength={3} maxLength={500} rows={2} />
+        </label>
+        <button type="submit" className="primary" disabled={busy}>
+          Update plan
+        </button>
+      </Form>
+      {canGenerate ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="regenerate" />
+          <button type="submit" disabled={busy}>
+            Start over from my answers
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}

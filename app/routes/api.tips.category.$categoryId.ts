@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { notFound } from '~/http/problem'
+import { idParam } from '~/http/route.server'
+import { listTipsByCategory } from '~/tips/server/tips.server'
+
+/** The tips of one category; -100 is the synthetic Popular category. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    await requireApiStudent(request)
+    const categoryId = idParam.safeParse(params.categoryId)
+    if (!categoryId.success) throw notFound('This tip category')
+    return { data: await listTipsByCategory(categoryId.data) }
+  })
+}

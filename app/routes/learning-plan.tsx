@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction, formObject } from '~/http/form.server'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { loadLearningPlanPage } from '~/plan/server/plan-page.server'
+import { learningPlanAction } from '~/plan/server/plan-actions.server'
+import { PlanEditForm } from '~/plan/ui/plan-edit-form'
+import { PlanSteps } from '~/plan/ui/plan-steps'
+
+export const meta: MetaFunction = () => [{ title: 'Your AI learning plan' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => loadLearningPlanPage(student))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => learningPlanAction(student, await formObject(request)))
+}
+
+export default function LearningPlanPage() {
+  const { title, profile, steps, progress, mode, canGenerate, generationError } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const failure = result && 'problem' in result ? result.problem : null
+  return (
+    <AppShell title={title}>
+      {generationError ? (
+        <p role="alert" className="form-error">
+          We could not make your plan: {generationError}
+        </p>
+      ) : null}
+      <section className="card" aria-labelledby="plan-progress">
+        <h2 id="plan-progress">Plan progress</h2>
+        <p className="big-number" data-testid="plan-progress">
+          {progress}%
+        </p>
+        <progress max={100} value={progress} aria-label="Plan progress" />
+        {profile ? (
+          <dl className="plan-profile">
+            <dt>Goal</dt>
+            <dd>{profile.goal.value}</dd>
+            <dt>AI level</dt>
+            <dd>{profile.ai_proficiency.description}</dd>
+            <dt>Time per day</dt>
+            <dd>{profile.time_per_day.minutes} minutes</dd>
+          </dl>
+        ) : null}
+      </section>
+      <PlanSteps steps={steps} />
+      <PlanEditForm mode={mode} canGenerate={canGenerate} failure={failure} saved={result && 'saved' in result ? result.saved : null} />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
