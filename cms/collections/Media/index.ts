@@ -13,7 +13,9 @@ export const Media: CollectionConfig = {
   hooks: invalidatesContent,
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
-    mimeTypes: ['image/*', 'application/json'],
+    // Raster images and Lottie JSON only: an SVG is a document that can carry script, and uploads
+    // are served from the site's own origin.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'application/json'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },
       { name: 'card', width: 768 },
