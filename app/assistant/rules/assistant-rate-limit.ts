@@ -8,3 +8,8 @@ import type { RateLimitRule } from '~/http/rate-limit'
 export const assistantRateLimit: RateLimitRule = { name: 'assistant-message', limit: 6, windowMs: 60_000 }
 
 export const studentKey = (id: string | number) => `student:${id}`
+
+export const assistantRateLimitTitle = 'Too many messages'
+
+export const assistantRateLimitMessage = (seconds: number) =>
+  `You are sending messages faster than the assistant can take them. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`

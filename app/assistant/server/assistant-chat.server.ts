@@ -1,12 +1,12 @@
 import { type AiError, aiErrorMessages } from '~/ai/rules/ai-error'
 import { getAiProvider } from '~/ai/server/ai-provider.server'
 import type { SessionStudent } from '~/auth/server/session.server'
-import { enforceRateLimit } from '~/http/rate-limit.server'
+import { hitRateLimit } from '~/http/rate-limit'
 import { problem } from '~/http/problem'
 import { seesEverything, type TrialViewer } from '~/learning/rules/trial'
 import type { ChatMessage, ChatStream } from '../../../schemas/ai'
 import { assistantChatBody, promptLimitFeature, type StoredMessage } from '../../../schemas/assistant'
-import { assistantRateLimit, studentKey } from '../rules/assistant-rate-limit'
+import { assistantRateLimit, assistantRateLimitMessage, assistantRateLimitTitle, studentKey } from '../rules/assistant-rate-limit'
 import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
 import { resolveModel } from '../rules/model-info'
 import { createChat, getChat, saveMessages } from './chats.server'
@@ -25,7 +25,7 @@ const HISTORY_MESSAGES = 20
  */
 export async function assistantChat(student: SessionStudent, body: unknown, viewer: TrialViewer, signal: AbortSignal): Promise<Response> {
   const input = assistantChatBody.parse(body)
-  await enforceRateLimit(assistantRateLimit, studentKey(student.id))
+  await limitRate(student)
   await requirePromptLeft(student.id, promptLimitFeature)
   const chat = input.chatId !== undefined ? await getChat(student, input.chatId) : null
 
@@ -111,6 +111,12 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
       'X-Accel-Buffering': 'no',
     },
   })
+}
+
+/** The shared rate-limit store, with the assistant's own rule and a message about messages (not "your network"). */
+async function limitRate(student: SessionStudent) {
+  const result = await hitRateLimit(assistantRateLimit, studentKey(student.id))
+  if (!result.ok) throw problem(429, assistantRateLimitTitle, assistantRateLimitMessage(result.retryAfterSeconds))
 }
 
 function isAiError(error: unknown): error is AiError {
