@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData } from '~/http/route.server'
@@ -18,11 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Assistant() {
   const data = useLoaderData<typeof loader>()
+  const location = useLocation()
   return (
     <AppShell title="AI assistant">
       <link rel="stylesheet" href={assistantStyles} precedence="default" />
-      {/* Another chat (or a new one) is another conversation: start its state afresh. */}
-      <AssistantChat key={data.chat ? String(data.chat.id) : 'new'} {...data} />
+      {/* Each visit (another chat, "New chat", a link with ?prompt=) starts the conversation's state afresh. */}
+      <AssistantChat key={location.key} {...data} />
     </AppShell>
   )
 }

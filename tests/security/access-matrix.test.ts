@@ -73,6 +73,10 @@ const matrix: Record<string, Record<Who, Row>> = {
   'course-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'lesson-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'issue-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  'message-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  // The assistant: a student reads their own chats and prompt counter; only the site writes them.
+  'assistant-chats': progress,
+  'feature-counters': ownRecords,
   'learning-events': serverRecords,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
@@ -104,9 +108,17 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     return { collection: user.relationTo, id: user.value }
   },
   ...Object.fromEntries(
-    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map(
-      (slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })],
-    ),
+    [
+      'course-enrolments',
+      'topic-enrolments',
+      'lesson-enrolments',
+      'task-enrolments',
+      'streak-days',
+      'payments',
+      'subscriptions',
+      'assistant-chats',
+      'feature-counters',
+    ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }
 

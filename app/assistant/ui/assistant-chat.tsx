@@ -7,6 +7,7 @@ import { useAssistantChat } from '../client/use-assistant-chat'
 import type { ModelInfo } from '../rules/model-info'
 import type { FeatureCounter } from '../rules/prompt-limit'
 import type { PromptTemplate } from '../rules/prompt-template'
+import { chatTitle } from '../rules/chat-title'
 import { BackToLesson } from './back-to-lesson'
 import { ChatList } from './chat-list'
 import { MessageList } from './message-list'
@@ -54,6 +55,12 @@ export function AssistantChat(props: AssistantChatProps) {
     setChatsOpen((open) => !open)
   }
   const { remaining_count: remaining, feature_limit: limit } = chat.counter
+  // A chat started on this visit joins the list at once (the loader's list is from before it).
+  const firstQuestion = chat.messages.find((message) => message.role === 'user')?.content
+  const chats =
+    chat.chatId && firstQuestion && !props.chats.some((listed) => String(listed.id) === chat.chatId)
+      ? [{ id: chat.chatId, title: chatTitle(firstQuestion), updatedAt: new Date().toISOString() }, ...props.chats]
+      : props.chats
 
   return (
     <div className="assistant">
@@ -78,7 +85,7 @@ export function AssistantChat(props: AssistantChatProps) {
             togglePicker()
           }}
         />
-        <ChatList chats={props.chats} open={chatsOpen} onToggle={toggleChats} current={chat.chatId} />
+        <ChatList chats={chats} open={chatsOpen} onToggle={toggleChats} current={chat.chatId} />
       </div>
       <BackToLesson state={chat.nav} onStay={() => dispatch({ type: 'stay' })} />
       {chat.messages.length === 0 ? <p className="muted">Ask about anything from your courses, or start from a template.</p> : null}
