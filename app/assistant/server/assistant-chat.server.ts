@@ -5,6 +5,7 @@ import { hitRateLimit } from '~/http/rate-limit'
 import { problem } from '~/http/problem'
 import { seesEverything, type TrialViewer } from '~/learning/rules/trial'
 import type { ChatMessage, ChatStream } from '../../../schemas/ai'
+import type { Id } from '../../../schemas/id'
 import { assistantChatBody, promptLimitFeature, type StoredMessage } from '../../../schemas/assistant'
 import { assistantRateLimit, assistantRateLimitMessage, assistantRateLimitTitle, studentKey } from '../rules/assistant-rate-limit'
 import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
@@ -36,22 +37,34 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
     .filter((message) => !message.failed && message.content.trim() !== '')
     .slice(-HISTORY_MESSAGES)
 
+  // The request's signal (the browser went away) or our own failure below both stop the model.
+  const upstream = new AbortController()
+  const stopUpstream = () => upstream.abort()
+  signal.addEventListener('abort', stopUpstream, { once: true })
   let stream: ChatStream
   try {
     stream = await provider.stream(
       history.map(({ role, content }): ChatMessage => ({ role, content })),
       {
         model,
-        signal,
+        signal: upstream.signal,
         trialOnly: !seesEverything(viewer),
       },
     )
   } catch (error) {
+    signal.removeEventListener('abort', stopUpstream)
     throw providerProblem(error)
   }
-  const counter = await incrementCounter(student.id, promptLimitFeature)
-  const saved = chat ? { id: chat.id, messages: [...chat.messages, question] } : await createChat(student, model, question)
-  if (chat) await saveMessages(student, saved.id, model, saved.messages)
+  let counter: Awaited<ReturnType<typeof incrementCounter>>
+  let saved: { id: Id; messages: StoredMessage[] }
+  try {
+    counter = await incrementCounter(student.id, promptLimitFeature)
+    saved = chat ? { id: chat.id, messages: [...chat.messages, question] } : await createChat(student, model, question)
+    if (chat) await saveMessages(student, saved.id, model, saved.messages)
+  } catch (error) {
+    stopUpstream()
+    throw error
+  }
 
   const encoder = new TextEncoder()
   const iterator = stream[Symbol.asyncIterator]()
@@ -61,6 +74,7 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   const finish = async (flags: Pick<StoredMessage, 'stopped' | 'failed'>) => {
     if (finished) return
     finished = true
+    signal.removeEventListener('abort', stopUpstream)
     const reply: StoredMessage = {
       role: 'assistant',
       content: answer,
@@ -91,14 +105,15 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
         send({ type: 'done', counter })
         controller.close()
       } catch (error) {
-        await finish(signal.aborted ? { stopped: true } : { failed: true })
-        if (signal.aborted) return controller.close()
+        await finish(upstream.signal.aborted ? { stopped: true } : { failed: true })
+        if (upstream.signal.aborted) return controller.close()
         send({ type: 'error', message: messageOf(error) })
         controller.close()
       }
     },
     async cancel() {
       // The browser went away (stop, another page): end the upstream request and keep what arrived.
+      stopUpstream()
       await iterator.return?.()
       await finish({ stopped: true })
     },
