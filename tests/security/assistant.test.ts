@@ -27,8 +27,9 @@ describe('assistant chats', () => {
     expect((await ask(other, { chatId, message: 'Mine now' })).status).toBe(404)
     const list = (await (await call('/api/assistant/chats', { token: other.token })).json()) as { chats: unknown[] }
     expect(list.chats).toEqual([])
-    // The page too: ?chat= of another student is not found.
-    expect((await call(`/assistant?chat=${chatId}`, { cookie: other.cookie })).status).toBe(404)
+    // The page too: ?chat= of another student is not found, while the owner's opens.
+    expect((await call(`/assistant?chat=${chatId}`, { cookie: owner.cookie, browser: 'same-origin' })).status).toBe(200)
+    expect((await call(`/assistant?chat=${chatId}`, { cookie: other.cookie, browser: 'same-origin' })).status).toBe(404)
   })
 
   it('lets no student read another’s chat or write any chat through /cms/api', async () => {
