@@ -9,25 +9,15 @@ async function signIn(page: Page, token: string, baseURL: string | undefined) {
 test('offline: a question about a lesson is answered from it, with a link that opens the lesson; Back to lesson, Stay in chat and a report', async ({
   page,
   student,
-  content,
+  admin,
   baseURL,
 }) => {
-  const word = `zephyrquill${Date.now()}`
-  const course = await content.create<{ id: number }>('courses', {
-    title: `Assistant course ${word}`,
-    type: 'course',
-    _status: 'published',
-    description: 'A course for the assistant test.',
-  })
-  const topic = await content.create<{ id: number }>('topics', { course: course.id, title: 'Methods', order: 1 })
-  const lessonTitle = `The ${word} method`
-  const lesson = await content.create<{ id: number }>('lessons', {
-    topic: topic.id,
-    number: 1,
-    title: lessonTitle,
-    sections: [{ blockType: 'content', body: `The ${word} method asks the model to list its assumptions before it answers.` }],
-  })
-  const lessonPath = `/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`
+  // A seeded lesson (cms/seed/data/courses/ai-foundations.ts); the student opening it leaves nothing to clean up.
+  const lessonTitle = 'The four parts of a good prompt'
+  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
+  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
+  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
+  const lessonPath = `/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}`
 
   await signIn(page, student.token, baseURL)
   await page.goto(`/assistant?back=${encodeURIComponent(lessonPath)}`)
@@ -38,12 +28,12 @@ test('offline: a question about a lesson is answered from it, with a link that o
   )
   await expect(page.getByRole('link', { name: 'Back to lesson' })).toHaveCount(0)
 
-  await page.getByRole('textbox', { name: 'Message' }).fill(`What is the ${word} method?`)
+  await page.getByRole('textbox', { name: 'Message' }).fill('What are the four parts of a good prompt?')
   await page.getByRole('button', { name: 'Send' }).click()
 
   const conversation = page.getByRole('list', { name: 'Conversation' })
   await expect(conversation).toContainText('Offline mode')
-  const source = conversation.getByRole('link', { name: lessonTitle })
+  const source = conversation.getByRole('link', { name: lessonTitle, exact: true }).first()
   await expect(source).toBeVisible()
   await expect(source).toHaveAttribute('href', lessonPath)
   await expect(page.getByTestId('prompts-left')).toHaveText(/^49 of 50 prompts left today$/)
@@ -70,7 +60,7 @@ test('offline: a question about a lesson is answered from it, with a link that o
   // The chat is kept in the student's list.
   await page.getByRole('button', { name: /^Your chats/ }).click()
   await expect(
-    page.getByRole('navigation', { name: 'Your chats' }).getByRole('link', { name: `What is the ${word} method?` }),
+    page.getByRole('navigation', { name: 'Your chats' }).getByRole('link', { name: 'What are the four parts of a good prompt?' }),
   ).toBeVisible()
 
   await source.click()
