@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './test'
 
 /** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
@@ -76,6 +77,10 @@ test('the assistant URL selects the model and prefills the composer without send
   await expect(page.getByRole('button', { name: 'Model: GPT-4o' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(0)
   await expect(page.getByTestId('prompts-left')).toHaveText('50 of 50 prompts left today')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([])
 
   // An unknown model is titled "Prompt"; a template fills the composer with its first options.
   await page.goto('/assistant?model=mystery-model-7')

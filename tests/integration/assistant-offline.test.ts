@@ -5,6 +5,7 @@ import { loader as chatsLoader } from '../../app/routes/api.assistant.chats'
 import { loader as chatLoader } from '../../app/routes/api.assistant.chats.$chatId'
 import { action as reportAction } from '../../app/routes/api.assistant.message-reports'
 import { getAiProvider } from '../../app/ai/server/ai-provider.server'
+import { deleteProfile } from '../../app/learning/server/profile.server'
 import { assistantRateLimit } from '../../app/assistant/rules/assistant-rate-limit'
 import { decodeChatEvent, type ChatEvent } from '../../app/assistant/rules/chat-events'
 import { createSseParser } from '../../app/ai/rules/sse'
@@ -158,5 +159,25 @@ describe('the per-student rate limit', () => {
       ),
     })
     expect((await post(chatAction, calm, '/api/assistant/chat', { message: 'Hello' })).status).toBe(200)
+  })
+})
+
+describe('a deleted profile', () => {
+  it('takes the student’s chats, message reports and prompt counter with it', async () => {
+    const session = await createStudent()
+    const chatId = chatIdOf(await events(await post(chatAction, session, '/api/assistant/chat', { message: 'What is a prompt?' })))
+    expect(
+      (await post(reportAction, session, '/api/assistant/message-reports', { chatId, payload: 'x', issueTypes: ['other'] })).status,
+    ).toBe(201)
+    const mine = { student: { equals: session.student.id } }
+    const count = async () =>
+      Promise.all(
+        (['assistant-chats', 'message-reports', 'feature-counters'] as const).map(
+          async (collection) => (await payload.count({ collection, where: mine })).totalDocs,
+        ),
+      )
+    expect(await count()).toEqual([1, 1, 1])
+    await deleteProfile(session.student)
+    expect(await count()).toEqual([0, 0, 0])
   })
 })
