@@ -138,9 +138,11 @@ describe('the assistant with a model over HTTP', () => {
 
   it('answers a clear 504 when the model never answers, and does not count the prompt', async () => {
     const student = await createStudent()
-    server.answer(silent, silent, silent)
+    server.answer(silent)
     const response = await ask(student, { message: 'Are you there?' })
     expect(response.status).toBe(504)
+    // A timeout is not retried (http-client.server.ts): the student hears at once.
+    expect(server.requests).toHaveLength(1)
     expect(await response.json()).toEqual({ error: { title: 'The assistant could not answer', message: aiErrorMessages.timeout } })
     expect(await (await feature(student, 'GET')).json()).toMatchObject({ current_value: 0 })
   })
