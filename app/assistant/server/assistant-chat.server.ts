@@ -10,7 +10,7 @@ import { assistantChatBody, promptLimitFeature, type StoredMessage } from '../..
 import { assistantRateLimit, assistantRateLimitMessage, assistantRateLimitTitle, studentKey } from '../rules/assistant-rate-limit'
 import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
 import { resolveModel } from '../rules/model-info'
-import { createChat, getChat, saveMessages } from './chats.server'
+import { type ChatView, createChat, getChat, saveMessages } from './chats.server'
 import { incrementCounter, requirePromptLeft } from './feature-counter.server'
 
 /** How much of a conversation goes back to the model with each question. */
@@ -58,9 +58,8 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   let counter: Awaited<ReturnType<typeof incrementCounter>>
   let saved: { id: Id; messages: StoredMessage[] }
   try {
-    counter = await incrementCounter(student.id, promptLimitFeature)
-    saved = chat ? { id: chat.id, messages: [...chat.messages, question] } : await createChat(student, model, question)
-    if (chat) await saveMessages(student, saved.id, model, saved.messages)
+    // Both at once: the model's first pieces are already on their way.
+    ;[counter, saved] = await Promise.all([incrementCounter(student.id, promptLimitFeature), saveQuestion(student, chat, model, question)])
   } catch (error) {
     stopUpstream()
     throw error
@@ -126,6 +125,14 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
       'X-Accel-Buffering': 'no',
     },
   })
+}
+
+/** The question joins its chat (a new one for the first question). */
+async function saveQuestion(student: SessionStudent, chat: ChatView | null, model: string, question: StoredMessage) {
+  if (!chat) return createChat(student, model, question)
+  const messages = [...chat.messages, question]
+  await saveMessages(student, chat.id, model, messages)
+  return { id: chat.id, messages }
 }
 
 /** The shared rate-limit store, with the assistant's own rule and a message about messages (not "your network"). */
