@@ -84,6 +84,9 @@ export interface Config {
     'course-feedback': CourseFeedback;
     'lesson-feedback': LessonFeedback;
     'issue-reports': IssueReport;
+    'message-reports': MessageReport;
+    'assistant-chats': AssistantChat;
+    'feature-counters': FeatureCounter;
     'tip-categories': TipCategory;
     tips: Tip;
     'landing-cards': LandingCard;
@@ -132,6 +135,9 @@ export interface Config {
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
     'issue-reports': IssueReportsSelect<false> | IssueReportsSelect<true>;
+    'message-reports': MessageReportsSelect<false> | MessageReportsSelect<true>;
+    'assistant-chats': AssistantChatsSelect<false> | AssistantChatsSelect<true>;
+    'feature-counters': FeatureCountersSelect<false> | FeatureCountersSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
@@ -652,7 +658,7 @@ export interface Certificate {
  */
 export interface LearningEvent {
   id: number;
-  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported';
+  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported' | 'assistant.message.reported';
   student: number | Student;
   occurredAt: string;
   properties?:
@@ -729,6 +735,64 @@ export interface IssueReport {
    * New until someone on the team has read it; Fixed once the content is corrected.
    */
   status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-reports".
+ */
+export interface MessageReport {
+  id: number;
+  student: number | Student;
+  chat?: (number | null) | AssistantChat;
+  /**
+   * The assistant answer the student reported.
+   */
+  payload: string;
+  issueTypes: ('inaccurate' | 'not-helpful' | 'broken-link' | 'harmful' | 'other')[];
+  description?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-chats".
+ */
+export interface AssistantChat {
+  id: number;
+  student: number | Student;
+  title: string;
+  model: string;
+  /**
+   * The conversation: role (user or assistant), content, citations (lessons the answer used), sentAt.
+   */
+  messages:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-counters".
+ */
+export interface FeatureCounter {
+  id: number;
+  student: number | Student;
+  feature: 'ai_tools_prompts_limit';
+  value: number;
+  counterDate: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1552,6 +1616,18 @@ export interface PayloadLockedDocument {
         value: number | IssueReport;
       } | null)
     | ({
+        relationTo: 'message-reports';
+        value: number | MessageReport;
+      } | null)
+    | ({
+        relationTo: 'assistant-chats';
+        value: number | AssistantChat;
+      } | null)
+    | ({
+        relationTo: 'feature-counters';
+        value: number | FeatureCounter;
+      } | null)
+    | ({
         relationTo: 'tip-categories';
         value: number | TipCategory;
       } | null)
@@ -2007,6 +2083,44 @@ export interface IssueReportsSelect<T extends boolean = true> {
   pageId?: T;
   comment?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-reports_select".
+ */
+export interface MessageReportsSelect<T extends boolean = true> {
+  student?: T;
+  chat?: T;
+  payload?: T;
+  issueTypes?: T;
+  description?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-chats_select".
+ */
+export interface AssistantChatsSelect<T extends boolean = true> {
+  student?: T;
+  title?: T;
+  model?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-counters_select".
+ */
+export interface FeatureCountersSelect<T extends boolean = true> {
+  student?: T;
+  feature?: T;
+  value?: T;
+  counterDate?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,9 @@ import { Faqs } from './collections/Faqs'
 import { CourseFeedback } from './collections/CourseFeedback'
 import { LessonFeedback } from './collections/LessonFeedback'
 import { IssueReports } from './collections/IssueReports'
+import { AssistantChats } from './collections/AssistantChats'
+import { MessageReports } from './collections/MessageReports'
+import { FeatureCounters } from './collections/FeatureCounters'
 import { LearningEvents } from './collections/LearningEvents'
 import { FunnelEvents } from './collections/FunnelEvents'
 import { FunnelRollups } from './collections/FunnelRollups'
@@ -95,6 +98,10 @@ export default buildConfig({
     CourseFeedback,
     LessonFeedback,
     IssueReports,
+    MessageReports,
+    // Assistant
+    AssistantChats,
+    FeatureCounters,
     // Tips
     TipCategories,
     Tips,

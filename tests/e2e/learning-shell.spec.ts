@@ -34,7 +34,7 @@ test('phone: a compact header and a bottom tab bar that marks the page and navig
   await expect(nav).toBeVisible()
   const bar = (await nav.boundingBox())!
   expect(bar.y + bar.height).toBeCloseTo(phone.height, 0)
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Profile'])
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Assistant', 'Profile'])
   for (const link of await nav.getByRole('link').all()) {
     const box = (await link.boundingBox())!
     expect(box.height).toBeGreaterThanOrEqual(44)
@@ -90,7 +90,7 @@ test('desktop: a sidebar with the same destinations and no bottom bar', async ({
   expect(side.x).toBe(0)
   expect(side.x + side.width).toBeLessThanOrEqual(main.x)
   expect(side.height).toBeGreaterThan(400)
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Profile'])
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Courses', 'Challenges', 'Assistant', 'Profile'])
   await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page')
   expect(await horizontalOverflow(page)).toBe(0)
 

@@ -75,6 +75,10 @@ const matrix: Record<string, Record<Who, Row>> = {
   'course-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'lesson-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'issue-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  'message-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  // The assistant: a student reads their own chats and prompt counter; only the site writes them.
+  'assistant-chats': progress,
+  'feature-counters': ownRecords,
   'learning-events': serverRecords,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
@@ -115,6 +119,8 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
       'learning-plans',
       'payments',
       'subscriptions',
+      'assistant-chats',
+      'feature-counters',
     ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }

@@ -36,6 +36,11 @@ export async function startOpenAiTestServer() {
     answer(...handlers: Handler[]) {
       script.push(...handlers)
     },
+    /** Forgets unused answers and the recorded requests (a test that scripted more than it used). */
+    reset() {
+      script.length = 0
+      requests.length = 0
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -5,6 +5,7 @@ import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'
 import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'
 import { flagPlatforms } from '../../../schemas/flags/flags'
+import { assistantChatBody, messageReportBody } from '../../../schemas/assistant/bodies'
 import { uuidPattern } from '../../funnel/rules/uuid'
 
 /**
@@ -55,6 +56,9 @@ export const apiBodies = {
   ecommUpsell: z.object({ planCode: productId }),
   checkPurchased: z.object({ productIds: z.array(productId).min(1, 'Give at least one product id.').max(20) }),
   subscriptionProduct: z.object({ product_id: productId }),
+  // The assistant (issue #14): one question answered as server-sent events; a message report.
+  assistantChat: assistantChatBody,
+  messageReport: messageReportBody,
 }
 
 /** Query strings of the JSON API, parsed like the bodies (all values arrive as strings). */

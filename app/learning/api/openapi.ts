@@ -156,6 +156,42 @@ export const endpoints: Endpoint[] = [
     query: apiQueries.flags,
     auth: false,
   },
+  {
+    method: 'post',
+    path: '/api/assistant/chat',
+    summary:
+      'Ask the assistant (a new chat, or chatId of one of the student’s own). Answers text/event-stream: data events {type: start, chatId, mode (offline or model), model, citations}, {type: delta, text}…, then {type: done, counter} or {type: error, message}. 429 at the per-student rate limit or when the daily prompt limit is reached (title "Prompt limit reached"); 503/504 when the model is busy or too slow',
+    body: apiBodies.assistantChat,
+  },
+  {
+    method: 'get',
+    path: '/api/assistant/chats',
+    summary: 'The student’s assistant chats (id, title, model, updatedAt), most recent first',
+  },
+  {
+    method: 'get',
+    path: '/api/assistant/chats/{chatId}',
+    summary:
+      'One of the student’s assistant chats with its messages (role, content, sentAt, citations, stopped); another student’s is a 404',
+  },
+  {
+    method: 'post',
+    path: '/api/assistant/message-reports',
+    summary:
+      'Report an assistant answer: the payload (the answer) and at least one issue type are required; answers the stored row’s id and status',
+    body: apiBodies.messageReport,
+  },
+  {
+    method: 'get',
+    path: '/api/features/ai_tools_prompts_limit',
+    summary:
+      'The daily assistant prompt counter: current_value, remaining_count, feature_limit, counter_date (UTC day); a counter_date a day or more old reads as 0 used',
+  },
+  {
+    method: 'post',
+    path: '/api/features/ai_tools_prompts_limit',
+    summary: 'Count one prompt and answer the counter; 429 "Prompt limit reached" when none is left today',
+  },
   { method: 'get', path: '/api/metadata', summary: 'Read the student’s metadata' },
   { method: 'put', path: '/api/metadata', summary: 'Set one metadata key', body: apiBodies.metadataSet },
   {

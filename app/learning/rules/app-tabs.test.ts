@@ -6,6 +6,7 @@ describe('currentTab', () => {
     ['/home', 'home'],
     ['/courses', 'courses'],
     ['/challenges', 'challenges'],
+    ['/assistant', 'assistant'],
     ['/profile', 'profile'],
   ])('marks %s as its own tab’s page', (path, id) => {
     expect(currentTab(path)).toEqual({ id, exact: true })
@@ -19,6 +20,8 @@ describe('currentTab', () => {
     ['/course/12/topic/3/lesson/40', 'courses'],
     ['/challenge/7', 'challenges'],
     ['/challenges/finished', 'challenges'],
+    ['/ai-tips/4', 'assistant'],
+    ['/ai-tools', 'assistant'],
     ['/profile/settings', 'profile'],
     ['/profile/settings/billing-history/details/5', 'profile'],
   ])('puts %s under the %s tab', (path, id) => {
@@ -37,18 +40,16 @@ describe('currentTab', () => {
 
   it('marks no tab on pages outside the app’s destinations', () => {
     expect(currentTab('/')).toBeNull()
-    expect(currentTab('/assistant')).toBeNull()
     expect(currentTab('/certificate/3')).toBeNull()
   })
 
-  it('finds the AI pages once the assistant tab is listed', () => {
-    const withAssistant = [...appTabs, assistantTab]
-    expect(currentTab('/assistant', withAssistant)).toEqual({ id: 'assistant', exact: true })
-    expect(currentTab('/ai-tips/4', withAssistant)).toEqual({ id: 'assistant', exact: false })
+  it('lists the AI tab before Profile', () => {
+    expect(appTabs.map((tab) => tab.id)).toEqual(['home', 'courses', 'challenges', 'assistant', 'profile'])
+    expect(appTabs).toContain(assistantTab)
   })
 
   it('lists each destination once, each tab owning its own page', () => {
     expect(new Set(appTabs.map((tab) => tab.id)).size).toBe(appTabs.length)
-    for (const tab of [...appTabs, assistantTab]) expect(tab.sections).toContain(tab.href)
+    for (const tab of appTabs) expect(tab.sections).toContain(tab.href)
   })
 })

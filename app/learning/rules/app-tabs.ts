@@ -12,7 +12,7 @@ export type AppTab = {
   sections: readonly string[]
 }
 
-/** The AI tab. Its routes do not exist yet: add it to `appTabs` (before Profile) once /assistant answers. */
+/** The AI tab: the assistant, and the AI tools and tips pages under it. */
 export const assistantTab: AppTab = {
   id: 'assistant',
   label: 'Assistant',
@@ -24,6 +24,7 @@ export const appTabs: readonly AppTab[] = [
   { id: 'home', label: 'Home', href: '/home', sections: ['/home', '/streak', '/daily-task', '/learning-plan'] },
   { id: 'courses', label: 'Courses', href: '/courses', sections: ['/courses', '/course'] },
   { id: 'challenges', label: 'Challenges', href: '/challenges', sections: ['/challenges', '/challenge'] },
+  assistantTab,
   { id: 'profile', label: 'Profile', href: '/profile', sections: ['/profile'] },
 ]
 

@@ -32,6 +32,7 @@ describe('AppTabsNav', () => {
       ['/home', 'Home'],
       ['/courses', 'Courses'],
       ['/challenges', 'Challenges'],
+      ['/assistant', 'Assistant'],
       ['/profile', 'Profile'],
     ])
     for (const link of links) expect(link.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true')
@@ -47,7 +48,12 @@ describe('AppTabsNav', () => {
     expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([['Profile', 'true']])
   })
 
+  it('marks the AI tab on the AI pages', () => {
+    const { current } = serverRendered('/ai-tips/4')
+    expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([['Assistant', 'true']])
+  })
+
   it('marks nothing on a page outside the tabs', () => {
-    expect(serverRendered('/assistant').current).toEqual([])
+    expect(serverRendered('/certificate/3').current).toEqual([])
   })
 })

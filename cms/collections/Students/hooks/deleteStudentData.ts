@@ -15,6 +15,10 @@ export const studentOwned: CollectionSlug[] = [
   'course-feedback',
   'lesson-feedback',
   'issue-reports',
+  // Reports before the chats they name.
+  'message-reports',
+  'assistant-chats',
+  'feature-counters',
   'learning-events',
 ]
 

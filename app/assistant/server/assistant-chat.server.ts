@@ -1,0 +1,157 @@
+import { type AiError, aiErrorMessages } from '~/ai/rules/ai-error'
+import { getAiProvider } from '~/ai/server/ai-provider.server'
+import type { SessionStudent } from '~/auth/server/session.server'
+import { hitRateLimit } from '~/http/rate-limit'
+import { problem } from '~/http/problem'
+import { seesEverything, type TrialViewer } from '~/learning/rules/trial'
+import type { ChatMessage, ChatStream } from '../../../schemas/ai'
+import type { Id } from '../../../schemas/id'
+import { assistantChatBody, promptLimitFeature, type StoredMessage } from '../../../schemas/assistant'
+import { assistantRateLimit, assistantRateLimitMessage, assistantRateLimitTitle, studentKey } from '../rules/assistant-rate-limit'
+import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
+import { resolveModel } from '../rules/model-info'
+import { type ChatView, createChat, getChat, saveMessages } from './chats.server'
+import { incrementCounter, requirePromptLeft } from './feature-counter.server'
+
+/** How much of a conversation goes back to the model with each question. */
+const HISTORY_MESSAGES = 20
+
+/**
+ * POST /api/assistant/chat: one question, answered as a stream of server-sent events. In order:
+ * the body, the per-student rate limit (429), the daily prompt limit (429 "Prompt limit reached"),
+ * the student's own chat (404 otherwise), then the provider. A provider that fails before its
+ * first piece (timeout, busy after its retries) is a 504/503 with the sentence to show; the prompt
+ * is counted only once it answers. The request's signal reaches the provider: a student who
+ * presses stop or leaves the page stops the model, and the part that arrived is kept, marked stopped.
+ */
+export async function assistantChat(student: SessionStudent, body: unknown, viewer: TrialViewer, signal: AbortSignal): Promise<Response> {
+  const input = assistantChatBody.parse(body)
+  await limitRate(student)
+  await requirePromptLeft(student.id, promptLimitFeature)
+  const chat = input.chatId !== undefined ? await getChat(student, input.chatId) : null
+
+  const provider = getAiProvider()
+  const model = resolveModel(input.model, provider.defaultModel)
+  const question: StoredMessage = { role: 'user', content: input.message, sentAt: new Date().toISOString() }
+  const history = [...(chat?.messages ?? []), question]
+    .filter((message) => !message.failed && message.content.trim() !== '')
+    .slice(-HISTORY_MESSAGES)
+
+  // The request's signal (the browser went away) or our own failure below both stop the model.
+  const upstream = new AbortController()
+  const stopUpstream = () => upstream.abort()
+  signal.addEventListener('abort', stopUpstream, { once: true })
+  let stream: ChatStream
+  try {
+    stream = await provider.stream(
+      history.map(({ role, content }): ChatMessage => ({ role, content })),
+      {
+        model,
+        signal: upstream.signal,
+        trialOnly: !seesEverything(viewer),
+      },
+    )
+  } catch (error) {
+    signal.removeEventListener('abort', stopUpstream)
+    throw providerProblem(error)
+  }
+  let counter: Awaited<ReturnType<typeof incrementCounter>>
+  let saved: { id: Id; messages: StoredMessage[] }
+  try {
+    // Both at once: the model's first pieces are already on their way.
+    ;[counter, saved] = await Promise.all([incrementCounter(student.id, promptLimitFeature), saveQuestion(student, chat, model, question)])
+  } catch (error) {
+    stopUpstream()
+    throw error
+  }
+
+  const encoder = new TextEncoder()
+  const iterator = stream[Symbol.asyncIterator]()
+  let answer = ''
+  let finished = false
+
+  const finish = async (flags: Pick<StoredMessage, 'stopped' | 'failed'>) => {
+    if (finished) return
+    finished = true
+    signal.removeEventListener('abort', stopUpstream)
+    const reply: StoredMessage = {
+      role: 'assistant',
+      content: answer,
+      sentAt: new Date().toISOString(),
+      citations: stream.citations,
+      ...flags,
+    }
+    await saveMessages(student, saved.id, model, [...saved.messages, reply]).catch((error: unknown) => {
+      console.error('assistant answer was not saved', error)
+    })
+  }
+
+  const events = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: ChatEvent) => controller.enqueue(encoder.encode(encodeChatEvent(event)))
+      send({ type: 'start', chatId: String(saved.id), mode: stream.mode, model: stream.model, citations: stream.citations })
+    },
+    async pull(controller) {
+      const send = (event: ChatEvent) => controller.enqueue(encoder.encode(encodeChatEvent(event)))
+      try {
+        const next = await iterator.next()
+        if (!next.done) {
+          answer += next.value
+          send({ type: 'delta', text: next.value })
+          return
+        }
+        await finish({})
+        send({ type: 'done', counter })
+        controller.close()
+      } catch (error) {
+        await finish(upstream.signal.aborted ? { stopped: true } : { failed: true })
+        if (upstream.signal.aborted) return controller.close()
+        send({ type: 'error', message: messageOf(error) })
+        controller.close()
+      }
+    },
+    async cancel() {
+      // The browser went away (stop, another page): end the upstream request and keep what arrived.
+      stopUpstream()
+      await iterator.return?.()
+      await finish({ stopped: true })
+    },
+  })
+
+  return new Response(events, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}
+
+/** The question joins its chat (a new one for the first question). */
+async function saveQuestion(student: SessionStudent, chat: ChatView | null, model: string, question: StoredMessage) {
+  if (!chat) return createChat(student, model, question)
+  const messages = [...chat.messages, question]
+  await saveMessages(student, chat.id, model, messages)
+  return { id: chat.id, messages }
+}
+
+/** The shared rate-limit store, with the assistant's own rule and a message about messages (not "your network"). */
+async function limitRate(student: SessionStudent) {
+  const result = await hitRateLimit(assistantRateLimit, studentKey(student.id))
+  if (!result.ok) throw problem(429, assistantRateLimitTitle, assistantRateLimitMessage(result.retryAfterSeconds))
+}
+
+function isAiError(error: unknown): error is AiError {
+  return error instanceof Error && error.name === 'AiError'
+}
+
+function messageOf(error: unknown): string {
+  return isAiError(error) ? error.message : aiErrorMessages.unavailable
+}
+
+/** A provider failure before any answer: the status says whose fault, the message what to do. */
+function providerProblem(error: unknown) {
+  if (!isAiError(error)) return error
+  const status = { timeout: 504, 'rate-limited': 503, cancelled: 499 }[error.code as string] ?? 502
+  return problem(status, 'The assistant could not answer', error.message)
+}

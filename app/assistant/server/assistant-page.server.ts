@@ -1,0 +1,40 @@
+import { getAiProvider } from '~/ai/server/ai-provider.server'
+import type { SessionStudent } from '~/auth/server/session.server'
+import { idParam } from '~/http/route.server'
+import { promptLimitFeature } from '../../../schemas/assistant'
+import { modelId } from '../../../schemas/assistant/bodies'
+import { safeBackPath } from '../rules/back-to-lesson'
+import { defaultModelId, pickerModels } from '../rules/model-info'
+import { promptTemplates } from '../rules/prompt-template'
+import { type ChatView, getChat, listChats } from './chats.server'
+import { readCounter } from './feature-counter.server'
+
+/**
+ * The /assistant page: `?model=` selects a model (an unknown one is listed, titled "Prompt", and
+ * answered by the default), `?prompt=` prefills the composer (not sent), `?back=` is where "Back to
+ * lesson" goes (lesson and challenge paths only), `?chat=` reopens one of the student's chats.
+ */
+export async function getAssistantPage(student: SessionStudent, url: URL) {
+  const provider = getAiProvider()
+  const requested = modelId.safeParse(url.searchParams.get('model') ?? undefined)
+  const requestedModel = requested.success ? requested.data : undefined
+  const chatParam = idParam.safeParse(url.searchParams.get('chat') ?? undefined)
+  const [chats, counter, chat] = await Promise.all([
+    listChats(student),
+    readCounter(student.id, promptLimitFeature),
+    chatParam.success ? getChat(student, chatParam.data) : Promise.resolve<ChatView | null>(null),
+  ])
+  // Offline, the picker still names the default model a configured server would use.
+  const configured = provider.mode === 'offline' ? defaultModelId : provider.defaultModel
+  return {
+    mode: provider.mode,
+    models: pickerModels([configured, requestedModel]),
+    selectedModel: requestedModel ?? configured,
+    prompt: (url.searchParams.get('prompt') ?? '').slice(0, 4000),
+    backPath: safeBackPath(url.searchParams.get('back')),
+    templates: promptTemplates,
+    chats,
+    chat,
+    counter,
+  }
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { pageData } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { getAssistantPage } from '~/assistant/server/assistant-page.server'
+import { AssistantChat } from '~/assistant/ui/assistant-chat'
+import assistantStyles from '~/styles/assistant.css?url'
+
+export const meta: MetaFunction = () => [{ title: 'AI assistant' }]
+
+/** /assistant?model=&prompt=&back=&chat= (ai-contracts.md: the assistant URL). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => getAssistantPage(student, new URL(request.url)))
+}
+
+export default function Assistant() {
+  const data = useLoaderData<typeof loader>()
+  const location = useLocation()
+  return (
+    <AppShell title="AI assistant">
+      <link rel="stylesheet" href={assistantStyles} precedence="default" />
+      {/* Each visit (another chat, "New chat", a link with ?prompt=) starts the conversation's state afresh. */}
+      <AssistantChat key={location.key} {...data} />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,3 @@
+export * from './bodies'
+export * from './options'
+export * from './chat'

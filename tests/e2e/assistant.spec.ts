@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from './test'
+
+/** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
+
+async function signIn(page: Page, token: string, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+}
+
+test('offline: a question about a lesson is answered from it, with a link that opens the lesson; Back to lesson, Stay in chat and a report', async ({
+  page,
+  student,
+  admin,
+  baseURL,
+}) => {
+  // A seeded lesson (cms/seed/data/courses/ai-foundations.ts); the student opening it leaves nothing to clean up.
+  const lessonTitle = 'The four parts of a good prompt'
+  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
+  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
+  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
+  const lessonPath = `/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}`
+
+  await signIn(page, student.token, baseURL)
+  await page.goto(`/assistant?back=${encodeURIComponent(lessonPath)}`)
+  await expect(page.getByRole('note')).toContainText('Offline mode.')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.getByRole('link', { name: 'Back to lesson' })).toHaveCount(0)
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('What are the four parts of a good prompt?')
+  await page.getByRole('button', { name: 'Send' }).click()
+
+  const conversation = page.getByRole('list', { name: 'Conversation' })
+  await expect(conversation).toContainText('Offline mode')
+  const source = conversation.getByRole('link', { name: lessonTitle, exact: true }).first()
+  await expect(source).toBeVisible()
+  await expect(source).toHaveAttribute('href', lessonPath)
+  await expect(page.getByTestId('prompts-left')).toHaveText(/^49 of 50 prompts left today$/)
+
+  // The first answer from a lesson completed: the way back is offered; staying shows the bubble, which the selector hides.
+  const block = page.getByRole('complementary', { name: 'Back to lesson' })
+  await expect(block.getByRole('link', { name: 'Back to lesson' })).toHaveAttribute('href', lessonPath)
+  await block.getByRole('button', { name: 'Stay in chat' }).click()
+  await expect(block).toBeHidden()
+  const bubble = page.locator('a.assistant-bubble')
+  await expect(bubble).toBeVisible()
+  await page.getByRole('button', { name: /^Model: / }).click()
+  await expect(bubble).toBeHidden()
+
+  // A report needs at least one issue type.
+  await conversation.getByRole('button', { name: 'Report' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this answer' })
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled()
+  await dialog.getByLabel('A link does not open the right page').check()
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Our team will look at this answer.')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // The chat is kept in the student's list.
+  await page.getByRole('button', { name: /^Your chats/ }).click()
+  await expect(
+    page.getByRole('navigation', { name: 'Your chats' }).getByRole('link', { name: 'What are the four parts of a good prompt?' }),
+  ).toBeVisible()
+
+  await source.click()
+  await expect(page).toHaveURL(new RegExp(`${lessonPath}$`))
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
+})
+
+test('the assistant URL selects the model and prefills the composer without sending', async ({ page, student, baseURL }) => {
+  await signIn(page, student.token, baseURL)
+  const prompt = 'Explain how large language models work to a busy manager in three bullet points.'
+  await page.goto(`/assistant?model=gpt-4o&prompt=${encodeURIComponent(prompt)}`)
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt)
+  await expect(page.getByRole('button', { name: 'Model: GPT-4o' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(0)
+  await expect(page.getByTestId('prompts-left')).toHaveText('50 of 50 prompts left today')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([])
+
+  // An unknown model is titled "Prompt"; a template fills the composer with its first options.
+  await page.goto('/assistant?model=mystery-model-7')
+  await expect(page.getByRole('button', { name: 'Model: Prompt' })).toBeVisible()
+  await page.getByText('Prompt templates').click()
+  await page.getByRole('button', { name: 'Explain a topic' }).click()
+  await page.getByRole('button', { name: 'Use this prompt' }).click()
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Explain how large language models work to a busy manager in three bullet points.',
+  )
+})
