@@ -18,12 +18,80 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`learning_plans_updated_at_idx\` ON \`learning_plans\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`learning_plans_created_at_idx\` ON \`learning_plans\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`student_idx\` ON \`learning_plans\` (\`student_id\`);`)
+  await db.run(sql`CREATE TABLE \`message_reports_issue_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`message_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`message_reports_issue_types_order_idx\` ON \`message_reports_issue_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_issue_types_parent_idx\` ON \`message_reports_issue_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_issue_types_value_idx\` ON \`message_reports_issue_types\` (\`value\`);`)
+  await db.run(sql`CREATE TABLE \`message_reports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`chat_id\` integer,
+  	\`payload\` text NOT NULL,
+  	\`description\` text,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`chat_id\`) REFERENCES \`assistant_chats\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`message_reports_student_idx\` ON \`message_reports\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_chat_idx\` ON \`message_reports\` (\`chat_id\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_status_idx\` ON \`message_reports\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_updated_at_idx\` ON \`message_reports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`message_reports_created_at_idx\` ON \`message_reports\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`assistant_chats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`model\` text NOT NULL,
+  	\`messages\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`assistant_chats_student_idx\` ON \`assistant_chats\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_chats_updated_at_idx\` ON \`assistant_chats\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`assistant_chats_created_at_idx\` ON \`assistant_chats\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`feature_counters\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`feature\` text NOT NULL,
+  	\`value\` numeric DEFAULT 0 NOT NULL,
+  	\`counter_date\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`feature_counters_student_idx\` ON \`feature_counters\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`feature_counters_updated_at_idx\` ON \`feature_counters\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`feature_counters_created_at_idx\` ON \`feature_counters\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_feature_idx\` ON \`feature_counters\` (\`student_id\`,\`feature\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`learning_plans_id\` integer REFERENCES learning_plans(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`message_reports_id\` integer REFERENCES message_reports(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_chats_id\` integer REFERENCES assistant_chats(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`feature_counters_id\` integer REFERENCES feature_counters(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_learning_plans_id_idx\` ON \`payload_locked_documents_rels\` (\`learning_plans_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_message_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`message_reports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_chats_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_chats_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feature_counters_id_idx\` ON \`payload_locked_documents_rels\` (\`feature_counters_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`learning_plans\`;`)
+  await db.run(sql`DROP TABLE \`message_reports_issue_types\`;`)
+  await db.run(sql`DROP TABLE \`message_reports\`;`)
+  await db.run(sql`DROP TABLE \`assistant_chats\`;`)
+  await db.run(sql`DROP TABLE \`feature_counters\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
