@@ -72,12 +72,14 @@ export interface Config {
     topics: Topic;
     lessons: Lesson;
     tasks: Task;
+    'daily-tasks': DailyTask;
     students: Student;
     'course-enrolments': CourseEnrolment;
     'topic-enrolments': TopicEnrolment;
     'lesson-enrolments': LessonEnrolment;
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
+    'daily-task-attempts': DailyTaskAttempt;
     certificates: Certificate;
     'learning-events': LearningEvent;
     'course-feedback': CourseFeedback;
@@ -119,12 +121,14 @@ export interface Config {
     topics: TopicsSelect<false> | TopicsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
+    'daily-tasks': DailyTasksSelect<false> | DailyTasksSelect<true>;
     students: StudentsSelect<false> | StudentsSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
+    'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
@@ -447,6 +451,38 @@ export interface Task {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tasks".
+ */
+export interface DailyTask {
+  id: number;
+  title: string;
+  /**
+   * What the student is asked to write: the task as they read it.
+   */
+  instructions: string;
+  /**
+   * The items a good answer must do, one each (e.g. "Says who the answer is for", "Sets a length or format"). The AI judge checks each; the student sees them ticked.
+   */
+  criteria: string[];
+  kind: 'prompt-evaluation' | 'essay';
+  /**
+   * Fewest characters accepted.
+   */
+  minLength?: number | null;
+  /**
+   * Optional model that answers the prompt, e.g. gpt-4o-mini. Empty: the default model.
+   */
+  model?: string | null;
+  /**
+   * Tasks rotate one a day in this order.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students".
  */
 export interface Student {
@@ -577,6 +613,38 @@ export interface StreakDay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-task-attempts".
+ */
+export interface DailyTaskAttempt {
+  id: number;
+  student: number | Student;
+  day: string;
+  task: number | DailyTask;
+  history?:
+    | {
+        side: 'user' | 'assistant';
+        message: string;
+        timestamp: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The last check of the student’s prompt: each rubric item, completed or not.
+   */
+  validation?:
+    | {
+        text: string;
+        completed?: boolean | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certificates".
  */
 export interface Certificate {
@@ -604,7 +672,7 @@ export interface Certificate {
  */
 export interface LearningEvent {
   id: number;
-  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported';
+  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported' | 'daily-task.completed';
   student: number | Student;
   occurredAt: string;
   properties?:
@@ -1456,6 +1524,10 @@ export interface PayloadLockedDocument {
         value: number | Task;
       } | null)
     | ({
+        relationTo: 'daily-tasks';
+        value: number | DailyTask;
+      } | null)
+    | ({
         relationTo: 'students';
         value: number | Student;
       } | null)
@@ -1478,6 +1550,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'streak-days';
         value: number | StreakDay;
+      } | null)
+    | ({
+        relationTo: 'daily-task-attempts';
+        value: number | DailyTaskAttempt;
       } | null)
     | ({
         relationTo: 'certificates';
@@ -1771,6 +1847,22 @@ export interface TasksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tasks_select".
+ */
+export interface DailyTasksSelect<T extends boolean = true> {
+  title?: T;
+  instructions?: T;
+  criteria?: T;
+  kind?: T;
+  minLength?: T;
+  model?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students_select".
  */
 export interface StudentsSelect<T extends boolean = true> {
@@ -1866,6 +1958,34 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
 export interface StreakDaysSelect<T extends boolean = true> {
   student?: T;
   day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-task-attempts_select".
+ */
+export interface DailyTaskAttemptsSelect<T extends boolean = true> {
+  student?: T;
+  day?: T;
+  task?: T;
+  history?:
+    | T
+    | {
+        side?: T;
+        message?: T;
+        timestamp?: T;
+        id?: T;
+      };
+  validation?:
+    | T
+    | {
+        text?: T;
+        completed?: T;
+        reason?: T;
+        id?: T;
+      };
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,6 +34,8 @@ import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
 import { Tasks } from './collections/Tasks'
+import { DailyTasks } from './collections/DailyTasks'
+import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
 import { Testimonials } from './collections/Testimonials'
 import { TipCategories } from './collections/TipCategories'
 import { Tips } from './collections/Tips'
@@ -80,6 +82,7 @@ export default buildConfig({
     Topics,
     Lessons,
     Tasks,
+    DailyTasks,
     // Students and their progress
     Students,
     CourseEnrolments,
@@ -87,6 +90,7 @@ export default buildConfig({
     LessonEnrolments,
     TaskEnrolments,
     StreakDays,
+    DailyTaskAttempts,
     Certificates,
     LearningEvents,
     // Feedback and reports, triaged by staff

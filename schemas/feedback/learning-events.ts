@@ -1,7 +1,7 @@
 /**
  * Students' analytics events (spec §7 "Analytics events"), named like the funnel's (`funnel.started`):
- * dotted, lowercase. Feedback and reports send these three; course and lesson completion, related
+ * dotted, lowercase. Feedback and reports send the first three, the daily task its completion; course and lesson completion, related
  * courses and the assistant's message report can join the list when they are tracked.
  */
-export const learningEventNames = ['course.feedback.sent', 'lesson.feedback.sent', 'issue.reported'] as const
+export const learningEventNames = ['course.feedback.sent', 'lesson.feedback.sent', 'issue.reported', 'daily-task.completed'] as const
 export type LearningEventName = (typeof learningEventNames)[number]

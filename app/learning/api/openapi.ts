@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 import { idString } from '../../../schemas/id-schema'
+import { dailyTaskEndpoints } from '../../daily-task/api/daily-task-endpoints'
 
-type Endpoint = {
+export type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
   path: string
   summary: string
@@ -164,6 +165,7 @@ export const endpoints: Endpoint[] = [
     body: apiBodies.metadataDelete,
     query: apiBodies.metadataDelete,
   },
+  ...dailyTaskEndpoints,
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */

@@ -10,6 +10,7 @@ export const studentOwned: CollectionSlug[] = [
   'topic-enrolments',
   'course-enrolments',
   'streak-days',
+  'daily-task-attempts',
   'certificates',
   'course-feedback',
   'lesson-feedback',
