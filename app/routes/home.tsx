@@ -9,12 +9,15 @@ import { ReviewPrompt } from '~/learning/ui/review-prompt'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { dailyTaskWidget } from '~/daily-task/server/daily-task-widget.server'
+import { DailyTaskWidget } from '~/daily-task/ui/daily-task-widget'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
-  return pageData(() => loadHome(student, viewerFor(request, student)))
+  const viewer = viewerFor(request, student)
+  return pageData(async () => ({ ...(await loadHome(student, viewer)), dailyTask: await dailyTaskWidget(student, viewer) }))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, streak, inProgress, reviewPrompt } = useLoaderData<typeof loader>()
+  const { firstname, hero, streak, inProgress, reviewPrompt, dailyTask } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
       <section className="card hero-card" aria-labelledby="hero-title">
@@ -45,6 +48,7 @@ export default function Home() {
           </>
         )}
       </section>
+      <DailyTaskWidget widget={dailyTask} />
       <section className="card" aria-labelledby="streak-title">
         <h2 id="streak-title">Your streak</h2>
         <p>

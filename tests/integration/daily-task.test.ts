@@ -5,6 +5,8 @@ import { asStudent, createStudent, getPayloadClient } from '../support/students'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { dailyTaskSeeds } from '../../cms/seed/data/daily-tasks'
 import { relationId } from '../../schemas/id'
+import { action as pageAction, loader as pageLoader } from '../../app/routes/daily-task'
+import { loader as homeLoader } from '../../app/routes/home'
 
 type Session = Awaited<ReturnType<typeof createStudent>>
 type Args = Parameters<typeof dailyTaskCall>[0]
@@ -134,5 +136,63 @@ describe('the daily task over the API, on the real Payload', () => {
     const draft = await payload.find({ collection: 'daily-tasks', where: { _status: { equals: 'draft' } }, draft: true, depth: 0 })
     const response = await call('validate', { task_id: draft.docs[0]!.id, user_prompt: seed.exampleAnswer }, session)
     expect(response.status).toBe(409)
+  })
+})
+
+describe('the /daily-task page and the home widget, on the same API', () => {
+  const form = (session: Session, fields: Record<string, string>) =>
+    pageAction({
+      request: asStudent(session, '/daily-task', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      params: {},
+      context: {},
+    } as Args)
+  const unwrap = async (result: unknown) => {
+    const { data, init } = result as { data: unknown; init: { status?: number } | null }
+    return data === undefined ? { status: 200, body: result } : { status: init?.status ?? 200, body: data }
+  }
+  const load = async (session: Session, route: typeof pageLoader | typeof homeLoader, path: string) =>
+    (await route({ request: asStudent(session, path), params: {}, context: {} } as Args)) as Record<string, unknown>
+
+  it('refuses an empty prompt without JavaScript with a 400 and a field error, and completes a good one', async () => {
+    const session = await createStudent()
+    const page = await load(session, pageLoader, '/daily-task')
+    expect(page.showOnboarding).toBe(true)
+    const taskId = String((page.task as { id: number }).id)
+
+    const empty = await unwrap(await form(session, { intent: 'submit', task_id: taskId, prompt: '  \n ' }))
+    expect(empty.status).toBe(400)
+    expect(empty.body).toMatchObject({ problem: { fieldErrors: { prompt: ['Write your prompt first.'] } } })
+
+    const good = await unwrap(await form(session, { intent: 'submit', task_id: taskId, prompt: seed.exampleAnswer }))
+    expect(good.body).toMatchObject({ intent: 'submit', completed: true })
+    expect(await load(session, pageLoader, '/daily-task')).toMatchObject({ completed: true })
+    expect(await load(session, homeLoader, '/home')).toMatchObject({ dailyTask: { size: 'big', title: seed.task.title, completed: true } })
+  })
+
+  it('sets dailyTaskOnboardingCompleted when the onboarding closes, and then no longer shows it', async () => {
+    const session = await createStudent()
+    await form(session, { intent: 'onboarding-done' })
+    const payload = await getPayloadClient()
+    const account = await payload.findByID({ collection: 'students', id: session.student.id, depth: 0 })
+    expect(account.metadata).toMatchObject({ dailyTaskOnboardingCompleted: 'true' })
+    expect((await load(session, pageLoader, '/daily-task')).showOnboarding).toBe(false)
+  })
+
+  it('shows the small widget when daily_task_widget_type says small', async () => {
+    const payload = await getPayloadClient()
+    await payload.updateGlobal({
+      slug: 'feature-flags',
+      data: { rules: [{ key: 'daily_task_widget_type', variants: [{ value: 'small', weight: 100 }] }] } as never,
+    })
+    try {
+      const home = await load(await createStudent(), homeLoader, '/home')
+      expect(home.dailyTask).toMatchObject({ size: 'small', completed: false })
+    } finally {
+      await payload.updateGlobal({ slug: 'feature-flags', data: { rules: [] } as never })
+    }
   })
 })
