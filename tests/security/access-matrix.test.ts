@@ -49,6 +49,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   topics: staffOnly,
   lessons: staffOnly,
   tasks: staffOnly,
+  // The daily task's rubric is for the judge: students get today's task only through /api/daily-task.
+  'daily-tasks': { anonymous: row(X, X, X, X, X), student: row(X, X, X, X, X), staff: staffEdits(true) },
   tips: publicContent,
   'tip-categories': publicContent,
   'landing-cards': publicContent,
@@ -66,6 +68,7 @@ const matrix: Record<string, Record<Who, Row>> = {
   'lesson-enrolments': progress,
   'task-enrolments': progress,
   'streak-days': progress,
+  'daily-task-attempts': progress,
   // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
   certificates: staffOnly,
   // Feedback and reports: a student sends them only through the product API (Local API as the
@@ -104,9 +107,16 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     return { collection: user.relationTo, id: user.value }
   },
   ...Object.fromEntries(
-    ['course-enrolments', 'topic-enrolments', 'lesson-enrolments', 'task-enrolments', 'streak-days', 'payments', 'subscriptions'].map(
-      (slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })],
-    ),
+    [
+      'course-enrolments',
+      'topic-enrolments',
+      'lesson-enrolments',
+      'task-enrolments',
+      'streak-days',
+      'daily-task-attempts',
+      'payments',
+      'subscriptions',
+    ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }
 
