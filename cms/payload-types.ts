@@ -72,6 +72,7 @@ export interface Config {
     topics: Topic;
     lessons: Lesson;
     tasks: Task;
+    'daily-tasks': DailyTask;
     students: Student;
     'course-enrolments': CourseEnrolment;
     'topic-enrolments': TopicEnrolment;
@@ -79,6 +80,7 @@ export interface Config {
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
     'learning-plans': LearningPlan;
+    'daily-task-attempts': DailyTaskAttempt;
     certificates: Certificate;
     'learning-events': LearningEvent;
     'course-feedback': CourseFeedback;
@@ -123,6 +125,7 @@ export interface Config {
     topics: TopicsSelect<false> | TopicsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
+    'daily-tasks': DailyTasksSelect<false> | DailyTasksSelect<true>;
     students: StudentsSelect<false> | StudentsSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
@@ -130,6 +133,7 @@ export interface Config {
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
     'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
+    'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
@@ -458,6 +462,38 @@ export interface Task {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tasks".
+ */
+export interface DailyTask {
+  id: number;
+  title: string;
+  /**
+   * What the student is asked to write: the task as they read it.
+   */
+  instructions: string;
+  /**
+   * The items a good answer must do, one each (e.g. "Says who the answer is for", "Sets a length or format"). The AI judge checks each; the student sees them ticked.
+   */
+  criteria: string[];
+  kind: 'prompt-evaluation' | 'essay';
+  /**
+   * Fewest characters accepted.
+   */
+  minLength?: number | null;
+  /**
+   * Optional model that answers the prompt, e.g. gpt-4o-mini. Empty: the default model.
+   */
+  model?: string | null;
+  /**
+   * Tasks rotate one a day in this order.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students".
  */
 export interface Student {
@@ -631,6 +667,38 @@ export interface LearningPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-task-attempts".
+ */
+export interface DailyTaskAttempt {
+  id: number;
+  student: number | Student;
+  day: string;
+  task: number | DailyTask;
+  history?:
+    | {
+        side: 'user' | 'assistant';
+        message: string;
+        timestamp: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The last check of the student’s prompt: each rubric item, completed or not.
+   */
+  validation?:
+    | {
+        text: string;
+        completed?: boolean | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certificates".
  */
 export interface Certificate {
@@ -658,7 +726,12 @@ export interface Certificate {
  */
 export interface LearningEvent {
   id: number;
-  name: 'course.feedback.sent' | 'lesson.feedback.sent' | 'issue.reported' | 'assistant.message.reported';
+  name:
+    | 'course.feedback.sent'
+    | 'lesson.feedback.sent'
+    | 'issue.reported'
+    | 'assistant.message.reported'
+    | 'daily-task.completed';
   student: number | Student;
   occurredAt: string;
   properties?:
@@ -1568,6 +1641,10 @@ export interface PayloadLockedDocument {
         value: number | Task;
       } | null)
     | ({
+        relationTo: 'daily-tasks';
+        value: number | DailyTask;
+      } | null)
+    | ({
         relationTo: 'students';
         value: number | Student;
       } | null)
@@ -1594,6 +1671,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'learning-plans';
         value: number | LearningPlan;
+      } | null)
+    | ({
+        relationTo: 'daily-task-attempts';
+        value: number | DailyTaskAttempt;
       } | null)
     | ({
         relationTo: 'certificates';
@@ -1899,6 +1980,22 @@ export interface TasksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-tasks_select".
+ */
+export interface DailyTasksSelect<T extends boolean = true> {
+  title?: T;
+  instructions?: T;
+  criteria?: T;
+  kind?: T;
+  minLength?: T;
+  model?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students_select".
  */
 export interface StudentsSelect<T extends boolean = true> {
@@ -2008,6 +2105,34 @@ export interface LearningPlansSelect<T extends boolean = true> {
   source?: T;
   generationDay?: T;
   generationsOnDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-task-attempts_select".
+ */
+export interface DailyTaskAttemptsSelect<T extends boolean = true> {
+  student?: T;
+  day?: T;
+  task?: T;
+  history?:
+    | T
+    | {
+        side?: T;
+        message?: T;
+        timestamp?: T;
+        id?: T;
+      };
+  validation?:
+    | T
+    | {
+        text?: T;
+        completed?: T;
+        reason?: T;
+        id?: T;
+      };
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

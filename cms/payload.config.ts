@@ -38,6 +38,8 @@ import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
 import { Tasks } from './collections/Tasks'
+import { DailyTasks } from './collections/DailyTasks'
+import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
 import { Testimonials } from './collections/Testimonials'
 import { TipCategories } from './collections/TipCategories'
 import { Tips } from './collections/Tips'
@@ -84,6 +86,7 @@ export default buildConfig({
     Topics,
     Lessons,
     Tasks,
+    DailyTasks,
     // Students and their progress
     Students,
     CourseEnrolments,
@@ -92,6 +95,7 @@ export default buildConfig({
     TaskEnrolments,
     StreakDays,
     LearningPlans,
+    DailyTaskAttempts,
     Certificates,
     LearningEvents,
     // Feedback and reports, triaged by staff

@@ -13,6 +13,8 @@ import { loadProductOnboarding } from '~/onboarding/server/product-onboarding.se
 import { ProductOnboardingModal } from '~/onboarding/ui/product-onboarding-modal'
 import { loadPlanHero } from '~/plan/server/plan-progress.server'
 import { PlanHero } from '~/plan/ui/plan-hero'
+import { dailyTaskWidget } from '~/daily-task/server/daily-task-widget.server'
+import { DailyTaskWidget } from '~/daily-task/ui/daily-task-widget'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
@@ -21,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = viewerFor(request, student)
   const [home, productOnboarding] = await Promise.all([
     pageData(async () => {
-      const planHero = await loadPlanHero(student, viewer)
-      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null })), planHero }
+      const [planHero, dailyTask] = await Promise.all([loadPlanHero(student, viewer), dailyTaskWidget(student, viewer)])
+      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null })), planHero, dailyTask }
     }),
     loadProductOnboarding(request, student, viewer),
   ])
@@ -35,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding } = useLoaderData<typeof loader>()
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask } = useLoaderData<typeof loader>()
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
       {planHero ? (
@@ -61,6 +63,7 @@ export default function Home() {
           )}
         </section>
       )}
+      <DailyTaskWidget widget={dailyTask} />
       <section className="card" aria-labelledby="streak-title">
         <h2 id="streak-title">Your streak</h2>
         <p>

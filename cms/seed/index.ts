@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { bumpContentVersion } from '../hooks/content-changed'
 import { seedCatalogue } from './catalogue'
+import { seedDailyTasks } from './daily-tasks'
 import { catalogue } from './data/courses'
 import { type SeedCounts, SeedRun } from './ensure'
 import { seedFunnels } from './funnels'
@@ -31,6 +32,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   if (options.demoContent) {
     await seedCatalogue(run, catalogue)
     await seedSiteContent(run)
+    await seedDailyTasks(run)
   }
   if (Object.values(run.created).some((count) => count > 0)) await bumpContentVersion(payload)
   return { admin, createdCourses: run.created.courses ?? 0, created: run.created }

@@ -49,6 +49,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   topics: staffOnly,
   lessons: staffOnly,
   tasks: staffOnly,
+  // The daily task's rubric is for the judge: students get today's task only through /api/daily-task.
+  'daily-tasks': { anonymous: row(X, X, X, X, X), student: row(X, X, X, X, X), staff: staffEdits(true) },
   tips: publicContent,
   'tip-categories': publicContent,
   'landing-cards': publicContent,
@@ -68,6 +70,7 @@ const matrix: Record<string, Record<Who, Row>> = {
   'streak-days': progress,
   // The learning profile and plan: the site writes them as the student (app/plan); over REST a student only reads their own.
   'learning-plans': progress,
+  'daily-task-attempts': progress,
   // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
   certificates: staffOnly,
   // Feedback and reports: a student sends them only through the product API (Local API as the
@@ -121,6 +124,7 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
       'subscriptions',
       'assistant-chats',
       'feature-counters',
+      'daily-task-attempts',
     ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }

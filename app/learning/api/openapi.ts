@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 import { idString } from '../../../schemas/id-schema'
 import { tipsAndPlanEndpoints } from './tips-plan-endpoints'
+import { dailyTaskEndpoints } from '../../daily-task/api/daily-task-endpoints'
 
-type Endpoint = {
+export type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
   path: string
   summary: string
@@ -202,6 +203,7 @@ export const endpoints: Endpoint[] = [
     query: apiBodies.metadataDelete,
   },
   ...tipsAndPlanEndpoints,
+  ...dailyTaskEndpoints,
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */

@@ -11,6 +11,7 @@ export const studentOwned: CollectionSlug[] = [
   'course-enrolments',
   'streak-days',
   'learning-plans',
+  'daily-task-attempts',
   'certificates',
   'course-feedback',
   'lesson-feedback',

@@ -1,6 +1,71 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`daily_tasks\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`instructions\` text,
+  	\`kind\` text DEFAULT 'prompt-evaluation',
+  	\`min_length\` numeric DEFAULT 0,
+  	\`model\` text,
+  	\`order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`daily_tasks_title_idx\` ON \`daily_tasks\` (\`title\`);`)
+  await db.run(sql`CREATE INDEX \`daily_tasks_order_idx\` ON \`daily_tasks\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`daily_tasks_updated_at_idx\` ON \`daily_tasks\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`daily_tasks_created_at_idx\` ON \`daily_tasks\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`daily_tasks__status_idx\` ON \`daily_tasks\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`daily_tasks_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`daily_tasks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`daily_tasks_texts_order_parent\` ON \`daily_tasks_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_daily_tasks_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_instructions\` text,
+  	\`version_kind\` text DEFAULT 'prompt-evaluation',
+  	\`version_min_length\` numeric DEFAULT 0,
+  	\`version_model\` text,
+  	\`version_order\` numeric DEFAULT 0,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`daily_tasks\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_parent_idx\` ON \`_daily_tasks_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_version_version_title_idx\` ON \`_daily_tasks_v\` (\`version_title\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_version_version_order_idx\` ON \`_daily_tasks_v\` (\`version_order\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_version_version_updated_at_idx\` ON \`_daily_tasks_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_version_version_created_at_idx\` ON \`_daily_tasks_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_version_version__status_idx\` ON \`_daily_tasks_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_created_at_idx\` ON \`_daily_tasks_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_updated_at_idx\` ON \`_daily_tasks_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_latest_idx\` ON \`_daily_tasks_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_daily_tasks_v_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_daily_tasks_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_daily_tasks_v_texts_order_parent\` ON \`_daily_tasks_v_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`learning_plans\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`student_id\` integer NOT NULL,
@@ -18,6 +83,49 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`learning_plans_updated_at_idx\` ON \`learning_plans\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`learning_plans_created_at_idx\` ON \`learning_plans\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`student_idx\` ON \`learning_plans\` (\`student_id\`);`)
+  await db.run(sql`CREATE TABLE \`daily_task_attempts_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`side\` text NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`timestamp\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`daily_task_attempts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_history_order_idx\` ON \`daily_task_attempts_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_history_parent_id_idx\` ON \`daily_task_attempts_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`daily_task_attempts_validation\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`completed\` integer DEFAULT false,
+  	\`reason\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`daily_task_attempts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_validation_order_idx\` ON \`daily_task_attempts_validation\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_validation_parent_id_idx\` ON \`daily_task_attempts_validation\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`daily_task_attempts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`task_id\` integer NOT NULL,
+  	\`completed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`task_id\`) REFERENCES \`daily_tasks\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_student_idx\` ON \`daily_task_attempts\` (\`student_id\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_day_idx\` ON \`daily_task_attempts\` (\`day\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_task_idx\` ON \`daily_task_attempts\` (\`task_id\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_completed_at_idx\` ON \`daily_task_attempts\` (\`completed_at\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_updated_at_idx\` ON \`daily_task_attempts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`daily_task_attempts_created_at_idx\` ON \`daily_task_attempts\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`student_day_1_idx\` ON \`daily_task_attempts\` (\`student_id\`,\`day\`);`)
   await db.run(sql`CREATE TABLE \`message_reports_issue_types\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -76,18 +184,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`feature_counters_updated_at_idx\` ON \`feature_counters\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`feature_counters_created_at_idx\` ON \`feature_counters\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`student_feature_idx\` ON \`feature_counters\` (\`student_id\`,\`feature\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`daily_tasks_id\` integer REFERENCES daily_tasks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`learning_plans_id\` integer REFERENCES learning_plans(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`daily_task_attempts_id\` integer REFERENCES daily_task_attempts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`message_reports_id\` integer REFERENCES message_reports(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_chats_id\` integer REFERENCES assistant_chats(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`feature_counters_id\` integer REFERENCES feature_counters(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_tasks_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_tasks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_learning_plans_id_idx\` ON \`payload_locked_documents_rels\` (\`learning_plans_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_task_attempts_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_task_attempts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_message_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`message_reports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_chats_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_chats_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feature_counters_id_idx\` ON \`payload_locked_documents_rels\` (\`feature_counters_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`daily_tasks\`;`)
+  await db.run(sql`DROP TABLE \`daily_tasks_texts\`;`)
+  await db.run(sql`DROP TABLE \`_daily_tasks_v\`;`)
+  await db.run(sql`DROP TABLE \`_daily_tasks_v_texts\`;`)
   await db.run(sql`DROP TABLE \`learning_plans\`;`)
+  await db.run(sql`DROP TABLE \`daily_task_attempts_history\`;`)
+  await db.run(sql`DROP TABLE \`daily_task_attempts_validation\`;`)
+  await db.run(sql`DROP TABLE \`daily_task_attempts\`;`)
   await db.run(sql`DROP TABLE \`message_reports_issue_types\`;`)
   await db.run(sql`DROP TABLE \`message_reports\`;`)
   await db.run(sql`DROP TABLE \`assistant_chats\`;`)

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { idString } from '../../../schemas/id-schema'
+import { dailyTaskPrompt } from '../../../schemas/daily-task/daily-task'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { parseOrProblem, problem } from '~/http/problem'
+import type { TrialViewer } from '~/learning/rules/trial'
+import { getMetadata, setMetadata } from '~/learning/server/profile.server'
+import { showsOnboarding } from '../rules/daily-task-rules'
+import { resetDailyTask, respondToDailyTask, validateDailyTask } from './daily-task.server'
+import { dailyTaskView } from './todays-task.server'
+
+/** /daily-task: today's task and whether the onboarding still shows. */
+export async function loadDailyTaskPage(student: SessionStudent) {
+  const [view, metadata] = await Promise.all([dailyTaskView(student), getMetadata(student)])
+  return { ...view, showOnboarding: showsOnboarding(metadata) }
+}
+
+const submitForm = z.object({ task_id: idString, prompt: dailyTaskPrompt })
+const resetForm = z.object({ task_id: idString })
+
+/**
+ * The page's form posts (they work without JavaScript too). Submit sends the prompt, then
+ * validates it (spec "Daily task"); the loader then runs again, which is the refetch.
+ */
+export async function dailyTaskPageAction(student: SessionStudent, viewer: TrialViewer, form: Record<string, string>) {
+  switch (form.intent) {
+    case 'submit': {
+      const { task_id, prompt } = parseOrProblem(submitForm, form, 'Check your prompt')
+      await respondToDailyTask(student, viewer, { task_id, user_input: prompt })
+      const { completed, data } = await validateDailyTask(student, { task_id, user_prompt: prompt })
+      return { intent: 'submit' as const, completed, items: data }
+    }
+    case 'reset':
+      await resetDailyTask(student, parseOrProblem(resetForm, form, 'Invalid request'))
+      return { intent: 'reset' as const }
+    case 'onboarding-done':
+      await setMetadata(student, { key: 'dailyTaskOnboardingCompleted', value: 'true' })
+      return { intent: 'onboarding-done' as const }
+    default:
+      throw problem(400, 'Invalid request', 'Unknown action.')
+  }
+}

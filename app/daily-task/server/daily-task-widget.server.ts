@@ -1,0 +1,12 @@
+import type { SessionStudent } from '../../auth/server/session.server'
+import { studentSubject } from '../../flags/rules/evaluate'
+import { flagFor } from '../../flags/server/flags.server'
+import type { TrialViewer } from '~/learning/rules/trial'
+import { dailyTaskView } from './todays-task.server'
+
+/** The home widget: big or small by the daily_task_widget_type flag; null when there is no task today. */
+export async function dailyTaskWidget(student: SessionStudent, viewer: TrialViewer) {
+  const [view, size] = await Promise.all([dailyTaskView(student), flagFor('daily_task_widget_type', studentSubject(student.id, viewer))])
+  if (!view.task) return null
+  return { size, title: view.task.title, instructions: view.task.instructions, completed: view.completed }
+}

@@ -1,0 +1,51 @@
+import type { HistoryEntry, ValidationItem } from '../../../schemas/daily-task/daily-task'
+
+/** The checklist: the task's items, ticked by the last validation (its reasons say what to fix). */
+export function ValidationChecklist({ criteria, validation }: { criteria: string[]; validation: ValidationItem[] | null }) {
+  const items = validation ?? criteria.map((text) => ({ text, completed: false, reason: '' }))
+  return (
+    <section className="card" aria-labelledby="checklist-title">
+      <h2 id="checklist-title">{validation ? 'Your checklist' : 'A good answer'}</h2>
+      <ul className="daily-checklist">
+        {items.map((item) => (
+          <li key={item.text} className={validation ? (item.completed ? 'done' : 'missing') : 'pending'}>
+            <span aria-hidden="true">{validation ? (item.completed ? '✓' : '✗') : '○'}</span>{' '}
+            {validation ? <span className="visually-hidden">{item.completed ? 'Completed: ' : 'Not completed: '}</span> : null}
+            {item.text}
+            {validation && !item.completed && item.reason ? <p className="muted">{item.reason}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function ResponseHistory({ history }: { history: HistoryEntry[] }) {
+  if (history.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <h2 id="history-title">Your conversation</h2>
+      <ol className="daily-history">
+        {history.map((entry, index) => (
+          <li key={`${entry.timestamp}-${index}`} className={`daily-message ${entry.side}`}>
+            <p className="muted">
+              {entry.side === 'user' ? 'You' : 'Assistant'} · <time dateTime={entry.timestamp}>{entry.timestamp.slice(11, 16)} UTC</time>
+            </p>
+            <p className="daily-message-text">{entry.message}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** Spec: the page says plainly which AI answers. */
+export function AiModeNote({ mode }: { mode: 'offline' | 'model' }) {
+  return (
+    <p className="muted daily-mode">
+      {mode === 'offline'
+        ? 'Offline mode: answers come from our own lessons and tips, and the checklist is graded by our built-in rubric grader — no AI model.'
+        : 'An AI model answers your prompt and grades it against the checklist.'}
+    </p>
+  )
+}

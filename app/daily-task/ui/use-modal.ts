@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** True once React runs in the browser: until then the page must work as plain HTML. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/**
+ * A native dialog that is modal once JavaScript runs. Before that (or without it) the server
+ * renders it `open` in the page's flow, so its form still posts.
+ */
+export function useModal(visible: boolean) {
+  const hydrated = useHydrated()
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !hydrated) return
+    if (visible && !dialog.open) dialog.showModal()
+    if (!visible && dialog.open) dialog.close()
+  }, [visible, hydrated])
+  return { ref, open: !hydrated && visible }
+}

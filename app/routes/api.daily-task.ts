@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, requireApiStudent } from '~/http/api.server'
+import { dailyTaskView } from '~/daily-task/server/todays-task.server'
+
+/** GET /api/daily-task: today's task (in the student's time zone), its history, last validation and completion. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => dailyTaskView(await requireApiStudent(request)))
+}

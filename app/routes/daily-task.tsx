@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { formAction, formObject } from '~/http/form.server'
+import { pageData, viewerFor } from '~/http/route.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/server/daily-task-page.server'
+import { PromptForm } from '~/daily-task/ui/prompt-form'
+import { AiModeNote, ResponseHistory, ValidationChecklist } from '~/daily-task/ui/daily-task-parts'
+import { DailyTaskComplete, DailyTaskOnboarding } from '~/daily-task/ui/daily-task-dialogs'
+import dailyTaskStyles from '~/styles/daily-task.css?url'
+
+export const meta: MetaFunction = () => [{ title: 'Daily task' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => loadDailyTaskPage(student))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const student = await requireStudent(request)
+  return formAction(async () => dailyTaskPageAction(student, viewerFor(request, student), await formObject(request)))
+}
+
+export default function DailyTask() {
+  const view = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const problem = result && 'problem' in result ? result.problem : undefined
+  const justCompleted = Boolean(result && 'completed' in result && result.completed)
+  const [closedResult, setClosedResult] = useState<unknown>(null)
+  const { task } = view
+  return (
+    <AppShell title="Daily task">
+      <link rel="stylesheet" href={dailyTaskStyles} precedence="default" />
+      <AiModeNote mode={view.mode} />
+      {task ? (
+        <>
+          <section className="card" aria-labelledby="daily-task-title">
+            <p className="course-kind">Today · {view.day}</p>
+            <h2 id="daily-task-title">{task.title}</h2>
+            <p>{task.instructions}</p>
+            {view.completed ? <p className="daily-done">✓ Done for today</p> : null}
+          </section>
+          <ValidationChecklist criteria={task.criteria} validation={view.validation} />
+          <ResponseHistory history={view.history} />
+        </>
+      ) : (
+        <section className="card">
+          <h2>No task today</h2>
+          <p>There is no daily task today. Come back tomorrow.</p>
+        </section>
+      )}
+      {problem && !problem.fieldErrors?.prompt ? (
+        <p role="alert" className="form-error">
+          {problem.message}
+        </p>
+      ) : null}
+      <PromptForm key={view.history.at(-1)?.timestamp ?? 'empty'} taskId={task?.id ?? null} errors={problem?.fieldErrors?.prompt} />
+      {task && (view.history.length > 0 || view.validation) ? (
+        <Form method="post" className="daily-try-again">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="task_id" value={task.id} />
+          <button type="submit" className="secondary">
+            Try again
+          </button>
+        </Form>
+      ) : null}
+      <DailyTaskOnboarding show={view.showOnboarding} />
+      <DailyTaskComplete show={justCompleted && closedResult !== result} onClose={() => setClosedResult(result)} />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
