@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { UiMessage } from '../client/use-assistant-chat'
-import { isSitePath } from '../rules/answer-text'
-import { AnswerText } from './answer-text'
+import { isSitePath } from '~/ai/rules/answer-text'
+import { AnswerText } from '~/ai/ui/answer-text'
 import { MessageReport } from './message-report'
 
 /** Several passages of one lesson are one source. */

@@ -1,4 +1,5 @@
 import type { HistoryEntry, ValidationItem } from '../../../schemas/daily-task/daily-task'
+import { AnswerText } from '~/ai/ui/answer-text'
 
 /** The checklist: the task's items, ticked by the last validation (its reasons say what to fix). */
 export function ValidationChecklist({ criteria, validation }: { criteria: string[]; validation: ValidationItem[] | null }) {
@@ -31,7 +32,14 @@ export function ResponseHistory({ history }: { history: HistoryEntry[] }) {
             <p className="muted">
               {entry.side === 'user' ? 'You' : 'Assistant'} · <time dateTime={entry.timestamp}>{entry.timestamp.slice(11, 16)} UTC</time>
             </p>
-            <p className="daily-message-text">{entry.message}</p>
+            {entry.side === 'assistant' ? (
+              // The assistant's answer links the lessons it used (offline: always).
+              <div className="daily-message-text">
+                <AnswerText text={entry.message} />
+              </div>
+            ) : (
+              <p className="daily-message-text">{entry.message}</p>
+            )}
           </li>
         ))}
       </ol>
