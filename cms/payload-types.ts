@@ -79,6 +79,7 @@ export interface Config {
     'task-enrolments': TaskEnrolment;
     'streak-days': StreakDay;
     certificates: Certificate;
+    'video-tasks': VideoTask;
     'learning-events': LearningEvent;
     'course-feedback': CourseFeedback;
     'lesson-feedback': LessonFeedback;
@@ -126,6 +127,7 @@ export interface Config {
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'video-tasks': VideoTasksSelect<false> | VideoTasksSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
@@ -595,6 +597,22 @@ export interface Certificate {
    */
   courseLength: string;
   issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-tasks".
+ */
+export interface VideoTask {
+  id: number;
+  student: number | Student;
+  videoId: string;
+  title: string;
+  status: 'idle' | 'processing' | 'completed' | 'failed' | 'pending';
+  videoUrl?: string | null;
+  thumbnail?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1484,6 +1502,10 @@ export interface PayloadLockedDocument {
         value: number | Certificate;
       } | null)
     | ({
+        relationTo: 'video-tasks';
+        value: number | VideoTask;
+      } | null)
+    | ({
         relationTo: 'learning-events';
         value: number | LearningEvent;
       } | null)
@@ -1882,6 +1904,21 @@ export interface CertificatesSelect<T extends boolean = true> {
   courseName?: T;
   courseLength?: T;
   issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-tasks_select".
+ */
+export interface VideoTasksSelect<T extends boolean = true> {
+  student?: T;
+  videoId?: T;
+  title?: T;
+  status?: T;
+  videoUrl?: T;
+  thumbnail?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { EmailOutbox } from './collections/EmailOutbox'
 import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
 import { Certificates } from './collections/Certificates'
+import { VideoTasks } from './collections/VideoTasks'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
@@ -88,6 +89,7 @@ export default buildConfig({
     TaskEnrolments,
     StreakDays,
     Certificates,
+    VideoTasks,
     LearningEvents,
     // Feedback and reports, triaged by staff
     CourseFeedback,

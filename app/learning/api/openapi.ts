@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 import { idString } from '../../../schemas/id-schema'
+import { aiToolsEndpoints } from '../../ai-tools/api/ai-tools-endpoints'
 
-type Endpoint = {
+export type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
   path: string
   summary: string
@@ -164,6 +165,7 @@ export const endpoints: Endpoint[] = [
     body: apiBodies.metadataDelete,
     query: apiBodies.metadataDelete,
   },
+  ...aiToolsEndpoints,
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */
