@@ -16,7 +16,7 @@ export const bodyLimits = {
 
 export function bodyLimitFor(pathname: string, isCmsPath: boolean): number {
   if (isCmsPath) return bodyLimits.cms
-  if (pathname === '/api/ai/heygen/asset/upload' || pathname.startsWith('/dev/ai/')) return bodyLimits.media
+  if (pathname === '/api/ai/heygen/asset/upload' || pathname === '/api/ai/media' || pathname.startsWith('/dev/ai/')) return bodyLimits.media
   if (pathname === '/api' || pathname.startsWith('/api/')) return bodyLimits.api
   return bodyLimits.form
 }

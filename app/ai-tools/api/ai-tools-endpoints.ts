@@ -31,5 +31,11 @@ export const aiToolsEndpoints: Endpoint[] = [
       'Edit one of the student’s uploaded images with the image model: answers url (the edited image), or 502 "Image generation error". Needs the AI tools pack',
     body: generateImageBody,
   },
+  {
+    method: 'post',
+    path: '/api/ai/media',
+    summary:
+      'Store an image to edit: multipart/form-data with the file as "image" (JPEG, PNG or WebP, at most 5 MB); answers its url. Needs the AI tools pack',
+  },
   { method: 'get', path: '/api/ai/media/{name}', summary: 'One of the student’s own AI-tools images (uploads and edited results)' },
 ]

@@ -21,6 +21,8 @@ describe('the video error catalogue, as the page shows it', () => {
     expect(messageOf(() => readUploadAnswer(true, { data: {} }))).toBe(videoErrors.noImageKey)
     expect(messageOf(() => readUploadAnswer(false, refused(videoErrors.uploadFailed)))).toBe(videoErrors.uploadFailed)
     expect(messageOf(() => readUploadAnswer(false, 'not json'))).toBe(videoErrors.uploadFailed)
+    // The site's own refusals keep their message.
+    expect(messageOf(() => readUploadAnswer(false, refused('Upload an image of at most 5 MB.')))).toBe('Upload an image of at most 5 MB.')
   })
 
   it('finds the video id in data, at the top level or as id; else no video id / request failed', () => {

@@ -1,4 +1,4 @@
-import { imageGenerationError, VideoServiceError, videoErrors } from './media-errors'
+import { ApiRefusal, imageGenerationError, VideoServiceError, videoErrors } from './media-errors'
 
 /**
  * How the page reads the API's answers (spec §7): the image key from `data.image_key`, the video
@@ -22,7 +22,7 @@ function videoRefusal(ok: boolean, json: unknown, fallback: keyof typeof videoEr
   const message = refusal(json)
   if (message && catalogue.has(message)) throw new Error(message)
   // A 4xx of ours (not signed in, no pack, bad input, too many attempts) says what to do; keep it.
-  if (message && !message.startsWith('Something went wrong')) throw new Error(message)
+  if (message && !message.startsWith('Something went wrong')) throw new ApiRefusal(message)
   throw new VideoServiceError(fallback)
 }
 
@@ -60,10 +60,20 @@ export function readImageAnswer(ok: boolean, json: unknown): { url: string } {
 }
 
 /** The last video task as kept in client storage, and which video to resume (spec: "no last task found"). */
-export type StoredVideoTask = { videoId?: string; title?: string; status?: string }
+export type StoredVideoTask = { videoId?: string; title?: string; script?: string; status?: string }
 
 export function resumeVideoId(stored: StoredVideoTask | null): string {
   if (!stored) throw new VideoServiceError('noLastTask')
   if (!stored.videoId) throw new VideoServiceError('noVideoIdInLastTask')
   return stored.videoId
+}
+
+/** The script as a WebVTT captions track for the finished video (one cue; the video is short). */
+export function captionsVtt(script: string): string {
+  const text =
+    script
+      .replace(/-->/g, '→')
+      .replace(/\n{2,}/g, '\n')
+      .trim() || '(no speech)'
+  return `WEBVTT\n\n00:00:00.000 --> 00:10:00.000\n${text}\n`
 }

@@ -36,10 +36,16 @@ export class ImageServiceError extends Error {
   }
 }
 
+/** A refusal by the site itself (not signed in, no pack, bad input, too many attempts): its message says what to do. */
+export class ApiRefusal extends Error {
+  override name = 'ApiRefusal'
+}
+
 const catalogue = new Set<string>(Object.values(videoErrors))
 
-/** The message the page shows for a video failure: a catalogue message as it is, anything else 'Unknown error'. */
+/** The message the page shows for a video failure: a catalogue message or the site's own refusal as it is, anything else 'Unknown error'. */
 export function videoErrorMessage(error: unknown): string {
+  if (error instanceof ApiRefusal) return error.message
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   return catalogue.has(message) ? message : videoErrors.unknown
 }

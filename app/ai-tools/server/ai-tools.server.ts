@@ -43,17 +43,26 @@ async function ownImage(student: SessionStudent, url: string): Promise<StoredIma
   return image
 }
 
+async function multipartImage(request: Request): Promise<File> {
+  const form = await request.formData().catch(() => null)
+  const value = form?.get('image')
+  if (!(value instanceof File)) throw problem(400, 'Invalid request', 'Send the image as the multipart field "image".')
+  return value
+}
+
+/** POST /api/ai/media: stores an image to edit (multipart `image`); answers its url. */
+export async function uploadMedia(request: Request, student: SessionStudent) {
+  const file = await multipartImage(request)
+  await admit(student, 'generate')
+  const image = await saveUpload(student, file)
+  return { url: image.url }
+}
+
 /** POST asset/upload: a multipart `image` file, or JSON {imageUrl} naming one of the student's uploads. */
 export async function uploadAsset(request: Request, student: SessionStudent) {
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
   const imageUrl = multipart ? null : parseBody(assetUploadBody, await readJson(request)).imageUrl
-  let file: File | null = null
-  if (multipart) {
-    const form = await request.formData().catch(() => null)
-    const value = form?.get('image')
-    if (!(value instanceof File)) throw problem(400, 'Invalid request', 'Send the image as the multipart field "image".')
-    file = value
-  }
+  const file = multipart ? await multipartImage(request) : null
   await admit(student, 'generate')
   const image = file ? await saveUpload(student, file) : await ownImage(student, imageUrl!)
   try {

@@ -10,6 +10,7 @@ import * as migration_20261123_162023_analytics_rollups from './20261123_162023_
 import * as migration_20261123_172853_certificates from './20261123_172853_certificates';
 import * as migration_20261123_181628_feedback_and_reports from './20261123_181628_feedback_and_reports';
 import * as migration_20261123_181937_feature_flags from './20261123_181937_feature_flags';
+import * as migration_20261123_211703_video_tasks from './20261123_211703_video_tasks';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_181937_feature_flags.up,
     down: migration_20261123_181937_feature_flags.down,
-    name: '20261123_181937_feature_flags'
+    name: '20261123_181937_feature_flags',
+  },
+  {
+    up: migration_20261123_211703_video_tasks.up,
+    down: migration_20261123_211703_video_tasks.down,
+    name: '20261123_211703_video_tasks'
   },
 ];

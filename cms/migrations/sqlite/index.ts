@@ -10,6 +10,7 @@ import * as migration_20261123_162014_analytics_rollups from './20261123_162014_
 import * as migration_20261123_172838_certificates from './20261123_172838_certificates';
 import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
 import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
+import * as migration_20261123_211623_video_tasks from './20261123_211623_video_tasks';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_181925_feature_flags.up,
     down: migration_20261123_181925_feature_flags.down,
-    name: '20261123_181925_feature_flags'
+    name: '20261123_181925_feature_flags',
+  },
+  {
+    up: migration_20261123_211623_video_tasks.up,
+    down: migration_20261123_211623_video_tasks.down,
+    name: '20261123_211623_video_tasks'
   },
 ];
