@@ -73,6 +73,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   'course-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'lesson-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
   'issue-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
+  // A student's AI-tools videos: written and read only through the product API (as the student).
+  'video-tasks': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() },
   'learning-events': serverRecords,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,
