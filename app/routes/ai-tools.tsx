@@ -22,7 +22,7 @@ export default function AiTools() {
     <AppShell title="AI tools">
       {page.hasPack ? (
         <>
-          <VideoGenerator pollIntervalMs={page.pollIntervalMs} mode={page.videoMode} />
+          <VideoGenerator pollIntervalMs={page.pollIntervalMs} mode={page.videoMode} owner={page.owner} />
           <ImageEditor mode={page.imageMode} />
         </>
       ) : (

@@ -57,7 +57,10 @@ test.describe('AI tools', () => {
     }))
     expect(duration).toBeGreaterThan(0)
     expect({ width, height }, 'portrait by default').toEqual({ width: 360, height: 640 })
-    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('heygen_image_key') ?? 'null') as { imageKey?: string } | null)
+    const cached = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('heygen_image_key:'))
+      return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { imageKey?: string }) : null
+    })
     expect(cached?.imageKey, 'the image key is cached locally').toMatch(/^image\//)
 
     const editor = page.getByRole('region', { name: 'Edit an image' })

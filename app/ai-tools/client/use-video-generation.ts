@@ -16,7 +16,7 @@ export type VideoState =
   | { step: 'failed'; error: string }
 
 /** Upload (or the cached image key) → generate → poll; leaving the page stops the polling. */
-export function useVideoGeneration(pollIntervalMs: number) {
+export function useVideoGeneration(pollIntervalMs: number, owner: string) {
   const [state, setState] = useState<VideoState>({ step: 'idle' })
   const stopper = useRef<AbortController | null>(null)
   useEffect(() => () => stopper.current?.abort(), [])
@@ -36,24 +36,24 @@ export function useVideoGeneration(pollIntervalMs: number) {
         },
       }).catch(() => null)
       if (!outcome) return
-      saveLastTask({ videoId, title, script, status: outcome.status })
+      saveLastTask(owner, { videoId, title, script, status: outcome.status })
       setState(
         outcome.status === 'completed'
           ? { step: 'completed', url: outcome.url, thumbnail: outcome.thumbnail, script }
           : { step: 'failed', error: outcome.error },
       )
     },
-    [pollIntervalMs],
+    [pollIntervalMs, owner],
   )
 
   const generate = useCallback(
     async (form: VideoForm) => {
       try {
-        let image = cachedImageKey(form.file)
+        let image = cachedImageKey(owner, form.file)
         if (!image) {
           setState({ step: 'uploading' })
           const uploaded = await uploadVideoImage(form.file)
-          cacheImageKey(form.file, uploaded.imageKey, uploaded.imageUrl)
+          cacheImageKey(owner, form.file, uploaded.imageKey, uploaded.imageUrl)
           image = { fingerprint: '', ...uploaded }
         }
         setState({ step: 'requesting' })
@@ -66,27 +66,27 @@ export function useVideoGeneration(pollIntervalMs: number) {
           video_orientation: form.orientation,
         }).catch((error: unknown) => {
           // The service may have forgotten the key: upload afresh next time.
-          forgetImageKey()
+          forgetImageKey(owner)
           throw error
         })
         const script = form.script.trim() || sampleScript
-        saveLastTask({ videoId, title: form.title, script, status: 'pending' })
+        saveLastTask(owner, { videoId, title: form.title, script, status: 'pending' })
         await follow(videoId, form.title, script)
       } catch (error) {
         setState({ step: 'failed', error: videoErrorMessage(error) })
       }
     },
-    [follow],
+    [follow, owner],
   )
 
   const resume = useCallback(async () => {
     try {
-      const stored = readLastTask()
+      const stored = readLastTask(owner)
       await follow(resumeVideoId(stored), stored?.title, stored?.script)
     } catch (error) {
       setState({ step: 'failed', error: videoErrorMessage(error) })
     }
-  }, [follow])
+  }, [follow, owner])
 
   return { state, generate, resume }
 }

@@ -3,9 +3,11 @@ import type { StoredVideoTask } from '../rules/media-answers'
 /**
  * The spec's "video-service keys" in client storage: the image key of the last uploaded image (so
  * the same image is not uploaded twice) and the last video task (to pick it up after a reload).
+ * Each is kept per student (`heygen_image_key:<id>`), so a shared browser never hands one
+ * student's photo to the next.
  */
-const imageKeyKey = 'heygen_image_key'
-const lastTaskKey = 'heygen_last_task'
+export const imageKeyStorageKey = (owner: string) => `heygen_image_key:${owner}`
+const lastTaskStorageKey = (owner: string) => `heygen_last_task:${owner}`
 
 type CachedImage = { fingerprint: string; imageKey: string; imageUrl: string | null }
 
@@ -19,16 +21,16 @@ function read<T>(key: string): T | null {
   }
 }
 
-export function cachedImageKey(file: File): CachedImage | null {
-  const cached = read<CachedImage>(imageKeyKey)
+export function cachedImageKey(owner: string, file: File): CachedImage | null {
+  const cached = read<CachedImage>(imageKeyStorageKey(owner))
   return cached && cached.fingerprint === fileFingerprint(file) ? cached : null
 }
 
-export function cacheImageKey(file: File, imageKey: string, imageUrl: string | null) {
-  localStorage.setItem(imageKeyKey, JSON.stringify({ fingerprint: fileFingerprint(file), imageKey, imageUrl }))
+export function cacheImageKey(owner: string, file: File, imageKey: string, imageUrl: string | null) {
+  localStorage.setItem(imageKeyStorageKey(owner), JSON.stringify({ fingerprint: fileFingerprint(file), imageKey, imageUrl }))
 }
 
-export const forgetImageKey = () => localStorage.removeItem(imageKeyKey)
+export const forgetImageKey = (owner: string) => localStorage.removeItem(imageKeyStorageKey(owner))
 
-export const readLastTask = () => read<StoredVideoTask>(lastTaskKey)
-export const saveLastTask = (task: StoredVideoTask) => localStorage.setItem(lastTaskKey, JSON.stringify(task))
+export const readLastTask = (owner: string) => read<StoredVideoTask>(lastTaskStorageKey(owner))
+export const saveLastTask = (owner: string, task: StoredVideoTask) => localStorage.setItem(lastTaskStorageKey(owner), JSON.stringify(task))

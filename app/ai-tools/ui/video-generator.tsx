@@ -12,8 +12,16 @@ const stepText = {
 } as const
 
 /** Image → talking video: the form, a progress indicator while it is made, then the video. */
-export function VideoGenerator({ pollIntervalMs, mode }: { pollIntervalMs: number; mode: 'heygen' | 'simulator' | 'off' }) {
-  const { state, generate, resume } = useVideoGeneration(pollIntervalMs)
+export function VideoGenerator({
+  pollIntervalMs,
+  mode,
+  owner,
+}: {
+  pollIntervalMs: number
+  mode: 'heygen' | 'simulator' | 'off'
+  owner: string
+}) {
+  const { state, generate, resume } = useVideoGeneration(pollIntervalMs, owner)
   const [file, setFile] = useState<File | null>(null)
   const id = useId()
   const busy = state.step === 'uploading' || state.step === 'requesting' || state.step === 'generating'
