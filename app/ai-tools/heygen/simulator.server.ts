@@ -165,9 +165,5 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
       if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith('files/')) return file(path.slice('files/'.length))
       return v1Error(404, 404, 'Not found')
     },
-    /** Waits for every render started so far (tests). */
-    async settled(): Promise<void> {
-      await Promise.all([...videos.values()].map((video) => video.rendering))
-    },
   }
 }

@@ -42,20 +42,6 @@ export async function findOwnVideoTask(student: SessionStudent, videoId: string)
   return docs[0] ?? null
 }
 
-export async function lastVideoTask(student: SessionStudent): Promise<VideoTask | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'video-tasks',
-    where: { student: { equals: student.id } },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user: student,
-  })
-  return docs[0] ?? null
-}
-
 export async function saveVideoStatus(
   student: SessionStudent,
   task: VideoTask,
