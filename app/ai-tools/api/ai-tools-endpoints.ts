@@ -25,6 +25,13 @@ export const aiToolsEndpoints: Endpoint[] = [
     query: videoStatusQuery,
   },
   {
+    method: 'get',
+    path: '/api/ai/heygen/video/file',
+    summary:
+      'One of the student’s finished videos, streamed through the site (the url status answers when the service keeps its files elsewhere)',
+    query: videoStatusQuery,
+  },
+  {
     method: 'post',
     path: '/api/ai/generate-image-gemini',
     summary:

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { getEnv } from '../../../config/env'
 import { idKey } from '../../../schemas/id'
 import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '../../../schemas/ai/ai-tools'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -108,10 +109,30 @@ export async function videoStatus(request: Request, student: SessionStudent) {
       error: status === 'failed' ? (answer.error ?? videoErrors.unknown) : null,
     })
     const view = taskView(saved)
-    return { status: view.status, url: view.videoUrl, thumbnail: view.thumbnail, error: view.error }
+    // HeyGen's files are on its CDN, which the site's media policy does not allow: the page gets them through the site.
+    const proxied =
+      view.videoUrl && !getEnv().media.video?.simulated ? `/api/ai/heygen/video/file?id=${encodeURIComponent(id)}` : view.videoUrl
+    return { status: view.status, url: proxied, thumbnail: view.thumbnail, error: view.error }
   } catch (error) {
     serviceFailure(error)
   }
+}
+
+/** GET video/file?id=: the student's finished video, streamed from the service's own URL (stored by the site, never the caller's). */
+export async function videoFile(request: Request, student: SessionStudent): Promise<Response> {
+  const { id } = parseBody(videoStatusQuery, Object.fromEntries(new URL(request.url).searchParams))
+  await enforceRateLimit(aiToolsRateLimits.status, studentKey(student))
+  const task = await findOwnVideoTask(student, id)
+  if (!task?.videoUrl || task.status !== 'completed') throw problem(404, 'Not found', 'There is no finished video of yours with that id.')
+  const range = request.headers.get('range')
+  const upstream = await fetch(task.videoUrl, { headers: range ? { range } : {}, signal: AbortSignal.timeout(60_000) }).catch(() => null)
+  if (!upstream || (!upstream.ok && upstream.status !== 206)) throw problem(502, videoErrors.notResponding, videoErrors.notResponding)
+  const headers = new Headers({ 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' })
+  for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges']) {
+    const value = upstream.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  return new Response(upstream.body, { status: upstream.status, headers })
 }
 
 /** POST generate-image-gemini: the edited image, stored for the student; answers its url. */
