@@ -43,6 +43,9 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
+      // The AI tools' video: the simulator renders in 1.5 s and the page asks every 250 ms (spec: 8 s).
+      VIDEO_SIMULATOR_RENDER_MS: '1500',
+      VIDEO_POLL_MS: '250',
     },
   },
 })

@@ -82,6 +82,7 @@ export interface Config {
     'learning-plans': LearningPlan;
     'daily-task-attempts': DailyTaskAttempt;
     certificates: Certificate;
+    'video-tasks': VideoTask;
     'learning-events': LearningEvent;
     'course-feedback': CourseFeedback;
     'lesson-feedback': LessonFeedback;
@@ -135,6 +136,7 @@ export interface Config {
     'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
     'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'video-tasks': VideoTasksSelect<false> | VideoTasksSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
     'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
@@ -717,6 +719,22 @@ export interface Certificate {
    */
   courseLength: string;
   issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-tasks".
+ */
+export interface VideoTask {
+  id: number;
+  student: number | Student;
+  videoId: string;
+  title: string;
+  status: 'idle' | 'processing' | 'completed' | 'failed' | 'pending';
+  videoUrl?: string | null;
+  thumbnail?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1681,6 +1699,10 @@ export interface PayloadLockedDocument {
         value: number | Certificate;
       } | null)
     | ({
+        relationTo: 'video-tasks';
+        value: number | VideoTask;
+      } | null)
+    | ({
         relationTo: 'learning-events';
         value: number | LearningEvent;
       } | null)
@@ -2149,6 +2171,21 @@ export interface CertificatesSelect<T extends boolean = true> {
   courseName?: T;
   courseLength?: T;
   issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-tasks_select".
+ */
+export interface VideoTasksSelect<T extends boolean = true> {
+  student?: T;
+  videoId?: T;
+  title?: T;
+  status?: T;
+  videoUrl?: T;
+  thumbnail?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

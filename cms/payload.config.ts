@@ -32,6 +32,7 @@ import { Pages } from './collections/Pages'
 import { StreakDays } from './collections/StreakDays'
 import { LearningPlans } from './collections/LearningPlans'
 import { Certificates } from './collections/Certificates'
+import { VideoTasks } from './collections/VideoTasks'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
@@ -97,6 +98,7 @@ export default buildConfig({
     LearningPlans,
     DailyTaskAttempts,
     Certificates,
+    VideoTasks,
     LearningEvents,
     // Feedback and reports, triaged by staff
     CourseFeedback,

@@ -146,3 +146,48 @@ describe('payment providers', () => {
     expect(() => readEnv({ ECOMMPAY_PROJECT_ID: 'abc', ECOMMPAY_SECRET_KEY: 's' }, dir)).toThrow(/ECOMMPAY_PROJECT_ID is a number/)
   })
 })
+
+describe('AI tools services', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'env-media-'))
+  const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+
+  it('uses the local simulators without keys outside production, and nothing in production', () => {
+    const media = readEnv({ PUBLIC_URL: 'http://localhost:3000' }, dir).media
+    expect(media.video).toMatchObject({
+      baseUrl: 'http://localhost:3000/dev/ai/heygen/api',
+      uploadUrl: 'http://localhost:3000/dev/ai/heygen/upload',
+      simulated: true,
+    })
+    expect(media.image).toMatchObject({ baseUrl: 'http://localhost:3000/dev/ai/gemini', model: 'gemini-2.5-flash-image', simulated: true })
+    expect(media.videoPollMs).toBe(8000)
+    const production = readEnv({ APP_ENV: 'production', ...secret }, dir).media
+    expect({ video: production.video, image: production.image, simulatorEnabled: production.simulatorEnabled }).toEqual({
+      video: null,
+      image: null,
+      simulatorEnabled: false,
+    })
+  })
+
+  it('uses HeyGen and Gemini when their keys are set', () => {
+    const media = readEnv(
+      { HEYGEN_API_KEY: 'hk', GEMINI_API_KEY: 'gk', IMAGE_MODEL: 'gemini-3-pro-image', MEDIA_SIMULATOR: 'false' },
+      dir,
+    ).media
+    expect(media.video).toEqual({
+      apiKey: 'hk',
+      baseUrl: 'https://api.heygen.com',
+      uploadUrl: 'https://upload.heygen.com',
+      simulated: false,
+    })
+    expect(media.image).toEqual({
+      apiKey: 'gk',
+      baseUrl: 'https://generativelanguage.googleapis.com',
+      model: 'gemini-3-pro-image',
+      simulated: false,
+    })
+  })
+
+  it('refuses a model id that would change the request path', () => {
+    expect(() => readEnv({ IMAGE_MODEL: '../x' }, dir)).toThrow(ConfigError)
+  })
+})

@@ -56,6 +56,18 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   AI_TIMEOUT_SECONDS: z.coerce.number().int('AI_TIMEOUT_SECONDS is whole seconds').min(1).max(600).default(60),
+  HEYGEN_API_KEY: z.string().min(1).optional(),
+  VIDEO_BASE_URL: z.url().default('https://api.heygen.com'),
+  VIDEO_UPLOAD_URL: z.url().default('https://upload.heygen.com'),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  IMAGE_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  IMAGE_MODEL: z
+    .string()
+    .regex(/^[\w.-]+$/, 'IMAGE_MODEL: a Gemini model id such as gemini-2.5-flash-image')
+    .default('gemini-2.5-flash-image'),
+  MEDIA_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
+  VIDEO_SIMULATOR_RENDER_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  VIDEO_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
 })
 
 const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -118,6 +130,22 @@ export type AppEnv = {
   smtpUrl?: string
   emailFrom: string
   ai: AiEnv
+  media: MediaEnv
+}
+
+/**
+ * The AI tools' outside services (app/ai-tools/): the avatar-video service (HeyGen Avatar IV) and the
+ * image model (Gemini). Each is real when its key is set, otherwise the local simulator under
+ * /dev/ai/<service>/ — never in production unless MEDIA_SIMULATOR=true; null: unavailable.
+ */
+export type MediaEnv = {
+  simulatorEnabled: boolean
+  video: { apiKey: string; baseUrl: string; uploadUrl: string; simulated: boolean } | null
+  image: { apiKey: string; baseUrl: string; model: string; simulated: boolean } | null
+  /** How long the video simulator takes to render (pending, then processing, then completed). */
+  simulatorRenderMs: number
+  /** How often the page asks for a video's status (spec: 8 s; tests set it lower). */
+  videoPollMs: number
 }
 
 /**
@@ -209,7 +237,30 @@ export function readEnv(source: Record<string, string | undefined> = process.env
           timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
         }
       : { mode: 'offline', model: 'offline' },
+    media: readMediaEnv(env, isProduction, publicUrl),
   }
+}
+
+function readMediaEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): MediaEnv {
+  const simulatorEnabled = env.MEDIA_SIMULATOR === 'true' || (env.MEDIA_SIMULATOR === 'auto' && !isProduction)
+  const simulatorBase = `${publicUrl}/dev/ai`
+  const trim = (url: string) => url.replace(/\/$/, '')
+  const video = env.HEYGEN_API_KEY
+    ? { apiKey: env.HEYGEN_API_KEY, baseUrl: trim(env.VIDEO_BASE_URL), uploadUrl: trim(env.VIDEO_UPLOAD_URL), simulated: false }
+    : simulatorEnabled
+      ? {
+          apiKey: simulatorKeys.heygen,
+          baseUrl: `${simulatorBase}/heygen/api`,
+          uploadUrl: `${simulatorBase}/heygen/upload`,
+          simulated: true,
+        }
+      : null
+  const image = env.GEMINI_API_KEY
+    ? { apiKey: env.GEMINI_API_KEY, baseUrl: trim(env.IMAGE_BASE_URL), model: env.IMAGE_MODEL, simulated: false }
+    : simulatorEnabled
+      ? { apiKey: simulatorKeys.gemini, baseUrl: `${simulatorBase}/gemini`, model: env.IMAGE_MODEL, simulated: true }
+      : null
+  return { simulatorEnabled, video, image, simulatorRenderMs: env.VIDEO_SIMULATOR_RENDER_MS, videoPollMs: env.VIDEO_POLL_MS }
 }
 
 /** The simulators' keys: public on purpose; they sign nothing but the local simulator's traffic. */
@@ -221,6 +272,8 @@ export const simulatorKeys = {
     webhookSecretKey: 'wh_sim_secret_key',
   },
   ecommpay: { projectId: 1000, secretKey: 'sim_ecommpay_secret' },
+  heygen: 'sim_heygen_key',
+  gemini: 'sim_gemini_key',
 } as const
 
 function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): PaymentsEnv {

@@ -8,12 +8,15 @@ export const bodyLimits = {
   api: 64 * 1024,
   /** Page form posts (sign-in, settings, funnel taps). */
   form: 256 * 1024,
+  /** Images for the AI tools: a student's upload (≤ 5 MB plus the form) and the adapters' calls to the local media simulators. */
+  media: 6 * 1024 * 1024,
   /** Payload's REST API and admin: media uploads up to cms/upload-limits.ts's size, plus the form around them. */
   cms: 11 * 1024 * 1024,
 } as const
 
 export function bodyLimitFor(pathname: string, isCmsPath: boolean): number {
   if (isCmsPath) return bodyLimits.cms
+  if (pathname === '/api/ai/heygen/asset/upload' || pathname === '/api/ai/media' || pathname.startsWith('/dev/ai/')) return bodyLimits.media
   if (pathname === '/api' || pathname.startsWith('/api/')) return bodyLimits.api
   return bodyLimits.form
 }

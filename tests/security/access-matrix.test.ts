@@ -82,6 +82,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   // The assistant: a student reads their own chats and prompt counter; only the site writes them.
   'assistant-chats': progress,
   'feature-counters': ownRecords,
+  // A student's AI-tools videos: written and read only through the product API (as the student).
+  'video-tasks': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() },
   'learning-events': serverRecords,
   'funnel-sessions': serverRecords,
   'funnel-events': serverRecords,

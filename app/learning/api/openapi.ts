@@ -3,6 +3,7 @@ import { apiBodies, apiQueries, enrolmentKind, errorBody } from './api-schemas'
 import { idString } from '../../../schemas/id-schema'
 import { tipsAndPlanEndpoints } from './tips-plan-endpoints'
 import { dailyTaskEndpoints } from '../../daily-task/api/daily-task-endpoints'
+import { aiToolsEndpoints } from '../../ai-tools/api/ai-tools-endpoints'
 
 export type Endpoint = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete'
@@ -204,6 +205,7 @@ export const endpoints: Endpoint[] = [
   },
   ...tipsAndPlanEndpoints,
   ...dailyTaskEndpoints,
+  ...aiToolsEndpoints,
 ]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */

@@ -10,7 +10,7 @@ import * as migration_20261123_162023_analytics_rollups from './20261123_162023_
 import * as migration_20261123_172853_certificates from './20261123_172853_certificates';
 import * as migration_20261123_181628_feedback_and_reports from './20261123_181628_feedback_and_reports';
 import * as migration_20261123_181937_feature_flags from './20261123_181937_feature_flags';
-import * as migration_20261123_215504_ai_learning from './20261123_215504_ai_learning';
+import * as migration_20261123_215843_ai_learning from './20261123_215843_ai_learning';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261123_181937_feature_flags',
   },
   {
-    up: migration_20261123_215504_ai_learning.up,
-    down: migration_20261123_215504_ai_learning.down,
-    name: '20261123_215504_ai_learning'
+    up: migration_20261123_215843_ai_learning.up,
+    down: migration_20261123_215843_ai_learning.down,
+    name: '20261123_215843_ai_learning'
   },
 ];

@@ -10,7 +10,7 @@ import * as migration_20261123_162014_analytics_rollups from './20261123_162014_
 import * as migration_20261123_172838_certificates from './20261123_172838_certificates';
 import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
 import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
-import * as migration_20261123_215454_ai_learning from './20261123_215454_ai_learning';
+import * as migration_20261123_215833_ai_learning from './20261123_215833_ai_learning';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261123_181925_feature_flags',
   },
   {
-    up: migration_20261123_215454_ai_learning.up,
-    down: migration_20261123_215454_ai_learning.down,
-    name: '20261123_215454_ai_learning'
+    up: migration_20261123_215833_ai_learning.up,
+    down: migration_20261123_215833_ai_learning.down,
+    name: '20261123_215833_ai_learning'
   },
 ];

@@ -126,6 +126,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`daily_task_attempts_updated_at_idx\` ON \`daily_task_attempts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`daily_task_attempts_created_at_idx\` ON \`daily_task_attempts\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`student_day_1_idx\` ON \`daily_task_attempts\` (\`student_id\`,\`day\`);`)
+  await db.run(sql`CREATE TABLE \`video_tasks\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`student_id\` integer NOT NULL,
+  	\`video_id\` text NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`video_url\` text,
+  	\`thumbnail\` text,
+  	\`error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`student_id\`) REFERENCES \`students\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`video_tasks_student_idx\` ON \`video_tasks\` (\`student_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`video_tasks_video_id_idx\` ON \`video_tasks\` (\`video_id\`);`)
+  await db.run(sql`CREATE INDEX \`video_tasks_updated_at_idx\` ON \`video_tasks\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`video_tasks_created_at_idx\` ON \`video_tasks\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`message_reports_issue_types\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -187,12 +205,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`daily_tasks_id\` integer REFERENCES daily_tasks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`learning_plans_id\` integer REFERENCES learning_plans(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`daily_task_attempts_id\` integer REFERENCES daily_task_attempts(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`video_tasks_id\` integer REFERENCES video_tasks(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`message_reports_id\` integer REFERENCES message_reports(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`assistant_chats_id\` integer REFERENCES assistant_chats(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`feature_counters_id\` integer REFERENCES feature_counters(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_tasks_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_tasks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_learning_plans_id_idx\` ON \`payload_locked_documents_rels\` (\`learning_plans_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_daily_task_attempts_id_idx\` ON \`payload_locked_documents_rels\` (\`daily_task_attempts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_video_tasks_id_idx\` ON \`payload_locked_documents_rels\` (\`video_tasks_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_message_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`message_reports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_assistant_chats_id_idx\` ON \`payload_locked_documents_rels\` (\`assistant_chats_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feature_counters_id_idx\` ON \`payload_locked_documents_rels\` (\`feature_counters_id\`);`)
@@ -207,6 +227,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`daily_task_attempts_history\`;`)
   await db.run(sql`DROP TABLE \`daily_task_attempts_validation\`;`)
   await db.run(sql`DROP TABLE \`daily_task_attempts\`;`)
+  await db.run(sql`DROP TABLE \`video_tasks\`;`)
   await db.run(sql`DROP TABLE \`message_reports_issue_types\`;`)
   await db.run(sql`DROP TABLE \`message_reports\`;`)
   await db.run(sql`DROP TABLE \`assistant_chats\`;`)

@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__daily_tasks_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_learning_plans_source" AS ENUM('rules', 'model');
   CREATE TYPE "public"."enum_daily_task_attempts_history_side" AS ENUM('user', 'assistant');
+  CREATE TYPE "public"."enum_video_tasks_status" AS ENUM('idle', 'processing', 'completed', 'failed', 'pending');
   CREATE TYPE "public"."enum_message_reports_issue_types" AS ENUM('inaccurate', 'not-helpful', 'broken-link', 'harmful', 'other');
   CREATE TYPE "public"."enum_message_reports_status" AS ENUM('new', 'seen', 'fixed');
   CREATE TYPE "public"."enum_feature_counters_feature" AS ENUM('ai_tools_prompts_limit');
@@ -99,6 +100,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "video_tasks" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"student_id" integer NOT NULL,
+  	"video_id" varchar NOT NULL,
+  	"title" varchar NOT NULL,
+  	"status" "enum_video_tasks_status" DEFAULT 'pending' NOT NULL,
+  	"video_url" varchar,
+  	"thumbnail" varchar,
+  	"error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "message_reports_issue_types" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -140,6 +154,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "daily_tasks_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "learning_plans_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "daily_task_attempts_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "video_tasks_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "message_reports_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "assistant_chats_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "feature_counters_id" integer;
@@ -151,6 +166,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "daily_task_attempts_validation" ADD CONSTRAINT "daily_task_attempts_validation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."daily_task_attempts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "daily_task_attempts" ADD CONSTRAINT "daily_task_attempts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "daily_task_attempts" ADD CONSTRAINT "daily_task_attempts_task_id_daily_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."daily_tasks"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "video_tasks" ADD CONSTRAINT "video_tasks_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "message_reports_issue_types" ADD CONSTRAINT "message_reports_issue_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."message_reports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_chat_id_assistant_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."assistant_chats"("id") ON DELETE set null ON UPDATE no action;
@@ -187,6 +203,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "daily_task_attempts_updated_at_idx" ON "daily_task_attempts" USING btree ("updated_at");
   CREATE INDEX "daily_task_attempts_created_at_idx" ON "daily_task_attempts" USING btree ("created_at");
   CREATE UNIQUE INDEX "student_day_1_idx" ON "daily_task_attempts" USING btree ("student_id","day");
+  CREATE INDEX "video_tasks_student_idx" ON "video_tasks" USING btree ("student_id");
+  CREATE UNIQUE INDEX "video_tasks_video_id_idx" ON "video_tasks" USING btree ("video_id");
+  CREATE INDEX "video_tasks_updated_at_idx" ON "video_tasks" USING btree ("updated_at");
+  CREATE INDEX "video_tasks_created_at_idx" ON "video_tasks" USING btree ("created_at");
   CREATE INDEX "message_reports_issue_types_order_idx" ON "message_reports_issue_types" USING btree ("order");
   CREATE INDEX "message_reports_issue_types_parent_idx" ON "message_reports_issue_types" USING btree ("parent_id");
   CREATE INDEX "message_reports_issue_types_value_idx" ON "message_reports_issue_types" USING btree ("value");
@@ -205,12 +225,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_daily_tasks_fk" FOREIGN KEY ("daily_tasks_id") REFERENCES "public"."daily_tasks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_learning_plans_fk" FOREIGN KEY ("learning_plans_id") REFERENCES "public"."learning_plans"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_daily_task_attempts_fk" FOREIGN KEY ("daily_task_attempts_id") REFERENCES "public"."daily_task_attempts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_video_tasks_fk" FOREIGN KEY ("video_tasks_id") REFERENCES "public"."video_tasks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_reports_fk" FOREIGN KEY ("message_reports_id") REFERENCES "public"."message_reports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_assistant_chats_fk" FOREIGN KEY ("assistant_chats_id") REFERENCES "public"."assistant_chats"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_feature_counters_fk" FOREIGN KEY ("feature_counters_id") REFERENCES "public"."feature_counters"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_daily_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("daily_tasks_id");
   CREATE INDEX "payload_locked_documents_rels_learning_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("learning_plans_id");
   CREATE INDEX "payload_locked_documents_rels_daily_task_attempts_id_idx" ON "payload_locked_documents_rels" USING btree ("daily_task_attempts_id");
+  CREATE INDEX "payload_locked_documents_rels_video_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("video_tasks_id");
   CREATE INDEX "payload_locked_documents_rels_message_reports_id_idx" ON "payload_locked_documents_rels" USING btree ("message_reports_id");
   CREATE INDEX "payload_locked_documents_rels_assistant_chats_id_idx" ON "payload_locked_documents_rels" USING btree ("assistant_chats_id");
   CREATE INDEX "payload_locked_documents_rels_feature_counters_id_idx" ON "payload_locked_documents_rels" USING btree ("feature_counters_id");`)
@@ -226,6 +248,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "daily_task_attempts_history" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "daily_task_attempts_validation" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "daily_task_attempts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "video_tasks" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "message_reports_issue_types" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "message_reports" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "assistant_chats" DISABLE ROW LEVEL SECURITY;
@@ -238,6 +261,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "daily_task_attempts_history" CASCADE;
   DROP TABLE "daily_task_attempts_validation" CASCADE;
   DROP TABLE "daily_task_attempts" CASCADE;
+  DROP TABLE "video_tasks" CASCADE;
   DROP TABLE "message_reports_issue_types" CASCADE;
   DROP TABLE "message_reports" CASCADE;
   DROP TABLE "assistant_chats" CASCADE;
@@ -247,6 +271,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_learning_plans_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_daily_task_attempts_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_video_tasks_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_message_reports_fk";
   
@@ -261,12 +287,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_daily_tasks_id_idx";
   DROP INDEX "payload_locked_documents_rels_learning_plans_id_idx";
   DROP INDEX "payload_locked_documents_rels_daily_task_attempts_id_idx";
+  DROP INDEX "payload_locked_documents_rels_video_tasks_id_idx";
   DROP INDEX "payload_locked_documents_rels_message_reports_id_idx";
   DROP INDEX "payload_locked_documents_rels_assistant_chats_id_idx";
   DROP INDEX "payload_locked_documents_rels_feature_counters_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "daily_tasks_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "learning_plans_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "daily_task_attempts_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "video_tasks_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "message_reports_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "assistant_chats_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "feature_counters_id";
@@ -276,6 +304,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__daily_tasks_v_version_status";
   DROP TYPE "public"."enum_learning_plans_source";
   DROP TYPE "public"."enum_daily_task_attempts_history_side";
+  DROP TYPE "public"."enum_video_tasks_status";
   DROP TYPE "public"."enum_message_reports_issue_types";
   DROP TYPE "public"."enum_message_reports_status";
   DROP TYPE "public"."enum_feature_counters_feature";`)

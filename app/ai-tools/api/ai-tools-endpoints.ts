@@ -1,0 +1,48 @@
+import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '../../../schemas/ai/ai-tools'
+import type { Endpoint } from '../../learning/api/openapi'
+
+/** The AI tools' calls (spec §7), for the OpenAPI document. {video-service} is heygen. */
+export const aiToolsEndpoints: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/api/ai/heygen/asset/upload',
+    summary:
+      'Upload the image for a talking video: multipart/form-data with the file as "image" (JPEG, PNG or WebP, at most 5 MB), or JSON {imageUrl} of an earlier upload (/api/ai/media/…). Answers data.image_key and data.image_url. Needs the AI tools pack',
+    body: assetUploadBody,
+  },
+  {
+    method: 'post',
+    path: '/api/ai/heygen/generate-video-av4',
+    summary:
+      'Start an Avatar IV video of the uploaded image (orientation default portrait, title default inlineprompt-video, an empty script falls back to a sample line); answers data.video_id. Needs the AI tools pack',
+    body: generateVideoBody,
+  },
+  {
+    method: 'get',
+    path: '/api/ai/heygen/video/status',
+    summary:
+      'Status of one of the student’s videos: status (pending, processing, completed, failed), url, thumbnail, error. Poll every 8 s',
+    query: videoStatusQuery,
+  },
+  {
+    method: 'get',
+    path: '/api/ai/heygen/video/file',
+    summary:
+      'One of the student’s finished videos, streamed through the site (the url status answers when the service keeps its files elsewhere)',
+    query: videoStatusQuery,
+  },
+  {
+    method: 'post',
+    path: '/api/ai/generate-image-gemini',
+    summary:
+      'Edit one of the student’s uploaded images with the image model: answers url (the edited image), or 502 "Image generation error". Needs the AI tools pack',
+    body: generateImageBody,
+  },
+  {
+    method: 'post',
+    path: '/api/ai/media',
+    summary:
+      'Store an image to edit: multipart/form-data with the file as "image" (JPEG, PNG or WebP, at most 5 MB); answers its url. Needs the AI tools pack',
+  },
+  { method: 'get', path: '/api/ai/media/{name}', summary: 'One of the student’s own AI-tools images (uploads and edited results)' },
+]

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { getEnv } from '../../../config/env'
+import { idKey } from '../../../schemas/id'
+import { mediaPathPattern } from '../../../schemas/ai/ai-tools'
+import { problem } from '../../http/problem'
+import type { SessionStudent } from '../../auth/server/session.server'
+
+/**
+ * Images students bring to the AI tools and the edited images they get back, on disk under
+ * DATA_DIR/ai-media/<student id>/ with random names. Only the owner reads them back
+ * (/api/ai/media/<name>). Every upload is decoded and re-encoded by sharp: a file that is not a
+ * JPEG, PNG or WebP image, or is larger than the limits, is refused, and metadata (GPS) is dropped.
+ */
+export const uploadLimits = { bytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxSide: 1280 } as const
+
+export type StoredImage = { name: string; url: string; bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }
+
+const folderOf = (student: SessionStudent) => path.join(getEnv().dataDir, 'ai-media', idKey(student.id).replace(/[^\w-]/g, '_'))
+
+export async function saveUpload(student: SessionStudent, file: File): Promise<StoredImage> {
+  if (!(uploadLimits.types as readonly string[]).includes(file.type))
+    throw problem(415, 'Unsupported image', 'Upload a JPEG, PNG or WebP image.')
+  if (file.size === 0) throw problem(400, 'Empty image', 'The image file is empty.')
+  if (file.size > uploadLimits.bytes) throw problem(413, 'Image too large', 'Upload an image of at most 5 MB.')
+  const input = Buffer.from(await file.arrayBuffer())
+  let jpeg: Buffer
+  try {
+    jpeg = await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(uploadLimits.maxSide, uploadLimits.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+  } catch {
+    throw problem(415, 'Unsupported image', 'That file is not a readable image. Upload a JPEG, PNG or WebP image.')
+  }
+  return store(student, jpeg, 'image/jpeg')
+}
+
+export async function store(student: SessionStudent, bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<StoredImage> {
+  const name = `${randomBytes(16).toString('hex')}.${contentType === 'image/png' ? 'png' : 'jpg'}`
+  const folder = folderOf(student)
+  await mkdir(folder, { recursive: true })
+  await writeFile(path.join(folder, name), bytes)
+  return { name, url: `/api/ai/media/${name}`, bytes, contentType }
+}
+
+/** The student's own stored image named by a media URL, or null (someone else's, gone or not ours). */
+export async function readOwnImage(student: SessionStudent, url: string): Promise<StoredImage | null> {
+  const name = mediaPathPattern.exec(url.replace(/^https?:\/\/[^/]+/, ''))?.[1]
+  if (!name) return null
+  try {
+    const bytes = await readFile(path.join(folderOf(student), name))
+    return { name, url: `/api/ai/media/${name}`, bytes, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { aiToolsPage } from '~/ai-tools/server/ai-tools-page.server'
+import { AiToolsPaywall } from '~/ai-tools/ui/ai-tools-paywall'
+import { ImageEditor } from '~/ai-tools/ui/image-editor'
+import { VideoGenerator } from '~/ai-tools/ui/video-generator'
+import { requireStudent } from '~/auth/server/session.server'
+import { pageData } from '~/http/route.server'
+import { AppShell } from '~/learning/ui/app-shell'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'AI tools' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const student = await requireStudent(request)
+  return pageData(() => aiToolsPage(student))
+}
+
+export default function AiTools() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <AppShell title="AI tools">
+      {page.hasPack ? (
+        <>
+          <VideoGenerator pollIntervalMs={page.pollIntervalMs} mode={page.videoMode} owner={page.owner} />
+          <ImageEditor mode={page.imageMode} />
+        </>
+      ) : (
+        <AiToolsPaywall />
+      )}
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { generateImage } from '~/ai-tools/server/ai-tools.server'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+
+/** POST /api/ai/generate-image-gemini {prompt, imageUrl, model?} — the edited image's url, or "Image generation error". */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    return generateImage(request, await requireApiStudent(request))
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

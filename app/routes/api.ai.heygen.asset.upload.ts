@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { uploadAsset } from '~/ai-tools/server/ai-tools.server'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+
+/** POST /api/ai/heygen/asset/upload — a multipart `image` (JPEG/PNG/WebP, ≤ 5 MB) or {imageUrl} of an earlier upload: data.image_key. */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    return uploadAsset(request, await requireApiStudent(request))
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

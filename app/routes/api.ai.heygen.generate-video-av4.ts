@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { generateVideo } from '~/ai-tools/server/ai-tools.server'
+import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+
+/** POST /api/ai/heygen/generate-video-av4 — an Avatar IV video of the uploaded image: data.video_id. */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    return generateVideo(request, await requireApiStudent(request))
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}

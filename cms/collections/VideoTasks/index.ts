@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
+import { isAdmin } from '../../access/is-admin'
+import { ownerField } from '../../fields/owner'
+import { videoTaskStatuses } from '../../../schemas/ai/ai-tools'
+
+/**
+ * Spec §3 Video task: a talking video a student asked the avatar-video service for (/ai-tools).
+ * Written through the site only (app/ai-tools/server/video-tasks.server.ts, as the student); the
+ * status endpoint answers only for the student's own video ids.
+ */
+export const VideoTasks: CollectionConfig = {
+  slug: 'video-tasks',
+  labels: { singular: 'Video task', plural: 'Video tasks' },
+  admin: { group: 'Students', useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: ownThroughSite, create: createThroughSite, update: ownThroughSite, delete: isAdmin },
+  fields: [
+    ownerField(),
+    { name: 'videoId', type: 'text', required: true, unique: true, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'status', type: 'select', required: true, options: [...videoTaskStatuses], defaultValue: 'pending' },
+    { name: 'videoUrl', type: 'text' },
+    { name: 'thumbnail', type: 'text' },
+    { name: 'error', type: 'text' },
+  ],
+}
