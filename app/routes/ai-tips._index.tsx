@@ -6,6 +6,7 @@ import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { loadTipsPage } from '~/tips/server/tips.server'
 import { TipCards } from '~/tips/ui/tip-cards'
+import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI tips' }]
 
@@ -18,6 +19,7 @@ export default function AiTips() {
   const { categories, selected, featured, tips } = useLoaderData<typeof loader>()
   return (
     <AppShell title="AI tips">
+      <AiSectionNav />
       <nav className="tag-filter" aria-label="Tip categories">
         {categories.map((category) => (
           <Link

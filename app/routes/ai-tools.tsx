@@ -8,6 +8,7 @@ import { requireStudent } from '~/auth/server/session.server'
 import { pageData } from '~/http/route.server'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI tools' }]
 
@@ -20,6 +21,7 @@ export default function AiTools() {
   const page = useLoaderData<typeof loader>()
   return (
     <AppShell title="AI tools">
+      <AiSectionNav />
       {page.hasPack ? (
         <>
           <VideoGenerator pollIntervalMs={page.pollIntervalMs} mode={page.videoMode} owner={page.owner} />

@@ -7,6 +7,7 @@ import { requireStudent } from '~/auth/server/session.server'
 import { getAssistantPage } from '~/assistant/server/assistant-page.server'
 import { AssistantChat } from '~/assistant/ui/assistant-chat'
 import assistantStyles from '~/styles/assistant.css?url'
+import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI assistant' }]
 
@@ -21,6 +22,7 @@ export default function Assistant() {
   const location = useLocation()
   return (
     <AppShell title="AI assistant">
+      <AiSectionNav />
       <link rel="stylesheet" href={assistantStyles} precedence="default" />
       {/* Each visit (another chat, "New chat", a link with ?prompt=) starts the conversation's state afresh. */}
       <AssistantChat key={location.key} {...data} />

@@ -7,8 +7,14 @@ test('a student browses AI tips: Popular first, a category, a tip page, and "Try
   baseURL,
 }) => {
   await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
-  await page.goto('/ai-tips')
+  // Tips are one tap from the AI tab's assistant.
+  await page.goto('/assistant')
+  const aiPages = page.getByRole('navigation', { name: 'AI', exact: true })
+  await aiPages.getByRole('link', { name: 'AI tips' }).click()
+  await expect(page).toHaveURL(/\/ai-tips$/)
   await expect(page.getByRole('heading', { level: 1, name: 'AI tips' })).toBeVisible()
+  await expect(aiPages.getByRole('link', { name: 'AI tips' })).toHaveAttribute('aria-current', 'page')
+  await expect(aiPages.getByRole('link', { name: 'AI tools' })).toHaveAttribute('href', '/ai-tools')
 
   const categories = page.getByRole('navigation', { name: 'Tip categories' }).getByRole('link')
   await expect(categories.first()).toHaveText('Popular')
