@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
+import { sameId } from '../../schemas/id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]
 
@@ -18,6 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function TopicPage() {
   const { course, topic } = useLoaderData<typeof loader>()
+  const next = topic.lessons.find((lesson) => sameId(lesson.id, topic.nextLessonId))
   return (
     <AppShell>
       <p className="muted">
@@ -30,9 +32,10 @@ export default function TopicPage() {
           <ProgressRing value={topic.progress} label="Topic progress" size={56} />
           <p>{topic.progress}% complete</p>
         </div>
-        {topic.nextLessonId ? (
-          <Link className="primary course-hero__cta" to={lessonHref(course.id, topic.id, topic.nextLessonId)}>
-            {topic.status === 'none' ? 'Start' : 'Continue'}
+        {next ? (
+          // The last lesson started (spec's next-lesson pick, rules/next-lesson.ts), named like the course page's.
+          <Link className="primary course-hero__cta" to={lessonHref(course.id, topic.id, next.id)}>
+            <span>{topic.status === 'none' ? 'Start:' : 'Continue:'}</span> <span className="course-hero__cta-title">{next.title}</span>
           </Link>
         ) : null}
         <LessonList courseId={course.id} topicId={topic.id} lessons={topic.lessons} />

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { LessonsMap } from '~/learning/ui/lessons-map'
 import { StreakModal } from '~/learning/ui/streak-modal'
 import { LessonCompleteMoment } from '~/learning/ui/lesson-complete-moment'
+import { MidwayPopup, useSeen } from '~/learning/ui/midway-popup'
+import { isMidway, midwaySection } from '~/learning/rules/midway'
+import { savedPageKey } from '~/learning/rules/lesson-modal'
 import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
 import type { CertificateIssue } from '~/certificates/rules/completion-flow'
 import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
@@ -70,9 +73,27 @@ function LessonView() {
   const [index, setIndex] = useState(() => clampPage(params.get('page'), count))
   const goTo = (next: number) => {
     setIndex(next)
+    rememberPage(lesson.id, next, count)
     // Spec: the page query follows the section, without scrolling or a history entry per page.
     if (next < count) navigate(`?page=${next}`, { replace: true, preventScrollReset: true })
   }
+
+  // The lesson modal's Restart (`restart=1`): the lesson's practice starts over, once, then the marker goes.
+  useEffect(() => {
+    if (params.get('restart') !== '1') return
+    const answered = tasks.filter((task) => task.status !== 'none' && task.status !== 'new').map((task) => task.id)
+    if (answered.length > 0) skipper.submit({ intent: 'reset-tasks', taskIds: answered.join(',') }, { method: 'post' })
+    rememberPage(lesson.id, 0, count)
+    navigate('?page=0', { replace: true, preventScrollReset: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit with the marker
+  }, [])
+
+  // The intro lesson's midway popup: a wall is midway once its middle section scrolls into view.
+  const middle = midwaySection(count)
+  const middleRef = useRef<HTMLDivElement>(null)
+  const wallMidway = useSeen(middleRef, isIntroLesson && flow === 'wall')
+  const midwayReached = isIntroLesson && (flow === 'wall' ? wallMidway : isMidway(index, count))
+  const midwayPopup = <MidwayPopup lessonId={lesson.id} reached={midwayReached} />
 
   const completed = lesson.status === 'completed'
   const doneContext = { isIntroLesson, inOnboarding: params.get('source') === 'onboarding', course, learningPlanEnabled }
@@ -143,7 +164,11 @@ function LessonView() {
       {flow === 'wall' ? (
         <>
           {sections.map((section, at) => (
-            <LessonSection key={at} section={section} tasks={tasks} onStreak={onStreak} translate={translate} />
+            <Fragment key={at}>
+              {at === middle ? <div ref={middleRef} /> : null}
+              <LessonSection section={section} tasks={tasks} onStreak={onStreak} translate={translate} />
+              {at === middle ? midwayPopup : null}
+            </Fragment>
           ))}
           {doneButton}
         </>
@@ -160,6 +185,7 @@ function LessonView() {
             Part {index + 1} of {count}
           </p>
           {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} translate={translate} /> : null}
+          {midwayPopup}
           <div className="lesson-nav">
             <button type="button" className="secondary" onClick={() => goTo(backIndex(index))} disabled={index === 0}>
               Back
@@ -191,6 +217,15 @@ function LessonView() {
       <CourseCompletionFlow completion={streak === null ? courseCompletion : null} courseFeedback={CourseFeedbackStep} />
     </AppShell>
   )
+}
+
+/** The section last read, for the lesson modal's Continue (this device only; the server keeps no index). */
+function rememberPage(lessonId: string | number, page: number, count: number) {
+  try {
+    if (page < count) window.localStorage.setItem(savedPageKey(lessonId), String(page))
+  } catch {
+    // Storage refused: Continue then opens the lesson at its start.
+  }
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { useRef, useState } from 'react'
 import { CheckCircle2, Circle, PlayCircle } from 'lucide-react'
 import type { loadCourseOverview } from '~/learning/server/lesson.server'
 import type { Id } from '../../../schemas/id'
@@ -6,6 +7,8 @@ import { enrolmentStatusLabel as statusLabel } from '../rules/status-labels'
 import { courseKind } from './course-cards'
 import { CourseCover } from './course-cover'
 import { ProgressRing } from './progress-ring'
+import { type ChosenLesson, LessonModal } from './lesson-modal'
+import { needsLessonModal } from '../rules/lesson-modal'
 
 type Overview = Awaited<ReturnType<typeof loadCourseOverview>>
 type LessonStatus = Overview['topics'][number]['lessons'][number]['status']
@@ -68,20 +71,47 @@ export function CourseOverview({ overview }: { overview: Overview }) {
   )
 }
 
-/** A topic's lessons with their status as people say it (icon and label). */
+/**
+ * A topic's lessons with their status as people say it (icon and label). A lesson already started or
+ * completed asks first (lesson modal: continue / view / restart); a new one opens straight away.
+ */
 export function LessonList({ courseId, topicId, lessons }: { courseId: Id; topicId: Id; lessons: Overview['topics'][number]['lessons'] }) {
+  const [chosen, setChosen] = useState<ChosenLesson | null>(null)
+  const opener = useRef<HTMLAnchorElement | null>(null)
   return (
-    <ol className="lesson-list">
-      {lessons.map((lesson) => {
-        const Icon = statusIcon[lesson.status]
-        return (
-          <li key={lesson.id} className={`lesson-row lesson-row--${lesson.status}`}>
-            <Icon size={20} aria-hidden="true" className="lesson-row__icon" />
-            <Link to={lessonHref(courseId, topicId, lesson.id)}>{lesson.title}</Link>
-            <span className="status">{statusLabel[lesson.status]}</span>
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      <ol className="lesson-list">
+        {lessons.map((lesson) => {
+          const Icon = statusIcon[lesson.status]
+          const href = lessonHref(courseId, topicId, lesson.id)
+          return (
+            <li key={lesson.id} className={`lesson-row lesson-row--${lesson.status}`}>
+              <Icon size={20} aria-hidden="true" className="lesson-row__icon" />
+              <Link
+                to={href}
+                aria-haspopup={needsLessonModal(lesson.status) ? 'dialog' : undefined}
+                onClick={(event) => {
+                  // A modified click (new tab, window) keeps the plain link.
+                  if (!needsLessonModal(lesson.status) || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                  event.preventDefault()
+                  opener.current = event.currentTarget
+                  setChosen({ id: lesson.id, title: lesson.title, status: lesson.status, href })
+                }}
+              >
+                {lesson.title}
+              </Link>
+              <span className="status">{statusLabel[lesson.status]}</span>
+            </li>
+          )
+        })}
+      </ol>
+      <LessonModal
+        lesson={chosen}
+        onClose={() => {
+          setChosen(null)
+          opener.current?.focus()
+        }}
+      />
+    </>
   )
 }

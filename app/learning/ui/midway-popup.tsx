@@ -1,0 +1,52 @@
+import { type RefObject, useEffect, useState } from 'react'
+import { midwayShownKey } from '../rules/midway'
+
+/** True once the element has been in view (a wall lesson: the student scrolled to it). */
+export function useSeen(ref: RefObject<Element | null>, watch: boolean): boolean {
+  const [seen, setSeen] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!watch || seen || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, watch, seen])
+  return seen
+}
+
+function firstTimeThisSession(lessonId: string | number): boolean {
+  try {
+    const key = midwayShownKey(lessonId)
+    if (window.sessionStorage.getItem(key)) return false
+    window.sessionStorage.setItem(key, '1')
+  } catch {
+    // Storage refused (private mode): show it; at worst it shows again on the next visit.
+  }
+  return true
+}
+
+/**
+ * The intro lesson's midway popup: a word of encouragement once per lesson visit (session storage).
+ * Not a dialog: it takes no focus and traps nothing, and sits sticky at the bottom of the viewport
+ * right after the middle section, so it scrolls away with it and never covers the done button.
+ * Its entrance animation plays only without reduced motion (learning.css).
+ */
+export function MidwayPopup({ lessonId, reached }: { lessonId: string | number; reached: boolean }) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (reached && firstTimeThisSession(lessonId)) setShown(true)
+  }, [reached, lessonId])
+  if (!shown) return null
+  return (
+    <aside className="midway-popup" aria-label="Halfway there" data-testid="midway-popup">
+      <p role="status">
+        <strong>Halfway there!</strong> You are doing great — a little more and your first lesson is done.
+      </p>
+      <button type="button" className="link-button" onClick={() => setShown(false)}>
+        Dismiss
+      </button>
+    </aside>
+  )
+}
