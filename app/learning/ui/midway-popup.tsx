@@ -29,8 +29,9 @@ function firstTimeThisSession(lessonId: string | number): boolean {
 
 /**
  * The intro lesson's midway popup: a word of encouragement once per lesson visit (session storage).
- * Not a dialog: it takes no focus and traps nothing, and sits sticky at the bottom of the viewport
- * right after the middle section, so it scrolls away with it and never covers the done button.
+ * Not a dialog: it takes no focus and traps nothing. It hangs from a zero-height sticky anchor right
+ * after the middle section: it shifts no content, stays at the viewport's bottom while the student
+ * reads on, and scrolls away with that anchor well before the done button comes.
  * Its entrance animation plays only without reduced motion (learning.css).
  */
 export function MidwayPopup({ lessonId, reached }: { lessonId: string | number; reached: boolean }) {
@@ -40,13 +41,15 @@ export function MidwayPopup({ lessonId, reached }: { lessonId: string | number; 
   }, [reached, lessonId])
   if (!shown) return null
   return (
-    <aside className="midway-popup" aria-label="Halfway there" data-testid="midway-popup">
-      <p role="status">
-        <strong>Halfway there!</strong> You are doing great — a little more and your first lesson is done.
-      </p>
-      <button type="button" className="link-button" onClick={() => setShown(false)}>
-        Dismiss
-      </button>
-    </aside>
+    <div className="midway-anchor">
+      <aside className="midway-popup" aria-label="Halfway there" data-testid="midway-popup">
+        <p role="status">
+          <strong>Halfway there!</strong> You are doing great — a little more and your first lesson is done.
+        </p>
+        <button type="button" className="link-button" onClick={() => setShown(false)}>
+          Dismiss
+        </button>
+      </aside>
+    </div>
   )
 }
