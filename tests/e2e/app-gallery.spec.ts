@@ -98,6 +98,8 @@ for (const viewport of viewports) {
       await page.setViewportSize(viewport)
       const response = await page.goto(path)
       expect(response?.status(), path).toBeLessThan(400)
+      // The page itself, not where a redirect took the student.
+      expect(new URL(page.url()).pathname, path).toBe(path)
       await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
       const violations = await seriousViolations(page)
       if (violations.length) axe[path] = violations
