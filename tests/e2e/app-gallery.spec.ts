@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs'
+import { expect, type Page, signInAsStudent, test } from './test'
+import { seriousViolations } from './support/axe'
+import { overflowAtExceptEllipsis } from './support/overflow'
+
+/**
+ * One gallery of every learning-app page (issue #17 item 5): at 375 and 1280 px each page gets a
+ * full-page screenshot in tests/e2e/.artifacts/app-gallery/, axe finds no serious or critical
+ * problem, and nothing scrolls or clips sideways at its width (the phone run also at 320 px). One test, one
+ * browser context and one fresh student per viewport; signed-out pages come last, after the
+ * student's cookie is cleared. Adding a page is one line in `pages`.
+ */
+test.use({ reducedMotion: 'reduce' })
+
+type Ids = { course: string; topic: string; lesson: string; challenge: string; tip: string; certificate: string }
+type GalleryPage = { name: string; path: (ids: Ids) => string; signedOut?: boolean }
+
+const pages: GalleryPage[] = [
+  { name: 'home', path: () => '/home' },
+  { name: 'courses', path: () => '/courses' },
+  { name: 'course', path: (ids) => `/course/${ids.course}` },
+  { name: 'topic', path: (ids) => `/course/${ids.course}/topic/${ids.topic}` },
+  { name: 'lesson', path: (ids) => `/course/${ids.course}/topic/${ids.topic}/lesson/${ids.lesson}` },
+  { name: 'challenges', path: () => '/challenges' },
+  { name: 'challenges-finished', path: () => '/challenges/finished' },
+  { name: 'challenge', path: (ids) => `/challenge/${ids.challenge}` },
+  { name: 'streak', path: () => '/streak' },
+  { name: 'profile', path: () => '/profile' },
+  { name: 'settings', path: () => '/profile/settings' },
+  { name: 'billing-history', path: () => '/profile/settings/billing-history' },
+  { name: 'subscriptions', path: () => '/profile/settings/subscriptions' },
+  { name: 'daily-task', path: () => '/daily-task' },
+  { name: 'assistant', path: () => '/assistant' },
+  { name: 'ai-tips', path: () => '/ai-tips' },
+  { name: 'ai-tip', path: (ids) => `/ai-tips/${ids.tip}` },
+  // Without the AI tools pack (this student): the page behind its paywall modal.
+  { name: 'ai-tools', path: () => '/ai-tools' },
+  { name: 'learning-plan', path: () => '/learning-plan' },
+  { name: 'certificate', path: (ids) => `/certificate/${ids.certificate}`, signedOut: true },
+  { name: 'onboarding-app', path: () => '/onboarding/app', signedOut: true },
+  { name: 'signin', path: () => '/auth/signin', signedOut: true },
+  { name: 'signup', path: () => '/auth/signup', signedOut: true },
+  { name: 'terms', path: () => '/terms', signedOut: true },
+  { name: 'privacy', path: () => '/privacy', signedOut: true },
+  { name: 'subscription-terms', path: () => '/subscription-terms', signedOut: true },
+]
+
+const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+const narrow = { width: 320, height: 640 }
+const galleryDir = 'tests/e2e/.artifacts/app-gallery'
+
+/** The ids the table's addresses need, read from the pages a student would follow. */
+async function findIds(page: Page, certificate: string): Promise<Ids> {
+  await page.goto('/courses')
+  const course = (await page.getByRole('link', { name: 'ChatGPT Essentials' }).getAttribute('href'))!
+  await page.goto(course)
+  const lesson = (await page.getByRole('link', { name: /^Start: / }).getAttribute('href'))!
+  const [, courseId, topicId, lessonId] = /^\/course\/(\d+)\/topic\/(\d+)\/lesson\/(\d+)/.exec(lesson)!
+  await page.goto('/challenges')
+  const challenge = (await page.locator('li.course-card h3 a').first().getAttribute('href'))!
+  await page.goto('/ai-tips')
+  const tip = (await page.locator('a[href^="/ai-tips/"]').first().getAttribute('href'))!
+  return {
+    course: courseId!,
+    topic: topicId!,
+    lesson: lessonId!,
+    challenge: challenge.split('/').pop()!,
+    tip: tip.split('/').pop()!,
+    certificate,
+  }
+}
+
+for (const viewport of viewports) {
+  test(`${viewport.name}: every learning-app page is photographed, has no serious axe findings${viewport.name === 'phone' ? ' and fits 375 and 320 px' : ' and fits 1280 px'}`, async ({
+    page,
+    student,
+    baseURL,
+    content,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    mkdirSync(galleryDir, { recursive: true })
+    const certificate = await issueCertificate(content, request, student.token, baseURL!)
+    await signInAsStudent(page, student, baseURL!)
+    const ids = await findIds(page, certificate)
+    const axe: Record<string, string[]> = {}
+    const overflow: Record<string, unknown> = {}
+    let signedOut = false
+    for (const entry of pages) {
+      if (entry.signedOut && !signedOut) {
+        await page.context().clearCookies()
+        signedOut = true
+      }
+      const path = entry.path(ids)
+      await page.setViewportSize(viewport)
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBeLessThan(400)
+      // The page itself, not where a redirect took the student.
+      expect(new URL(page.url()).pathname, path).toBe(path)
+      await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
+      const violations = await seriousViolations(page)
+      if (violations.length) axe[path] = violations
+      for (const width of viewport.name === 'phone' ? [viewport, narrow] : [viewport]) {
+        const found = await overflowAtExceptEllipsis(page, width)
+        if (found) overflow[`${path} at ${width.width} px`] = found
+      }
+    }
+    expect(axe).toEqual({})
+    expect(overflow).toEqual({})
+  })
+}
+
+/**
+ * A certificate of the student's own, so its public page has something to show: a one-lesson
+ * course (deleted after the test) completed through the API, with a first name to print.
+ */
+async function issueCertificate(
+  content: import('./fixtures').Content,
+  request: import('./test').APIRequestContext,
+  token: string,
+  baseURL: string,
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}`, Origin: baseURL }
+  const course = await content.create<{ id: number }>('courses', {
+    title: `Gallery course ${Date.now()}`,
+    type: 'course',
+    _status: 'published',
+  })
+  const topic = await content.create<{ id: number }>('topics', { course: course.id, title: 'The only topic', order: 1 })
+  const lesson = await content.create<{ id: number }>('lessons', {
+    topic: topic.id,
+    number: 1,
+    title: 'The only lesson',
+    sections: [{ blockType: 'content', body: 'All you need to know.' }],
+  })
+  // The student goes first (restore runs backwards), taking their enrolments and certificate with them.
+  const me = await request.get('/api/profile', { headers })
+  content.deleteAfter('students', ((await me.json()) as { id: number }).id)
+  expect((await request.patch('/api/profile', { headers, data: { firstname: 'Ada', lastname: 'Lovelace' } })).ok()).toBe(true)
+  const done = await request.post('/api/complete/lesson', { headers, data: { topicId: topic.id, lessonId: lesson.id } })
+  expect(done.ok(), await done.text()).toBe(true)
+  const list = await request.get('/api/certificates', { headers })
+  const body = (await list.json()) as unknown
+  const found = JSON.stringify(body).match(/[A-Za-z0-9_-]{22}/)
+  expect(found, `a certificate in ${JSON.stringify(body)}`).toBeTruthy()
+  return found![0]
+}
