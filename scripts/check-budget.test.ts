@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rendererKey, staticClosure } from './check-budget'
+import { rendererKey, staticClosure, stylesheetsOf } from './check-budget'
 
 describe('check-budget', () => {
   it('finds a screen type’s renderer by its folder name', () => {
@@ -20,5 +20,18 @@ describe('check-budget', () => {
       'app/routes/onboarding.$funnelId.tsx?__remix-build-client-route',
     ])
     expect(() => staticClosure(manifest, ['app/screens/missing/index.tsx'])).toThrow(/no chunk/)
+  })
+
+  it('finds the stylesheets chunks link by their built addresses, each once', () => {
+    const code: Record<string, string> = {
+      'assets/root.js': 'const a="/assets/app-Dy1.css",b="/assets/learning-Ci2.css";',
+      'assets/route.js': 'export const links=()=>[{href:"/assets/funnel-D9.css"},{href:"/assets/app-Dy1.css"}]',
+      'assets/react.js': 'no stylesheets here',
+    }
+    expect([...stylesheetsOf(Object.keys(code), (file) => code[file]!)].sort()).toEqual([
+      'assets/app-Dy1.css',
+      'assets/funnel-D9.css',
+      'assets/learning-Ci2.css',
+    ])
   })
 })

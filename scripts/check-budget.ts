@@ -1,7 +1,8 @@
 /**
  * `npm run check:budget`: the JavaScript the first screen of every funnel loads, gzipped, must
- * stay within 140 kB and contain no Lottie code; and no funnel chunk (first screen, any renderer)
- * may contain zod. Other pages (sign-up, for one) may validate forms with zod in the browser.
+ * stay within 140 kB and contain no Lottie code; its stylesheets within 10 kB; and no funnel chunk
+ * (first screen, any renderer) may contain zod. Other pages (sign-up, for one) may validate forms
+ * with zod in the browser.
  *
  * First-screen JavaScript = the Remix client entry and route manifest + the root route + the
  * funnel route with everything it imports statically + the renderer chunk of the funnel's first
@@ -16,6 +17,8 @@ import { screenTypes } from '../schemas/screens/screen-types'
 type ScreenType = (typeof screenTypes)[number]
 
 export const budgetBytes = 140_000
+/** Stylesheets are inlined into the page (app/http/inline-stylesheets.server.ts): they delay the first paint. */
+export const cssBudgetBytes = 10_000
 const funnelRoutes = ['app/routes/onboarding.$funnelId.tsx', 'app/routes/experiment.$funnelId.tsx']
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] }
 type Manifest = Record<string, Chunk>
@@ -47,6 +50,17 @@ export function staticClosure(manifest: Manifest, sources: string[]): Set<string
   return seen
 }
 
+/**
+ * The stylesheets these chunks link: route modules import them as `…css?url`, so each appears in
+ * the chunk's code as its built address. A superset of what one page renders (a root error
+ * boundary's sheet counts too) — a budget errs on the safe side.
+ */
+export function stylesheetsOf(files: Iterable<string>, read: (file: string) => string): Set<string> {
+  const sheets = new Set<string>()
+  for (const file of files) for (const match of read(file).matchAll(/assets\/[\w-]+\.css/g)) sheets.add(match[0])
+  return sheets
+}
+
 function main(): void {
   const root = process.cwd()
   const manifestFile = manifestCandidates.map((file) => path.join(root, file)).find(existsSync)
@@ -71,8 +85,13 @@ function main(): void {
       const files = [...[...keys].map((key) => manifest[key]!.file), ...remixManifest.map((file) => `assets/${file}`)]
       const total = files.reduce((sum, file) => sum + sizeOf(file), 0)
       const where = `${route.includes('experiment') ? '/experiment' : '/onboarding'}/${id}`
-      rows.push(`${where.padEnd(32)} ${firstType.padEnd(18)} ${(total / 1000).toFixed(1).padStart(6)} kB`)
+      const css = [...stylesheetsOf(files, (file) => read(client, file))].reduce((sum, file) => sum + sizeOf(file), 0)
+      rows.push(
+        `${where.padEnd(32)} ${firstType.padEnd(18)} ${(total / 1000).toFixed(1).padStart(6)} kB  css ${(css / 1000).toFixed(1).padStart(5)} kB`,
+      )
       if (total > budgetBytes) problems.push(`${where}: ${(total / 1000).toFixed(1)} kB is over the ${budgetBytes / 1000} kB budget`)
+      if (css > cssBudgetBytes)
+        problems.push(`${where}: stylesheets of ${(css / 1000).toFixed(1)} kB are over the ${cssBudgetBytes / 1000} kB budget`)
       const lottie = [...keys].filter((key) => /lottie/i.test(key) || read(client, manifest[key]!.file).includes('bodymovin'))
       if (lottie.length) problems.push(`${where}: the first screen loads Lottie code (${lottie.join(', ')})`)
     }
@@ -81,9 +100,11 @@ function main(): void {
     if (/\$ZodType|ZodError|zod\/v4/.test(read(client, file))) problems.push(`${file} (a funnel chunk) contains zod`)
   }
 
-  console.log(`First-screen JavaScript (gzip), budget ${budgetBytes / 1000} kB:\n${rows.join('\n')}`)
+  console.log(
+    `First-screen JavaScript and CSS (gzip), budgets ${budgetBytes / 1000} kB and ${cssBudgetBytes / 1000} kB:\n${rows.join('\n')}`,
+  )
   if (problems.length) fail(problems.join('\n'))
-  console.log('✓ Every funnel’s first screen is within the budget; no Lottie on first screens, no zod in the funnel.')
+  console.log('✓ Every funnel’s first screen is within the budgets; no Lottie on first screens, no zod in the funnel.')
 }
 
 function funnelFirstScreens(root: string): { id: string; firstType: ScreenType }[] {
