@@ -28,7 +28,7 @@ export default function AiTools() {
           <ImageEditor mode={page.imageMode} />
         </>
       ) : (
-        <AiToolsPaywall />
+        <AiToolsPaywall prompts={page.prompts} />
       )}
     </AppShell>
   )

@@ -83,6 +83,9 @@ test.describe('AI tools', () => {
     await page.goto('/ai-tools')
     const paywall = page.getByRole('dialog', { name: 'Unlock the AI tools pack' })
     await expect(paywall).toBeVisible()
+    // Meanwhile: the day's assistant prompts (a fresh student has used none).
+    await expect(paywall).toContainText('Meanwhile the AI assistant is yours: 50 of 50 prompts left today.')
+    await expect(paywall.getByRole('link', { name: 'AI assistant' })).toHaveAttribute('href', '/assistant')
     await paywall.getByRole('button', { name: 'Close' }).click()
     await expect(paywall).toBeHidden()
     await expect(page.getByLabel('Photo')).toHaveCount(0)

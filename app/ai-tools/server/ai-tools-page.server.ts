@@ -1,12 +1,17 @@
 import { getEnv } from '../../../config/env'
 import { idKey } from '../../../schemas/id'
 import type { SessionStudent } from '../../auth/server/session.server'
+import { promptLimitFeature } from '../../../schemas/assistant/options'
+import { readCounter } from '~/assistant/server/feature-counter.server'
+import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
 import { hasAiToolsPack } from './ai-tools-pack.server'
 
 export type AiToolsPage = {
   /** Names this student's client-storage keys. */
   owner: string
   hasPack: boolean
+  /** Without the pack: the day's assistant prompts, offered on the paywall meanwhile (spec: a pack failure loads the prompt limit). */
+  prompts: FeatureCounter | null
   pollIntervalMs: number
   /** Which services answer, said plainly on the page (the simulators make real files, but not with AI). */
   videoMode: 'heygen' | 'simulator' | 'off'
@@ -15,9 +20,11 @@ export type AiToolsPage = {
 
 export async function aiToolsPage(student: SessionStudent): Promise<AiToolsPage> {
   const { media } = getEnv()
+  const hasPack = await hasAiToolsPack(student)
   return {
     owner: idKey(student.id),
-    hasPack: await hasAiToolsPack(student),
+    hasPack,
+    prompts: hasPack ? null : await readCounter(student.id, promptLimitFeature),
     pollIntervalMs: media.videoPollMs,
     videoMode: !media.video ? 'off' : media.video.simulated ? 'simulator' : 'heygen',
     imageMode: !media.image ? 'off' : media.image.simulated ? 'simulator' : 'gemini',

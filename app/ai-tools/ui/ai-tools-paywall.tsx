@@ -1,12 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
+import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
 
 /**
  * The AI tools paywall modal (spec §2 overlays): opens on arrival for a student without the AI tools
  * pack. Closing it leaves the page's own note, which can open it again.
  */
-export function AiToolsPaywall() {
+export function AiToolsPaywall({ prompts }: { prompts: FeatureCounter | null }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
@@ -25,9 +26,14 @@ export function AiToolsPaywall() {
         <ul>
           <li>Talking videos made from your photo and your script</li>
           <li>Image editing with an AI image model</li>
-          <li>A larger daily prompt limit</li>
         </ul>
         <p>The pack is a one-time add-on to your plan. Ask support to add it, or take it when it is offered after your payment.</p>
+        {prompts ? (
+          <p>
+            Meanwhile the <Link to="/assistant">AI assistant</Link> is yours: {prompts.remaining_count} of {prompts.feature_limit} prompts
+            left today.
+          </p>
+        ) : null}
         <div className="dialog-actions">
           <Link to="/home" className="button-link">
             Back to home
