@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './test'
 import { overflowAt } from './support/overflow'
+import { seriousViolations } from './support/axe'
 
 /** The landing pages look like a product (issue #17 item 3): at 375 and 1280 px, each has a header, a loaded hero image, the flag's price blocks and the legal footer. */
 
@@ -11,13 +11,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
 const galleryDir = 'tests/e2e/.artifacts/landing-gallery'
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
 
 const priceTitles = (page: Page) => page.getByTestId('price-block').getByRole('heading', { level: 3 }).allTextContents()
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './test'
+import { expect, type Page, signInAsStudent, test } from './test'
 import { overflowAtExceptEllipsis } from './support/overflow'
+import { seriousViolations } from './support/axe'
 
 /**
  * The learning pages look like a product (issue #17 item 2): covers that load, a course page whose
@@ -13,17 +13,6 @@ const viewports = [
   ['phone', { width: 375, height: 812 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const
-
-async function signIn(page: Page, token: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
 
 /** Every cover on the page, scrolled into view (they are lazy), has loaded a real picture. */
 async function expectCoversLoaded(page: Page) {
@@ -67,7 +56,7 @@ async function completeLesson(page: Page) {
 for (const [name, viewport] of viewports) {
   test(`${name}: course cards show loaded covers, level and progress`, async ({ page, student, baseURL }) => {
     await page.setViewportSize(viewport)
-    await signIn(page, student.token, baseURL)
+    await signInAsStudent(page, student, baseURL!)
     await page.goto('/courses')
     const card = page.locator('li.course-card').filter({ hasText: 'ChatGPT Essentials' })
     await expect(card.locator('.chip').first()).toHaveText('Course')
@@ -85,7 +74,7 @@ for (const [name, viewport] of viewports) {
 
   test(`${name}: the course page has its cover, progress and a main button on its own line`, async ({ page, student, baseURL }) => {
     await page.setViewportSize(viewport)
-    await signIn(page, student.token, baseURL)
+    await signInAsStudent(page, student, baseURL!)
     await openCourse(page, 'ChatGPT Essentials')
     await expectCoversLoaded(page)
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0')
@@ -107,7 +96,7 @@ for (const [name, viewport] of viewports) {
 
   test(`${name}: completing a lesson celebrates, shows the streak and offers the next lesson`, async ({ page, student, baseURL }) => {
     await page.setViewportSize(viewport)
-    await signIn(page, student.token, baseURL)
+    await signInAsStudent(page, student, baseURL!)
     await openCourse(page, 'ChatGPT Essentials')
     await page.getByRole('link', { name: /^Start: / }).click()
     await expect(page.getByText(/^Part 1 of \d+$/)).toBeVisible()
@@ -138,7 +127,7 @@ for (const [name, viewport] of viewports) {
     baseURL,
   }) => {
     await page.setViewportSize(viewport)
-    await signIn(page, student.token, baseURL)
+    await signInAsStudent(page, student, baseURL!)
     await page.goto('/profile/settings')
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lovelace')
