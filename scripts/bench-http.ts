@@ -1,7 +1,8 @@
 /**
  * `npm run bench:http` (issue #12): how fast the built site answers what visitors and students
  * open, against a bare node:http server sending the same bytes (the yardstick). It starts the
- * product as `npm start` does on a throwaway SQLite database, then runs autocannon:
+ * product as `npm start` does (built when stale, then build/host/start.mjs) on a throwaway SQLite
+ * database, then runs autocannon:
  *   - 20 connections per route, BENCH_SECONDS each (default 8), BENCH_RUNS times (default 3),
  *     after a 2 s warm-up; the median run's req/s, p50 and p99 are reported;
  *   - one stress run of the funnel's first screen at 100 connections for BENCH_STRESS_SECONDS
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { buildAll, buildIsCurrent } from '../server/build'
 import { freePort } from '../server/cms-host'
 
 const seconds = Number(process.env.BENCH_SECONDS) || 8
@@ -40,7 +42,7 @@ async function startSite(countQueries = false): Promise<Site> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['build/host/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -78,7 +80,7 @@ async function startSite(countQueries = false): Promise<Site> {
     },
   }
   running.add(site)
-  const deadline = Date.now() + 10 * 60 * 1000 // the first start builds the site
+  const deadline = Date.now() + 2 * 60 * 1000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`)
     if (
@@ -89,7 +91,7 @@ async function startSite(countQueries = false): Promise<Site> {
       return site
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error('the site did not become healthy in 10 minutes')
+  throw new Error('the site did not become healthy in 2 minutes')
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -195,6 +197,7 @@ async function targetsOf(baseUrl: string): Promise<Target[]> {
 }
 
 async function main() {
+  if (!buildIsCurrent()) buildAll() // as npm start does (server/prepare.ts)
   const queries = await queriesPerRequest()
   const site = await startSite()
   const targets = await targetsOf(site.baseUrl)

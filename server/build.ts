@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { readStamp, sourceFingerprint } from './fingerprint'
 import { precompressDirectory } from './precompressed'
 
@@ -26,7 +25,7 @@ function run(label: string, command: string, args: string[]): void {
   console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
-/** Builds the Remix site (Vite) and the Payload admin host (Next.js), then stamps the sources. */
+/** Builds the Remix site (Vite), the Payload admin host (Next.js) and the production host, then stamps the sources. */
 export function buildAll(): void {
   const fingerprint = sourceFingerprint(root)
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -34,9 +33,7 @@ export function buildAll(): void {
   const precompressed = precompressDirectory(path.join(root, 'build', 'client', 'assets'))
   console.log(`✓ Precompressed ${precompressed} assets (brotli and gzip)`)
   run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])
+  // Last: the Remix build empties build/ first.
+  run('Compiling the host', bin('vite'), ['build', '--config', 'server/host.vite.config.ts'])
   writeFileSync(stampFile, fingerprint)
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildAll()
 }

@@ -1,5 +1,5 @@
 /**
- * `npm start`: validate configuration, connect to the database, migrate and seed, build if the
+ * `npm start` (compiled into build/host/start.mjs, see server/host.vite.config.ts): validate configuration, connect to the database, migrate and seed, build if the
  * sources changed, then serve the site, the admin and the CMS API on one port.
  * `npm run dev` does the same with Vite and Next in development mode.
  */
@@ -12,6 +12,7 @@ import { paymentPageOrigins } from '../config/env'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
+const compiledHost = import.meta.url.endsWith('.mjs')
 
 function fail(message: string): never {
   console.error(`✗ ${message}`)
@@ -55,8 +56,12 @@ async function main(): Promise<void> {
     const vite = await import('vite')
     remix = { devServer: await vite.createServer({ server: { middlewareMode: true } }) }
   } else {
-    const { buildAll, buildIsCurrent } = await import('./build')
-    if (!buildIsCurrent()) buildAll()
+    // Run through tsx (the e2e suite, `npx tsx server/start.ts`), the host builds what is stale;
+    // compiled (`npm start` runs build/host/start.mjs), `server/prepare.ts` did that before it started.
+    if (!compiledHost) {
+      const { buildAll, buildIsCurrent } = await import('./build')
+      if (!buildIsCurrent()) buildAll()
+    }
     const buildUrl = pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href
     remix = { build: await import(buildUrl) }
   }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../server/cms-host'
-import { spawnHost, waitForHealth } from './host'
+import { buildIfStale, spawnHost, waitForHealth } from './host'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.SECURITY_PORT) || (await freePort())
   const baseUrl = `http://localhost:${port}`
   dataDir = mkdtempSync(path.join(tmpdir(), 'security-'))
+  buildIfStale()
   child = spawnHost({
     port,
     dataDir,
