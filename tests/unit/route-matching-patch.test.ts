@@ -32,7 +32,7 @@ describe('route matching, kept per tree shape', () => {
   it('gives each call its own params, shared by the matches as the router does', () => {
     const routes = tree()
     const first = matchRoutes(routes, '/course/5/topic/7')!
-    first[0]!.params.courseId = 'changed'
+    ;(first[0]!.params as Record<string, string>).courseId = 'changed'
     const again = matchRoutes(routes, '/course/5/topic/7')!
     expect(again[2]!.params).toEqual({ courseId: '5', topicId: '7' })
     expect(again[0]!.params).toBe(again[2]!.params)
