@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { inlineStylesheets } from './http/inline-stylesheets.server'
+import { documentStream } from './http/document-stream.server'
 import { NonceContext } from './http/nonce-context'
 import { ensureRenewalSchedule } from './payments/server/renewal-schedule.server'
 import { ensureAnalyticsRollupSchedule } from './analytics/server/rollup-schedule.server'
@@ -35,7 +35,7 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      const body = inlineStylesheets()
+      const body = documentStream()
       headers.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
       pipe(body)

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Transform } from 'node:stream'
 
 /**
  * The page's stylesheets inside its HTML (issue #12). On a phone's slow connection every external
@@ -8,8 +7,8 @@ import { Transform } from 'node:stream'
  * inlining them takes the first paint from ~1.9 s to ~1.1 s. They are small (≈ 11 kB compressed for
  * a funnel screen). React renders them as `<link rel="stylesheet" … data-precedence>` in the head;
  * this puts the content of those that are built `/assets/*.css` files (read once) in `<style>`
- * elements before them. On client navigations React loads stylesheets as usual. Development (Vite
- * serves CSS from source) is left alone.
+ * elements before them (document-stream.server.ts calls it with the page's head). On client
+ * navigations React loads stylesheets as usual. Development (Vite serves CSS from source) is left alone.
  */
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" data-precedence="([\w-]*)"\/>/g
 const contents = new Map<string, string | null>()
@@ -26,30 +25,6 @@ function stylesheet(clientDir: string, href: string): string | null {
   }
   return contents.get(href) ?? null
 }
-
-export function inlineStylesheets(clientDir = path.resolve('build', 'client')): Transform {
-  let head = Buffer.alloc(0)
-  let done = false
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk)
-      head = Buffer.concat([head, chunk])
-      // Cut right after `</head>` (ASCII), so no character is split between the two parts.
-      const end = head.indexOf(headEnd)
-      if (end === -1) return callback()
-      done = true
-      const cut = end + headEnd.length
-      this.push(rewrite(head.subarray(0, cut).toString('utf8'), clientDir))
-      callback(null, head.subarray(cut))
-    },
-    flush(callback) {
-      if (!done && head.length > 0) this.push(head)
-      callback()
-    },
-  })
-}
-
-const headEnd = Buffer.from('</head>')
 
 export function rewrite(html: string, clientDir: string): string {
   return html.replace(stylesheetLink, (link, href: string, precedence: string) => {
