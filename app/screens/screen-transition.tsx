@@ -45,15 +45,27 @@ export function ScreenTransition({ screenId, children }: ScreenTransitionProps) 
   )
 }
 
-/** Renderers load lazily, so the heading may appear only after the chunk arrives: wait for it. */
+/**
+ * Renderers load lazily, so the heading may appear only after the chunk arrives: wait for it.
+ * Focus moves after the new screen is painted: focusing inside the tap's own task made the browser
+ * lay the new screen out an extra time before painting it (issue #12: ~20% of a tap's work).
+ */
 function focusHeadingWhenPresent(container: HTMLElement): () => void {
+  let frame = 0
+  let timer = 0
   const focus = () => {
     const heading = container.querySelector<HTMLElement>('h1')
     if (!heading) return false
-    heading.focus()
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => heading.isConnected && heading.focus())
+    })
     return true
   }
-  if (focus()) return () => undefined
+  const cancelFocus = () => {
+    cancelAnimationFrame(frame)
+    window.clearTimeout(timer)
+  }
+  if (focus()) return cancelFocus
   const observer = new MutationObserver(() => {
     if (focus()) observer.disconnect()
   })
@@ -62,5 +74,6 @@ function focusHeadingWhenPresent(container: HTMLElement): () => void {
   return () => {
     observer.disconnect()
     window.clearTimeout(timeout)
+    cancelFocus()
   }
 }
