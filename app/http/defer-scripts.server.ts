@@ -5,7 +5,7 @@
  * script while it is still fetching the page's image, and Lighthouse's phone simulation counts
  * those downloads before the first paint (LCP 1.8–2.1 s, goal 1.5 s). The pages work before
  * hydration (server-rendered; forms post), so nothing is lost by starting one frame later: the
- * module script becomes a small loader that, after the next paint, adds the same preloads and
+ * module script becomes a small loader that, after the first paint, adds the same preloads and
  * the same module script (with this response's nonce). React leaves elements added to the head
  * and the end of the body alone when it hydrates.
  */
@@ -26,11 +26,14 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
 export function deferModuleScript(html: string, hrefs: string[]): string {
   return html.replace(moduleScript, (_script, nonce: string, source: string) => {
     const loader =
-      `(function(){var n=document.currentScript.nonce,s=${json(source)},h=${json(hrefs)};` +
-      'function go(){h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
+      `(function(){var n=document.currentScript.nonce,s=${json(source)},h=${json(hrefs)},d=0;` +
+      'function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
       'var m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=s;document.body.appendChild(m)}' +
-      // After the next frame is painted; a tab in the background paints no frame, hence the timer.
-      'var d=0;function once(){if(!d){d=1;go()}}requestAnimationFrame(function(){setTimeout(once,0)});setTimeout(once,1000)})()'
+      // After the first contentful paint is on the screen (the paint timing entry arrives once it
+      // is presented; a frame callback can run before that on a busy device). A tab in the
+      // background paints nothing, and a browser may not report paints: hence the timer.
+      'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}catch(e){}' +
+      'setTimeout(go,1000)})()'
     return `<script nonce="${nonce}">${loader}</script>`
   })
 }

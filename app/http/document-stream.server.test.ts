@@ -62,7 +62,7 @@ describe('the document stream: scripts after the first paint', () => {
     expect(html).toContain('h=["/assets/entry.client-1.js","/assets/root-2.js"]')
     // The source is kept as a string that cannot end the script element early.
     expect(html).toContain('s="import * as route0 from \\"/assets/root-2.js\\";\\nimport(\\"/assets/entry.client-1.js\\");"')
-    expect(html).toContain('requestAnimationFrame(')
+    expect(html).toContain('first-contentful-paint')
     expect(html.endsWith('<script nonce="abc">window.__remixContext.streamController.close();</script></body></html>')).toBe(true)
   })
 
@@ -81,32 +81,67 @@ describe('the document stream: scripts after the first paint', () => {
     }
   })
 
-  it('runs the loader: after a paint it adds the preloads and a module script with the nonce and source', async () => {
+  it('runs the loader: once the first contentful paint is reported it adds the preloads and a module script with the nonce and source', async () => {
     const html = await run([page])
     const loader = /<script nonce="abc">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)![1]!
     const added: Record<string, string>[] = []
-    const element = () => ({}) as Record<string, string>
-    const frames: (() => void)[] = []
     const timers: (() => void)[] = []
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)[] = []
     const document = {
       currentScript: { nonce: 'abc' },
-      createElement: element,
+      createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (node: Record<string, string>) => added.push(node) },
       body: { appendChild: (node: Record<string, string>) => added.push(node) },
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    class PerformanceObserver {
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback)
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true })
+      }
+    }
+    new Function('document', 'setTimeout', 'PerformanceObserver', loader)(
       document,
-      (frame: () => void) => frames.push(frame),
       (timer: () => void) => timers.push(timer),
+      PerformanceObserver,
     )
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }, { disconnect: () => undefined }),
+      )
+    paint('first-paint')
+    timers.slice(1).forEach((timer) => timer())
     expect(added).toEqual([])
-    frames.forEach((frame) => frame())
-    timers.forEach((timer) => timer()) // the paint's timer, then the hidden tab's: loads once
+    paint('first-contentful-paint')
+    timers.slice(1).forEach((timer) => timer())
+    timers[0]!() // the hidden tab's timer as well: it loads once
     expect(added).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { rel: 'modulepreload', href: '/assets/root-2.js' },
       { type: 'module', nonce: 'abc', textContent: 'import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");' },
     ])
+  })
+
+  it('loads the scripts after a second where no paint is reported (a tab in the background)', async () => {
+    const html = await run([page])
+    const loader = /<script nonce="abc">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)![1]!
+    const added: unknown[] = []
+    const timers: { run: () => void; ms: number }[] = []
+    const document = {
+      currentScript: { nonce: 'abc' },
+      createElement: () => ({}),
+      head: { appendChild: (node: unknown) => added.push(node) },
+      body: { appendChild: (node: unknown) => added.push(node) },
+    }
+    new Function('document', 'setTimeout', 'PerformanceObserver', loader)(
+      document,
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      undefined, // no paint timing: the observer cannot be made
+    )
+    expect(timers.map((timer) => timer.ms)).toEqual([1000])
+    timers[0]!.run()
+    expect(added).toHaveLength(3)
   })
 
   it('leaves a page without a module script as it came, but for the preloads', async () => {
