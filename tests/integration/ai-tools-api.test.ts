@@ -118,7 +118,7 @@ describe('AI tools API', () => {
     expect(await refused.json()).toMatchObject({ error: { title: 'AI tools pack needed' } })
     const visitor = await run(
       generate.action,
-      new Request('http://localhost:3000/api/ai/heygen/generate-video-av4', json({ image_key: 'k', voice_id: 'v' })),
+      new Request('http://localhost:3000/api/ai/heygen/generate-video-av4', json({ image_key: 'k', voice_id: 'en-US-ava' })),
     )
     expect(visitor.status).toBe(401)
   })
@@ -198,7 +198,7 @@ describe('AI tools API', () => {
     })
     const refused = await run(
       generate.action,
-      asStudent(owner, '/api/ai/heygen/generate-video-av4', json({ image_key: 'image/none/original', voice_id: 'v' })),
+      asStudent(owner, '/api/ai/heygen/generate-video-av4', json({ image_key: 'image/none/original', voice_id: 'en-US-ava' })),
     )
     expect(await refused.json()).toMatchObject({ error: { message: videoErrors.videoRequestFailed } })
 
@@ -208,7 +208,11 @@ describe('AI tools API', () => {
     const failing = await (
       await run(
         generate.action,
-        asStudent(owner, '/api/ai/heygen/generate-video-av4', json({ image_key: data.image_key, voice_id: 'v', script: 'Hi [fail]' })),
+        asStudent(
+          owner,
+          '/api/ai/heygen/generate-video-av4',
+          json({ image_key: data.image_key, voice_id: 'en-US-ava', script: 'Hi [fail]' }),
+        ),
       )
     ).json()
     expect(await waitFor(owner, failing.data.video_id)).toMatchObject({ status: 'failed', error: 'Rendering failed (simulated)' })

@@ -76,7 +76,7 @@ it('streams the finished video through the site, to its owner only', async () =>
     .toBuffer()
   form.append('image', new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }))
   const { data } = await (await run(upload.action, asStudent(owner, '/api/ai/heygen/asset/upload', { method: 'POST', body: form }))).json()
-  const body = JSON.stringify({ image_key: data.image_key, voice_id: 'v', script: 'Hi!' })
+  const body = JSON.stringify({ image_key: data.image_key, voice_id: 'en-US-ava', script: 'Hi!' })
   const started = await run(
     generate.action,
     asStudent(owner, '/api/ai/heygen/generate-video-av4', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),

@@ -11,8 +11,11 @@ import { createHeygenService } from '../../app/ai-tools/heygen/adapter.server'
 import { createHeygenSimulator } from '../../app/ai-tools/heygen/simulator.server'
 import { ImageServiceError, VideoServiceError, videoErrors } from '../../app/ai-tools/rules/media-errors'
 import { pollVideo } from '../../app/ai-tools/rules/video-polling'
+import { videoVoices } from '../../app/ai-tools/rules/voices'
 import type { VideoService } from '../../app/ai-tools/video-service'
 import { serveHandler } from '../support/serve-handler'
+
+const voice = videoVoices[0].id
 
 const heygenKey = 'test-heygen-key'
 const geminiKey = 'test-gemini-key'
@@ -61,7 +64,7 @@ describe('HeyGen adapter ↔ simulator', () => {
       imageKey,
       title: 't',
       script: 'Hello there, I am a talking photo.',
-      voiceId: 'v',
+      voiceId: voice,
       orientation: 'landscape',
     })
     const outcome = await poll(videoId)
@@ -83,7 +86,7 @@ describe('HeyGen adapter ↔ simulator', () => {
       uploadUrl: `${heygenServer.origin}/heygen/upload`,
     })
     expect(await failureOf(wrong.uploadImage(await photo(), 'image/jpeg'))).toBe('uploadFailed')
-    expect(await failureOf(wrong.generateVideo({ imageKey: 'k', title: 't', script: 's', voiceId: 'v', orientation: 'portrait' }))).toBe(
+    expect(await failureOf(wrong.generateVideo({ imageKey: 'k', title: 't', script: 's', voiceId: voice, orientation: 'portrait' }))).toBe(
       'videoRequestFailed',
     )
     expect(await failureOf(wrong.videoStatus('abc'))).toBe('statusCheckFailed')
@@ -109,18 +112,19 @@ describe('HeyGen adapter ↔ simulator', () => {
     expect(gif.status).toBe(400)
   })
 
-  it('refuses an unknown image key, an empty script or voice and a bad orientation', async () => {
+  it('refuses an unknown image key, an empty script, an empty or unknown voice and a bad orientation', async () => {
     const { imageKey } = await video.uploadImage(await photo(), 'image/jpeg')
-    const request = { imageKey, title: 't', script: 'Hi', voiceId: 'v', orientation: 'portrait' as const }
+    const request = { imageKey, title: 't', script: 'Hi', voiceId: voice, orientation: 'portrait' as const }
     expect(await failureOf(video.generateVideo({ ...request, imageKey: 'image/unknown/original' }))).toBe('videoRequestFailed')
     expect(await failureOf(video.generateVideo({ ...request, script: '  ' }))).toBe('videoRequestFailed')
     expect(await failureOf(video.generateVideo({ ...request, voiceId: '' }))).toBe('videoRequestFailed')
+    expect(await failureOf(video.generateVideo({ ...request, voiceId: 'not-a-voice-of-this-account' }))).toBe('videoRequestFailed')
     expect(await failureOf(video.generateVideo({ ...request, orientation: 'square' as never }))).toBe('videoRequestFailed')
   })
 
   it('reaches every failure outcome: a refused request, a failed render, a video stuck pending, an unknown video', async () => {
     const { imageKey } = await video.uploadImage(await photo(), 'image/jpeg')
-    const request = { imageKey, title: 't', voiceId: 'v', orientation: 'portrait' as const }
+    const request = { imageKey, title: 't', voiceId: voice, orientation: 'portrait' as const }
     expect(await failureOf(video.generateVideo({ ...request, script: 'Hello [refuse]' }))).toBe('videoRequestFailed')
     const failing = await video.generateVideo({ ...request, script: 'Hello [fail]' })
     expect(await poll(failing.videoId)).toEqual({ status: 'failed', error: 'Rendering failed (simulated)' })
@@ -136,7 +140,13 @@ describe('HeyGen adapter ↔ simulator', () => {
     expect(await failureOf(broken({ code: 100, data: {} }).uploadImage(await photo(), 'image/jpeg'))).toBe('noImageKey')
     expect(
       await failureOf(
-        broken({ error: null, data: {} }).generateVideo({ imageKey: 'k', title: 't', script: 's', voiceId: 'v', orientation: 'portrait' }),
+        broken({ error: null, data: {} }).generateVideo({
+          imageKey: 'k',
+          title: 't',
+          script: 's',
+          voiceId: voice,
+          orientation: 'portrait',
+        }),
       ),
     ).toBe('noVideoId')
     const unreachable = createHeygenService({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9', uploadUrl: 'http://127.0.0.1:9' })

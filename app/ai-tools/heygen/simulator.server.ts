@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { type Orientation, type RenderedVideo, renderTalkingVideo } from './render-video.server'
 import { simulatorScriptTriggers } from './simulator-triggers'
+import { videoVoices } from '../rules/voices'
 
 /**
  * A local HeyGen: `upload/v1/asset` (raw image bytes, answered with an `image_key`),
@@ -89,6 +90,8 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     if (typeof script !== 'string' || !script.trim()) return v2Error(400, 'invalid_parameter', 'script is required')
     if (script.length > 5000) return v2Error(400, 'invalid_parameter', 'script is longer than 5000 characters')
     if (typeof voiceId !== 'string' || !voiceId.trim()) return v2Error(400, 'invalid_parameter', 'voice_id is required')
+    // The simulated account has the voices the product offers; the real service refuses any other.
+    if (!videoVoices.some((voice) => voice.id === voiceId)) return v2Error(400, 'invalid_parameter', `voice_id ${voiceId} not found`)
     if (title !== undefined && typeof title !== 'string') return v2Error(400, 'invalid_parameter', 'video_title must be a string')
     if (orientation !== 'portrait' && orientation !== 'landscape')
       return v2Error(400, 'invalid_parameter', 'video_orientation is portrait or landscape')

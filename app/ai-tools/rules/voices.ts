@@ -1,7 +1,7 @@
 /**
- * The voices offered for a talking video. The ids are the video service's voice ids: the simulator
- * takes any; with a real HeyGen account, list yours with GET https://api.heygen.com/v2/voices and
- * put them here.
+ * The voices offered for a talking video. The ids are the video service's voice ids: the simulator's
+ * account has exactly these (it refuses any other, as HeyGen does); with a real HeyGen account, list
+ * yours with GET https://api.heygen.com/v2/voices and put them here.
  */
 export const videoVoices = [
   { id: 'en-US-ava', name: 'Ava — English (US), warm' },
