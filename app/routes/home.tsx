@@ -4,6 +4,7 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { loadHome } from '~/learning/server/home.server'
+import { listEnrolments } from '~/learning/server/enrolment.server'
 import { recordReviewPrompt } from '~/learning/server/review-prompt.server'
 import { ReviewPrompt } from '~/learning/ui/review-prompt'
 import { formAction, formObject } from '~/http/form.server'
@@ -21,12 +22,14 @@ export const meta: MetaFunction = () => [{ title: 'Home' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   const viewer = viewerFor(request, student)
+  // Both the course cards and the onboarding check count the student's courses: one read.
+  const courseEnrolments = listEnrolments(student, 'course')
   const [home, productOnboarding] = await Promise.all([
     pageData(async () => {
       const [planHero, dailyTask] = await Promise.all([loadPlanHero(student, viewer), dailyTaskWidget(student, viewer)])
-      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null })), planHero, dailyTask }
+      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null, courseEnrolments })), planHero, dailyTask }
     }),
-    loadProductOnboarding(request, student, viewer),
+    loadProductOnboarding(request, student, viewer, { courseEnrolments }),
   ])
   return { ...home, productOnboarding }
 }

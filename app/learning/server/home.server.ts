@@ -9,6 +9,7 @@ import { idOf, listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'
 import { getMetadata } from './profile.server'
 import type { SessionStudent } from '../../auth/server/session.server'
+import type { CourseEnrolment } from '../../../cms/payload-types'
 import { getStreakStats } from './streak.server'
 import { reviewPromptFor } from './review-prompt.server'
 import { idKey, sameId } from '../../../schemas/id'
@@ -21,8 +22,8 @@ export type CourseCardView = ReturnType<typeof courseSummary> & {
   cover: CoverView | null
 }
 
-async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer) {
-  const [courses, enrolments] = await Promise.all([listCourses(), listEnrolments(student, 'course')])
+async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer, courseEnrolments?: Promise<CourseEnrolment[]>) {
+  const [courses, enrolments] = await Promise.all([listCourses(), courseEnrolments ?? listEnrolments(student, 'course')])
   const byCourse = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.course)), enrolment]))
   const open = trialFilter(courses, viewer)
   const covers = await coversFor(open)
@@ -39,8 +40,12 @@ async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer)
  * Home: the course hero (the learning-plan hero, when the spec's rules pick it, comes from
  * app/plan/server/plan-progress.server.ts) and the current streak.
  */
-export async function loadHome(student: SessionStudent, viewer: TrialViewer, options: { planIsHero?: boolean } = {}) {
-  const { cards, enrolments } = await coursesWithProgress(student, viewer)
+export async function loadHome(
+  student: SessionStudent,
+  viewer: TrialViewer,
+  options: { planIsHero?: boolean; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
+) {
+  const { cards, enrolments } = await coursesWithProgress(student, viewer, options.courseEnrolments)
   const completedLessons = await listEnrolments(student, 'lesson', { status: { equals: 'completed' } })
   const heroEnrolments = enrolments.map((enrolment) => ({
     courseId: idOf(enrolment.course),

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import type { FunnelSession } from '../../../cms/payload-types'
+import type { CourseEnrolment, FunnelSession } from '../../../cms/payload-types'
 import { readPersisted } from '../../../engine/persisted-funnel'
 import type { PersistedFunnel } from '../../../engine/types'
 import type { FunnelDefinition } from '../../../schemas/funnel/definition'
@@ -46,13 +46,16 @@ export async function loadProductOnboarding(
   request: Request,
   student: SessionStudent,
   viewer: TrialViewer,
-  requestTime = new Date().toISOString(),
+  {
+    requestTime = new Date().toISOString(),
+    courseEnrolments,
+  }: { requestTime?: string; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
 ): Promise<ProductOnboardingData | null> {
   const url = new URL(request.url)
   const [paymentSystem, metadata, enrolments, purchased] = await Promise.all([
     flagFor('payment_system', studentSubject(student.id, viewer)),
     getMetadata(student),
-    listEnrolments(student, 'course'),
+    courseEnrolments ?? listEnrolments(student, 'course'),
     hasPaidOrder(student),
   ])
   const context = {
