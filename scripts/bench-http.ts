@@ -20,6 +20,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { buildAll, buildIsCurrent } from '../server/build'
 import { freePort } from '../server/cms-host'
+import { hostNodeArgs } from '../server/host-command'
 
 const seconds = Number(process.env.BENCH_SECONDS) || 8
 const runs = Number(process.env.BENCH_RUNS) || 3
@@ -42,7 +43,7 @@ async function startSite(countQueries = false): Promise<Site> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const child: ChildProcess = spawn(process.execPath, ['build/host/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [...hostNodeArgs], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 /** Starts the product as `npm start` does, on its own port and data directory, for the security suite. */
 import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
 import { buildAll, buildIsCurrent } from '../../server/build'
+import { hostNodeArgs } from '../../server/host-command'
 import { securityAdmin } from './accounts'
 
 /** The first half of `npm start` (server/prepare.ts): build when the sources changed. */
@@ -11,7 +12,7 @@ export function buildIfStale(): void {
 export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
 
 export function spawnHost({ port, dataDir, databaseUri, stdio, env = {} }: HostOptions): ChildProcess {
-  return spawn(process.execPath, ['build/host/start.mjs'], {
+  return spawn(process.execPath, [...hostNodeArgs], {
     env: {
       ...process.env,
       PORT: String(port),
