@@ -20,6 +20,7 @@ import {
 } from './request-guards'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
+import { publicFiles } from './public-files'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 import { serviceWorker } from './service-worker'
 
@@ -87,7 +88,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const assets = path.join(client, 'assets')
   app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
   app.get('/sw.js', serviceWorker(options.root, options.remix.build))
-  app.use(express.static(client, { maxAge: '1h' }))
+  app.use(publicFiles(client, { maxAge: '1h' }))
   app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
   app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
