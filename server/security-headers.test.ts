@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
+import { adminHeaders, cspNonce, nextNonce, siteHeaders } from './security-headers'
 
 async function headersOf(app: express.Express): Promise<Headers> {
   const server = app.listen(0, '127.0.0.1')
@@ -45,5 +45,13 @@ describe('security headers', () => {
     expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
     expect(headers.get('strict-transport-security')).toContain('max-age=31536000')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('page nonces', () => {
+  it('are 16 bytes, and never repeat across pools', () => {
+    const nonces = Array.from({ length: 1000 }, () => nextNonce())
+    expect(new Set(nonces).size).toBe(1000)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
 })

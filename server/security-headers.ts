@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 
@@ -49,9 +49,27 @@ export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOption
     ...common(https),
   })
   return (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nextNonce()
     headers(req, res, next)
   }
+}
+
+/**
+ * A page's nonce: 16 bytes from the CSPRNG, never reused. They are drawn 256 at a time into a pool,
+ * one call to the generator per 256 pages instead of one per page (~2 % of a page's CPU under
+ * load, docs/decisions/008).
+ */
+const noncePool = Buffer.alloc(16 * 256)
+let nonceOffset = noncePool.length
+
+export function nextNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool)
+    nonceOffset = 0
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + 16)
+  nonceOffset += 16
+  return nonce
 }
 
 export function adminHeaders({ https }: HeaderOptions): RequestHandler {
