@@ -1,5 +1,6 @@
 import { LazyMotion, m } from 'framer-motion'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { ArrivedByTapContext } from './shared/after-arrival'
 import { usePrefersReducedMotion } from './shared/use-reduced-motion'
 
 // The animation features arrive in their own chunk after the first paint; until then `m.div`
@@ -38,7 +39,7 @@ export function ScreenTransition({ screenId, children }: ScreenTransitionProps) 
           animate={{ opacity: 1, x: 0 }}
           transition={{ duration: 0.25, ease: 'easeOut' }}
         >
-          {children}
+          <ArrivedByTapContext.Provider value={navigated}>{children}</ArrivedByTapContext.Provider>
         </m.div>
       </div>
     </LazyMotion>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ActionButton, ScreenActions } from '../shared/actions'
+import { AfterArrival } from '../shared/after-arrival'
 import { Benefits, Guarantee } from './benefits'
 import { ScreenHeading } from '../shared/screen-heading'
 import { TestimonialCard } from '../shared/testimonial-card'
@@ -48,18 +49,20 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
           {consentText(selected)}
         </p>
       ) : null}
-      <Guarantee guarantee={paywall.guarantee} />
-      {reviews.length > 0 ? (
-        <section className="f-reviews" aria-labelledby={reviewsId}>
-          <h2 id={reviewsId} className="f-section-title">
-            What our members say
-          </h2>
-          {reviews.map((testimonial) => (
-            <TestimonialCard key={`${testimonial.author}-${testimonial.comment.slice(0, 16)}`} testimonial={testimonial} />
-          ))}
-        </section>
-      ) : null}
-      <Faq items={paywall.faq} headingId={faqId} />
+      <AfterArrival>
+        <Guarantee guarantee={paywall.guarantee} />
+        {reviews.length > 0 ? (
+          <section className="f-reviews" aria-labelledby={reviewsId}>
+            <h2 id={reviewsId} className="f-section-title">
+              What our members say
+            </h2>
+            {reviews.map((testimonial) => (
+              <TestimonialCard key={`${testimonial.author}-${testimonial.comment.slice(0, 16)}`} testimonial={testimonial} />
+            ))}
+          </section>
+        ) : null}
+        <Faq items={paywall.faq} headingId={faqId} />
+      </AfterArrival>
       <ScreenActions>
         <ActionButton
           describedBy={consentId}
