@@ -149,3 +149,47 @@ describe('the document stream: scripts after the first paint', () => {
     expect(await run([html])).toBe(html.replace(/<link rel="modulepreload"[^>]*>/g, ''))
   })
 })
+
+describe('the document stream: the body streams', () => {
+  it('sends the body before the module script arrives, holding back only its last few hundred bytes', async () => {
+    const stream = documentStream(clientDir)
+    const out: string[] = []
+    stream.on('data', (chunk: Buffer) => out.push(chunk.toString('utf8')))
+    stream.write(Buffer.from('<html><head><title>t</title></head><body>'))
+    stream.write(Buffer.from(`<main>${'x'.repeat(4000)}</main>`))
+    await new Promise((resolve) => setImmediate(resolve))
+    const sent = out.join('')
+    expect(sent).toContain('<body><main>xxx')
+    expect(sent.length).toBeGreaterThan(3500)
+    stream.end(Buffer.from('<script nonce="n" type="module" async="">import("/a.js");</script></body></html>'))
+    await new Promise((resolve) => stream.on('end', resolve))
+    const html = out.join('')
+    expect(html).toContain(`<main>${'x'.repeat(4000)}</main><script nonce="n">(function(){`)
+    expect(html.endsWith('</script></body></html>')).toBe(true)
+  })
+})
+
+describe('the document stream: a long body cut anywhere', () => {
+  it('gives the same page however it is cut, with the module script far from the head', async () => {
+    const page =
+      '<html><head><link rel="modulepreload" href="/assets/root-2.js"/></head><body>' +
+      `<p>${'é'.repeat(700)}</p><script nonce="abc">window.__remixContext = {};</script>` +
+      '<script nonce="abc" type="module" async="">import("/assets/root-2.js");</script><p>after</p></body></html>'
+    const whole = await run([page])
+    expect(whole).toContain('</p><script nonce="abc">window.__remixContext = {};</script><script nonce="abc">(function(){')
+    const bytes = Buffer.from(page)
+    for (let first = 1; first < bytes.length; first += 97) {
+      for (const second of [first + 1, first + 13, first + 600]) {
+        const stream = documentStream(clientDir)
+        const out: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => out.push(chunk))
+        const ended = new Promise((resolve) => stream.on('end', resolve))
+        stream.write(bytes.subarray(0, first))
+        stream.write(bytes.subarray(first, second))
+        stream.end(bytes.subarray(second))
+        await ended
+        expect(Buffer.concat(out).toString('utf8'), `cut at ${first} and ${second}`).toBe(whole)
+      }
+    }
+  })
+})
