@@ -1,19 +1,21 @@
 /**
  * What a phone feels (issue #12): the time from a tap to the next screen's heading on the screen,
  * with the CPU slowed four times, across funnel B. INP counts an interaction as good up to 200 ms;
- * the goal is p75 ≤ 100 ms and none past 200 ms. The figures are printed against the goals and
- * written to test-results/phone-speed.json. Until the goals are met (measured 2026-11-23: p75
- * 145 ms, max 255 ms — see the issue), the test fails when a figure regresses past the budget, the
- * last measurement with room for a busy CI machine; tighten the budget as the figures improve.
+ * the goal is p75 ≤ 100 ms and none past 200 ms. Funnel B is walked three times, each in a fresh
+ * tab; each screen's figure is the median of its three taps (as a lab benchmark takes the median of
+ * runs: one walk on a shared 2-core machine swings by ±30 % from a GC or another process). The
+ * figures are printed against the goals and written to test-results/phone-speed.json; the test
+ * fails when one is past its budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { expect, test } from './test'
+import { expect, test, type Page } from './test'
 import { continueButton, heading, openFunnel, phone, screenTypeOf } from './support/funnel'
 
 test.use({ viewport: phone })
 
 const goals = { p75: 100, max: 200 }
-const budget = { p75: 200, max: 400 }
+const budget = goals
+const walks = 3
 
 declare global {
   interface Window {
@@ -21,8 +23,10 @@ declare global {
   }
 }
 
-test('funnel B: tap → next screen at 4× CPU slowdown stays within its budget', async ({ page }) => {
-  test.setTimeout(180_000)
+type Tap = { screen: string; type: string; ms: number }
+
+/** One walk of funnel B to its paywall in a fresh tab: each tap's time to the next heading painted. */
+async function walk(page: Page): Promise<Tap[]> {
   await openFunnel(page, '/onboarding/challenge_100k')
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -48,7 +52,7 @@ test('funnel B: tap → next screen at 4× CPU slowdown stays within its budget'
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
 
-  const taps: { screen: string; type: string; ms: number }[] = []
+  const taps: Tap[] = []
   for (let step = 0; step < 40; step++) {
     const type = await screenTypeOf(page)
     if (type === 'Paywall') break
@@ -66,17 +70,35 @@ test('funnel B: tap → next screen at 4× CPU slowdown stays within its budget'
     const ms = await page.evaluate(() => window.__tap!.painted! - window.__tap!.start)
     taps.push({ screen: title, type, ms: Math.round(ms) })
   }
+  await cdp.detach()
+  return taps
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+test('funnel B: tap → next screen at 4× CPU slowdown meets its goals', async ({ browser, extraHTTPHeaders }) => {
+  test.setTimeout(360_000)
+  const runs: Tap[][] = []
+  for (let run = 0; run < walks; run++) {
+    const context = await browser.newContext({ viewport: phone, ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}) })
+    runs.push(await walk(await context.newPage()))
+    await context.close()
+  }
+  // The same screens in the same order each walk: funnel B has no branches on the first options.
+  expect(runs.map((taps) => taps.map((tap) => tap.screen))).toEqual(runs.map(() => runs[0]!.map((tap) => tap.screen)))
+  const taps = runs[0]!.map((tap, i) => ({ ...tap, ms: median(runs.map((taps) => taps[i]!.ms)), walks: runs.map((taps) => taps[i]!.ms) }))
 
   const sorted = taps.map((tap) => tap.ms).sort((a, b) => a - b)
   const p75 = sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0
   const max = sorted.at(-1) ?? 0
   const verdict = p75 <= goals.p75 && max <= goals.max ? 'goals met' : `goals p75 ≤ ${goals.p75} ms, max ≤ ${goals.max} ms NOT met`
   console.log(
-    `tap → next heading painted, 4× CPU slowdown, ${taps.length} taps: p75 ${p75} ms, max ${max} ms (${verdict}; budget ${budget.p75} / ${budget.max})`,
+    `tap → next heading painted, 4× CPU slowdown, ${taps.length} taps, median of ${walks} walks: p75 ${p75} ms, max ${max} ms (${verdict}; budget ${budget.p75} / ${budget.max})`,
   )
-  for (const tap of taps) console.log(`  ${String(tap.ms).padStart(4)} ms  ${tap.type.padEnd(16)} ${tap.screen}`)
+  for (const tap of taps)
+    console.log(`  ${String(tap.ms).padStart(4)} ms  ${tap.type.padEnd(16)} ${tap.screen}  (walks: ${tap.walks.join(', ')})`)
   mkdirSync('test-results', { recursive: true })
-  writeFileSync('test-results/phone-speed.json', JSON.stringify({ cpuSlowdown: 4, p75, max, goals, budget, taps }, null, 2))
+  writeFileSync('test-results/phone-speed.json', JSON.stringify({ cpuSlowdown: 4, walks, p75, max, goals, budget, taps }, null, 2))
 
   expect(taps.length).toBeGreaterThan(20)
   expect(p75).toBeLessThanOrEqual(budget.p75)
