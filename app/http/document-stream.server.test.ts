@@ -150,25 +150,6 @@ describe('the document stream: scripts after the first paint', () => {
   })
 })
 
-describe('the document stream: the body streams', () => {
-  it('sends the body before the module script arrives, holding back only its last few hundred bytes', async () => {
-    const stream = documentStream(clientDir)
-    const out: string[] = []
-    stream.on('data', (chunk: Buffer) => out.push(chunk.toString('utf8')))
-    stream.write(Buffer.from('<html><head><title>t</title></head><body>'))
-    stream.write(Buffer.from(`<main>${'x'.repeat(4000)}</main>`))
-    await new Promise((resolve) => setImmediate(resolve))
-    const sent = out.join('')
-    expect(sent).toContain('<body><main>xxx')
-    expect(sent.length).toBeGreaterThan(3500)
-    stream.end(Buffer.from('<script nonce="n" type="module" async="">import("/a.js");</script></body></html>'))
-    await new Promise((resolve) => stream.on('end', resolve))
-    const html = out.join('')
-    expect(html).toContain(`<main>${'x'.repeat(4000)}</main><script nonce="n">(function(){`)
-    expect(html.endsWith('</script></body></html>')).toBe(true)
-  })
-})
-
 describe('the document stream: a long body cut anywhere', () => {
   it('gives the same page however it is cut, with the module script far from the head', async () => {
     const page =
