@@ -19,12 +19,12 @@ const scriptClose = Buffer.from('</script>')
 export function documentStream(clientDir = path.resolve('build', 'client')): Transform {
   let stage: 'head' | 'body' | 'script' | 'through' = 'head'
   let hrefs: string[] = []
-  let held = Buffer.alloc(0)
+  let held: Buffer = Buffer.alloc(0)
   // The body is kept as its chunks and only each new chunk (with the marker's length before it) is
   // searched: concatenating and rescanning it all on every chunk was ~3 % of a page's CPU.
   let parts: Buffer[] = []
   let partsLength = 0
-  let tail = Buffer.alloc(0)
+  let tail: Buffer = Buffer.alloc(0)
 
   function sendUpToScriptEnd(this: Transform, callback: (error?: Error | null, data?: Buffer) => void, from: number) {
     const close = held.indexOf(scriptClose, from)

@@ -20,7 +20,7 @@ class CopyOfBase {
   static readonly [entityKind]: string = 'TestBase'
 }
 class CopyOfDerived extends CopyOfBase {
-  static readonly [entityKind]: string = 'TestDerived'
+  static override readonly [entityKind]: string = 'TestDerived'
 }
 
 describe("drizzle's is(), with kinds kept per class", () => {
