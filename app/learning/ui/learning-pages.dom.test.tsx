@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { domRootPerTest } from '../../../tests/support/dom-root'
+import { describe, expect, it, vi } from 'vitest'
 import type { CourseCardView } from '~/learning/server/home.server'
 import { CourseCards } from './course-cards'
 import { LessonCompleteMoment, type LessonCompleteMomentProps } from './lesson-complete-moment'
@@ -16,28 +16,13 @@ vi.mock('@remix-run/react', () => ({
   ),
 }))
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
-const render = (node: ReactNode) => act(() => root.render(node))
+const dom = domRootPerTest()
+const render = dom.render
 
 describe('ProgressRing', () => {
   it('is a named progressbar whose value, text value and visible label agree', () => {
     render(<ProgressRing value={42.9} label="Course progress" />)
-    const bar = container.querySelector('[role="progressbar"]')!
+    const bar = dom.container.querySelector('[role="progressbar"]')!
     expect(bar.getAttribute('aria-label')).toBe('Course progress')
     expect(bar.getAttribute('aria-valuenow')).toBe('42')
     expect(bar.getAttribute('aria-valuemin')).toBe('0')
@@ -50,7 +35,7 @@ describe('ProgressRing', () => {
   it('draws the arc in proportion: none at 0, all of it at 100', () => {
     const offset = (value: number) => {
       render(<ProgressRing value={value} label="p" size={48} />)
-      const arc = container.querySelector('.progress-ring__value')!
+      const arc = dom.container.querySelector('.progress-ring__value')!
       return Number(arc.getAttribute('stroke-dashoffset')) / Number(arc.getAttribute('stroke-dasharray'))
     }
     expect(offset(0)).toBeCloseTo(1)
@@ -78,10 +63,10 @@ const moment = (overrides: Partial<LessonCompleteMomentProps> = {}) => (
 describe('LessonCompleteMoment', () => {
   it('celebrates, shows the streak with today’s +1, the course progress and the next lesson first', () => {
     render(moment())
-    expect(container.querySelector('h2')!.textContent).toBe('Lesson complete!')
-    expect(container.querySelector('[data-testid="complete-streak"]')!.textContent).toBe('3 days streak+1 today')
-    expect(container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('40')
-    const links = [...container.querySelectorAll('a')]
+    expect(dom.container.querySelector('h2')!.textContent).toBe('Lesson complete!')
+    expect(dom.container.querySelector('[data-testid="complete-streak"]')!.textContent).toBe('3 days streak+1 today')
+    expect(dom.container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('40')
+    const links = [...dom.container.querySelectorAll('a')]
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
       ['Next lesson: Give the model a role', '/course/1/topic/2/lesson/4', 'primary complete-moment__next'],
       ['Done', '/course/1', 'secondary'],
@@ -90,19 +75,19 @@ describe('LessonCompleteMoment', () => {
 
   it('moves focus to its heading, since the button that completed the lesson is gone', () => {
     render(moment())
-    expect(document.activeElement).toBe(container.querySelector('h2'))
+    expect(document.activeElement).toBe(dom.container.querySelector('h2'))
   })
 
   it('leaves out +1 when the streak was already counted today, and makes Done the main action without a next lesson', () => {
     render(moment({ streak: 1, streakChanged: false, next: null }))
-    expect(container.querySelector('[data-testid="complete-streak"]')!.textContent).toBe('1 day streak')
-    const links = [...container.querySelectorAll('a')]
+    expect(dom.container.querySelector('[data-testid="complete-streak"]')!.textContent).toBe('1 day streak')
+    const links = [...dom.container.querySelectorAll('a')]
     expect(links.map((link) => [link.textContent, link.className])).toEqual([['Done', 'primary']])
   })
 
   it('keeps the celebration out of the accessibility tree', () => {
     render(moment())
-    expect(container.querySelector('.complete-moment__burst')!.getAttribute('aria-hidden')).toBe('true')
+    expect(dom.container.querySelector('.complete-moment__burst')!.getAttribute('aria-hidden')).toBe('true')
   })
 })
 
@@ -126,7 +111,7 @@ const card = (overrides: Partial<CourseCardView>): CourseCardView => ({
 describe('CourseCards', () => {
   it('sizes every cover, loads the first screen at once and the rest lazily', () => {
     render(<CourseCards courses={[card({ id: 1 }), card({ id: 2 }), card({ id: 3 })]} empty="none" eagerCovers={2} />)
-    const images = [...container.querySelectorAll('img')]
+    const images = [...dom.container.querySelectorAll('img')]
     expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual([
       ['1200', '675', 'eager'],
       ['1200', '675', 'eager'],
@@ -146,7 +131,7 @@ describe('CourseCards', () => {
         empty="none"
       />,
     )
-    const cards = [...container.querySelectorAll('li.course-card')]
+    const cards = [...dom.container.querySelectorAll('li.course-card')]
     expect(cards[0]!.textContent).toContain('Beginner')
     expect(cards[0]!.querySelector('[role="progressbar"]')).toBeNull()
     expect(cards[0]!.textContent).toContain('12 lessons')

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { domRootPerTest } from '../../../tests/support/dom-root'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LessonList } from './course-overview'
 import { MidwayPopup } from './midway-popup'
 
@@ -14,33 +14,20 @@ vi.mock('@remix-run/react', () => ({
   ),
 }))
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
+const dom = domRootPerTest()
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   localStorage.clear()
   sessionStorage.clear()
 })
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
-const render = (node: ReactNode) => act(() => root.render(node))
+const render = dom.render
 
 const lessons = [
   { id: 1, title: 'Done one', number: 1, status: 'completed' as const },
   { id: 2, title: 'Half read', number: 2, status: 'in_progress' as const },
   { id: 3, title: 'New one', number: 3, status: 'none' as const },
 ]
-const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!
-const dialog = () => container.querySelector('dialog')!
+const link = (name: string) => [...dom.container.querySelectorAll('a')].find((a) => a.textContent === name)!
+const dialog = () => dom.container.querySelector('dialog')!
 const click = (element: Element) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true })
   act(() => void element.dispatchEvent(event))
@@ -89,18 +76,18 @@ describe('LessonList and the lesson modal', () => {
 describe('MidwayPopup', () => {
   it('shows once per lesson visit when the middle is reached, and can be dismissed', () => {
     render(<MidwayPopup lessonId={383} reached={false} />)
-    expect(container.textContent).toBe('')
+    expect(dom.container.textContent).toBe('')
     render(<MidwayPopup lessonId={383} reached />)
-    expect(container.textContent).toContain('Halfway there!')
-    expect(document.activeElement).not.toBe(container.querySelector('button'))
-    click(container.querySelector('button')!)
-    expect(container.textContent).toBe('')
+    expect(dom.container.textContent).toContain('Halfway there!')
+    expect(document.activeElement).not.toBe(dom.container.querySelector('button'))
+    click(dom.container.querySelector('button')!)
+    expect(dom.container.textContent).toBe('')
     expect(sessionStorage.getItem('intro-midway-shown:383')).toBe('1')
   })
 
   it('stays hidden when it was already shown in this session', () => {
     sessionStorage.setItem('intro-midway-shown:383', '1')
     render(<MidwayPopup lessonId={383} reached />)
-    expect(container.textContent).toBe('')
+    expect(dom.container.textContent).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { domRootPerTest } from '../../../tests/support/dom-root'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildFunnel } from '../../../engine/test-support/funnel-factory'
 import type { ScreenInput } from '../../../schemas/screens'
@@ -27,11 +27,6 @@ vi.mock('../../funnel/ui/funnel-frame', () => ({
   ),
 }))
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
 const product = buildFunnel(
   [
     { id: 'essentials', type: 'IntroLesson', title: 'Start here' },
@@ -45,16 +40,15 @@ const onboarding = (persisted: ProductOnboardingData['page']['persisted'] = null
   lessonLinks: { essentials: lessonHref },
 })
 
-let root: Root
-let container: HTMLElement
+let dom: ReturnType<typeof domRootPerTest>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 /** Until the engine's dynamic import has resolved and it runs. */
 const engineLive = () =>
   vi.waitFor(async () => {
     await settle()
-    expect(container.querySelector('[data-live="true"]')).not.toBeNull()
+    expect(dom.container.querySelector('[data-live="true"]')).not.toBeNull()
   })
-const tapNext = () => act(() => container.querySelector<HTMLButtonElement>('dialog button')!.click())
+const tapNext = () => act(() => dom.container.querySelector<HTMLButtonElement>('dialog button')!.click())
 const metadataSaves = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
     .filter(([url]) => url === '/api/metadata')
@@ -69,34 +63,29 @@ describe('the product onboarding modal on /home', () => {
     fetchMock = vi.fn(async () => new Response('{}', { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
     Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true })
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
   })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-    vi.unstubAllGlobals()
-  })
+  afterEach(() => vi.unstubAllGlobals())
+  // After the stubs: its root is made after them and unmounted before they go.
+  dom = domRootPerTest()
 
   it('renders nothing when the loader decided it stays shut', () => {
-    act(() => root.render(<ProductOnboardingModal onboarding={null} />))
-    expect(container.querySelector('dialog')).toBeNull()
+    dom.render(<ProductOnboardingModal onboarding={null} />)
+    expect(dom.container.querySelector('dialog')).toBeNull()
   })
 
   it('is open from the first render, named by the funnel, on the server’s screen', () => {
-    act(() => root.render(<ProductOnboardingModal onboarding={onboarding()} />))
-    const dialog = container.querySelector('dialog')!
+    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    const dialog = dom.container.querySelector('dialog')!
     expect(dialog.open).toBe(true)
     expect(dialog.getAttribute('aria-label')).toBe(product.title)
     expect(dialog.textContent).toBe('essentials')
   })
 
   it('opens the intro lesson once the step past it is saved, showing that it is on its way', async () => {
-    act(() => root.render(<ProductOnboardingModal onboarding={onboarding()} />))
+    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
     await engineLive()
     await tapNext()
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Opening your lesson…')
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('Opening your lesson…')
     await settle()
     expect(navigate).toHaveBeenCalledWith(lessonHref)
     const saved = fetchMock.mock.calls.filter(([url]) => url === '/api/funnel-session').at(-1)!
@@ -112,14 +101,14 @@ describe('the product onboarding modal on /home', () => {
       answers: {},
       drafts: {},
     }
-    act(() => root.render(<ProductOnboardingModal onboarding={onboarding(onReady)} />))
+    dom.render(<ProductOnboardingModal onboarding={onboarding(onReady)} />)
     await engineLive()
-    expect(container.textContent).toBe('ready')
+    expect(dom.container.textContent).toBe('ready')
     await tapNext()
     await settle()
     expect(metadataSaves(fetchMock)).toEqual([['PUT', JSON.stringify({ key: 'productOnboardingFinished', value: 'true' })]])
     expect(localStorage.getItem('productOnboardingFinished')).toBe('true')
-    expect(container.querySelector('dialog')).toBeNull()
+    expect(dom.container.querySelector('dialog')).toBeNull()
     expect(navigate).not.toHaveBeenCalledWith(lessonHref)
   })
 })

@@ -1,28 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { domRootPerTest } from '../../../tests/support/dom-root'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AfterArrival, ArrivedByTapContext } from './after-arrival'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.useRealTimers()
-})
+const dom = domRootPerTest()
+beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] }))
+afterEach(() => vi.useRealTimers())
 
 const screen = (byTap: boolean) => (
   <ArrivedByTapContext.Provider value={byTap}>
@@ -39,17 +24,17 @@ describe('AfterArrival', () => {
   })
 
   it('renders at once on the screen the page opened with', () => {
-    act(() => root.render(screen(false)))
-    expect(container.textContent).toContain('Frequently asked questions')
+    dom.render(screen(false))
+    expect(dom.container.textContent).toContain('Frequently asked questions')
   })
 
   it('waits for the paint after a tap, then renders', async () => {
-    act(() => root.render(screen(true)))
-    expect(container.textContent).toContain('Choose your plan')
-    expect(container.textContent).not.toContain('Frequently asked questions')
+    dom.render(screen(true))
+    expect(dom.container.textContent).toContain('Choose your plan')
+    expect(dom.container.textContent).not.toContain('Frequently asked questions')
     await act(async () => void vi.advanceTimersToNextFrame())
-    expect(container.textContent).not.toContain('Frequently asked questions')
+    expect(dom.container.textContent).not.toContain('Frequently asked questions')
     await act(async () => void vi.runAllTimers())
-    expect(container.textContent).toContain('Frequently asked questions')
+    expect(dom.container.textContent).toContain('Frequently asked questions')
   })
 })
