@@ -1,6 +1,7 @@
 import { LazyMotion, m } from 'framer-motion'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ArrivedByTapContext } from './shared/after-arrival'
+import { afterNextPaint } from './shared/after-paint'
 import { usePrefersReducedMotion } from './shared/use-reduced-motion'
 
 // The animation features arrive in their own chunk after the first paint; until then `m.div`
@@ -52,19 +53,12 @@ export function ScreenTransition({ screenId, children }: ScreenTransitionProps) 
  * lay the new screen out an extra time before painting it (issue #12: ~20% of a tap's work).
  */
 function focusHeadingWhenPresent(container: HTMLElement): () => void {
-  let frame = 0
-  let timer = 0
+  let cancelFocus = () => {}
   const focus = () => {
     const heading = container.querySelector<HTMLElement>('h1')
     if (!heading) return false
-    frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => heading.isConnected && heading.focus())
-    })
+    cancelFocus = afterNextPaint(() => heading.isConnected && heading.focus())
     return true
-  }
-  const cancelFocus = () => {
-    cancelAnimationFrame(frame)
-    window.clearTimeout(timer)
   }
   if (focus()) return cancelFocus
   const observer = new MutationObserver(() => {

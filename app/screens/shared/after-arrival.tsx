@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
+import { afterNextPaint } from './after-paint'
 
 /** Whether the shown screen came by a tap (after the first screen) rather than with the page. */
 export const ArrivedByTapContext = createContext(false)
@@ -13,16 +14,7 @@ export function AfterArrival({ children }: { children: ReactNode }) {
   const byTap = useContext(ArrivedByTapContext)
   const [shown, setShown] = useState(!byTap)
   useEffect(() => {
-    if (shown) return
-    let timer = 0
-    // A frame callback runs just before the paint; the task it queues runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setShown(true)))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
-    }
+    if (!shown) return afterNextPaint(() => startTransition(() => setShown(true)))
   }, [shown])
   return shown ? children : null
 }
