@@ -78,7 +78,7 @@ export function documentStream(clientDir = path.resolve('build', 'client')): Tra
     flush(callback) {
       // A page without a module script goes out as it came (its head without preloads).
       if (held.length > 0) this.push(held)
-      if (partsLength > 0 && parts.length > 0) this.push(Buffer.concat(parts, partsLength))
+      if (parts.length > 0) this.push(Buffer.concat(parts, partsLength))
       callback()
     },
   })
