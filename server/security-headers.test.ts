@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
+import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
 import { adminHeaders, cspNonce, nextNonce, siteHeaders } from './security-headers'
 
@@ -29,6 +30,50 @@ describe('security headers', () => {
     const http = await headersOf(site({ https: false, dev: false }))
     expect(http.get('strict-transport-security')).toBeNull()
     expect(http.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('writes the policy helmet would, with a new nonce per response', async () => {
+    const helmetPolicy = async (https: boolean, formAction: string[]) => {
+      const app = express()
+      app.use(
+        helmet({
+          contentSecurityPolicy: {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", "'nonce-NONCE'"],
+              scriptSrcAttr: ["'none'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              mediaSrc: ["'self'", 'data:', 'blob:'],
+              workerSrc: ["'self'", 'blob:'],
+              manifestSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction,
+              frameAncestors: ["'none'"],
+              ...(https ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+        }),
+      )
+      app.get('/', (_req, res) => res.send('ok'))
+      return (await headersOf(app)).get('content-security-policy')
+    }
+    for (const https of [false, true]) {
+      const app = express()
+      app.use(siteHeaders({ https, dev: false, formActionOrigins: ['https://pay.example'] }))
+      app.get('/', (_req, res) => res.send(cspNonce(res)))
+      const [first, second] = [await headersOf(app), await headersOf(app)]
+      const nonces = [first, second].map((headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1])
+      expect(nonces[0]).toBeTruthy()
+      expect(nonces[0]).not.toBe(nonces[1])
+      expect(first.get('content-security-policy')!.replace(nonces[0]!, 'NONCE')).toBe(
+        await helmetPolicy(https, ["'self'", 'https://pay.example']),
+      )
+    }
   })
 
   it('leaves the CSP to Vite in development but keeps the other headers', async () => {

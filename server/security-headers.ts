@@ -20,38 +20,43 @@ export function cspNonce(res: Response): string {
 }
 
 export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOptions): RequestHandler {
-  const headers = helmet({
-    // Vite's development server injects its own inline scripts; the policy applies to builds.
-    contentSecurityPolicy: dev
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
-            scriptSrcAttr: ["'none'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            mediaSrc: ["'self'", 'data:', 'blob:'],
-            workerSrc: ["'self'", 'blob:'],
-            manifestSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            // The checkout form answers with a redirect to the provider's hosted page, which
-            // form-action also governs (docs/decisions/006).
-            formAction: ["'self'", ...formActionOrigins],
-            frameAncestors: ["'none'"],
-            ...(https ? { upgradeInsecureRequests: [] } : {}),
-          },
-        },
-    ...common(https),
-  })
+  const headers = helmet({ contentSecurityPolicy: false, ...common(https) })
+  // The policy is the same for every response but for the nonce: it is written once, around a gap
+  // for the nonce. (Helmet re-validated and re-joined every directive per response, ~1 % of a
+  // page's CPU under load.)
+  const [beforeNonce, afterNonce] = contentSecurityPolicy(https, formActionOrigins).split(nonceGap) as [string, string]
   return (req, res, next) => {
-    res.locals.cspNonce = nextNonce()
+    const nonce = nextNonce()
+    res.locals.cspNonce = nonce
+    // Vite's development server injects its own inline scripts; the policy applies to builds.
+    if (!dev) res.setHeader('Content-Security-Policy', beforeNonce + nonce + afterNonce)
     headers(req, res, next)
   }
+}
+
+const nonceGap = '\0nonce\0'
+
+function contentSecurityPolicy(https: boolean, formActionOrigins: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'nonce-${nonceGap}'`],
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['media-src', "'self'", 'data:', 'blob:'],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // The checkout form answers with a redirect to the provider's hosted page, which form-action
+    // also governs (docs/decisions/006).
+    ['form-action', "'self'", ...formActionOrigins],
+    ['frame-ancestors', "'none'"],
+    ...(https ? [['upgrade-insecure-requests'] as [string]] : []),
+  ]
+  return directives.map((directive) => directive.join(' ')).join(';')
 }
 
 /**
