@@ -92,7 +92,7 @@ test('funnel B: tap → next screen at 4× CPU slowdown meets its goals', async 
   const max = sorted.at(-1) ?? 0
   const verdict = p75 <= goals.p75 && max <= goals.max ? 'goals met' : `goals p75 ≤ ${goals.p75} ms, max ≤ ${goals.max} ms NOT met`
   console.log(
-    `tap → next heading painted, 4× CPU slowdown, ${taps.length} taps, median of ${walks} walks: p75 ${p75} ms, max ${max} ms (${verdict}})`,
+    `tap → next heading painted, 4× CPU slowdown, ${taps.length} taps, median of ${walks} walks: p75 ${p75} ms, max ${max} ms (${verdict})`,
   )
   for (const tap of taps)
     console.log(`  ${String(tap.ms).padStart(4)} ms  ${tap.type.padEnd(16)} ${tap.screen}  (walks: ${tap.walks.join(', ')})`)
