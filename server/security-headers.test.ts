@@ -76,6 +76,12 @@ describe('security headers', () => {
     }
   })
 
+  it('refuses a form-action origin that would open another directive', () => {
+    expect(() => siteHeaders({ https: true, dev: false, formActionOrigins: ["https://pay.example; script-src 'unsafe-inline'"] })).toThrow(
+      /plain origin/,
+    )
+  })
+
   it('leaves the CSP to Vite in development but keeps the other headers', async () => {
     const dev = await headersOf(site({ https: false, dev: true }))
     expect(dev.get('content-security-policy')).toBeNull()

@@ -37,6 +37,9 @@ export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOption
 const nonceGap = '\0nonce\0'
 
 function contentSecurityPolicy(https: boolean, formActionOrigins: readonly string[]): string {
+  // A separator or a quote in a configured origin would end the directive and start another.
+  const unsafe = formActionOrigins.find((origin) => /[;,'"\s]/.test(origin))
+  if (unsafe !== undefined) throw new Error(`A form-action origin must be a plain origin, not ${JSON.stringify(unsafe)}`)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonceGap}'`],
