@@ -99,7 +99,7 @@ for (const system of systems) {
 
     test('a declined card shows the catalogue message; Try again pays the same order', async ({ page }) => {
       test.setTimeout(120_000)
-      const orderId = await funnelToPayment(page)
+      const orderId = await funnelToPayment(page, '', 'renew')
       await page.getByRole('button', { name: /^Pay/ }).click()
       await payWithCard(page, system, cards[system].insufficientFunds)
       await expect(page).toHaveURL(`/experiment/fail-payment?order=${orderId}`)
@@ -112,7 +112,7 @@ for (const system of systems) {
 
     test('?country=GB pays in pounds', async ({ page }) => {
       test.setTimeout(120_000)
-      await funnelToPayment(page, '?country=GB')
+      await funnelToPayment(page, '?country=GB', 'renew')
       const pay = page.getByRole('button', { name: /^Pay £\d+\.\d{2}$/ })
       await expect(pay).toBeVisible()
       const amount = (await pay.textContent())!.replace('Pay ', '')

@@ -17,9 +17,13 @@ export async function studentPurchase(admin: AdminApi, email: string) {
   return { student: student!, orders, funnelSessions }
 }
 
-/** Walks challenge_100k to its first paywall and checks out the preselected plan: on /payment. */
-export async function funnelToPayment(page: Page, query = ''): Promise<number> {
-  await openFunnel(page, `/onboarding/challenge_100k${query}`)
+/**
+ * Walks a funnel to its first paywall and checks out the preselected plan: on /payment. Journeys
+ * take challenge_100k (31 screens, with the email and the answers a buyer brings); tests of the
+ * checkout itself take `renew`, whose paywall is its third screen.
+ */
+export async function funnelToPayment(page: Page, query = '', funnel: 'challenge_100k' | 'renew' = 'challenge_100k'): Promise<number> {
+  await openFunnel(page, `/onboarding/${funnel}${query}`)
   await passUntil(page, (type) => type === 'Paywall', 45)
   await page.getByRole('button', { name: 'Get my plan' }).click()
   await expect(page).toHaveURL(/\/payment\?order=\d+$/)
