@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ContinueButton, ScreenActions } from '../shared/actions'
 import { AfterArrival } from '../shared/after-arrival'
 import { ScreenHeading } from '../shared/screen-heading'
@@ -15,6 +15,14 @@ export function SliderScreen(props: ScreenProps<'Slider'>) {
   const reduced = usePrefersReducedMotion()
   const slides = view.slides ?? []
   const count = slides.length
+  const slideContent = (slide: (typeof slides)[number], i: number) => (
+    <div key={`${slide.title}-${i}`} className="f-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+      <ScreenImage src={slide.imageUrl} width={327} height={222} className="f-slide__image" />
+      <h2 className="f-slide__title">{slide.title}</h2>
+      {slide.claim ? <p className="f-slide__claim">{slide.claim}</p> : null}
+      {slide.description ? <p className="f-slide__text">{slide.description}</p> : null}
+    </div>
+  )
 
   function goTo(target: number) {
     const track = trackRef.current
@@ -36,22 +44,9 @@ export function SliderScreen(props: ScreenProps<'Slider'>) {
             if (track.clientWidth > 0) setIndex(Math.round(track.scrollLeft / track.clientWidth))
           }}
         >
-          {slides.map((slide, i) => {
-            const content = (
-              <div className="f-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-                <ScreenImage src={slide.imageUrl} width={327} height={222} className="f-slide__image" />
-                <h2 className="f-slide__title">{slide.title}</h2>
-                {slide.claim ? <p className="f-slide__claim">{slide.claim}</p> : null}
-                {slide.description ? <p className="f-slide__text">{slide.description}</p> : null}
-              </div>
-            )
-            // Slides after the first are off screen until swiped: after a tap they mount one paint later.
-            return i === 0 ? (
-              <Fragment key={`${slide.title}-${i}`}>{content}</Fragment>
-            ) : (
-              <AfterArrival key={`${slide.title}-${i}`}>{content}</AfterArrival>
-            )
-          })}
+          {slides.slice(0, 1).map(slideContent)}
+          {/* Slides after the first are off screen until swiped: after a tap they mount one paint later. */}
+          <AfterArrival>{slides.slice(1).map((slide, i) => slideContent(slide, i + 1))}</AfterArrival>
         </div>
         {count > 1 ? (
           <div className="f-slider__controls">
