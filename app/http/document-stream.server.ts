@@ -25,12 +25,15 @@ export function documentStream(clientDir = path.resolve('build', 'client')): Tra
   let parts: Buffer[] = []
   let partsLength = 0
   let tail: Buffer = Buffer.alloc(0)
+  // Where in `held` the module script's marker is, once found: its `</script>` is searched from
+  // there (the body's earlier scripts end before it).
+  let markerAt = 0
 
-  function sendUpToScriptEnd(this: Transform, callback: (error?: Error | null, data?: Buffer) => void, from: number) {
-    const close = held.indexOf(scriptClose, from)
+  function sendUpToScriptEnd(this: Transform, callback: (error?: Error | null, data?: Buffer) => void) {
+    const close = held.indexOf(scriptClose, markerAt)
     if (close === -1) return callback()
     const scriptEnd = close + scriptClose.length
-    const start = held.lastIndexOf(scriptOpen, held.indexOf(moduleScriptStart, from))
+    const start = held.lastIndexOf(scriptOpen, markerAt)
     // The markers are ASCII: the bytes from `<script` up to `</script>` are whole characters.
     this.push(
       Buffer.concat([held.subarray(0, start), Buffer.from(deferModuleScript(held.subarray(start, scriptEnd).toString('utf8'), hrefs))]),
@@ -46,7 +49,7 @@ export function documentStream(clientDir = path.resolve('build', 'client')): Tra
       if (stage === 'through') return callback(null, chunk)
       if (stage === 'script') {
         held = Buffer.concat([held, chunk])
-        return sendUpToScriptEnd.call(this, callback, 0)
+        return sendUpToScriptEnd.call(this, callback)
       }
       if (stage === 'head') {
         held = held.length === 0 ? chunk : Buffer.concat([held, chunk])
@@ -70,10 +73,10 @@ export function documentStream(clientDir = path.resolve('build', 'client')): Tra
         return callback()
       }
       held = Buffer.concat(parts, partsLength)
-      const markerAt = partsLength - window.length + found
+      markerAt = partsLength - window.length + found
       parts = []
       stage = 'script'
-      sendUpToScriptEnd.call(this, callback, markerAt)
+      sendUpToScriptEnd.call(this, callback)
     },
     flush(callback) {
       // A page without a module script goes out as it came (its head without preloads).
