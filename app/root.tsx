@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type React from 'react'
+import { useEffect } from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
 import { displayModeCookie, launchContext } from './learning/rules/launch-context'
@@ -82,6 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The page's JavaScript starts after its first paint (docs/decisions/008): `data-hydrated` says
+  // its controls now respond. End-to-end tests wait for it before pressing a JavaScript-only button.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

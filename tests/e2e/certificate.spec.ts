@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './test'
+import { expect, gotoHydrated, test } from './test'
 import { shareTexts } from '../../app/certificates/rules/share-texts'
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -31,7 +31,7 @@ test('a student finishes a course, names the certificate, shares it; the public 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/home$/)
 
-  await page.goto(`/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`)
+  await gotoHydrated(page, `/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Complete lesson' }).click()
 

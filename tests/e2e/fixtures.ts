@@ -197,5 +197,15 @@ export async function openFirstLesson(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
   await page.getByRole('link', { name: /^Start: / }).click()
   await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return page.url().replace(/\?.*$/, '')
+}
+
+/**
+ * Opens a page and waits until its JavaScript has taken over (`data-hydrated`, app/root.tsx): the
+ * scripts start after the first paint, and a lesson's Next is a JavaScript-only button.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }

@@ -4,7 +4,7 @@ import type { PaymentSystem } from './support/checkout'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Page } from '@playwright/test'
-export { openFirstLesson, signInAsStudent, signIntoAdmin, uniqueEmail, uniqueFunnelId } from './fixtures'
+export { gotoHydrated, openFirstLesson, signInAsStudent, signIntoAdmin, uniqueEmail, uniqueFunnelId } from './fixtures'
 
 type Fixtures = {
   /** This test's client addresses (see clientAddresses): 0, its own browser and API calls, is the default. */
