@@ -15,7 +15,7 @@ async function headersOf(app: express.Express): Promise<Headers> {
   }
 }
 
-function site(options: { https: boolean; dev: boolean }) {
+function site(options: { https: boolean; dev: boolean; formActionOrigins?: string[] }) {
   const app = express()
   app.use(siteHeaders(options))
   app.get('/', (_req, res) => res.send(cspNonce(res)))
@@ -63,9 +63,7 @@ describe('security headers', () => {
       return (await headersOf(app)).get('content-security-policy')
     }
     for (const https of [false, true]) {
-      const app = express()
-      app.use(siteHeaders({ https, dev: false, formActionOrigins: ['https://pay.example'] }))
-      app.get('/', (_req, res) => res.send(cspNonce(res)))
+      const app = site({ https, dev: false, formActionOrigins: ['https://pay.example'] })
       const [first, second] = [await headersOf(app), await headersOf(app)]
       const nonces = [first, second].map((headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1])
       expect(nonces[0]).toBeTruthy()

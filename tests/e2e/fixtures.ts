@@ -197,15 +197,20 @@ export async function openFirstLesson(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
   await page.getByRole('link', { name: /^Start: / }).click()
   await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await untilHydrated(page)
   return page.url().replace(/\?.*$/, '')
 }
 
 /**
- * Opens a page and waits until its JavaScript has taken over (`data-hydrated`, app/root.tsx): the
- * scripts start after the first paint, and a lesson's Next is a JavaScript-only button.
+ * Waits until the page's JavaScript has taken over (`data-hydrated`, app/root.tsx): the scripts
+ * start after the first paint, and a lesson's Next is a JavaScript-only button.
  */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** Opens a page and waits until its JavaScript has taken over. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await untilHydrated(page)
 }
