@@ -16,13 +16,14 @@ import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
 import { LessonFeedback } from '~/feedback/ui/lesson-feedback'
 import { ReportIssue } from '~/feedback/ui/report-issue'
 import type { StreakUpdate } from '~/learning/ui/task-card'
-import { backIndex, canGoNext, clampPage, doneAction, isFinished, nextIndex } from '~/learning/rules/sections'
+import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/learning/rules/sections'
+import { SectionNav } from '~/learning/ui/section-nav'
 import { formAction, formObject } from '~/http/form.server'
 import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
-import { sameId } from '../../schemas/id'
+import { type Id, sameId } from '../../schemas/id'
 import type { loader as rootLoader } from '../root'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]
@@ -70,13 +71,14 @@ function LessonView() {
   }, [])
 
   const count = sections.length
-  const [index, setIndex] = useState(() => clampPage(params.get('page'), count))
+  const [index, setIndex] = useState(() => openingIndex(params.get('page'), params.get('finished'), count))
   const goTo = (next: number) => {
     setIndex(next)
     rememberPage(lesson.id, next, count)
     // Spec: the page query follows the section, without scrolling or a history entry per page.
-    if (next < count) navigate(`?page=${next}`, { replace: true, preventScrollReset: true })
+    navigate(viewQuery(next, count, params), { replace: true, preventScrollReset: true })
   }
+  const skipTasks = (taskIds: readonly Id[]) => skipper.submit({ intent: 'skip-tasks', taskIds: taskIds.join(',') }, { method: 'post' })
 
   // The lesson modal's Restart (`restart=1`): the lesson's practice starts over, once, then the marker goes.
   useEffect(() => {
@@ -84,7 +86,7 @@ function LessonView() {
     const answered = tasks.filter((task) => task.status !== 'none' && task.status !== 'new').map((task) => task.id)
     if (answered.length > 0) skipper.submit({ intent: 'reset-tasks', taskIds: answered.join(',') }, { method: 'post' })
     rememberPage(lesson.id, 0, count)
-    navigate('?page=0', { replace: true, preventScrollReset: true })
+    navigate(viewQuery(0, count, params), { replace: true, preventScrollReset: true })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit with the marker
   }, [])
 
@@ -175,9 +177,7 @@ function LessonView() {
       ) : isFinished(index, count) ? (
         <>
           {doneButton}
-          <button type="button" className="secondary" onClick={() => goTo(backIndex(index))}>
-            Back
-          </button>
+          <SectionNav index={index} count={count} openTaskIds={[]} onMove={goTo} onSkip={skipTasks} />
         </>
       ) : (
         <>
@@ -186,28 +186,7 @@ function LessonView() {
           </p>
           {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} translate={translate} /> : null}
           {midwayPopup}
-          <div className="lesson-nav">
-            <button type="button" className="secondary" onClick={() => goTo(backIndex(index))} disabled={index === 0}>
-              Back
-            </button>
-            {canGoNext(current.map((task) => task.status)) ? (
-              <button type="button" className="primary" onClick={() => goTo(nextIndex(index, count))}>
-                Next
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => {
-                  const open = current.filter((task) => task.status !== 'completed').map((task) => task.id)
-                  skipper.submit({ intent: 'skip-tasks', taskIds: open.join(',') }, { method: 'post' })
-                  goTo(nextIndex(index, count))
-                }}
-              >
-                Skip practice
-              </button>
-            )}
-          </div>
+          <SectionNav index={index} count={count} openTaskIds={openTaskIds(current)} onMove={goTo} onSkip={skipTasks} />
         </>
       )}
       {lessonsMap ? <LessonsMap lessons={lessonsMap} current={lesson.id} topicHref={`/course/${course.id}/topic/${topic.id}`} /> : null}

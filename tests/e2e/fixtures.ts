@@ -203,7 +203,7 @@ export async function openFirstLesson(page: Page): Promise<string> {
 
 /**
  * Waits until the page's JavaScript has taken over (`data-hydrated`, app/root.tsx): the scripts
- * start after the first paint, and a lesson's Next is a JavaScript-only button.
+ * start after the first paint, and a task's Check answer is a JavaScript-only button.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

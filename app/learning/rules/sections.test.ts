@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { joinSections } from '../../../cms/collections/Lessons/content'
-import { backIndex, canGoNext, clampPage, doneAction, flowType, isFinished, nextIndex, parseSection, splitSections } from './sections'
+import {
+  backIndex,
+  clampPage,
+  doneAction,
+  flowType,
+  isFinished,
+  nextIndex,
+  openingIndex,
+  openTaskIds,
+  parseSection,
+  splitSections,
+  viewQuery,
+} from './sections'
 
 describe('lesson sections', () => {
   it('splits on the marker and drops empty sections', () => {
@@ -50,6 +62,18 @@ describe('lesson sections', () => {
     expect(clampPage(null, 5)).toBe(0)
     expect(clampPage('3', 0)).toBe(0)
   })
+  it('opens on the finished view by its own marker, and on a section otherwise', () => {
+    expect(openingIndex('1', '1', 3)).toBe(3)
+    expect(openingIndex('1', null, 3)).toBe(1)
+    expect(openingIndex('9', 'yes', 3)).toBe(2)
+    expect(openingIndex(null, '1', 0)).toBe(0)
+  })
+  it('writes a view into the query, keeping the other parameters and dropping the restart marker', () => {
+    expect(viewQuery(1, 3, new URLSearchParams())).toBe('?page=1')
+    expect(viewQuery(3, 3, new URLSearchParams('page=2'))).toBe('?page=2&finished=1')
+    expect(viewQuery(0, 3, new URLSearchParams('source=onboarding&page=2&finished=1&restart=1'))).toBe('?source=onboarding&page=0')
+    expect(viewQuery(0, 0, new URLSearchParams())).toBe('?page=0')
+  })
   it('moves within bounds and finishes past the last section', () => {
     expect(nextIndex(2, 3)).toBe(3)
     expect(nextIndex(3, 3)).toBe(3)
@@ -59,9 +83,20 @@ describe('lesson sections', () => {
     expect(isFinished(0, 0)).toBe(false)
   })
   it('allows next only when every task on the page is completed', () => {
-    expect(canGoNext([])).toBe(true)
-    expect(canGoNext(['completed', 'completed'])).toBe(true)
-    expect(canGoNext(['completed', 'failed'])).toBe(false)
+    expect(openTaskIds([])).toEqual([])
+    expect(
+      openTaskIds([
+        { id: 1, status: 'completed' },
+        { id: 2, status: 'completed' },
+      ]),
+    ).toEqual([])
+    expect(
+      openTaskIds([
+        { id: 1, status: 'completed' },
+        { id: 2, status: 'failed' },
+        { id: 3, status: 'new' },
+      ]),
+    ).toEqual([2, 3])
   })
   it('shows intro lessons as a wall, others by the flag', () => {
     expect(flowType(true, 'page')).toBe('wall')

@@ -58,14 +58,36 @@ export function clampPage(raw: string | null | undefined, sectionCount: number):
   return Math.min(Math.max(Math.floor(value), 0), Math.max(sectionCount - 1, 0))
 }
 
+/**
+ * The view a lesson page opens on. `?finished=1` is the view after the last section (the lesson's
+ * done step), so it has an address of its own and works without JavaScript; `?page=` stays the
+ * section, clamped as above.
+ */
+export function openingIndex(page: string | null | undefined, finished: string | null | undefined, sectionCount: number): number {
+  return finished === '1' && sectionCount > 0 ? sectionCount : clampPage(page, sectionCount)
+}
+
+/** Query parameters a view change rewrites; the rest (`source`, …) stay. `restart` is a one-off marker. */
+export const viewParams = ['page', 'finished', 'restart'] as const
+
+/** The query of view `index`: `page=` the section (the finished view: the last one and `finished=1`), other parameters kept. */
+export function viewQuery(index: number, sectionCount: number, current: URLSearchParams): string {
+  const query = new URLSearchParams(current)
+  for (const name of viewParams) query.delete(name)
+  query.set('page', String(Math.min(index, Math.max(sectionCount - 1, 0))))
+  if (isFinished(index, sectionCount)) query.set('finished', '1')
+  return `?${query}`
+}
+
 export const nextIndex = (index: number, count: number) => Math.min(index + 1, count)
 export const backIndex = (index: number) => Math.max(index - 1, 0)
 
 /** Finished when the index has moved past the last section of a lesson that has any. */
 export const isFinished = (index: number, count: number) => index === count && index > 0
 
-/** Next is allowed when every task on the page is completed, or there are none. */
-export const canGoNext = (taskStatuses: readonly string[]) => taskStatuses.every((status) => status === 'completed')
+/** A page's tasks that are not completed: Next is allowed when there are none (else "Skip practice"). */
+export const openTaskIds = (tasks: readonly { id: Id; status: string }[]) =>
+  tasks.filter((task) => task.status !== 'completed').map((task) => task.id)
 
 export type FlowType = 'wall' | 'page'
 
