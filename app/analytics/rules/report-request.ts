@@ -1,4 +1,5 @@
 import { defaultExperiment } from '../../../schemas/funnel/experiment'
+import { dateFormat } from '../../intl/formats'
 
 /** The report form's fields as typed, kept to fill the form again (valid or not). */
 export type ReportFormValues = {
@@ -20,7 +21,7 @@ export const defaultReportTimeZone = 'UTC'
 /** The local date (YYYY-MM-DD) of an instant in a time zone; an unknown zone reads as UTC. */
 export function localDate(now: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+    return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
   } catch {
     return now.toISOString().slice(0, 10)
   }

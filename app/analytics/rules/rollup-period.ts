@@ -1,3 +1,5 @@
+import { dateFormat } from '../../intl/formats'
+
 /**
  * Rollups are stored per UTC hour, and again per UTC day as the sum of its hours. A report's date
  * range is local days in a chosen time zone; in every whole-hour zone a local midnight is a UTC
@@ -32,7 +34,7 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetMs(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

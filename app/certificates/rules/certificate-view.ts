@@ -8,9 +8,11 @@ export type CertificateData = {
   courseLength: string
 }
 
+const issueDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
 /** "23 November 2026": the day the certificate was issued, the same for every viewer (UTC). */
 export function friendlyDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+  return issueDay.format(new Date(iso))
 }
 
 export const fullName = (data: Pick<CertificateData, 'firstName' | 'lastName'>) => [data.firstName, data.lastName].filter(Boolean).join(' ')

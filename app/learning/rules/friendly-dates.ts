@@ -1,4 +1,5 @@
 import type { StreakRange } from './streaks'
+import { dateFormat } from '../../intl/formats'
 
 const midnightUtc = (day: string) => new Date(`${day}T00:00:00Z`)
 const yearOf = (day: string) => day.slice(0, 4)
@@ -11,7 +12,7 @@ const yearOf = (day: string) => day.slice(0, 4)
  */
 export function streakRangeLabel(range: StreakRange, today: string, locale = 'en-US'): string {
   const thisYear = yearOf(range.StartDate) === yearOf(today) && yearOf(range.EndDate) === yearOf(today)
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: thisYear ? undefined : 'numeric',

@@ -1,3 +1,5 @@
+import { dateFormat } from '../../intl/formats'
+
 /**
  * Streaks from the days on which a student completed a lesson or a task. A day is a calendar date
  * in the student's own time zone (YYYY-MM-DD), so 23:30 in Los Angeles counts for that evening,
@@ -7,7 +9,7 @@ export type StreakRange = { StartDate: string; EndDate: string }
 export type DayStatus = 'done' | 'today' | 'broken' | 'default'
 
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
+  const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
   const part = (type: string) => parts.find((item) => item.type === type)!.value
   return `${part('year')}-${part('month')}-${part('day')}`
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../intl/formats'
+
 export const currencies = ['USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP'] as const
 export type Currency = (typeof currencies)[number]
 
@@ -20,7 +22,7 @@ export function formatPrice(cents: number, currency: Currency, locale = 'en-US')
   const amount = cents / 100
   const whole = Number.isInteger(amount)
   const digits = currency === 'INR' && whole ? 0 : 2
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
