@@ -196,3 +196,19 @@ describe('the /daily-task page and the home widget, on the same API', () => {
     }
   })
 })
+
+describe('the published daily tasks, kept per content stamp', () => {
+  it('shows a staff edit of today’s task at the next request', async () => {
+    const payload = await getPayloadClient()
+    const session = await createStudent()
+    const before = (await today(session)).task
+    const instructions = `${before.instructions} Edited for the cache test.`
+    await payload.update({ collection: 'daily-tasks', id: before.id, data: { instructions } })
+    try {
+      expect((await today(session)).task.instructions).toBe(instructions)
+    } finally {
+      await payload.update({ collection: 'daily-tasks', id: before.id, data: { instructions: before.instructions } })
+    }
+    expect((await today(session)).task.instructions).toBe(before.instructions)
+  })
+})

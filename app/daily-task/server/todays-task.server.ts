@@ -6,6 +6,7 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { localDate } from '~/learning/rules/streaks'
 import { taskIndexForDay } from '../rules/daily-task-rules'
 import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { cachedContent } from '~/http/content-cache.server'
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
@@ -15,16 +16,20 @@ export const studentDay = (student: SessionStudent, now = new Date()) => localDa
 /**
  * Today's task: the published tasks in order, one a day. Students cannot read the collection over
  * REST (its rubric is for the judge), so the site reads it for them and shows only what they need.
+ * The list is the same for everyone: read once per content stamp (a save in the admin changes it).
  */
 export async function todaysTask(day: string): Promise<DailyTask | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'daily-tasks',
-    where: { _status: { equals: 'published' } },
-    sort: ['order', 'id'],
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
+  const docs = await cachedContent('daily-tasks|published', async () => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'daily-tasks',
+      where: { _status: { equals: 'published' } },
+      sort: ['order', 'id'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return found.docs
   })
   return docs[taskIndexForDay(day, docs.length)] ?? null
 }
@@ -35,6 +40,7 @@ export async function findAttempt(student: SessionStudent, day: string): Promise
     collection: 'daily-task-attempts',
     where: { day: { equals: day } },
     limit: 1,
+    pagination: false,
     ...asStudent(student),
   })
   return docs[0] ?? null

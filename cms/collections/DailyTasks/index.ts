@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
+import { invalidatesContent } from '../../hooks/content-changed'
 
 /**
  * The daily task (spec "Daily task"): one published task a day, rotating in `order` (see
@@ -14,6 +15,8 @@ export const DailyTasks: CollectionConfig = {
   versions: { drafts: true },
   defaultSort: 'order',
   access: { read: isStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // The site keeps the published list per content stamp (app/daily-task/server/todays-task.server.ts).
+  hooks: invalidatesContent,
   fields: [
     { name: 'title', type: 'text', required: true, unique: true, maxLength: 120 },
     {
