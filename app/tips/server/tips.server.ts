@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { storedId } from '../../../cms/document-id'
+import { cachedContent } from '~/http/content-cache.server'
 import { notFound } from '~/http/problem'
 import { renderMarkdown } from '~/learning/server/markdown.server'
 import { featuredTips, isPopular, type TipCategory, tipCategories, tipsInCategory, tryItHref } from '../rules/tip-order'
@@ -7,9 +8,12 @@ import { featuredTips, isPopular, type TipCategory, tipCategories, tipsInCategor
 /**
  * Tips from the CMS. They are free content (not gated by the trial: short how-tos that bring
  * students to the assistant), and every saved tip is live — the collection has no drafts. Read as
- * a visitor (`overrideAccess: false`, no user), so the CMS access rule is the one that applies.
+ * a visitor (`overrideAccess: false`, no user), so the CMS access rule is the one that applies;
+ * the same for everyone, so read once per content stamp (tips and categories change it).
  */
-async function readTips() {
+const readTips = () => cachedContent('tips|with-categories', readTipsNow)
+
+async function readTipsNow() {
   const payload = await getPayloadClient()
   const [tips, categories] = await Promise.all([
     payload.find({ collection: 'tips', depth: 0, limit: 1000, pagination: false, overrideAccess: false }),
@@ -23,7 +27,7 @@ async function readTips() {
   return { tips: list, categories: categories.docs as TipCategory[] }
 }
 
-type Tip = Awaited<ReturnType<typeof readTips>>['tips'][number]
+type Tip = Awaited<ReturnType<typeof readTipsNow>>['tips'][number]
 
 /** The spec's shape: the tip under `content` (content.id, content.category.caption). */
 const tipView = (tip: Tip) => ({

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
+import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 
 /** Groups of AI tips. The apps add a synthetic "Popular" category (id -100) in front of these. */
@@ -11,6 +12,7 @@ export const TipCategories: CollectionConfig = {
   admin: { group: 'Tips', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeDelete: [refuseDeleteWhileReferenced('tips', 'category', 'tips')] },
+  // The site keeps tips with their categories per content stamp (app/tips/server/tips.server.ts).
+  hooks: { ...invalidatesContent, beforeDelete: [refuseDeleteWhileReferenced('tips', 'category', 'tips')] },
   fields: [{ name: 'caption', type: 'text', required: true, unique: true }, orderField()],
 }
