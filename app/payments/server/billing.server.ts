@@ -54,7 +54,13 @@ async function planNames(planIds: string[]): Promise<Map<string, string>> {
 
 export async function listSubscriptions(student: SessionStudent): Promise<SubscriptionView[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'subscriptions', ...asStudent(student), sort: '-startedAt', limit: 50 })
+  const { docs } = await payload.find({
+    collection: 'subscriptions',
+    ...asStudent(student),
+    sort: '-startedAt',
+    limit: 50,
+    pagination: false,
+  })
   const names = await planNames(docs.map((doc) => doc.planId))
   return docs.map((doc) => toSubscriptionView(doc, names))
 }

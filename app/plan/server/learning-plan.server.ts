@@ -92,8 +92,12 @@ export async function editLearningProfile(student: SessionStudent, prompt: strin
 }
 
 export async function getPersonalPlan(student: SessionStudent) {
-  const stored = await readStoredPlan(student)
-  return { plan: stored.plan ? keepKnownSteps(stored.plan, await planCatalogue()) : null }
+  return { plan: await knownPlan(await readStoredPlan(student)) }
+}
+
+/** The stored plan without the steps whose topic is no longer in the catalogue. */
+export async function knownPlan(stored: StoredPlan) {
+  return stored.plan ? keepKnownSteps(stored.plan, await planCatalogue()) : null
 }
 
 /** A new plan from the stored profile (made from the funnel answers first when there is none). */

@@ -2,7 +2,7 @@ import { getAiProvider } from '~/ai/server/ai-provider.server'
 import { planProgress, planTitle } from '~/learning/rules/hero'
 import { ProblemError } from '~/http/problem'
 import { canGenerate } from '../rules/generation-gate'
-import { generatePersonalPlan, getPersonalPlan } from './learning-plan.server'
+import { generatePersonalPlan, knownPlan } from './learning-plan.server'
 import { readStoredPlan } from './plan-store.server'
 import { topicProgress } from './plan-progress.server'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -13,22 +13,20 @@ import { idKey } from '../../../schemas/id'
  * can-generate check allows it. A failed generation is shown, not thrown: the page still opens.
  */
 export async function loadLearningPlanPage(student: SessionStudent, now = new Date()) {
-  const stored = await readStoredPlan(student)
+  let stored = await readStoredPlan(student)
   let generationError: string | null = null
   const incomplete = !stored.profile || !stored.plan || stored.plan.planSteps.length === 0
   if (incomplete && canGenerate(stored, now)) {
     try {
       await generatePersonalPlan(student, now)
+      stored = await readStoredPlan(student)
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error
       generationError = error.problem.message
     }
   }
-  const [{ profile, ...counter }, { plan }, progressByTopic] = await Promise.all([
-    readStoredPlan(student),
-    getPersonalPlan(student),
-    topicProgress(student),
-  ])
+  const [plan, progressByTopic] = await Promise.all([knownPlan(stored), topicProgress(student)])
+  const { profile, ...counter } = stored
   const steps = (plan?.planSteps ?? []).map((step) => ({
     ...step,
     href: `/course/${step.courseId}/topic/${step.topicId}`,
