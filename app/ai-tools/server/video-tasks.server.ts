@@ -35,6 +35,7 @@ export async function findOwnVideoTask(student: SessionStudent, videoId: string)
     collection: 'video-tasks',
     where: { and: [{ videoId: { equals: videoId } }, { student: { equals: student.id } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     user: student,

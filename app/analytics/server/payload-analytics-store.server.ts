@@ -179,6 +179,7 @@ export function createPayloadAnalyticsStore(payload: Payload): AnalyticsStore {
         collection: 'job-leases',
         where: { job: { equals: job } },
         limit: 1,
+        pagination: false,
         depth: 0,
         overrideAccess: true,
       })
@@ -219,6 +220,7 @@ export function createPayloadAnalyticsStore(payload: Payload): AnalyticsStore {
         collection: 'job-leases',
         where: { job: { equals: job } },
         limit: 1,
+        pagination: false,
         depth: 0,
         overrideAccess: true,
       })

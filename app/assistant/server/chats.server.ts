@@ -38,6 +38,7 @@ export async function getChat(student: SessionStudent, chatId: Id): Promise<Chat
     collection: 'assistant-chats',
     where: { id: { equals: chatId } },
     limit: 1,
+    pagination: false,
     ...asStudent(student),
   })
   const chat = found.docs[0]

@@ -25,6 +25,7 @@ async function findRow(studentId: Id, feature: CounterFeature) {
     where: { and: [{ student: { equals: studentId } }, { feature: { equals: feature } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   return found.docs[0] ?? null

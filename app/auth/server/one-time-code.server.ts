@@ -58,6 +58,7 @@ export async function verifyCode(
     where: { email: { equals: address }, purpose: { equals: purpose } },
     sort: '-createdAt',
     limit: 1,
+    pagination: false,
     depth: 0,
   })
   const stored = docs[0]

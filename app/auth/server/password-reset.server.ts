@@ -62,6 +62,7 @@ export async function setPasswordWithProof(request: Request, body: unknown): Pro
     where: { email: { equals: email } },
     overrideAccess: true,
     limit: 1,
+    pagination: false,
     depth: 0,
   })
   const student = docs[0]

@@ -16,6 +16,7 @@ async function findOwn(student: SessionStudent, courseId: Id): Promise<Certifica
     collection: 'certificates',
     where: { and: [{ student: { equals: student.id } }, { course: { equals: courseId } }] },
     limit: 1,
+    pagination: false,
     ...asStudent(student),
   })
   return docs[0] ?? null

@@ -26,6 +26,7 @@ export async function findPublicCertificate(publicId: string): Promise<Certifica
     collection: 'certificates',
     where: { publicId: { equals: publicId } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
   })

@@ -29,6 +29,7 @@ async function readFunnel(funnelId: string, options: { preview?: StaffUser | nul
     collection: 'funnels',
     where: { funnelId: { equals: funnelId } },
     limit: 1,
+    pagination: false,
     depth: 0,
     draft,
     overrideAccess: false,

@@ -13,6 +13,7 @@ export async function getLegalPage(slug: Page['slug']): Promise<LegalPage | null
     where: { slug: { equals: slug } },
     overrideAccess: false,
     limit: 1,
+    pagination: false,
     depth: 0,
   })
   const page = docs[0]

@@ -17,6 +17,7 @@ export async function attemptOf(providerOrderId: string): Promise<Attempt | unde
     collection: 'payments',
     where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } },
     limit: 1,
+    pagination: false,
     depth: 1,
     overrideAccess: true,
   })

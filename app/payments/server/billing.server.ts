@@ -91,7 +91,13 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
   const { docs } =
     id === null
       ? { docs: [] }
-      : await payload.find({ collection: 'subscriptions', ...asStudent(student), where: { id: { equals: id } }, limit: 1 })
+      : await payload.find({
+          collection: 'subscriptions',
+          ...asStudent(student),
+          where: { id: { equals: id } },
+          limit: 1,
+          pagination: false,
+        })
   const subscription = docs[0]
   if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
   if (subscription.status === 'cancelled' || subscription.status === 'expired') {
@@ -133,6 +139,7 @@ export async function getTransaction(student: SessionStudent, transactionId: Id)
           ...asStudent(student),
           where: { and: [{ id: { equals: id } }, { status: { in: ['success', 'fail'] } }] },
           limit: 1,
+          pagination: false,
         })
   const doc = docs[0]
   if (!doc) throw problem(404, 'Transaction not found', 'We could not find that payment on your account.')

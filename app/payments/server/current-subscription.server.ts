@@ -15,6 +15,7 @@ export async function currentSubscription(studentId: Id, statuses: Subscription[
     where: { and: [{ student: { equals: studentId } }, { status: { in: statuses } }] },
     sort: '-startedAt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

@@ -70,7 +70,14 @@ async function refundDoubleCharge(order: Order, report: ProviderReport): Promise
 async function startSubscription(order: Order, report: ProviderReport, paymentMethod: Id | null, now: Date): Promise<void> {
   const payload = await getPayloadClient()
   const plan = (
-    await payload.find({ collection: 'plans', where: { planId: { equals: order.planId } }, limit: 1, depth: 0, overrideAccess: true })
+    await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: order.planId } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   try {
     await payload.create({

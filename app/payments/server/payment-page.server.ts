@@ -48,6 +48,7 @@ async function planView(order: Order): Promise<PaywallPlanView> {
     collection: 'plans',
     where: { planId: { equals: order.planId } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

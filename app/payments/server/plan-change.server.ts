@@ -66,6 +66,7 @@ async function latestChange(subscription: Subscription, productId: string) {
     },
     sort: '-createdAt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

@@ -40,6 +40,7 @@ async function renewPlans(request: Request, student: SessionStudent) {
       where: { student: { equals: student.id } },
       sort: '-startedAt',
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

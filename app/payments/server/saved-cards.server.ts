@@ -14,6 +14,7 @@ export async function saveCard(order: Order, card: SavedCard): Promise<Id> {
     collection: 'payment-methods',
     where: { and: [{ provider: { equals: provider } }, { token: { equals: card.token } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -58,6 +59,7 @@ export async function cardFor(
     where: { and: [{ student: { equals: studentId } }, { provider: { equals: provider } }] },
     sort: '-createdAt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

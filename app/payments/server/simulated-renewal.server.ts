@@ -31,7 +31,14 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
   if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const payload = await getPayloadClient()
   const student = (
-    await payload.find({ collection: 'students', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    await payload.find({
+      collection: 'students',
+      where: { email: { equals: email } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
   const subscription = await currentSubscription(student.id, renewingStatuses)

@@ -55,7 +55,14 @@ async function loadSubscription(id: Id): Promise<Subscription | null> {
 async function renewalPeriod(planId: string) {
   const payload = await getPayloadClient()
   const plan = (
-    await payload.find({ collection: 'plans', where: { planId: { equals: planId } }, limit: 1, depth: 0, overrideAccess: true })
+    await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: planId } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   return plan?.renewalPeriod ?? { value: 4, unit: 'W' as const }
 }

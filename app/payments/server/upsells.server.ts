@@ -109,7 +109,14 @@ export async function buyUpsell(
 ): Promise<UpsellChargeOutcome> {
   const payload = await getPayloadClient()
   const upsell = (
-    await payload.find({ collection: 'upsells', where: { planId: { equals: productId } }, limit: 1, depth: 0, overrideAccess: true })
+    await payload.find({
+      collection: 'upsells',
+      where: { planId: { equals: productId } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   if (!upsell) throw problem(404, 'Unknown add-on', `There is no add-on with product id ${productId}.`)
   const subscription = await currentSubscription(student.id, paidUpStatuses)
