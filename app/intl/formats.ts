@@ -5,25 +5,20 @@
  * the six currencies, IANA time zones (an unknown zone throws before anything is kept) — so the
  * caches stay small.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\n${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}\n${locale}\n${JSON.stringify(options)}`
+  let format = formats.get(key) as T | undefined
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateFormats.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}\n${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
-  }
-  return format
-}
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  kept('number', locale, options, () => new Intl.NumberFormat(locale, options))

@@ -67,13 +67,16 @@ export function openingIndex(page: string | null | undefined, finished: string |
   return finished === '1' && sectionCount > 0 ? sectionCount : clampPage(page, sectionCount)
 }
 
-/** Query parameters a view change rewrites; the rest (`source`, …) stay. `restart` is a one-off marker. */
-export const viewParams = ['page', 'finished', 'restart'] as const
+/** The query without what a view change rewrites (`page`, `finished`, the one-off `restart`): `source`, … stay. */
+export function otherParams(current: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams(current)
+  for (const name of ['page', 'finished', 'restart']) query.delete(name)
+  return query
+}
 
 /** The query of view `index`: `page=` the section (the finished view: the last one and `finished=1`), other parameters kept. */
 export function viewQuery(index: number, sectionCount: number, current: URLSearchParams): string {
-  const query = new URLSearchParams(current)
-  for (const name of viewParams) query.delete(name)
+  const query = otherParams(current)
   query.set('page', String(Math.min(index, Math.max(sectionCount - 1, 0))))
   if (isFinished(index, sectionCount)) query.set('finished', '1')
   return `?${query}`

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@remix-run/react'
 import { useId } from 'react'
 import type { Id } from '../../../schemas/id'
-import { backIndex, isFinished, nextIndex, viewParams, viewQuery } from '../rules/sections'
+import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../rules/sections'
 
 type Props = {
   index: number
@@ -25,7 +25,7 @@ export function SectionNav({ index, count, openTaskIds, onMove, onSkip }: Props)
   const finished = isFinished(index, count)
   const back = backIndex(index)
   const next = nextIndex(index, count)
-  const kept = [...params].filter(([name]) => !(viewParams as readonly string[]).includes(name))
+  const kept = [...otherParams(params)]
   const addressOf = (to: number) => (isFinished(to, count) ? { name: 'finished', value: '1' } : { name: 'page', value: String(to) })
   const moveTo = (to: number) => (event: React.MouseEvent) => {
     event.preventDefault()

@@ -1,3 +1,4 @@
+import { planByPlanId } from './plans.server'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import { updateAttempt } from './attempts.server'
@@ -69,16 +70,7 @@ async function refundDoubleCharge(order: Order, report: ProviderReport): Promise
 
 async function startSubscription(order: Order, report: ProviderReport, paymentMethod: Id | null, now: Date): Promise<void> {
   const payload = await getPayloadClient()
-  const plan = (
-    await payload.find({
-      collection: 'plans',
-      where: { planId: { equals: order.planId } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+  const plan = await planByPlanId(order.planId)
   try {
     await payload.create({
       collection: 'subscriptions',

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { planByPlanId } from './plans.server'
 import type { Order } from '../../../cms/payload-types'
 import type { PaymentSystemSetting } from '../../../schemas/payments/payment-system'
 import { problem } from '../../http/problem'
@@ -43,16 +43,7 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
 }
 
 async function planView(order: Order): Promise<PaywallPlanView> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'plans',
-    where: { planId: { equals: order.planId } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const plan = docs[0]
+  const plan = await planByPlanId(order.planId)
   if (!plan) throw problem(410, 'Plan no longer offered', 'This plan is no longer offered. Go back and choose one of the current plans.')
   return {
     id: plan.planId,

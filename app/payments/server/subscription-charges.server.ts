@@ -1,3 +1,4 @@
+import { planByPlanId } from './plans.server'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Subscription } from '../../../cms/payload-types'
 import type { Currency } from '../rules/currency'
@@ -53,17 +54,7 @@ async function loadSubscription(id: Id): Promise<Subscription | null> {
 }
 
 async function renewalPeriod(planId: string) {
-  const payload = await getPayloadClient()
-  const plan = (
-    await payload.find({
-      collection: 'plans',
-      where: { planId: { equals: planId } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+  const plan = await planByPlanId(planId)
   return plan?.renewalPeriod ?? { value: 4, unit: 'W' as const }
 }
 
