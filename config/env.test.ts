@@ -191,3 +191,77 @@ describe('AI tools services', () => {
     expect(() => readEnv({ IMAGE_MODEL: '../x' }, dir)).toThrow(ConfigError)
   })
 })
+
+describe('simulators and environments', () => {
+  const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+  const solidgateKeys = {
+    SOLIDGATE_MERCHANT_ID: 'm',
+    SOLIDGATE_SECRET_KEY: 's',
+    SOLIDGATE_WEBHOOK_MERCHANT_ID: 'wm',
+    SOLIDGATE_WEBHOOK_SECRET_KEY: 'ws',
+  }
+  const ecommpayKeys = { ECOMMPAY_PROJECT_ID: '42', ECOMMPAY_SECRET_KEY: 'e' }
+
+  it('gives each installation its own simulator keys, generated once under DATA_DIR', () => {
+    const first = cwd()
+    const keys = readEnv({}, first).simulatorKeys!
+    expect(readFileSync(path.join(first, 'data', 'simulator-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/)
+    expect(readEnv({}, first).simulatorKeys).toEqual(keys)
+    expect(readEnv({}, first).payments.solidgate).toMatchObject({ secretKey: keys.solidgate.secretKey, simulated: true })
+    expect(readEnv({}, first).media.video?.apiKey).toBe(keys.heygen)
+    const other = readEnv({}, cwd()).simulatorKeys!
+    for (const key of [keys.solidgate.secretKey, keys.solidgate.webhookSecretKey, keys.ecommpay.secretKey, keys.heygen, keys.gemini]) {
+      expect(key).toMatch(/^[0-9a-f]{64}$/)
+      expect(JSON.stringify(other)).not.toContain(key)
+    }
+    expect(JSON.stringify(keys)).not.toMatch(/sim_secret_key|sim_ecommpay_secret|sim_heygen_key|sim_gemini_key/)
+  })
+
+  it('takes the simulator keys from SIMULATOR_SECRET when set, and writes no file', () => {
+    const dir = cwd()
+    const given = { SIMULATOR_SECRET: 'k'.repeat(40) }
+    expect(readEnv(given, dir).simulatorKeys).toEqual(readEnv(given, cwd()).simulatorKeys)
+    expect(existsSync(path.join(dir, 'data', 'simulator-secret'))).toBe(false)
+    expect(() => readEnv({ SIMULATOR_SECRET: 'short' }, dir)).toThrow(/SIMULATOR_SECRET must be at least 32/)
+  })
+
+  it('generates no simulator secret where no simulator runs', () => {
+    const dir = cwd()
+    expect(readEnv({ APP_ENV: 'production', ...secret }, dir).simulatorKeys).toBeNull()
+    expect(existsSync(path.join(dir, 'data', 'simulator-secret'))).toBe(false)
+  })
+
+  it('switches a provider’s simulator off with its real keys, and refuses a simulator asked for where every provider is real', () => {
+    const dir = cwd()
+    const mixed = readEnv({ ...solidgateKeys, PAYMENT_SIMULATOR: 'true' }, dir).payments
+    expect(mixed.solidgate).toMatchObject({ simulated: false, secretKey: 's' })
+    expect(mixed.ecommpay).toMatchObject({ simulated: true })
+    expect(mixed.simulatorEnabled).toBe(true)
+    const real = readEnv({ ...solidgateKeys, ...ecommpayKeys }, dir).payments
+    expect(real.simulatorEnabled).toBe(false)
+    expect(() => readEnv({ ...solidgateKeys, ...ecommpayKeys, PAYMENT_SIMULATOR: 'true' }, dir)).toThrow(
+      /PAYMENT_SIMULATOR=true .* both providers real: remove PAYMENT_SIMULATOR/,
+    )
+    const media = { HEYGEN_API_KEY: 'h', GEMINI_API_KEY: 'g' }
+    expect(readEnv(media, dir).media.simulatorEnabled).toBe(false)
+    expect(readEnv({ HEYGEN_API_KEY: 'h', MEDIA_SIMULATOR: 'true' }, dir).media).toMatchObject({
+      simulatorEnabled: true,
+      video: { simulated: false },
+      image: { simulated: true },
+    })
+    expect(() => readEnv({ ...media, MEDIA_SIMULATOR: 'true' }, dir)).toThrow(/MEDIA_SIMULATOR=true .* both services real/)
+  })
+
+  it('refuses a public PUBLIC_URL until APP_ENV says which kind of site it is', () => {
+    const dir = cwd()
+    for (const url of ['https://learn.example', 'http://192.168.1.20:3000', 'http://10.0.0.5']) {
+      expect(() => readEnv({ PUBLIC_URL: url, ...secret }, dir)).toThrow(/is not this machine.*Set APP_ENV=production/)
+    }
+    expect(readEnv({ PUBLIC_URL: 'https://learn.example', APP_ENV: 'production', ...secret }, dir).isProduction).toBe(true)
+    expect(readEnv({ PUBLIC_URL: 'https://learn.example', NODE_ENV: 'production', ...secret }, dir).isProduction).toBe(true)
+    expect(readEnv({ PUBLIC_URL: 'http://192.168.1.20:3000', APP_ENV: 'development' }, dir).appEnv).toBe('development')
+    for (const url of ['http://localhost:3210', 'http://127.0.0.1:4000', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(readEnv({ PUBLIC_URL: url }, dir).appEnv).toBe('development')
+    }
+  })
+})

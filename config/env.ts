@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { type SimulatorKeys, simulatorKeysFrom, simulatorSecret } from './simulator-keys'
 
 /**
  * The one description of the process environment. Every variable is documented in `.env.example`
@@ -44,6 +45,7 @@ const envSchema = z.object({
   ECOMMPAY_API_URL: z.url().default('https://api.ecommpay.com'),
   ECOMMPAY_PAYMENT_PAGE_URL: z.url().default('https://paymentpage.ecommpay.com'),
   PAYMENT_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
+  SIMULATOR_SECRET: z.string().min(32, 'SIMULATOR_SECRET must be at least 32 characters').optional(),
   RENEWALS_EVERY_MINUTES: z.coerce.number().int('RENEWALS_EVERY_MINUTES is whole minutes').min(0).max(1440).default(10),
   ANALYTICS_ROLLUP_EVERY_MINUTES: z.coerce.number().int('ANALYTICS_ROLLUP_EVERY_MINUTES is whole minutes').min(0).max(1440).default(1),
   SMTP_URL: z
@@ -131,6 +133,8 @@ export type AppEnv = {
   emailFrom: string
   ai: AiEnv
   media: MediaEnv
+  /** What the simulators check (null when none runs): see config/simulator-keys.ts. */
+  simulatorKeys: SimulatorKeys | null
 }
 
 /**
@@ -139,6 +143,7 @@ export type AppEnv = {
  * /dev/ai/<service>/ — never in production unless MEDIA_SIMULATOR=true; null: unavailable.
  */
 export type MediaEnv = {
+  /** Whether a service here is simulated (real keys switch a service's simulator off). */
   simulatorEnabled: boolean
   video: { apiKey: string; baseUrl: string; uploadUrl: string; simulated: boolean } | null
   image: { apiKey: string; baseUrl: string; model: string; simulated: boolean } | null
@@ -161,6 +166,7 @@ export type AiEnv =
  * (app/payments/<provider>/simulator.server.ts) — never in production unless PAYMENT_SIMULATOR=true.
  */
 export type PaymentsEnv = {
+  /** Whether a provider here is simulated (real keys switch a provider's simulator off). */
   simulatorEnabled: boolean
   /** How often due subscriptions are charged (0: never, e.g. when another process does it). */
   renewalsEveryMinutes: number
@@ -193,6 +199,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const appEnv = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development')
   const isProduction = appEnv === 'production'
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  if (!env.APP_ENV && !isProduction && !isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      `PUBLIC_URL ${publicUrl} is not this machine, and without APP_ENV the site would run in development mode ` +
+        '(simulated payments, a generated PAYLOAD_SECRET). Set APP_ENV=production for a real site, ' +
+        'or APP_ENV=development to run a development site on that address',
+    )
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data')
   const databaseUri = resolveDatabaseUri(env.DATABASE_URI, dataDir, cwd)
 
@@ -201,6 +214,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.PAYLOAD_SECRET && !building) {
     throw new ConfigError('PAYLOAD_SECRET is required when APP_ENV (or NODE_ENV) is production')
   }
+
+  let keys: SimulatorKeys | undefined
+  // Read (or generated) only when a simulator runs: a production site without one writes no file.
+  const simulatorKeys = () => (keys ??= simulatorKeysFrom(simulatorSecret(env.SIMULATOR_SECRET, dataDir)))
+  const payments = readPaymentsEnv(env, isProduction, publicUrl, simulatorKeys)
+  const media = readMediaEnv(env, isProduction, publicUrl, simulatorKeys)
 
   return {
     appEnv,
@@ -223,7 +242,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     rateLimitStore: env.RATE_LIMIT_STORE,
     compression: env.COMPRESSION === 'on',
     logDbQueries: env.LOG_DB_QUERIES === 'true',
-    payments: readPaymentsEnv(env, isProduction, publicUrl),
+    payments,
     analyticsRollupEveryMinutes: env.ANALYTICS_ROLLUP_EVERY_MINUTES,
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
@@ -237,11 +256,20 @@ export function readEnv(source: Record<string, string | undefined> = process.env
           timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
         }
       : { mode: 'offline', model: 'offline' },
-    media: readMediaEnv(env, isProduction, publicUrl),
+    media,
+    simulatorKeys: keys ?? null,
   }
 }
 
-function readMediaEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): MediaEnv {
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses only this machine can open. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+type Env = z.infer<typeof envSchema>
+
+function readMediaEnv(env: Env, isProduction: boolean, publicUrl: string, simulatorKeys: () => SimulatorKeys): MediaEnv {
   const simulatorEnabled = env.MEDIA_SIMULATOR === 'true' || (env.MEDIA_SIMULATOR === 'auto' && !isProduction)
   const simulatorBase = `${publicUrl}/dev/ai`
   const trim = (url: string) => url.replace(/\/$/, '')
@@ -249,7 +277,7 @@ function readMediaEnv(env: z.infer<typeof envSchema>, isProduction: boolean, pub
     ? { apiKey: env.HEYGEN_API_KEY, baseUrl: trim(env.VIDEO_BASE_URL), uploadUrl: trim(env.VIDEO_UPLOAD_URL), simulated: false }
     : simulatorEnabled
       ? {
-          apiKey: simulatorKeys.heygen,
+          apiKey: simulatorKeys().heygen,
           baseUrl: `${simulatorBase}/heygen/api`,
           uploadUrl: `${simulatorBase}/heygen/upload`,
           simulated: true,
@@ -258,25 +286,24 @@ function readMediaEnv(env: z.infer<typeof envSchema>, isProduction: boolean, pub
   const image = env.GEMINI_API_KEY
     ? { apiKey: env.GEMINI_API_KEY, baseUrl: trim(env.IMAGE_BASE_URL), model: env.IMAGE_MODEL, simulated: false }
     : simulatorEnabled
-      ? { apiKey: simulatorKeys.gemini, baseUrl: `${simulatorBase}/gemini`, model: env.IMAGE_MODEL, simulated: true }
+      ? { apiKey: simulatorKeys().gemini, baseUrl: `${simulatorBase}/gemini`, model: env.IMAGE_MODEL, simulated: true }
       : null
-  return { simulatorEnabled, video, image, simulatorRenderMs: env.VIDEO_SIMULATOR_RENDER_MS, videoPollMs: env.VIDEO_POLL_MS }
+  if (env.MEDIA_SIMULATOR === 'true' && env.HEYGEN_API_KEY && env.GEMINI_API_KEY) {
+    throw new ConfigError(
+      'MEDIA_SIMULATOR=true asks for the media simulators, but HEYGEN_API_KEY and GEMINI_API_KEY make both services real: ' +
+        'remove MEDIA_SIMULATOR (or set it to auto) to use the real services, or remove the keys to simulate them',
+    )
+  }
+  return {
+    simulatorEnabled: Boolean(video?.simulated || image?.simulated),
+    video,
+    image,
+    simulatorRenderMs: env.VIDEO_SIMULATOR_RENDER_MS,
+    videoPollMs: env.VIDEO_POLL_MS,
+  }
 }
 
-/** The simulators' keys: public on purpose; they sign nothing but the local simulator's traffic. */
-export const simulatorKeys = {
-  solidgate: {
-    merchantId: 'sim_merchant',
-    secretKey: 'sim_secret_key',
-    webhookMerchantId: 'wh_sim_merchant',
-    webhookSecretKey: 'wh_sim_secret_key',
-  },
-  ecommpay: { projectId: 1000, secretKey: 'sim_ecommpay_secret' },
-  heygen: 'sim_heygen_key',
-  gemini: 'sim_gemini_key',
-} as const
-
-function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, publicUrl: string): PaymentsEnv {
+function readPaymentsEnv(env: Env, isProduction: boolean, publicUrl: string, simulatorKeys: () => SimulatorKeys): PaymentsEnv {
   const simulatorEnabled = env.PAYMENT_SIMULATOR === 'true' || (env.PAYMENT_SIMULATOR === 'auto' && !isProduction)
   const solidgateKeys = [
     env.SOLIDGATE_MERCHANT_ID,
@@ -304,7 +331,7 @@ function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, 
       }
     : simulatorEnabled
       ? {
-          ...simulatorKeys.solidgate,
+          ...simulatorKeys().solidgate,
           apiUrl: `${simulatorBase}/solidgate/api`,
           paymentPageUrl: `${simulatorBase}/solidgate/page`,
           simulated: true,
@@ -320,13 +347,24 @@ function readPaymentsEnv(env: z.infer<typeof envSchema>, isProduction: boolean, 
       }
     : simulatorEnabled
       ? {
-          ...simulatorKeys.ecommpay,
+          ...simulatorKeys().ecommpay,
           apiUrl: `${simulatorBase}/ecommpay/api`,
           paymentPageUrl: `${simulatorBase}/ecommpay/page`,
           simulated: true,
         }
       : null
-  return { simulatorEnabled, renewalsEveryMinutes: env.RENEWALS_EVERY_MINUTES, solidgate, ecommpay }
+  if (env.PAYMENT_SIMULATOR === 'true' && solidgate && ecommpay && !solidgate.simulated && !ecommpay.simulated) {
+    throw new ConfigError(
+      'PAYMENT_SIMULATOR=true asks for the payment simulator, but the SOLIDGATE_* and ECOMMPAY_* keys make both providers real: ' +
+        'remove PAYMENT_SIMULATOR (or set it to auto) to take real payments, or remove the keys to simulate them',
+    )
+  }
+  return {
+    simulatorEnabled: Boolean(solidgate?.simulated || ecommpay?.simulated),
+    renewalsEveryMinutes: env.RENEWALS_EVERY_MINUTES,
+    solidgate,
+    ecommpay,
+  }
 }
 
 /** A relative `file:` path is made absolute against the working directory, never a bundled file. */
@@ -350,6 +388,12 @@ function developmentSecret(dataDir: string): string {
 }
 
 let cached: AppEnv | undefined
+
+/** The simulators' keys; only called where a simulator runs (its route or its instance). */
+export function requireSimulatorKeys(env: AppEnv): SimulatorKeys {
+  if (!env.simulatorKeys) throw new Error('No simulator runs in this configuration')
+  return env.simulatorKeys
+}
 
 /** The environment of this process, read once. */
 export function getEnv(): AppEnv {

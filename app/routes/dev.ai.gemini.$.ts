@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { geminiSimulator } from '~/ai-tools/gemini/simulator-instance.server'
 import { getEnv } from '../../config/env'
 
-/** The local Gemini image model under /dev/ai/gemini/*; absent (404) unless the media simulator is enabled. */
+/** The local Gemini image model under /dev/ai/gemini/*; absent (404) unless the image model is simulated here. */
 async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (!getEnv().media.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  if (!getEnv().media.image?.simulated) throw new Response('Not found', { status: 404 })
   return geminiSimulator().handle(request, params['*'] ?? '')
 }
 

@@ -4,11 +4,11 @@ import { getEnv } from '../../config/env'
 
 /**
  * The local HeyGen (asset upload, Avatar IV generate, video status, the finished files) under
- * /dev/ai/heygen/*; absent (404) unless the media simulator is enabled. A resource route with no
+ * /dev/ai/heygen/*; absent (404) unless the video service is simulated here. A resource route with no
  * ErrorBoundary, like dev.payments.solidgate.$.ts, so the root loader's guard never sees it.
  */
 async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (!getEnv().media.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  if (!getEnv().media.video?.simulated) throw new Response('Not found', { status: 404 })
   return heygenSimulator().handle(request, params['*'] ?? '')
 }
 

@@ -4,13 +4,13 @@ import { getEnv } from '../../config/env'
 
 /**
  * The local Ecommpay (Payment Page, callbacks, Gate API) under /dev/payments/ecommpay/*; absent
- * (404) unless the payment simulator is enabled. It answers with Ecommpay's own HTML and JSON.
+ * (404) unless Ecommpay is simulated here. It answers with Ecommpay's own HTML and JSON.
  *
  * A resource route on purpose, with no ErrorBoundary: exporting one would make Remix render it
  * as a page under the root loader, whose route guard redirects visitors away from /dev/….
  */
 async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (!getEnv().payments.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  if (!getEnv().payments.ecommpay?.simulated) throw new Response('Not found', { status: 404 })
   return ecommpaySimulator().handle(request, params['*'] ?? '')
 }
 

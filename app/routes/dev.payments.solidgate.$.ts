@@ -4,14 +4,14 @@ import { getEnv } from '../../config/env'
 
 /**
  * The local Solidgate (Payment Page API and hosted page, card order webhooks, status and refund
- * API) under /dev/payments/solidgate/*; absent (404) unless the payment simulator is enabled. It
+ * API) under /dev/payments/solidgate/*; absent (404) unless Solidgate is simulated here. It
  * answers with Solidgate's own HTML and JSON.
  *
  * A resource route on purpose, with no ErrorBoundary: exporting one would make Remix render it
  * as a page under the root loader, whose route guard redirects visitors away from /dev/….
  */
 async function serve({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (!getEnv().payments.simulatorEnabled) throw new Response('Not found', { status: 404 })
+  if (!getEnv().payments.solidgate?.simulated) throw new Response('Not found', { status: 404 })
   return solidgateSimulator().handle(request, params['*'] ?? '')
 }
 

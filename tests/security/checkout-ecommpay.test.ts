@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { admin, callback, type Doc, docs, form, orderOf, pay, pendingOrder, post, useAdmin } from './checkout-support'
 import { base, call, signUpStudent, staffToken } from './support'
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { solidgateTime } from '../../app/payments/solidgate/simulator-helpers'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { admin, type Doc, docs, form, orderOf, pay, pendingOrder, useAdmin } from './checkout-support'
 import { base, call, signUpStudent, staffToken } from './support'
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { call, type TestStudent } from './support'
 
 export const webhook = '/api/payments/ecommpay/webhook'
@@ -43,7 +43,7 @@ export function pay(orderId: number, student: TestStudent) {
   return call(`/payment?order=${orderId}`, { method: 'POST', cookie: student.cookie, browser: 'same-origin', headers: form, body: '' })
 }
 
-/** An Ecommpay callback for an attempt, signed with the simulator's (public) key unless told otherwise. */
+/** An Ecommpay callback for an attempt, signed with this installation's simulator key unless told otherwise. */
 export function callback(
   providerOrderId: string,
   amount: number,

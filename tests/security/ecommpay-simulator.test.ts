@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createEcommpayProvider } from '../../app/payments/ecommpay/adapter.server'
 import { ecommpayTestCards } from '../../app/payments/ecommpay/test-cards'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { base, call } from './support'
 
 const prefix = '/dev/payments/ecommpay'

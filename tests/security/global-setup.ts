@@ -17,6 +17,8 @@ declare module 'vitest' {
     databaseUri: string
     /** Where the host's stdout and stderr go (test-results/security-server.log). */
     serverLog: string
+    /** The host's DATA_DIR (it keeps the simulators' generated secret there). */
+    dataDir: string
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('databaseUri', `file:${path.join(dataDir, 'security.db')}`)
   project.provide('serverLog', logFile)
+  project.provide('dataDir', dataDir)
   return teardown
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { base, call } from './support'
 
 const prefix = '/dev/payments/solidgate'

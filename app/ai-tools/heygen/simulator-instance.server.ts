@@ -1,4 +1,4 @@
-import { getEnv, simulatorKeys } from '../../../config/env'
+import { getEnv, requireSimulatorKeys } from '../../../config/env'
 import { createHeygenSimulator, type HeygenSimulator } from './simulator.server'
 
 let instance: HeygenSimulator | undefined
@@ -7,7 +7,7 @@ let instance: HeygenSimulator | undefined
 export function heygenSimulator(): HeygenSimulator {
   const env = getEnv()
   instance ??= createHeygenSimulator({
-    apiKey: simulatorKeys.heygen,
+    apiKey: requireSimulatorKeys(env).heygen,
     publicBase: `${env.publicUrl}/dev/ai/heygen`,
     renderMs: env.media.simulatorRenderMs,
   })

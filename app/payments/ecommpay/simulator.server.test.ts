@@ -94,7 +94,7 @@ describe('Ecommpay simulator: Payment Page refusals', () => {
     expect(await refusal(() => {})).toEqual([200, undefined])
   })
 
-  it('refuses merchant URLs outside the allowed origins (its keys are public)', async () => {
+  it('refuses merchant URLs outside the allowed origins (even with its keys)', async () => {
     const sim = createEcommpaySimulator({ ...keys, merchantOrigins: ['http://site.test'], now })
     const adapter = createEcommpayProvider(config)
     const open = async (overrides: Partial<CheckoutRequest>) => {
@@ -324,6 +324,14 @@ describe('Ecommpay simulator: saved cards (COF) and recurring charges', () => {
     const report = await paid(s, 'c1')
     expect(report.savedCard).toEqual({ token: expect.stringMatching(/^\d+$/), last4: '0077' })
     expect(report.cardLast4).toBe('0077')
+  })
+
+  it('keeps the recurring id to the signed callback: the status answer never carries it', async () => {
+    const s = setup()
+    await paid(s, 'c9')
+    const status = await s.adapter.orderStatus('c9')
+    expect(status).toMatchObject({ outcome: 'success', cardLast4: '0077' })
+    expect(status).not.toHaveProperty('savedCard')
   })
 
   it('charges a saved card once per payment id and reports it by signed callback', async () => {

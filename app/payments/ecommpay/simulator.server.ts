@@ -19,9 +19,8 @@ export type EcommpaySimulatorOptions = {
   projectId: number
   secretKey: string
   /**
-   * Origins the merchant URLs may point at. The simulator's keys are public, so without this
-   * anyone could sign a page that redirects visitors elsewhere or makes the server POST to any
-   * address; the route passes the site's own origin.
+   * Origins the merchant URLs may point at, so even a leaked key cannot sign a page that redirects
+   * visitors elsewhere or makes the server POST to any address; the route passes the site's own origin.
    */
   merchantOrigins?: readonly string[]
   fetch?: typeof fetch
@@ -96,6 +95,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     Object.assign(op, { status, code, message, date: now() })
   }
 
+  /** A callback (the latest operation, with the saved card's recurring id) or the status answer (all operations, no card id). */
   function report(payment: SimPayment, ops: 'latest' | 'all'): SignableParams {
     const body: SignableParams = {
       project_id: options.projectId,
@@ -119,7 +119,9 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
             },
           }
         : {}),
-      ...(payment.recurringId ? { recurring: { id: payment.recurringId, status: 'active', type: 'U', currency: payment.currency } } : {}),
+      ...(payment.recurringId && ops === 'latest'
+        ? { recurring: { id: payment.recurringId, status: 'active', type: 'U', currency: payment.currency } }
+        : {}),
     }
     const shaped = payment.operations.map((op) => operationBody(payment, op))
     if (ops === 'all') body.operations = shaped
@@ -357,13 +359,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     return action === 'status' ? status(payment) : refund(payment, (body as { payment?: unknown }).payment)
   }
 
-  function status(payment: SimPayment): Response {
+  async function status(payment: SimPayment): Promise<Response> {
     if (payment.status === 'processing') {
-      // The bank answers once somebody asks: the payment settles and its callback goes out.
+      // The bank answers once somebody asks: the payment settles and its callback (the one report
+      // with the card's recurring id) is delivered before the answer, so the card is saved either way.
       register(payment)
       payment.status = 'success'
       settle(payment.operations.at(-1)!, 'success')
-      void callback(payment)
+      await callback(payment)
     }
     return Response.json(report(payment, 'all'))
   }

@@ -1,4 +1,4 @@
-import { getEnv, simulatorKeys } from '../../../config/env'
+import { getEnv, requireSimulatorKeys } from '../../../config/env'
 import { createSolidgateSimulator, type SolidgateSimulator } from './simulator.server'
 
 let instance: SolidgateSimulator | undefined
@@ -7,7 +7,7 @@ let instance: SolidgateSimulator | undefined
 export function solidgateSimulator(): SolidgateSimulator {
   const publicUrl = getEnv().publicUrl
   instance ??= createSolidgateSimulator({
-    ...simulatorKeys.solidgate,
+    ...requireSimulatorKeys(getEnv()).solidgate,
     // Solidgate takes the webhook URL from its dashboard; the simulator's "dashboard" is the site.
     webhookUrl: `${publicUrl}/api/payments/solidgate/webhook`,
     merchantOrigins: [new URL(publicUrl).origin],

@@ -36,7 +36,7 @@ function errorBody(code: string) {
   return { code, messages: [meaning], recommended_message_for_user: meaning }
 }
 
-function txBody(order: SimOrder, tx: Tx) {
+function txBody(order: SimOrder, tx: Tx, withToken: boolean) {
   return {
     id: tx.id,
     operation: tx.operation,
@@ -59,19 +59,22 @@ function txBody(order: SimOrder, tx: Tx) {
           },
         }
       : {}),
-    ...(order.token && tx.operation !== 'refund' && tx.status === 'success' ? { card_token: { token: order.token } } : {}),
+    ...(withToken && order.token && tx.operation !== 'refund' && tx.status === 'success' ? { card_token: { token: order.token } } : {}),
     ...(tx.errorCode
       ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } }
       : {}),
   }
 }
 
-/** The order report: the status answer and the webhook body are the same shape. */
-export function orderReport(order: SimOrder) {
+/**
+ * The order report: the status answer and the webhook body are the same shape. Only the signed
+ * webhook, which goes to the merchant's own URL, carries the saved card's token.
+ */
+export function orderReport(order: SimOrder, audience: 'webhook' | 'api') {
   const refunded = order.transactions
     .filter((tx) => tx.operation === 'refund' && tx.status === 'success')
     .reduce((sum, tx) => sum + tx.amount, 0)
-  const txs = order.transactions.map((tx) => txBody(order, tx))
+  const txs = order.transactions.map((tx) => txBody(order, tx, audience === 'webhook'))
   const declined = order.status === 'auth_failed' ? order.transactions.at(-1) : undefined
   return {
     order: {

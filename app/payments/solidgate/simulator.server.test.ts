@@ -345,6 +345,16 @@ describe('Solidgate simulator: saved cards and recurring charges', () => {
     expect(report.cardLast4).toBe('0077')
   })
 
+  it('keeps the card token to the signed webhook: the status answer never carries it', async () => {
+    const s = setup()
+    const { savedCard } = await paid(s, 'r9')
+    const answer = await (await s.api('api/api/v1/status', { order_id: 'r9' })).text()
+    expect(answer).toContain('400000******0077')
+    expect(answer).not.toContain(savedCard!.token)
+    expect(answer).not.toContain('card_token')
+    expect(await s.adapter.orderStatus('r9')).not.toHaveProperty('savedCard')
+  })
+
   it('charges a saved card once per order id and reports it by signed webhook', async () => {
     const s = setup()
     const { savedCard } = await paid(s, 'r2')

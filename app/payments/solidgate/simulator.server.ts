@@ -23,7 +23,7 @@ export type SolidgateSimulatorOptions = {
   webhookSecretKey: string
   /** Where card order webhooks go: the site's /api/payments/solidgate/webhook. */
   webhookUrl: string
-  /** Origins success_url/fail_url may point at: the keys are public, so without this anyone could sign a page that sends visitors elsewhere. */
+  /** Origins success_url/fail_url may point at: the site's own, so even a leaked key cannot sign a page that sends visitors elsewhere. */
   merchantOrigins?: readonly string[]
   fetch?: typeof fetch
   now?: () => Date
@@ -81,7 +81,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
 
   /** Sends the signed card order webhook; resolves when delivered or failed. */
   function webhook(order: SimOrder): Promise<void> {
-    const body = JSON.stringify(orderReport(order))
+    const body = JSON.stringify(orderReport(order, 'webhook'))
     const headers = {
       'content-type': 'application/json',
       merchant: options.webhookMerchantId,
@@ -264,7 +264,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     order.status = declined ? 'auth_failed' : 'approved'
     transaction(order, 'recurring', declined ? 'fail' : 'success', order.amount, declined ? outcome.code : undefined)
     await webhook(order)
-    return Response.json(orderReport(order))
+    return Response.json(orderReport(order, 'api'))
   }
 
   async function api(request: Request, action: 'status' | 'refund'): Promise<Response> {
@@ -277,14 +277,15 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     return action === 'status' ? status(order) : refund(order, signed.body.amount)
   }
 
-  function status(order: SimOrder): Response {
+  async function status(order: SimOrder): Promise<Response> {
     if (order.status === 'processing') {
-      // The bank answers once somebody asks: the order settles and its webhook goes out.
+      // The bank answers once somebody asks: the order settles and its webhook (the one report
+      // with the card's token) is delivered before the answer, so the card is saved either way.
       tokenize(order)
       settle(order, 'approved', 'success')
-      void webhook(order)
+      await webhook(order)
     }
-    return Response.json(orderReport(order))
+    return Response.json(orderReport(order, 'api'))
   }
 
   function refund(order: SimOrder, amount: unknown): Response {
@@ -295,7 +296,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     transaction(order, 'refund', 'success', amount)
     if (refunded + amount === order.amount) order.status = 'refunded'
     void webhook(order)
-    return Response.json(orderReport(order))
+    return Response.json(orderReport(order, 'api'))
   }
 
   return {
