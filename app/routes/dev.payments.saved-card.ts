@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
 import { nextCardChargeSchema, setNextCardCharge } from '~/payments/server/simulated-renewal.server'
+import { requireSimulatorStaff } from '~/payments/server/simulator-staff.server'
 
 /**
  * POST /dev/payments/saved-card `{ email, outcome, code? }` — makes the next charge of a student's
- * saved card approve or decline in the local simulator (404 unless the simulator is enabled).
- * For development and tests, like dev.payments.renewals.ts.
+ * saved card approve or decline in the local simulator. For development and tests, staff only, like
+ * dev.payments.renewals.ts.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
+    await requireSimulatorStaff(request)
     return setNextCardCharge(parseBody(nextCardChargeSchema, await readJson(request)))
   })
 }

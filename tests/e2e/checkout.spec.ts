@@ -1,6 +1,7 @@
 import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase } from './support/checkout'
 import { phone } from './support/funnel'
-import { type APIRequestContext, expect, type Page, test, uniqueEmail } from './test'
+import type { AdminApi } from './fixtures'
+import { expect, type Page, test, uniqueEmail } from './test'
 
 test.use({ viewport: phone })
 
@@ -13,7 +14,6 @@ for (const system of systems) {
 
     test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({
       page,
-      request,
       baseURL,
       admin,
     }) => {
@@ -36,7 +36,7 @@ for (const system of systems) {
       await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
       await page.getByLabel('Confirm password').fill('Buyer!pass1')
       await page.getByRole('button', { name: 'Create account' }).click()
-      if (system === 'solidgate') await upsellFlow(page, request, baseURL!, email)
+      if (system === 'solidgate') await upsellFlow(page, admin, baseURL!, email)
       await expect(page).toHaveURL('/home')
 
       const purchase = await studentPurchase(admin, email)
@@ -57,15 +57,15 @@ for (const system of systems) {
       await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
 
       // Time moves to the renewal: the saved card declines, the student keeps access in redemption…
-      const declined = await request.post('/dev/payments/renewals', { data: { email, outcome: 'decline' }, headers: { Origin: baseURL! } })
-      expect(await declined.json()).toMatchObject({ result: 'charged', status: 'redemption' })
+      const declined = await admin.simulator('/dev/payments/renewals', { email, outcome: 'decline' })
+      expect(declined).toMatchObject({ result: 'charged', status: 'redemption' })
       await page.reload()
       await expect(page.getByText('Status: Payment overdue')).toBeVisible()
       await expect(page.getByRole('status')).toContainText('You keep full access while we try your card again on')
       expect((await studentPurchase(admin, email)).student.status).toBe('redemption')
       // …and the retry succeeds: active again, and the history lists every charge.
-      const renewed = await request.post('/dev/payments/renewals', { data: { email, outcome: 'success' }, headers: { Origin: baseURL! } })
-      expect(await renewed.json()).toMatchObject({ result: 'charged', status: 'active' })
+      const renewed = await admin.simulator('/dev/payments/renewals', { email, outcome: 'success' })
+      expect(renewed).toMatchObject({ result: 'charged', status: 'active' })
       await page.reload()
       await expect(page.getByText('Status: Active')).toBeVisible()
       expect((await studentPurchase(admin, email)).student.status).toBe('active')
@@ -129,7 +129,7 @@ for (const system of systems) {
  * one purchase (the sale offer) and one failure (the card declines), then a skip at the last offer
  * ends the flow at /home. check-purchased then lists only what was bought.
  */
-async function upsellFlow(page: Page, request: APIRequestContext, baseURL: string, email: string) {
+async function upsellFlow(page: Page, admin: AdminApi, baseURL: string, email: string) {
   await expect(page).toHaveURL('/upsell')
   const dialog = page.getByRole('dialog')
   await expect(page.getByRole('heading', { name: 'Complete AI pack: 30,000 prompts', exact: true })).toBeVisible()
@@ -141,11 +141,7 @@ async function upsellFlow(page: Page, request: APIRequestContext, baseURL: strin
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { name: 'Personal boost pack: 600 prompts', exact: true })).toBeVisible()
-  const declines = await request.post('/dev/payments/saved-card', {
-    data: { email, outcome: 'decline', code: '3.02' },
-    headers: { Origin: baseURL },
-  })
-  expect(declines.ok(), await declines.text()).toBe(true)
+  await admin.simulator('/dev/payments/saved-card', { email, outcome: 'decline', code: '3.02' })
   await page.getByRole('button', { name: /^Add to my plan/ }).click()
   await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
   await expect(dialog).toContainText(cards.solidgate.insufficientFundsMessage)

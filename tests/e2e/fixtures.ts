@@ -64,6 +64,13 @@ export class AdminApi {
     return (await response.json()) as T
   }
 
+  /** A staff-only control of the payment simulator (/dev/payments/renewals, /dev/payments/saved-card). */
+  async simulator<T = unknown>(path: string, data: unknown): Promise<T> {
+    const response = await this.request.post(path, { data, headers: await this.headers() })
+    expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as T
+  }
+
   /** Ends the session (Payload keeps a list of them on the user). */
   async signOut(): Promise<void> {
     if (!this.token) return

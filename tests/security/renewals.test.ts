@@ -6,15 +6,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from '../../config/env'
+import { simulatorKeys } from './simulator-keys'
 import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from './checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
 
 const day = 24 * 60 * 60 * 1000
 
-const renew = (email: string, outcome?: 'success' | 'decline') =>
+const renew = async (email: string, outcome?: 'success' | 'decline') =>
   call('/dev/payments/renewals', {
     method: 'POST',
+    token: await staffToken(),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, ...(outcome ? { outcome } : {}) }),
   })

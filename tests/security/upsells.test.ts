@@ -89,6 +89,7 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click a
   it('a declined add-on is a fail with the catalogue message and can be tried again', async () => {
     const declined = await call('/dev/payments/saved-card', {
       method: 'POST',
+      token: await staffToken(),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: bob.email, outcome: 'decline', code: '3.02' }),
     })

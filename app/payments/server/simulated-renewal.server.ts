@@ -26,9 +26,12 @@ export const simulatedRenewalSchema = z.object({
  */
 export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: true })
 
-/** The student and their live subscription (for the simulator routes). */
+/** An unknown e-mail and a student with nothing to renew get the same answer: the route tells no accounts apart. */
+const nothingToRenew = () =>
+  problem(409, 'Nothing to renew', 'No student with this e-mail has a subscription that is active or awaiting its renewal.')
+
+/** The student and their live subscription (for the simulator routes; the caller checked requireSimulatorStaff). */
 async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subscription: Subscription }> {
-  if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const payload = await getPayloadClient()
   const student = (
     await payload.find({
@@ -40,9 +43,13 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
       overrideAccess: true,
     })
   ).docs[0]
-  if (!student) throw problem(404, 'No such student', `No student has the e-mail ${email}.`)
+  if (!student) throw nothingToRenew()
   const subscription = await currentSubscription(student.id, renewingStatuses)
-  if (!subscription) throw problem(409, 'Nothing to renew', 'This student has no active subscription.')
+  if (!subscription) throw nothingToRenew()
+  // The renewal runs through the subscription's own provider: with real keys that charges a real card.
+  if (!getEnv().payments[subscription.provider]?.simulated) {
+    throw problem(409, 'Not simulated', 'This subscription is paid through a real provider; the simulator never charges it.')
+  }
   return { studentId: student.id, subscription }
 }
 
