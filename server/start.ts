@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { applyConfiguration, loadConfiguration } from '../config/configuration'
 import { databaseKind, redactUri } from '../config/database-uri'
 import { paymentPageOrigins } from '../config/env'
+import { startupSummary } from '../config/startup-summary'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -21,6 +22,7 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const env = loadConfiguration(root)
+  const appEnvGiven = Boolean(process.env.APP_ENV)
   // Every module loaded from here on (React, Payload, Next) sees the resolved configuration.
   applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
   const kind = databaseKind(env.databaseUri)
@@ -79,7 +81,8 @@ async function main(): Promise<void> {
     remix,
   })
   const server: Server = app.listen(env.port, env.host, () => {
-    console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n`)
+    const services = startupSummary(env, appEnvGiven).map((text) => `  ${text}`)
+    console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n${services.join('\n')}\n`)
   })
   server.on('error', (error) => fail(`Cannot listen on port ${env.port}: ${error.message}`))
   proxyCmsUpgrades(server, cms.url)
