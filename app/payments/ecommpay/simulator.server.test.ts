@@ -28,13 +28,13 @@ function order(id: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRe
 }
 
 /** A simulator whose callbacks land in `received` instead of going over the network. */
-function setup() {
+function setup(options: { maxPayments?: number } = {}) {
   const received: { url: string; body: string }[] = []
   const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
     received.push({ url: String(url), body: String(init?.body) })
     return new Response('ok')
   }) as typeof fetch
-  const sim = createEcommpaySimulator({ ...keys, fetch: fakeFetch, now })
+  const sim = createEcommpaySimulator({ ...keys, fetch: fakeFetch, now, ...options })
   const adapter = createEcommpayProvider(config, (async (url: string | URL | Request, init?: RequestInit) =>
     sim.handle(new Request(String(url), init), String(url).slice(base.length))) as typeof fetch)
   const get = (url: string) => sim.handle(new Request(url), url.slice(base.length).split('?')[0]!)
@@ -195,6 +195,16 @@ describe('Ecommpay simulator: outcomes', () => {
 })
 
 describe('Ecommpay simulator: Gate API', () => {
+  it('keeps at most maxPayments payments, forgetting the oldest', async () => {
+    const { adapter, card, open } = setup({ maxPayments: 2 })
+    for (const id of ['m1', 'm2', 'm3']) {
+      await open(id)
+      await card(id, number('Success'))
+    }
+    expect(await adapter.orderStatus('m1')).toBeNull()
+    expect(await adapter.orderStatus('m3')).toMatchObject({ outcome: 'success' })
+  })
+
   it('answers the status of an unknown payment as not found, and refuses a bad signature', async () => {
     const { adapter, sim } = setup()
     expect(await adapter.orderStatus('never')).toBeNull()

@@ -3,6 +3,7 @@ import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from 
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { amountText, cardProblem, ecommpayTime, gateError, isHttpUrl, isRecord, maskPan, readForm, redirect } from './simulator-helpers'
 import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-cards'
+import { keepNewest, pushNewest } from '../rules/keep-newest'
 
 /**
  * A local Ecommpay: the Payment Page (`page/payment?…`, a card form whose test card chooses the
@@ -10,7 +11,7 @@ import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-card
  * `api/v2/payment/status` and `api/v2/payment/card/refund`. It checks what the real service
  * checks: signatures, project id, required parameters, amount and currency, unique payment_id.
  *
- * State lives in memory, in one process: a restart forgets every payment, and two server
+ * State lives in memory, in one process, up to `maxPayments` (the oldest go first): a restart forgets every payment, and two server
  * processes would each have their own. That is enough for development and tests, never more.
  * Unlike the real service it needs merchant_callback_url in the page request (the real one falls
  * back to the URL configured for the project) and it delivers each callback once, without retries.
@@ -25,6 +26,8 @@ export type EcommpaySimulatorOptions = {
   merchantOrigins?: readonly string[]
   fetch?: typeof fetch
   now?: () => Date
+  /** How many payments, and saved cards, it keeps; past that the oldest are forgotten (default 5,000). */
+  maxPayments?: number
 }
 
 type Operation = {
@@ -68,13 +71,14 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
   const send = options.fetch ?? fetch
   let nextOperationId = 1_000_001
   let nextRecurringId = 5_000_001
+  const maxPayments = options.maxPayments ?? 5000
   /** Saved cards by recurring id, and what the next charge of each does (a test moves a card to declining). */
   const recurrings = new Map<number, { card: NonNullable<SimPayment['card']>; next?: SimChargeOutcome }>()
 
   function register(payment: SimPayment) {
     if (!payment.registerRecurring || !payment.card || payment.recurringId) return
     payment.recurringId = nextRecurringId++
-    recurrings.set(payment.recurringId, { card: payment.card })
+    keepNewest(recurrings, payment.recurringId, { card: payment.card }, maxPayments)
   }
 
   function operation(
@@ -161,8 +165,8 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       body,
       signal: AbortSignal.timeout(10_000),
     })
-      .then((response) => void sent.push({ url: payment.callbackUrl, body, status: response.status }))
-      .catch(() => void sent.push({ url: payment.callbackUrl, body, status: 'failed' }))
+      .then((response) => pushNewest(sent, { url: payment.callbackUrl, body, status: response.status }, 100))
+      .catch(() => pushNewest(sent, { url: payment.callbackUrl, body, status: 'failed' }, 100))
       .finally(() => deliveries.delete(delivery))
     deliveries.add(delivery)
     return delivery
@@ -201,7 +205,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (existing && (existing.amount !== Number(params.payment_amount) || existing.currency !== params.payment_currency)) {
       return errorPage('3041', 'Payment ID already exists')
     }
-    payments.set(payment.id, payment)
+    keepNewest(payments, payment.id, payment, maxPayments)
     return cardFormPage(formView(payment, base))
   }
 
@@ -333,7 +337,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       registerRecurring: false,
       operations: [],
     }
-    payments.set(id, payment)
+    keepNewest(payments, id, payment, maxPayments)
     const outcome = saved.next ?? cardOutcome(saved.card.number)
     saved.next = undefined
     const declined = outcome.outcome === 'decline'

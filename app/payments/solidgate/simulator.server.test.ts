@@ -232,6 +232,16 @@ describe('Solidgate simulator: outcomes', () => {
 })
 
 describe('Solidgate simulator: status and refund API', () => {
+  it('keeps at most maxOrders orders, forgetting the oldest with its page', async () => {
+    const { adapter, card, open, get } = setup({ maxOrders: 2 })
+    const first = await open('m1')
+    await card(first, number('Success'))
+    for (const id of ['m2', 'm3']) await card(await open(id), number('Success'))
+    expect(await adapter.orderStatus('m1')).toBeNull()
+    expect(await (await get(first)).text()).toContain('Order not found')
+    expect(await adapter.orderStatus('m3')).toMatchObject({ outcome: 'success' })
+  })
+
   it('answers the status of an unknown or unpaid order as not found, and refuses a bad signature', async () => {
     const { adapter, api, open } = setup()
     expect(await adapter.orderStatus('never')).toBeNull()

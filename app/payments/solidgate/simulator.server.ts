@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { solidgateSignature, verifySolidgateSignature } from '../server/signatures.server'
 import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
+import { keepNewest, pushNewest } from '../rules/keep-newest'
 import { orderReport, type SimOrder, type Tx } from './simulator-report'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test-cards'
@@ -13,7 +14,7 @@ import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test
  * what the real service checks: merchant and signature, required fields, amount and currency,
  * unique order_id; the page link expires after 24 hours.
  *
- * State lives in memory, in one process: a restart forgets every order. Webhooks go to the one
+ * State lives in memory, in one process, up to `maxOrders` (the oldest go first): a restart forgets every order. Webhooks go to the one
  * URL given in the options (Solidgate's is set in its dashboard), once each, without retries.
  */
 export type SolidgateSimulatorOptions = {
@@ -27,6 +28,8 @@ export type SolidgateSimulatorOptions = {
   merchantOrigins?: readonly string[]
   fetch?: typeof fetch
   now?: () => Date
+  /** How many orders, and saved cards, it keeps; past that the oldest are forgotten (default 5,000). */
+  maxOrders?: number
 }
 
 export type SolidgateSimulator = ReturnType<typeof createSolidgateSimulator>
@@ -55,13 +58,18 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   const sent: { url: string; body: string; headers: Record<string, string>; status: number | 'failed' }[] = []
   const now = options.now ?? (() => new Date())
   const send = options.fetch ?? fetch
+  const maxOrders = options.maxOrders ?? 5000
+  const keepOrder = (order: SimOrder) => {
+    for (const dropped of keepNewest(orders, order.orderId, order, maxOrders)) byGuid.delete(dropped.guid)
+    byGuid.set(order.guid, order)
+  }
   /** Saved cards by token, and what the next charge of each does (a test moves a card to declining). */
   const tokens = new Map<string, { card: NonNullable<SimOrder['card']>; next?: SimChargeOutcome }>()
 
   function tokenize(order: SimOrder) {
     if (!order.card || order.token) return
     order.token = randomUUID().replace(/-/g, '')
-    tokens.set(order.token, { card: order.card })
+    keepNewest(tokens, order.token, { card: order.card }, maxOrders)
   }
 
   function transaction(order: SimOrder, operation: Tx['operation'], status: Tx['status'], amount: number, errorCode?: string): Tx {
@@ -91,8 +99,8 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       'solidgate-event-type': 'card_gate.order.updated',
     }
     const delivery = send(order.webhookUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
-      .then((response) => void sent.push({ url: order.webhookUrl, body, headers, status: response.status }))
-      .catch(() => void sent.push({ url: order.webhookUrl, body, headers, status: 'failed' }))
+      .then((response) => pushNewest(sent, { url: order.webhookUrl, body, headers, status: response.status }, 100))
+      .catch(() => pushNewest(sent, { url: order.webhookUrl, body, headers, status: 'failed' }, 100))
       .finally(() => deliveries.delete(delivery))
     deliveries.add(delivery)
     return delivery
@@ -149,8 +157,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       updatedAt: at,
       transactions: [],
     }
-    orders.set(record.orderId, record)
-    byGuid.set(record.guid, record)
+    keepOrder(record)
     return Response.json({ url: `${pageBase}payment/${record.guid}`, guid: record.guid })
   }
 
@@ -257,7 +264,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       token: body.recurring_token as string,
       transactions: [],
     }
-    orders.set(order.orderId, order)
+    keepOrder(order)
     const outcome = saved.next ?? cardOutcome(saved.card.number)
     saved.next = undefined
     const declined = outcome.outcome === 'decline'
