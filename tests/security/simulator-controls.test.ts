@@ -106,6 +106,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the payment simulato
   })
 })
 
+describe.skipIf(process.env.MEDIA_SIMULATOR === 'false')('the video simulator', () => {
+  it('renders nothing for a caller with the key the source once published, or none', async () => {
+    for (const key of ['sim_heygen_key', '']) {
+      const generate = await call('/dev/ai/heygen/api/v2/video/av4/generate', {
+        method: 'POST',
+        headers: { 'x-api-key': key },
+        json: { image_key: 'image/x/original', script: 'Hello', voice_id: 'any' },
+      })
+      expect(generate.status).toBe(401)
+      const upload = await call('/dev/ai/heygen/upload/v1/asset', {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'image/png' },
+        body: 'x',
+      })
+      expect(upload.status).toBe(401)
+    }
+  })
+})
+
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('a provider with real keys', () => {
   let second: ChildProcess | undefined
   let otherBase = ''

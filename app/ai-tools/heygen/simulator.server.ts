@@ -14,9 +14,19 @@ import { videoVoices } from '../rules/voices'
  * The video is a real WebM made from the image (./render-video.server.ts). Script words in
  * ./simulator-triggers.ts make a request fail, a render fail or a render never finish.
  *
- * State lives in memory (the oldest entries are dropped past `maxEntries`).
+ * State lives in memory (the oldest entries are dropped past `maxEntries`). A render costs seconds
+ * of CPU: one runs at a time, and past `maxQueued` waiting, generate answers 429 as HeyGen's rate
+ * limit does. Only callers with this installation's key (config/simulator-keys.ts) get that far.
  */
-export type HeygenSimulatorOptions = { apiKey: string; publicBase: string; renderMs: number; now?: () => number; maxEntries?: number }
+export type HeygenSimulatorOptions = {
+  apiKey: string
+  publicBase: string
+  renderMs: number
+  now?: () => number
+  maxEntries?: number
+  /** Renders waiting or running before generate refuses (default 10). */
+  maxQueued?: number
+}
 export type HeygenSimulator = ReturnType<typeof createHeygenSimulator>
 
 type Asset = { bytes: Buffer; apiKey: string }
@@ -42,6 +52,17 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
   const videos = new Map<string, SimVideo>()
   const now = options.now ?? Date.now
   const maxEntries = options.maxEntries ?? 200
+
+  const maxQueued = options.maxQueued ?? 10
+  let queued = 0
+  let lastRender: Promise<unknown> = Promise.resolve()
+  /** Runs renders one after another, so the simulator never takes more than one core. */
+  function queueRender(render: () => Promise<RenderedVideo>): Promise<RenderedVideo> {
+    queued++
+    const run = lastRender.then(render).finally(() => queued--)
+    lastRender = run.catch(() => undefined)
+    return run
+  }
 
   function remember<T>(map: Map<string, T>, key: string, value: T) {
     map.set(key, value)
@@ -95,16 +116,18 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     if (title !== undefined && typeof title !== 'string') return v2Error(400, 'invalid_parameter', 'video_title must be a string')
     if (orientation !== 'portrait' && orientation !== 'landscape')
       return v2Error(400, 'invalid_parameter', 'video_orientation is portrait or landscape')
+    if (queued >= maxQueued) return v2Error(429, 'rate_limit_exceeded', 'Too many videos are being generated; try again in a minute')
     const triggers = simulatorScriptTriggers(script)
     if (triggers.refuse) return v2Error(400, 'video_generation_refused', 'The request was refused (simulated)')
     const id = randomBytes(16).toString('hex')
+    const image = assets.get(imageKey)!.bytes
     const spoken = triggers.cleanScript || 'Hello!'
     const video: SimVideo = {
       id,
       apiKey: options.apiKey,
       createdAt: now(),
       outcome: triggers.failRender ? 'fail' : triggers.stuck ? 'stuck' : 'complete',
-      rendering: renderTalkingVideo(assets.get(imageKey)!.bytes, spoken, orientation as Orientation).catch((error: unknown) =>
+      rendering: queueRender(() => renderTalkingVideo(image, spoken, orientation as Orientation)).catch((error: unknown) =>
         error instanceof Error ? error : new Error(String(error)),
       ),
     }
