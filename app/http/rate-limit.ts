@@ -19,15 +19,30 @@ export interface RateLimitStore {
 export const rateLimitRules = {
   /** Every sign-in shares one count per client: the site, the API and both Payload logins. */
   login: { name: 'login', limit: 10, windowMs: 60_000 },
-  signup: { name: 'signup', limit: 10, windowMs: 60_000 },
+  /**
+   * Plain sign-up (/auth/signup, /api/auth/signup, the landings' set-email) per address: a school
+   * class or an office signing up together (30–40 people in a few minutes) stays well inside 60 per
+   * 10 minutes, and the daily 300 still caps what one address can mint (each account gets the
+   * assistant's allowance). Post-purchase sign-up has no address limit: the paid order proves it.
+   */
+  signup: { name: 'signup', limit: 60, windowMs: 10 * 60_000 },
+  signupDaily: { name: 'signup-daily', limit: 300, windowMs: 24 * 60 * 60_000 },
   /** Password reset and unlock requests of the Payload auth collections. */
   passwordReset: { name: 'password-reset', limit: 5, windowMs: 15 * 60_000 },
   /**
-   * New funnel sessions per client address. A visitor makes one per funnel; progress also lives in
-   * the browser (sessionStorage), so a refused save loses nothing, while a script cannot fill the
-   * table. Generous enough for a household or an office behind one address.
+   * New funnel sessions per client address. A row is written only once a visitor has answered
+   * (the first screen costs nothing), and progress also lives in the browser, so this only has to
+   * stop a script filling the table: 1,200 per 10 minutes is two new visitors a second for ten
+   * minutes from one address — four times the 300-in-5-minutes ad burst behind one carrier address
+   * that must pass (tests/security/funnel-sessions.test.ts), and more than any human group makes.
    */
-  funnelSession: { name: 'funnel-session', limit: 20, windowMs: 10 * 60_000 },
+  funnelSession: { name: 'funnel-session', limit: 1_200, windowMs: 10 * 60_000 },
+  /**
+   * New funnel sessions per visitor cookie. A visitor owns one session per funnel and only makes
+   * another when the cookie that names it is lost; a client that keeps its visitor cookie but drops
+   * the session cookie to mint rows stops here.
+   */
+  funnelSessionPerVisitor: { name: 'funnel-session-visitor', limit: 10, windowMs: 60 * 60_000 },
   /** Emailed one-time codes (post-purchase and reset): each request sends a message. */
   codeRequest: { name: 'code-request', limit: 5, windowMs: 15 * 60_000 },
   /** Code checks per client, on top of the 5 tries each code allows: guessing across codes stays slow. */

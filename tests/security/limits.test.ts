@@ -36,6 +36,19 @@ describe('login rate limits', () => {
   })
 })
 
+describe('sign-up limits', () => {
+  it('lets a group of 20 sign up from one address, and still stops a script at 60 in 10 minutes', async () => {
+    const ip = newClientIp()
+    const account = () => ({ email: `class-${crypto.randomUUID()}@example.com`, password: 'Str0ng-Pass!' })
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) statuses.push((await call('/api/auth/signup', { method: 'POST', json: account(), ip })).status)
+    expect(statuses).toEqual(Array(20).fill(201))
+    // Attempts count before the body is read: incomplete sign-ups use up the same allowance.
+    for (let i = 0; i < 40; i++) expect((await call('/api/auth/signup', { method: 'POST', json: {}, ip })).status).toBe(400)
+    expect((await call('/api/auth/signup', { method: 'POST', json: account(), ip })).status).toBe(429)
+  }, 60_000)
+})
+
 /** Sends a request whose declared length is huge without sending the body, as an attacker would. */
 function declareHugeBody(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

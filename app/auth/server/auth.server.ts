@@ -17,6 +17,7 @@ export const emailExists = 'Email already exists'
 /** Sign-up: the shared zod rules, then a Payload account, then a session. */
 export async function signUp(body: unknown, request: Request, clientKey: string): Promise<Session> {
   await enforceRateLimit(rateLimitRules.signup, clientKey)
+  await enforceRateLimit(rateLimitRules.signupDaily, clientKey)
   const { email, password, firstname, lastname, timeZone } = parseOrProblem(signUpSchema, body, 'Check your details')
   const payload = await getPayloadClient()
   const taken = await payload.count({ collection: 'students', where: { email: { equals: email } } })

@@ -1,4 +1,5 @@
 import { executeAuthStrategies } from 'payload'
+import { parseCookies } from 'payload/shared'
 import { getPayloadClient } from '../../../cms/get-payload'
 
 /**
@@ -30,6 +31,25 @@ async function readSessionUser(request: Request) {
   const cookies = request.headers.get('cookie') ?? ''
   const hasCredentials = request.headers.has('authorization') || cookies.includes(`${payload.config.cookiePrefix}-token=`)
   if (!hasCredentials) return null
-  const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
+  const headers = readsTakeTheCookie(request, `${payload.config.cookiePrefix}-token`)
+  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
   return user
+}
+
+/**
+ * Payload counts the session cookie only on a request that proves it comes from the site (its
+ * Origin, else `Sec-Fetch-Site`). That is right for writes, but a link in an email or on another
+ * site opens a page with `Sec-Fetch-Site: cross-site` (older browsers: no Fetch Metadata at all),
+ * and the student would look signed out. A GET or HEAD changes nothing, and the cookie is
+ * SameSite=Lax, so another site can make the browser send it only with a top-level navigation:
+ * for reads the cookie's token counts as it is. Writes keep Payload's check and the host's origin
+ * policy (docs/decisions/005).
+ */
+function readsTakeTheCookie(request: Request, cookieName: string): Headers {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.has('authorization')) return request.headers
+  const token = parseCookies(request.headers).get(cookieName)
+  if (!token) return request.headers
+  const headers = new Headers(request.headers)
+  headers.set('authorization', `JWT ${token}`)
+  return headers
 }

@@ -53,7 +53,7 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
   const context = await eventContextOf(request, preview ? 'verified' : 'none')
   await recordTracked(visitor.id, definition.id, variant, [...start.tracked, ...stepped.tracked], context)
 
-  if (checkout && plan && stepped.snapshot.status === 'done') {
+  if (checkout && plan && saved.session && stepped.snapshot.status === 'done') {
     const order = await createPendingOrder(saved.session, plan)
     return redirectDocument(`/payment?order=${order.id}`, { status: 303, headers })
   }

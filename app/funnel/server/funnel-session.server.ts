@@ -1,11 +1,12 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { storedId } from '../../../cms/document-id'
-import { hitRateLimit, rateLimitMessage, rateLimitRules } from '~/http/rate-limit'
+import { hitRateLimit, rateLimitRules } from '~/http/rate-limit'
 import { problem } from '../../http/problem'
 import type { FunnelSession } from '../../../cms/payload-types'
 import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
 import { answerList } from '../rules/answer-list'
 import { attributionOf } from '../rules/attribution'
+import { isUntouched } from '../rules/untouched'
 import { readOwnedSessions, serializeOwnedSessions } from './cookies.server'
 
 /**
@@ -27,7 +28,7 @@ export async function findOwnedSession(request: Request, visitorId: string, funn
 
 export type SessionWrite = {
   request: Request
-  /** For the per-address limit on new sessions. */
+  /** For the per-address limit on new sessions (the per-visitor one uses `visitorId`). */
   clientIp: string
   visitorId: string
   funnelId: string
@@ -37,14 +38,17 @@ export type SessionWrite = {
   existing: FunnelSession | null
 }
 
-export type SessionSaved = { session: FunnelSession; setCookie?: string; stale: boolean }
+/** `session` is null when nothing was answered yet and none exists: no row until the first answer. */
+export type SessionSaved = { session: FunnelSession | null; setCookie?: string; stale: boolean }
 
 /**
- * Saves progress: updates the owned session, or creates one and returns the cookie that owns it.
- * A save older than the stored one (a retry overtaken by a later save) changes nothing.
+ * Saves progress: updates the owned session, or creates one with the first answer and returns the
+ * cookie that owns it. A save older than the stored one (a retry overtaken by a later save)
+ * changes nothing.
  */
 export async function saveFunnelSession(write: SessionWrite): Promise<SessionSaved> {
   const { existing } = write
+  if (!existing && isUntouched(write.persisted)) return { session: null, stale: false }
   const persisted = { ...write.persisted, savedAt: serverBoundSavedAt(write.persisted.savedAt) }
   if (existing && savedAt(persisted) < storedSavedAt(existing)) return { session: existing, stale: true }
   const payload = await getPayloadClient()
@@ -64,8 +68,7 @@ export async function saveFunnelSession(write: SessionWrite): Promise<SessionSav
     const session = await payload.update({ collection: 'funnel-sessions', id: existing.id, data, depth: 0, overrideAccess: true })
     return { session, stale: false }
   }
-  const allowed = await hitRateLimit(rateLimitRules.funnelSession, write.clientIp)
-  if (!allowed.ok) throw problem(429, 'Too many new sessions', rateLimitMessage(allowed.retryAfterSeconds))
+  await limitNewSessions(write)
   const { landingVariant, params } = attributionOf(write.request)
   const session = await payload.create({
     collection: 'funnel-sessions',
@@ -76,6 +79,22 @@ export async function saveFunnelSession(write: SessionWrite): Promise<SessionSav
   const owned = { ...(await readOwnedSessions(write.request)), [write.funnelId]: String(session.id) }
   return { session, setCookie: await serializeOwnedSessions(owned), stale: false }
 }
+
+/** The per-visitor cap first: one script keeping its cookie must not use up its address's allowance. */
+async function limitNewSessions({ visitorId, clientIp }: SessionWrite): Promise<void> {
+  for (const [rule, client] of [
+    [rateLimitRules.funnelSessionPerVisitor, visitorId],
+    [rateLimitRules.funnelSession, clientIp],
+  ] as const) {
+    const allowed = await hitRateLimit(rule, client)
+    if (!allowed.ok) throw problem(429, 'Too many new sessions', busyMessage(allowed.retryAfterSeconds))
+  }
+}
+
+const busyMessage = (seconds: number) =>
+  `So many people are starting from your network right now that we need a short pause. Please try again in ${
+    seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
+  }.`
 
 /**
  * The stored save's time, never later than the server's clock when it was written (`updatedAt`):

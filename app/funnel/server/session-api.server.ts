@@ -50,5 +50,5 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
   }
   const headers = new Headers()
   for (const cookie of [visitor.setCookie, saved.setCookie]) if (cookie) headers.append('Set-Cookie', cookie)
-  return Response.json({ saved: !saved.stale }, { headers })
+  return Response.json({ saved: saved.session !== null && !saved.stale }, { headers })
 }

@@ -5,6 +5,7 @@ import { selfThroughSite } from '../../access/self-through-site'
 import { signUpThroughSite } from '../../access/sign-up-through-site'
 import { authCookies } from '../../auth-cookies'
 import { deleteStudentData } from './hooks/deleteStudentData'
+import { forgotPasswordEmail } from './forgot-password-email'
 import { refuseWeakPassword } from './hooks/refuseWeakPassword'
 import { checkMetadataSize } from './metadata'
 import { isTimeZone } from './time-zone'
@@ -24,6 +25,7 @@ export const Students: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 30 * 24 * 60 * 60,
+    forgotPassword: forgotPasswordEmail,
   },
   access: {
     admin: () => false,
