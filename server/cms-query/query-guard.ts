@@ -68,7 +68,7 @@ function checkQuery(query: Record<string, unknown>, target: Target): string | nu
   if (depth !== undefined && !wholeNumber(depth, 0, maxDepth)) return `depth must be a whole number from 0 to ${maxDepth}.`
   if (sort !== undefined && !sortFields(sort))
     return 'sort is a field name, or several separated by commas, each optionally starting with -.'
-  if (data !== undefined && (typeof data !== 'string' || !parsesAsJson(data))) return 'data must be JSON.'
+  if (data !== undefined && (typeof data !== 'string' || !isJsonObject(data))) return 'data must be a JSON object.'
   if (where === undefined) return null
   if (!target.collection) return null
   let conditions = where
@@ -94,6 +94,12 @@ function sortFields(value: unknown): boolean {
     list.length <= 10 &&
     list.every((item) => typeof item === 'string' && /^(-?[A-Za-z0-9_.]{1,100})(,-?[A-Za-z0-9_.]{1,100}){0,9}$/.test(item))
   )
+}
+
+function isJsonObject(text: string): boolean {
+  if (!parsesAsJson(text)) return false
+  const value: unknown = JSON.parse(text)
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function parsesAsJson(text: string): boolean {

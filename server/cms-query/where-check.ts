@@ -14,7 +14,7 @@ const operatorsOf: Record<FieldKind, string[]> = {
   number: ordered,
   date: ordered,
   text: textual,
-  json: [...common, 'like', 'contains'],
+  json: ['equals', 'not_equals', 'exists', 'like', 'contains'],
   boolean: common,
   container: ['exists'],
 }
@@ -64,6 +64,7 @@ function checkCondition(path: string, condition: unknown, context: WhereContext)
     if (!operatorsOf[kind].includes(operator)) return `The operator "${operator}" does not apply to the field "${path}".`
     const values = listOperators.has(operator) ? listValues(value) : scalar(value) === undefined ? undefined : [scalar(value)!]
     if (!values) return `where[${path}][${operator}] must be ${listOperators.has(operator) ? 'a list of values' : 'one value'}.`
+    if (values.length === 0) return `where[${path}][${operator}] needs at least one value.`
     if (values.length > maxListLength) return `where[${path}][${operator}] may list at most ${maxListLength} values.`
     for (const item of values) {
       const problem = checkValue(kind, operator, item, context)
