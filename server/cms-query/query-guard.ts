@@ -3,16 +3,15 @@ import type { Payload } from 'payload'
 import qs from 'qs'
 import { refuse } from '../refuse'
 import { fieldKindResolver } from './field-kinds'
+import { isStaffRequest, pageSizeProblem } from './page-size'
 import { checkWhere } from './where-check'
 
-/** The most documents one Payload REST answer may hold (`limit`), for everyone. */
-export const maxCmsLimit = 100
 const maxDepth = 10
 const maxPage = 100_000
 
 /**
  * Payload REST query strings checked before Payload sees them: `where` (see where-check.ts),
- * `limit` (1 to 100; `pagination=false` only with one), `page`, `depth`, `sort`, `data`. What
+ * `page`, `depth`, `sort`, `data`, and on reads the page size (page-size.ts). What
  * Payload would have turned into a 500 — or a whole table in one answer — is a 400 that says why.
  */
 export function cmsQueryGuard(payload: Payload, isId: (value: string) => boolean): RequestHandler {
@@ -36,6 +35,9 @@ export function cmsQueryGuard(payload: Payload, isId: (value: string) => boolean
     const collection = slug in payload.collections && !slug.startsWith('payload-') ? slug : undefined
     const problem = checkQuery(query, { payload, collection, versions: match[2] === 'versions', isId })
     if (problem) return refuse(req, res, 400, 'Bad request', problem)
+    const read = req.method === 'GET' || req.method === 'HEAD' || res.locals.cmsBody !== undefined
+    const tooMany = read ? pageSizeProblem(query) : null
+    if (tooMany && !(await isStaffRequest(payload, req).catch(() => false))) return refuse(req, res, 400, 'Bad request', tooMany)
     next()
   }
 }
@@ -60,10 +62,8 @@ function safeDecode(text: string): string {
 type Target = { payload: Payload; collection: string | undefined; versions: boolean; isId: (value: string) => boolean }
 
 function checkQuery(query: Record<string, unknown>, target: Target): string | null {
-  const { limit, page, depth, pagination, sort, where, data } = query
-  if (limit !== undefined && !wholeNumber(limit, 1, maxCmsLimit)) return `limit must be a whole number from 1 to ${maxCmsLimit}.`
+  const { page, depth, pagination, sort, where, data } = query
   if (pagination !== undefined && pagination !== 'true' && pagination !== 'false') return 'pagination is true or false.'
-  if (pagination === 'false' && limit === undefined) return `pagination=false needs a limit of at most ${maxCmsLimit}.`
   if (page !== undefined && !wholeNumber(page, 1, maxPage)) return `page must be a whole number from 1 to ${maxPage}.`
   if (depth !== undefined && !wholeNumber(depth, 0, maxDepth)) return `depth must be a whole number from 0 to ${maxDepth}.`
   if (sort !== undefined && !sortFields(sort))

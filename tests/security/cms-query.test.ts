@@ -3,7 +3,7 @@
  * that says what is wrong (Payload itself answered 500), and no answer holds more than 100 documents.
  */
 import { describe, expect, it } from 'vitest'
-import { base, bodyOf, call } from './support'
+import { base, bodyOf, call, signUpStudent, staffToken } from './support'
 
 const malformed = [
   'tips?where[title][near]=x',
@@ -52,7 +52,7 @@ describe('/cms/api query strings', () => {
     expect(((await allowed.json()) as { limit: number }).limit).toBe(2)
   })
 
-  it('caps limit at 100 and refuses a page without one', async () => {
+  it('caps limit at 100 for visitors and students, and refuses pagination=false without a limit', async () => {
     for (const query of ['limit=100000', 'limit=0', 'limit=-1', 'limit=abc', 'pagination=false', 'page=0', 'depth=100']) {
       const response = await call(`/cms/api/tips?${query}`)
       expect(response.status, query).toBe(400)
@@ -60,6 +60,13 @@ describe('/cms/api query strings', () => {
     const capped = await call('/cms/api/tips?limit=100&pagination=false')
     expect(capped.status).toBe(200)
     expect(((await capped.json()) as { docs: unknown[] }).docs.length).toBeLessThanOrEqual(100)
+    const student = await signUpStudent()
+    expect((await call('/cms/api/tips?limit=100000', { token: student.token })).status).toBe(400)
+  })
+
+  it('lets staff ask for every document, as the admin does to load a relationship field', async () => {
+    const response = await call('/cms/api/tips?depth=0&limit=0&where[id][in]=1,2', { token: await staffToken() })
+    expect(response.status).toBe(200)
   })
 
   it('still answers well-formed queries', async () => {
