@@ -1496,7 +1496,7 @@ export interface PaymentEvent {
   id: number;
   provider: 'solidgate' | 'ecommpay';
   /**
-   * Set on applied events only.
+   * Set on applied events, and on the daily count of unverified ones.
    */
   eventKey?: string | null;
   type: string;
@@ -1504,7 +1504,7 @@ export interface PaymentEvent {
   reason?: string | null;
   order?: (number | null) | Order;
   /**
-   * The report as received (bodies over 8 KB are cut).
+   * The report as received (bodies over 8 KB are cut); for unverified ones, their count and a few short samples.
    */
   body?:
     | {

@@ -7,12 +7,15 @@ import express, { type RequestHandler } from 'express'
 import { createProxyServer, type ProxyServer } from 'http-proxy-3'
 import type { Payload } from 'payload'
 import type { DatabaseKind } from '../config/database-uri'
+import { Readable } from 'node:stream'
+import { cmsQueryGuard } from './cms-query/query-guard'
 import { checkHealth } from './healthz'
 import {
   bodyLimit,
   cmsApiSurface,
   cmsAuthRateLimit,
   decodablePath,
+  documentIdTest,
   knownMethods,
   originPolicy,
   privateWhenPersonal,
@@ -63,6 +66,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use((req, res, next) => (isCmsPath(req.path) ? admin : site)(req, res, next))
   app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
   app.use(cmsAuthRateLimit, cmsApiSurface(options.payload, options.databaseKind))
+  app.use(cmsQueryGuard(options.payload, documentIdTest(options.databaseKind)))
   app.use(cmsProxy(proxy))
   // Pages and API answers at zlib's default level; fingerprinted assets come precompressed (server/precompressed.ts).
   if (options.compress !== false) app.use(compression())
@@ -131,7 +135,10 @@ function cmsProxy(proxy: Proxy): RequestHandler {
   })
   return (req, res, next) => {
     if (!isCmsPath(req.path)) return next()
-    if (req.path.startsWith('/cms/api')) return privateWhenPersonal(req, res, () => proxy.web(req, res))
+    // A body the query guard has read already is sent on from memory.
+    const body = res.locals.cmsBody as Buffer | undefined
+    const from = body ? { buffer: Readable.from([body]) } : {}
+    if (req.path.startsWith('/cms/api')) return privateWhenPersonal(req, res, () => proxy.web(req, res, from))
     proxy.web(req, res)
   }
 }

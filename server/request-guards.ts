@@ -122,7 +122,7 @@ const collectionRoutes = new Set([
  * database cannot hold (`/cms/api/courses/abc` on SQL made Payload answer 500).
  */
 export function cmsApiSurface(payload: Payload, databaseKind: DatabaseKind): RequestHandler {
-  const isId = databaseKind === 'mongodb' ? (value: string) => /^[a-f0-9]{24}$/i.test(value) : (value: string) => /^\d{1,15}$/.test(value)
+  const isId = documentIdTest(databaseKind)
   return (req, res, next) => {
     const match = /^\/cms\/api\/([^/]+)(?:\/([^/]+))?/.exec(req.path)
     if (!match) return next()
@@ -137,6 +137,12 @@ export function cmsApiSurface(payload: Payload, databaseKind: DatabaseKind): Req
     if (!collectionRoutes.has(second) && !isId(second)) return refuse(req, res, 404, 'Not found', 'There is no document with that id.')
     next()
   }
+}
+
+/** Whether a value is a document id the database can hold: an ObjectId on MongoDB, a positive 32-bit integer on SQL. */
+export function documentIdTest(databaseKind: DatabaseKind): (value: string) => boolean {
+  if (databaseKind === 'mongodb') return (value) => /^[a-f0-9]{24}$/i.test(value)
+  return (value) => /^\d{1,10}$/.test(value) && Number(value) <= 2 ** 31 - 1
 }
 
 /** Dynamic answers to a signed-in request are `private, no-store`, whatever the route set. */

@@ -8,10 +8,14 @@ const site = 'http://localhost:3000'
 /**
  * Sends a session's batches as the player does — POST /api/funnel-events with the visitor's
  * cookie, from a page whose address carries its ad parameters — through the real handler (body
- * parsing, zod, the signed cookie, bot and preview checks, the sink). The handler gives the visitor
+ * parsing, zod, the signed cookie, the admission checks and caps, bot and preview checks, the sink). The handler gives the visitor
  * its own id, so these sessions buy nothing.
  */
+let sessionsSent = 0
+
 export async function sendThroughHandler(session: SyntheticSession): Promise<{ stored: number; duplicates: number }> {
+  // Each visitor from an address of their own, each batch sent when its last event happened, as in life.
+  const clientIp = `bench-${(sessionsSent += 1)}`
   let cookie = ''
   let stored = 0
   let duplicates = 0
@@ -32,6 +36,7 @@ export async function sendThroughHandler(session: SyntheticSession): Promise<{ s
       if (cookie) headers.set('Cookie', cookie)
       const response = await receiveFunnelEvents(
         new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify({ events }) }),
+        { clientIp, now: Math.max(...events.map((event) => Date.parse(event.occurredAt))) },
       )
       if (response.status !== 200) throw new Error(`the events handler answered ${response.status}: ${await response.text()}`)
       cookie ||= (response.headers.get('set-cookie') ?? '').split(';')[0]!

@@ -71,8 +71,11 @@ function visitor(visit: Visit) {
       headers.set('Referer', `${site}${visit.page ?? `/experiment/${visit.funnelId}`}`)
       if (cookie) headers.set('Cookie', cookie)
       const body = { events, ...(options.preview || visit.preview ? { preview: true } : {}) }
+      // The visits happened in January 2025: the server's clock is set to when each batch was sent.
+      const sentAt = Math.max(...events.map((event) => Date.parse((event as { occurredAt: string }).occurredAt)))
       const response = await receiveFunnelEvents(
         new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify(body) }),
+        { now: sentAt },
       )
       expect(response.status).toBe(200)
       cookie = withCookies(cookie, response.headers)

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import { recordFunnelEvents } from '../../app/funnel/server/funnel-events.server'
 import { getPayloadClient } from '../../cms/get-payload'
 import { getEventSink } from '../../app/analytics/server/event-sink.server'
 import { postJson, withCookies } from '../support/requests'
+import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
 
 let counter = 0
@@ -12,7 +13,7 @@ function event(overrides: Record<string, unknown> = {}) {
   return {
     id: `6f1c2d3e-4a5b-4c6d-8e7f-${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(6, '0')}`,
     name: 'screen.presented',
-    funnelId: 'challenge_100k',
+    funnelId: 'challenge_100k_v3',
     variant: 'challenge_100k_v3',
     screenId: 'screen1',
     screenIndex: 1,
@@ -28,17 +29,26 @@ async function storedCount(eventIds: string[]) {
 }
 
 describe('POST /api/funnel-events', () => {
+  // Events are taken only for a published funnel; this one is a variant of the default experiment.
+  beforeAll(async () => {
+    const payload = await getPayloadClient()
+    const { totalDocs } = await payload.count({ collection: 'funnels', where: { funnelId: { equals: 'challenge_100k_v3' } } })
+    if (totalDocs === 0) await createFunnel(payload, funnelDefinition('challenge_100k_v3'))
+  })
+
   it('stores a batch sent twice once, for the visitor of the cookie', async () => {
     const batch = {
       events: [event({ name: 'funnel.started', screenId: undefined, screenIndex: undefined, screenType: undefined }), event()],
     }
-    const first = await receiveFunnelEvents(postJson('/api/funnel-events', batch))
+    // The events were sent when they happened, in January 2025.
+    const sentAt = { now: Date.parse('2025-01-15T10:00:05.000Z') }
+    const first = await receiveFunnelEvents(postJson('/api/funnel-events', batch), sentAt)
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ stored: 2, duplicates: 0 })
     const cookie = withCookies('', first.headers)
     expect(cookie).toMatch(/user_uuid=/)
 
-    const again = await receiveFunnelEvents(postJson('/api/funnel-events', batch, { cookie }))
+    const again = await receiveFunnelEvents(postJson('/api/funnel-events', batch, { cookie }), sentAt)
     expect(await again.json()).toEqual({ stored: 0, duplicates: 2 })
     expect(await storedCount(batch.events.map((e) => e.id))).toBe(2)
 
@@ -46,7 +56,7 @@ describe('POST /api/funnel-events', () => {
     const { docs } = await payload.find({ collection: 'funnel-events', where: { eventId: { equals: batch.events[1]!.id } } })
     expect(docs[0]).toMatchObject({
       name: 'screen.presented',
-      funnelId: 'challenge_100k',
+      funnelId: 'challenge_100k_v3',
       variant: 'challenge_100k_v3',
       screenId: 'screen1',
       screenIndex: 1,

@@ -25,6 +25,15 @@ export const docs = async (collection: string, where: string) =>
   (await admin<{ docs: Doc[] }>(`${collection}?${where}&limit=100&depth=0`)).docs
 export const orderOf = async (id: number) => admin<Doc>(`orders/${id}?depth=0`)
 
+/** Refused provider reports: one row each once verified, and the daily counts of unverified ones. */
+export async function refusedReports(): Promise<number> {
+  const verified = await admin<{ totalDocs: number }>(
+    'payment-events?where[result][equals]=refused&where[type][not_equals]=unverified&limit=1',
+  )
+  const unverified = await docs('payment-events', 'where[type][equals]=unverified')
+  return verified.totalDocs + unverified.reduce((sum, row) => sum + (row.body as { refused: number }).refused, 0)
+}
+
 /** A student's pending order from the luck paywall (the order belongs to their session cookie). */
 export async function pendingOrder(student: TestStudent): Promise<number> {
   const plans = await docs('plans', 'where[set][equals]=weekly-1-4-12')

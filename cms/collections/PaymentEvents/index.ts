@@ -5,9 +5,11 @@ import { serverOnly } from '../../access/server-only'
 import { paymentSystems } from '../../../schemas/payments/payment-system'
 
 /**
- * The audit trail: every provider report the site received, applied or not. An applied report's
- * `eventKey` is unique, so a replay is recorded as a duplicate and changes nothing; a refused one
- * (bad signature, wrong amount, unknown order, stale) keeps its reason and a capped copy of the body.
+ * The audit trail: every verified provider report the site received, applied or not. An applied
+ * report's `eventKey` is unique, so a replay is recorded as a duplicate and changes nothing; a
+ * refused one (wrong amount, unknown order, stale) keeps its reason and a capped copy of the body.
+ * Unverified ones (bad signature, not JSON), which anyone can send, are only counted: one row per
+ * provider, reason and day (app/payments/server/webhook-refusals.server.ts).
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
@@ -21,11 +23,22 @@ export const PaymentEvents: CollectionConfig = {
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'provider', type: 'select', required: true, options: [...paymentSystems] },
-    { name: 'eventKey', type: 'text', unique: true, admin: { description: 'Set on applied events only.' } },
+    {
+      name: 'eventKey',
+      type: 'text',
+      unique: true,
+      admin: { description: 'Set on applied events, and on the daily count of unverified ones.' },
+    },
     { name: 'type', type: 'text', required: true },
     { name: 'result', type: 'select', required: true, index: true, options: ['applied', 'duplicate', 'refused', 'ignored'] },
     { name: 'reason', type: 'text' },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
-    { name: 'body', type: 'json', admin: { description: 'The report as received (bodies over 8 KB are cut).' } },
+    {
+      name: 'body',
+      type: 'json',
+      admin: {
+        description: 'The report as received (bodies over 8 KB are cut); for unverified ones, their count and a few short samples.',
+      },
+    },
   ],
 }
