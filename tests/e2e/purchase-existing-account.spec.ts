@@ -35,7 +35,8 @@ async function expectJoined(page: Page, admin: AdminApi, email: string, orderId:
   expect(payments.map((payment) => payment.status)).toEqual(['success'])
   expect(cardsSaved, 'the saved card is theirs').toHaveLength(1)
   await page.goto('/profile/settings/subscriptions')
-  await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
+  // The renew funnel preselects its yearly plan.
+  await expect(page.getByRole('heading', { level: 2, name: '1-year plan' })).toBeVisible()
   await expect(page.getByText('You have no subscriptions yet')).toHaveCount(0)
 }
 
