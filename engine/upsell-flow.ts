@@ -18,7 +18,8 @@ export type UpsellFlowContext = {
 
 export type UpsellFlowEvent = { type: 'upsell.skip' } | { type: 'upsell.buy' } | { type: 'modal.close' }
 
-export type UpsellChargeInput = { offer: UpsellOffer }
+/** The offer charged and its index: the flow position the server must hold when a sale is charged. */
+export type UpsellChargeInput = { offer: UpsellOffer; index: number }
 export type UpsellChargeResult = { outcome: 'success' | 'fail'; message?: string }
 
 /** The first non-sale offer after `index`, or `offers.length` when there is none. */
@@ -98,7 +99,7 @@ export function createUpsellFlowMachine() {
         invoke: {
           src: 'charge',
           // `offer` and `saleModal` are only entered with an offer at the index.
-          input: ({ context }) => ({ offer: context.offers[context.index]! }),
+          input: ({ context }) => ({ offer: context.offers[context.index]!, index: context.index }),
           onDone: [
             {
               guard: ({ event }) => event.output.outcome === 'success',

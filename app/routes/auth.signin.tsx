@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { FieldErrors } from '~/ui/field-errors'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/learning/rules/route-access'
-import { signIn } from '~/auth/server/auth.server'
+import { signInBuyer } from '~/auth/server/post-purchase.server'
 import { formAction, formObject } from '~/http/form.server'
 import { publicUrl } from '~/http/public-url.server'
 
@@ -13,8 +13,11 @@ export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const form = await formObject(request)
-    const session = await signIn(form, context.clientIp ?? 'unknown')
-    return redirect(safeRedirect(form.redirectTo, '/home', publicUrl()), { headers: { 'Set-Cookie': session.setCookie } })
+    // `?order=`: set-email sent a buyer whose email has an account here; their purchase joins it.
+    const order = new URL(request.url).searchParams.get('order')
+    const session = await signInBuyer(request, order, form, context.clientIp ?? 'unknown')
+    const next = session.next ?? safeRedirect(form.redirectTo, '/home', publicUrl())
+    return redirect(next, { headers: { 'Set-Cookie': session.setCookie } })
   })
 }
 
@@ -51,7 +54,7 @@ export default function SignIn() {
         </label>
         <FieldErrors id="password-errors" errors={errors.password} />
         <p>
-          <Link to="/onboarding/forgot-pass">Forgot password?</Link>
+          <Link to={forgotPassLink(params)}>Forgot password?</Link>
         </p>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
@@ -63,6 +66,13 @@ export default function SignIn() {
       </p>
     </main>
   )
+}
+
+/** The reset flow keeps the email and the order a buyer came with. */
+function forgotPassLink(params: URLSearchParams): string {
+  const keep = new URLSearchParams()
+  for (const name of ['email', 'order']) if (params.get(name)) keep.set(name, params.get(name)!)
+  return keep.size ? `/onboarding/forgot-pass?${keep}` : '/onboarding/forgot-pass'
 }
 
 export function ErrorBoundary() {

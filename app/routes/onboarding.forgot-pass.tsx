@@ -11,7 +11,9 @@ export const meta: MetaFunction = () => [{ title: 'Forgot password' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const email = await requestPasswordReset(await formObject(request), context.clientIp ?? 'unknown')
-    return redirect(`/onboarding/verify-code?ignore_ff_id=true&email=${encodeURIComponent(email)}`)
+    const order = new URL(request.url).searchParams.get('order')
+    // A buyer's order rides along to set-password, where it joins the account.
+    return redirect(`/onboarding/verify-code?${new URLSearchParams({ ignore_ff_id: 'true', email, ...(order ? { order } : {}) })}`)
   })
 }
 

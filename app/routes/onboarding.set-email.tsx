@@ -20,7 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = orderParam(request)
     const result = await confirmPurchaseEmail(request, order, await formObject(request))
     // Spec §8: an email that already has an account (user_exists) goes to sign-in, prefilled.
-    if (result.next === 'signin') return redirect(`/auth/signin?email=${encodeURIComponent(result.email)}`)
+    // The order goes along, so it joins the account once they have signed in.
+    if (result.next === 'signin') return redirect(`/auth/signin?${new URLSearchParams({ email: result.email, order: order ?? '' })}`)
     return redirect(`/onboarding/create-password?order=${encodeURIComponent(order ?? '')}`)
   })
 }

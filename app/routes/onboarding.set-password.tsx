@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { FieldErrors } from '~/ui/field-errors'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { setPasswordWithProof } from '~/auth/server/password-reset.server'
+import { resetPasswordBuyer } from '~/auth/server/post-purchase.server'
 import { passwordConstraints } from '~/auth/rules/password-rules'
 import { formAction, formObject } from '~/http/form.server'
 
@@ -11,12 +11,13 @@ export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
 
 export async function action({ request }: ActionFunctionArgs) {
   return formAction(async () => {
-    const session = await setPasswordWithProof(request, await formObject(request))
+    const order = new URL(request.url).searchParams.get('order')
+    const session = await resetPasswordBuyer(request, order, await formObject(request))
     const headers = new Headers([
       ['Set-Cookie', session.setCookie],
       ['Set-Cookie', session.clearProof],
     ])
-    return redirect('/home', { headers })
+    return redirect(session.next ?? '/home', { headers })
   })
 }
 

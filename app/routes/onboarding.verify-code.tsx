@@ -11,7 +11,10 @@ export const meta: MetaFunction = () => [{ title: 'Enter your code' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const { email, setCookie } = await checkResetCode(await formObject(request), context.clientIp ?? 'unknown')
-    return redirect(`/onboarding/set-password?email=${encodeURIComponent(email)}`, { headers: { 'Set-Cookie': setCookie } })
+    const order = new URL(request.url).searchParams.get('order')
+    return redirect(`/onboarding/set-password?${new URLSearchParams({ email, ...(order ? { order } : {}) })}`, {
+      headers: { 'Set-Cookie': setCookie },
+    })
   })
 }
 
@@ -50,7 +53,11 @@ export default function VerifyCode() {
         </button>
       </Form>
       <p>
-        <Link to={`/onboarding/forgot-pass?email=${encodeURIComponent(email)}`}>Send a new code</Link>
+        <Link
+          to={`/onboarding/forgot-pass?${new URLSearchParams({ email, ...(params.get('order') ? { order: params.get('order')! } : {}) })}`}
+        >
+          Send a new code
+        </Link>
       </p>
     </main>
   )

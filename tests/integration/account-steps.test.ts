@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { requestCode, verifyCode } from '../../app/auth/server/one-time-code.server'
-import { confirmPurchaseEmail, createPurchaseAccount, loadPurchase } from '../../app/auth/server/post-purchase.server'
+import {
+  confirmPurchaseEmail,
+  createPurchaseAccount,
+  loadPurchase,
+  resetPasswordBuyer,
+  signInBuyer,
+} from '../../app/auth/server/post-purchase.server'
 import { checkResetCode, requestPasswordReset, setPasswordWithProof } from '../../app/auth/server/password-reset.server'
 import { type ProblemError } from '../../app/http/problem'
 import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
@@ -102,6 +108,63 @@ describe('after payment', () => {
     expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).student).toBe(account.student.id)
     expect((await payload.findByID({ collection: 'funnel-sessions', id: session.id, depth: 0 })).student).toBe(account.student.id)
     expect(await refusal(loadPurchase(withCookie(cookie), order.id))).toMatchObject({ status: 409 })
+  })
+})
+
+describe('a buyer whose email already has an account', () => {
+  const studentOf = async (collection: 'orders' | 'payments' | 'subscriptions' | 'funnel-sessions', id: number | string) =>
+    (await (await getPayloadClient()).findByID({ collection, id, depth: 0 })).student ?? null
+
+  it('signs in and the paid order of this browser joins the account: order, payment, subscription, answers, status', async () => {
+    const existing = await createStudent()
+    const { order, payment, subscription, session, cookie } = await createPaidOrder()
+    const credentials = { email: existing.student.email, password: strongPassword }
+    const signedIn = await signInBuyer(withCookie(cookie), String(order.id), credentials, clientKey())
+    expect(signedIn.next).toMatch(/^\/(upsell|home)$/)
+    expect(signedIn.student.id).toBe(existing.student.id)
+    for (const [collection, id] of [
+      ['orders', order.id],
+      ['payments', payment.id],
+      ['subscriptions', subscription.id],
+      ['funnel-sessions', session.id],
+    ] as const)
+      expect(await studentOf(collection, id), collection).toBe(existing.student.id)
+    const payload = await getPayloadClient()
+    expect((await payload.findByID({ collection: 'students', id: existing.student.id })).status).toBe('active')
+  })
+
+  it('joins nothing for anyone who only names the order: no cookie, another order’s cookie, or after it joined', async () => {
+    const buyer = await createStudent()
+    const thief = await createStudent()
+    const mine = await createPaidOrder()
+    const theirs = await createPaidOrder()
+    const thiefSignsIn = (request: Request) =>
+      signInBuyer(request, String(mine.order.id), { email: thief.student.email, password: strongPassword }, clientKey())
+    expect((await thiefSignsIn(new Request('http://x/'))).next).toBeNull()
+    expect((await thiefSignsIn(withCookie(theirs.cookie))).next).toBeNull()
+    expect(await studentOf('orders', mine.order.id)).toBeNull()
+
+    await signInBuyer(withCookie(mine.cookie), String(mine.order.id), { email: buyer.student.email, password: strongPassword }, clientKey())
+    expect((await thiefSignsIn(withCookie(mine.cookie))).next, 'an order with an account stays with it').toBeNull()
+    expect(await studentOf('orders', mine.order.id)).toBe(buyer.student.id)
+    expect(await studentOf('subscriptions', mine.subscription.id)).toBe(buyer.student.id)
+  })
+
+  it('joins the order after a password reset by code too', async () => {
+    const existing = await createStudent()
+    const { order, subscription, cookie } = await createPaidOrder()
+    await requestPasswordReset({ email: existing.student.email }, clientKey())
+    const verified = await checkResetCode(
+      { email: existing.student.email, code: await codeFromOutbox(existing.student.email) },
+      clientKey(),
+    )
+    const proof = verified.setCookie.split(';')[0]!
+    const reset = await resetPasswordBuyer(withCookie(`${cookie}; ${proof}`), String(order.id), {
+      email: existing.student.email,
+      password: 'N3w!password',
+    })
+    expect(reset.next).toMatch(/^\/(upsell|home)$/)
+    expect(await studentOf('subscriptions', subscription.id)).toBe(existing.student.id)
   })
 })
 

@@ -39,7 +39,7 @@ async function pendingOrder(): Promise<Order> {
 
 async function pay(order: Order, cardNumber: string) {
   const { redirectUrl, providerOrderId } = await startCheckout(order, { clientIp: '203.0.113.9' })
-  expect(providerOrderId).toBe(`${order.id}-1`)
+  expect(providerOrderId).toMatch(new RegExp(`^${order.id}-\\d+-[0-9a-f]{20}$`))
   expect(redirectUrl.startsWith(`${origin}/dev/payments/solidgate/page/payment/`)).toBe(true)
   return payOnPage(redirectUrl, origin, cardNumber)
 }
@@ -54,7 +54,11 @@ describe('Solidgate checkout through the core', () => {
     const paid = await pay(order, number('Success'))
     expect(paid.status).toBe(303)
     expect(paid.headers.get('location')).toBe(`${origin}/experiment/success-payment?order=${order.id}`)
-    expect(await reload(order)).toMatchObject({ status: 'paid', provider: 'solidgate', providerOrderId: `${order.id}-1` })
+    expect(await reload(order)).toMatchObject({
+      status: 'paid',
+      provider: 'solidgate',
+      providerOrderId: expect.stringMatching(`^${order.id}-1-`),
+    })
     const sim = solidgateSimulator()
     const delivered = sim.sent.at(-1)!
     expect(delivered.status).toBe(200)
@@ -77,13 +81,28 @@ describe('Solidgate checkout through the core', () => {
     await expect(startCheckout(await reload(order), {})).rejects.toMatchObject({ problem: { status: 410 } })
   })
 
+  it('a retry after the provider registered the attempt but its answer was lost pays, with a fresh provider order id', async () => {
+    const order = await pendingOrder()
+    site.loseNextAnswer('/api/v1/init')
+    await expect(startCheckout(order, { clientIp: '203.0.113.9' })).rejects.toMatchObject({ problem: { status: 502 } })
+    // The simulator has registered the attempt: the same id again would be a "Duplicate order".
+
+    const paid = await pay(await reload(order), number('Success'))
+    expect(paid.headers.get('location')).toBe(`${origin}/experiment/success-payment?order=${order.id}`)
+    const after = await reload(order)
+    expect(after).toMatchObject({ status: 'paid', attempt: 2 })
+    expect(after.providerOrderId).toMatch(new RegExp(`^${order.id}-2-`))
+  })
+
   it('fails an order with Solidgate’s decline code and refuses a forged webhook', async () => {
     const order = await pendingOrder()
     const declined = await pay(order, number('Decline 3.02: Insufficient funds'))
     expect(declined.headers.get('location')).toBe(`${origin}/experiment/fail-payment?order=${order.id}`)
     expect(await reload(order)).toMatchObject({ status: 'failed', failureCode: '3.02' })
 
-    const forgedBody = JSON.stringify({ order: { order_id: `${order.id}-1`, status: 'approved', amount: 1999, currency: 'USD' } })
+    const forgedBody = JSON.stringify({
+      order: { order_id: (await reload(order)).providerOrderId, status: 'approved', amount: 1999, currency: 'USD' },
+    })
     const forged = await fetch(`${origin}/api/payments/solidgate/webhook`, {
       method: 'POST',
       headers: { merchant: 'wh_sim_merchant', signature: 'AAAA' },

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
+import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
 import { solidgateTime } from '../../app/payments/solidgate/simulator-helpers'
 import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
 import { simulatorKeys } from './simulator-keys'
@@ -158,6 +159,37 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidg
     expect((await orderOf(orderId)).status).toBe('paid')
   })
 
+  it('nobody can register the buyer’s provider order id first: the ids are not guessable and Pay still opens a checkout', async () => {
+    const student = await signUpStudent()
+    const orderId = await pendingOrder(student)
+    const prefix = '/dev/payments/solidgate'
+    const attacker = createSolidgateProvider({
+      ...keys,
+      apiUrl: `${base}${prefix}/api`,
+      paymentPageUrl: `${base}${prefix}/page`,
+      simulated: true,
+    })
+    for (const guess of [`${orderId}-1`, `${orderId}-2`, `${orderId}`]) {
+      await attacker.createCheckout({
+        providerOrderId: guess,
+        amount: 100,
+        currency: 'USD',
+        productId: 'plan',
+        description: 'squatting',
+        successUrl: `${base}/`,
+        failUrl: `${base}/`,
+        webhookUrl: `${base}${webhookPath}`,
+      })
+    }
+    const toProvider = await pay(orderId, student)
+    expect(toProvider.status).toBe(303)
+    const providerOrderId = String((await orderOf(orderId)).providerOrderId)
+    expect(providerOrderId).toMatch(new RegExp(`^${orderId}-1-[0-9a-f]{20}$`))
+    const action = await cardFormAction(toProvider.headers.get('location')!)
+    await call(action, { method: 'POST', browser: 'same-origin', headers: form, body: card(cardNumber('Success')) })
+    await expect.poll(async () => (await orderOf(orderId)).status).toBe('paid')
+  })
+
   it('a declined card fails the order with the catalogue message; Try again on the same order succeeds', async () => {
     const student = await signUpStudent()
     const orderId = await pendingOrder(student)
@@ -186,7 +218,7 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Solidg
       body: '',
     })
     expect(retry.status).toBe(303)
-    expect((await orderOf(orderId)).providerOrderId).toBe(`${orderId}-2`)
+    expect((await orderOf(orderId)).providerOrderId).toMatch(new RegExp(`^${orderId}-2-[0-9a-f]{20}$`))
     const action2 = await cardFormAction(retry.headers.get('location')!)
     await call(action2, { method: 'POST', browser: 'same-origin', headers: form, body: card(cardNumber('Success')) })
     await expect.poll(async () => (await orderOf(orderId)).status).toBe('paid')

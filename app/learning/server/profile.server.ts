@@ -6,6 +6,7 @@ import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { studentView } from '../api/student-view'
 import { issuePendingCertificates } from '../../certificates/server/issue-certificate.server'
+import { upsellIndexFrom } from '../../payments/rules/upsell-position'
 
 const self = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
@@ -50,14 +51,23 @@ export async function getMetadata(student: SessionStudent): Promise<Metadata> {
 
 export async function setMetadata(student: SessionStudent, body: unknown): Promise<Metadata> {
   const { key, value } = metadataEntry.parse(body)
-  const metadata = { ...(await readMetadata(student)), [key]: value }
+  const stored = await readMetadata(student)
+  if (key === 'upsells' && upsellIndexFrom(value) < upsellIndexFrom(stored.upsells)) throw offersPassed()
+  const metadata = { ...stored, [key]: value }
   await writeMetadata(student, metadata)
   return metadata
 }
 
+/**
+ * The add-on flow's position only moves forward: a sale price is offered once, right after its
+ * regular offer is skipped, and going back would offer it again (app/payments/rules/upsell-position.ts).
+ */
+const offersPassed = () => problem(409, 'Offer passed', 'These add-on offers were shown already; the flow only moves forward.')
+
 export async function deleteMetadata(student: SessionStudent, key: unknown): Promise<Metadata> {
   const name: MetadataKey = metadataKey.parse(key)
-  const { [name]: _removed, ...rest } = await readMetadata(student)
+  const { [name]: removed, ...rest } = await readMetadata(student)
+  if (name === 'upsells' && upsellIndexFrom(removed) > 0) throw offersPassed()
   await writeMetadata(student, rest)
   return rest
 }

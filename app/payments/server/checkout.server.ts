@@ -6,6 +6,7 @@ import { publicUrl } from '../../http/public-url.server'
 import type { PaymentProvider } from '../provider'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { claimCharge } from './attempts.server'
+import { checkoutProviderOrderId } from './provider-order-id.server'
 import { type Id, idKey, relationId } from '../../../schemas/id'
 import type { FlagSubject } from '../../flags/rules/evaluate'
 
@@ -45,13 +46,13 @@ export async function startCheckout(order: Order, context: { clientIp?: string; 
     return { redirectUrl: order.checkoutUrl, providerOrderId: order.providerOrderId }
   }
   const attempt = (order.attempt ?? 0) + 1
-  const providerOrderId = `${order.id}-${attempt}`
+  const providerOrderId = checkoutProviderOrderId(order.id, attempt)
   const claimed = await claimAttempt(order, system, providerOrderId)
   if (!claimed) return waitForCheckout(order.id, providerOrderId)
   try {
     return await openCheckout(provider, order, providerOrderId, attempt, context)
   } catch (error) {
-    await releaseAttempt(providerOrderId)
+    await releaseAttempt(order, attempt, providerOrderId)
     if (error && typeof error === 'object' && 'problem' in error) throw error
     throw problem(502, 'Payment provider unavailable', 'The payment provider did not answer. Please try again in a moment.')
   }
@@ -70,8 +71,13 @@ function claimAttempt(order: Order, system: PaymentSystem, providerOrderId: stri
   })
 }
 
-async function releaseAttempt(providerOrderId: string): Promise<void> {
+/**
+ * A failed provider call may still have registered the id there (its answer was lost), so the
+ * attempt number is used up first: the next try gets a fresh id instead of a "duplicate order".
+ */
+async function releaseAttempt(order: Order, attempt: number, providerOrderId: string): Promise<void> {
   const payload = await getPayloadClient()
+  await payload.update({ collection: 'orders', id: order.id, data: { attempt }, depth: 0, overrideAccess: true })
   await payload.delete({
     collection: 'payments',
     where: { idempotencyKey: { equals: `attempt:${providerOrderId}` } },

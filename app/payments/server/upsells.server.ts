@@ -7,6 +7,7 @@ import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { type Currency, formatPrice } from '../rules/currency'
 import type { UpsellView } from '../rules/upsell-view'
+import { chargeableAt, upsellIndexFrom } from '../rules/upsell-position'
 import { attemptOf, claimCharge } from './attempts.server'
 import { currentSubscription, paidUpStatuses } from './current-subscription.server'
 import { paymentErrorMessage } from '../rules/error-codes'
@@ -136,6 +137,7 @@ export async function buyUpsell(
   const { statuses } = purchaseStatuses(charges, [productId])
   if (statuses[productId] === 'Success') return { productId, outcome: 'success' }
   if (statuses[productId] === 'Processing') return { productId, outcome: 'processing' }
+  await refuseUnofferedSale(student, productId, subscription.currency)
   const tries = charges.filter((charge) => charge.kind === 'upsell').length + 1
   const providerOrderId = `u${student.id}-${upsell.id}-${tries}`
   const claimed = await claimCharge({
@@ -175,15 +177,21 @@ export async function buyUpsell(
   return { productId, outcome: 'processing' }
 }
 
-/** The saved flow position (metadata `upsells`, JSON `{ "currentIndex": n }`), default 0. */
-export function upsellIndexFrom(metadata: string | undefined): number {
-  try {
-    const value = JSON.parse(metadata ?? '{}') as { currentIndex?: unknown }
-    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0
-      ? value.currentIndex
-      : 0
-  } catch {
-    return 0
+/** A sale price the flow has not offered (or has moved past) is refused: the position is the server's. */
+async function refuseUnofferedSale(student: SessionStudent, productId: string, currency: Currency): Promise<void> {
+  const offers = await listUpsellOffers(currency)
+  const tried = await upsellCharges(
+    student,
+    offers.map((offer) => offer.planId),
+  )
+  const triedProducts = new Set(tried.filter((charge) => charge.kind === 'upsell').map((charge) => charge.productId ?? ''))
+  const position = upsellIndexFrom((await getMetadata(student)).upsells)
+  if (!chargeableAt(offers, position, productId, triedProducts)) {
+    throw problem(
+      409,
+      'Offer not available',
+      'This special price is only offered right after you skip the regular offer, and it has passed.',
+    )
   }
 }
 

@@ -14,10 +14,25 @@ const errorMessage = (body: Record<string, unknown> | null) =>
   typeof (body?.error as { message?: unknown } | undefined)?.message === 'string' ? (body!.error as { message: string }).message : undefined
 
 /**
+ * The server sells a sale price only while the saved flow position is the sale's, and the page's
+ * own save of that position may still be on its way: save it (again) and wait before charging.
+ * A refusal (the flow has moved past it) is the charge's to explain.
+ */
+async function savePosition(index: number): Promise<void> {
+  const value = JSON.stringify({ currentIndex: index })
+  await fetch('/api/metadata', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: 'upsells', value }),
+  }).catch(() => undefined)
+}
+
+/**
  * One-click purchase of an add-on with the saved card (POST /api/payments/solidgate/charge). While
  * the provider is still processing, asks /api/payments/upsell/check-purchased every 2 s for up to 30 s.
  */
-export async function chargeUpsell(offer: UpsellView): Promise<UpsellChargeResult> {
+export async function chargeUpsell(offer: UpsellView, index: number): Promise<UpsellChargeResult> {
+  await savePosition(index)
   const charged = await post('/api/payments/solidgate/charge', {
     productId: offer.planId,
     currency: offer.currency,

@@ -29,7 +29,7 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
           // Product onboarding opens on /home (its modal reads productOnboardingFinished).
           startProductOnboarding: () => navigate('/home', { replace: true }),
         },
-        actors: { charge: fromPromise(({ input }: { input: UpsellChargeInput }) => chargeUpsell(input.offer as UpsellView)) },
+        actors: { charge: fromPromise(({ input }: { input: UpsellChargeInput }) => chargeUpsell(input.offer as UpsellView, input.index)) },
       }),
     // The machine is made once per visit; `progress.submit` and `navigate` are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps

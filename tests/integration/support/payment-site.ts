@@ -22,8 +22,14 @@ async function send(res: ServerResponse, response: Response) {
 }
 
 /** Starts the stand-in and points PUBLIC_URL at it (read once by getEnv(), so call this first). */
-export async function startPaymentSite(): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startPaymentSite(): Promise<{
+  origin: string
+  close: () => Promise<void>
+  /** The simulator handles the next request whose path ends so, then its answer is lost on the way back. */
+  loseNextAnswer: (pathEnd: string) => void
+}> {
   let origin = ''
+  let lose: string | null = null
   const server = createServer(async (req, res) => {
     const request = await toRequest(req, origin)
     const { pathname } = new URL(request.url)
@@ -31,7 +37,12 @@ export async function startPaymentSite(): Promise<{ origin: string; close: () =>
       if (pathname.startsWith('/dev/payments/solidgate/')) {
         const route = await import('../../../app/routes/dev.payments.solidgate.$')
         const args = { request, params: { '*': pathname.slice('/dev/payments/solidgate/'.length) }, context: {} }
-        return await send(res, await (request.method === 'GET' ? route.loader(args) : route.action(args)))
+        const answer = await (request.method === 'GET' ? route.loader(args) : route.action(args))
+        if (lose !== null && pathname.endsWith(lose)) {
+          lose = null
+          return void res.destroy()
+        }
+        return await send(res, answer)
       }
       if (pathname === '/api/payments/solidgate/webhook') {
         const { handleWebhook } = await import('../../../app/payments/server/webhook.server')
@@ -46,7 +57,13 @@ export async function startPaymentSite(): Promise<{ origin: string; close: () =>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   process.env.PUBLIC_URL = origin
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    origin,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    loseNextAnswer: (pathEnd) => {
+      lose = pathEnd
+    },
+  }
 }
 
 /** Pays through the simulator's hosted page with a test card, as a browser would. */
