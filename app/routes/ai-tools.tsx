@@ -28,7 +28,7 @@ export default function AiTools() {
           <ImageEditor mode={page.imageMode} />
         </>
       ) : (
-        <AiToolsPaywall prompts={page.prompts} />
+        <AiToolsPaywall prompts={page.prompts} packEnded={page.packEnded} />
       )}
     </AppShell>
   )

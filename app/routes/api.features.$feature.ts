@@ -15,13 +15,13 @@ function feature(params: LoaderFunctionArgs['params']) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return apiHandler(async () => readCounter((await requireApiStudent(request)).id, feature(params)))
+  return apiHandler(async () => readCounter(await requireApiStudent(request), feature(params)))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
-    return incrementCounter(student.id, feature(params))
+    return incrementCounter(student, feature(params))
   })
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 import { expect, type Page, test } from './test'
 
 /** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
@@ -37,7 +38,7 @@ test('offline: a question about a lesson is answered from it, with a link that o
   const source = conversation.getByRole('link', { name: lessonTitle, exact: true }).first()
   await expect(source).toBeVisible()
   await expect(source).toHaveAttribute('href', lessonPath)
-  await expect(page.getByTestId('prompts-left')).toHaveText(/^49 of 50 prompts left today$/)
+  await expect(page.getByTestId('prompts-left')).toHaveText(`${TRIAL_DAILY_PROMPTS - 1} of ${TRIAL_DAILY_PROMPTS} prompts left today`)
 
   // The first answer from a lesson completed: the way back is offered; staying shows the bubble, which the selector hides.
   const block = page.getByRole('complementary', { name: 'Back to lesson' })
@@ -76,7 +77,7 @@ test('the assistant URL selects the model and prefills the composer without send
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt)
   await expect(page.getByRole('button', { name: 'Model: GPT-4o' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(0)
-  await expect(page.getByTestId('prompts-left')).toHaveText('50 of 50 prompts left today')
+  await expect(page.getByTestId('prompts-left')).toHaveText(`${TRIAL_DAILY_PROMPTS} of ${TRIAL_DAILY_PROMPTS} prompts left today`)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
     violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),

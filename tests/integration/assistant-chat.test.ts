@@ -8,10 +8,11 @@ import { createOpenAiProvider } from '../../app/ai/server/openai-provider.server
 import { aiErrorMessages } from '../../app/ai/rules/ai-error'
 import { decodeChatEvent, type ChatEvent } from '../../app/assistant/rules/chat-events'
 import { DAILY_PROMPT_LIMIT, utcDay } from '../../app/assistant/rules/prompt-limit'
+import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 import { createSseParser } from '../../app/ai/rules/sse'
 import { readStoredMessages } from '../../schemas/assistant/chat'
 import { json, silent, startOpenAiTestServer, streamed } from '../support/openai-test-server'
-import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
 
 /**
  * The assistant's chat route with a model configured: POST /api/assistant/chat against the local
@@ -92,7 +93,7 @@ beforeEach(() => {
 
 describe('the assistant with a model over HTTP', () => {
   it('streams the answer through /api/assistant/chat to the client piece by piece, stores the chat and counts the prompt', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     server.answer(streamed(['Large ', 'language ', 'models ', 'predict ', 'words.'], { gapMs: 150 }))
     const response = await ask(student, { message: 'What is an LLM?', model: 'gpt-4o' })
     expect(response.status).toBe(200)
@@ -130,7 +131,7 @@ describe('the assistant with a model over HTTP', () => {
   })
 
   it('retries when the model answers 429 and streams the answer that follows', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     server.answer(json(429, { error: { message: 'slow down' } }, { 'retry-after': '0' }), streamed(['After ', 'a retry.']))
     const events = await readEvents(await ask(student, { message: 'Hello?' }))
     expect(text(events)).toBe('After a retry.')
@@ -138,7 +139,7 @@ describe('the assistant with a model over HTTP', () => {
   })
 
   it('answers a clear 504 when the model never answers, and does not count the prompt', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     server.answer(silent)
     const response = await ask(student, { message: 'Are you there?' })
     expect(response.status).toBe(504)
@@ -149,7 +150,7 @@ describe('the assistant with a model over HTTP', () => {
   })
 
   it('ends a stream that stalls with the timeout message, keeping what arrived', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     server.answer(streamed(['Half an '], { hang: true }))
     const events = await readEvents(await ask(student, { message: 'Tell me everything' }))
     expect(text(events)).toBe('Half an ')
@@ -160,7 +161,7 @@ describe('the assistant with a model over HTTP', () => {
   })
 
   it('stops the model when the student leaves: the upstream request is closed and the part that arrived is kept as stopped', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     server.answer(
       streamed(
         Array.from({ length: 40 }, (_, index) => `piece${index} `),
@@ -187,7 +188,7 @@ describe('the assistant with a model over HTTP', () => {
   })
 
   it('refuses with the limit message once the daily prompt limit is reached, before calling the model', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     await payload.create({
       collection: 'feature-counters',
       data: { student: student.student.id, feature: 'ai_tools_prompts_limit', value: DAILY_PROMPT_LIMIT, counterDate: utcDay(new Date()) },
@@ -206,9 +207,29 @@ describe('the assistant with a model over HTTP', () => {
   })
 })
 
+describe('accounts that never paid (app/ai/rules/ai-allowance.ts)', () => {
+  it('get the small daily allowance: refused at it with the plan offer, before the model is called', async () => {
+    const student = await createStudent()
+    expect(await (await feature(student, 'GET')).json()).toMatchObject({ current_value: 0, feature_limit: TRIAL_DAILY_PROMPTS })
+    await payload.create({
+      collection: 'feature-counters',
+      data: { student: student.student.id, feature: 'ai_tools_prompts_limit', value: TRIAL_DAILY_PROMPTS, counterDate: utcDay(new Date()) },
+    })
+    const response = await ask(student, { message: 'One more?' })
+    expect(response.status).toBe(429)
+    expect(await response.json()).toEqual({
+      error: {
+        title: 'Prompt limit reached',
+        message: `You have used all ${TRIAL_DAILY_PROMPTS} free AI prompts for today. New ones are available tomorrow (UTC), or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`,
+      },
+    })
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
 describe('the ai_tools_prompts_limit counter API', () => {
   it('counts per student and resets the display when the counter date is a day old', async () => {
-    const [student, other] = [await createStudent(), await createStudent()]
+    const [student, other] = [await createPayingStudent(), await createPayingStudent()]
     expect(await (await feature(student, 'POST')).json()).toMatchObject({ current_value: 1, remaining_count: DAILY_PROMPT_LIMIT - 1 })
     expect(await (await feature(student, 'POST')).json()).toMatchObject({ current_value: 2 })
     expect(await (await feature(other, 'GET')).json()).toMatchObject({ current_value: 0 })
@@ -229,7 +250,7 @@ describe('the ai_tools_prompts_limit counter API', () => {
   })
 
   it('answers 404 for a feature it does not count', async () => {
-    const student = await createStudent()
+    const student = await createPayingStudent()
     const response = await featureLoader({
       request: asStudent(student, '/api/features/other'),
       params: { feature: 'other' },

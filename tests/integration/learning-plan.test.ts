@@ -12,7 +12,7 @@ import { action as completeLessonAction } from '../../app/routes/api.complete.le
 import { loadPlanHero } from '../../app/plan/server/plan-progress.server'
 import { getMetadata } from '../../app/learning/server/profile.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
-import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
 import type { Session } from '../../app/auth/server/auth.server'
 
 type Args = Parameters<typeof profileLoader>[0]
@@ -216,7 +216,7 @@ describe('with a model configured', () => {
     ]
     const { provider, asked } = model(() => `Here you go:\n${fence}json\n{"topicIds": [${second.id}, 999999, ${first.id}]}\n${fence}`)
     setAiProvider(provider)
-    const session = await createStudent()
+    const session = await createPayingStudent()
     const planned = await read(await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'POST' })))
     expect(planned.body.plan.planSteps.map((step: { title: string }) => step.title)).toEqual(['Model topic 2', 'Model topic 1'])
     expect(asked[0]).toContain(`${first.id} | Model course (Beginner; AI learning) | Model topic 1`)
@@ -235,9 +235,22 @@ describe('with a model configured', () => {
     expect(edit.asked[0]).toContain('only the first one')
 
     setAiProvider(model(() => 'I cannot answer in JSON, sorry.').provider)
-    const fallback = await read(await call(planAction, asStudent(await createStudent(), '/api/student/personal-plan', { method: 'POST' })))
+    const fallback = await read(
+      await call(planAction, asStudent(await createPayingStudent(), '/api/student/personal-plan', { method: 'POST' })),
+    )
     expect(fallback.status).toBe(200)
     expect(fallback.body.plan.planSteps.length).toBeGreaterThan(0)
+  })
+
+  it('never asks the model for an account that does not pay: the rules plan and edit it (app/ai/rules/ai-allowance.ts)', async () => {
+    const { provider, asked } = model(() => '{"topicIds": []}')
+    setAiProvider(provider)
+    const session = await createStudent()
+    const planned = await read(await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'POST' })))
+    expect(planned.status).toBe(200)
+    expect(planned.body.plan.planSteps.length).toBeGreaterThan(0)
+    await call(planAction, asStudent(session, '/api/student/personal-plan', { method: 'PUT', ...json({ edit_prompt: 'less time' }) }))
+    expect(asked).toEqual([])
   })
 })
 

@@ -19,3 +19,11 @@ export function asStudent(session: Session, path = '/', init: RequestInit = {}):
 }
 
 export { getPayloadClient }
+
+/** A student whose plan pays (status active, as billing sets it after a payment): the AI model's full allowance. */
+export async function createPayingStudent(data: { firstname?: string; timeZone?: string } = {}): Promise<Session> {
+  const session = await createStudent(data)
+  const payload = await getPayloadClient()
+  await payload.update({ collection: 'students', id: session.student.id, data: { status: 'active' }, overrideAccess: true, depth: 0 })
+  return session
+}

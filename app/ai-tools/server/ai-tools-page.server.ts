@@ -4,12 +4,14 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { promptLimitFeature } from '../../../schemas/assistant/options'
 import { readCounter } from '~/assistant/server/feature-counter.server'
 import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
-import { hasAiToolsPack } from './ai-tools-pack.server'
+import { aiToolsAccess, packEndedMessage } from './ai-tools-pack.server'
 
 export type AiToolsPage = {
   /** Names this student's client-storage keys. */
   owner: string
   hasPack: boolean
+  /** A pack was bought but the plan it came with has ended: the sentence the paywall shows instead of the offer. */
+  packEnded: { message: string; renew: boolean } | null
   /** Without the pack: the day's assistant prompts, offered on the paywall meanwhile (spec: a pack failure loads the prompt limit). */
   prompts: FeatureCounter | null
   pollIntervalMs: number
@@ -20,11 +22,13 @@ export type AiToolsPage = {
 
 export async function aiToolsPage(student: SessionStudent): Promise<AiToolsPage> {
   const { media } = getEnv()
-  const hasPack = await hasAiToolsPack(student)
+  const access = await aiToolsAccess(student)
+  const hasPack = access === 'owned'
   return {
     owner: idKey(student.id),
     hasPack,
-    prompts: hasPack ? null : await readCounter(student.id, promptLimitFeature),
+    packEnded: access === 'ended' ? { message: packEndedMessage(student), renew: student.status === 'other' } : null,
+    prompts: hasPack ? null : await readCounter(student, promptLimitFeature),
     pollIntervalMs: media.videoPollMs,
     videoMode: !media.video ? 'off' : media.video.simulated ? 'simulator' : 'heygen',
     imageMode: !media.image ? 'off' : media.image.simulated ? 'simulator' : 'gemini',

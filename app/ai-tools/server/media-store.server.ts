@@ -14,7 +14,29 @@ import type { SessionStudent } from '../../auth/server/session.server'
  * (/api/ai/media/<name>). Every upload is decoded and re-encoded by sharp: a file that is not a
  * JPEG, PNG or WebP image, or is larger than the limits, is refused, and metadata (GPS) is dropped.
  */
-export const uploadLimits = { bytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxSide: 1280 } as const
+export const uploadLimits = {
+  bytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  /** sharp's names for the same formats: what the bytes are, whatever the upload declared. */
+  formats: ['jpeg', 'png', 'webp'],
+  maxSide: 1280,
+} as const
+
+const unsupported = () =>
+  problem(415, 'Unsupported image', 'That file is not a JPEG, PNG or WebP image. Upload a photo in one of those formats.')
+
+/**
+ * The format the bytes really are, read from their header only. The declared type is the sender's
+ * word: an SVG (a script-capable document sharp would render) or a TIFF sent as image/png is
+ * refused here, before anything decodes or resizes it.
+ */
+async function decodedFormat(input: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(input).metadata()).format
+  } catch {
+    return undefined
+  }
+}
 
 export type StoredImage = { name: string; url: string; bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }
 
@@ -26,6 +48,8 @@ export async function saveUpload(student: SessionStudent, file: File): Promise<S
   if (file.size === 0) throw problem(400, 'Empty image', 'The image file is empty.')
   if (file.size > uploadLimits.bytes) throw problem(413, 'Image too large', 'Upload an image of at most 5 MB.')
   const input = Buffer.from(await file.arrayBuffer())
+  const format = await decodedFormat(input)
+  if (!format || !(uploadLimits.formats as readonly string[]).includes(format)) throw unsupported()
   let jpeg: Buffer
   try {
     jpeg = await sharp(input, { limitInputPixels: 40_000_000 })
@@ -35,7 +59,7 @@ export async function saveUpload(student: SessionStudent, file: File): Promise<S
       .jpeg({ quality: 85 })
       .toBuffer()
   } catch {
-    throw problem(415, 'Unsupported image', 'That file is not a readable image. Upload a JPEG, PNG or WebP image.')
+    throw unsupported()
   }
   return store(student, jpeg, 'image/jpeg')
 }

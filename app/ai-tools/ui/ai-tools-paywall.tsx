@@ -7,7 +7,13 @@ import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
  * The AI tools paywall modal (spec §2 overlays): opens on arrival for a student without the AI tools
  * pack. Closing it leaves the page's own note, which can open it again.
  */
-export function AiToolsPaywall({ prompts }: { prompts: FeatureCounter | null }) {
+export function AiToolsPaywall({
+  prompts,
+  packEnded,
+}: {
+  prompts: FeatureCounter | null
+  packEnded: { message: string; renew: boolean } | null
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal()
@@ -15,8 +21,10 @@ export function AiToolsPaywall({ prompts }: { prompts: FeatureCounter | null }) 
   return (
     <>
       <section className="card" aria-labelledby="ai-tools-locked">
-        <h2 id="ai-tools-locked">The AI tools come with the {upsellPackLabels.ai_tools}</h2>
-        <p>Turn a photo into a talking video and edit images with an AI model.</p>
+        <h2 id="ai-tools-locked">
+          {packEnded ? `Your ${upsellPackLabels.ai_tools} has ended` : `The AI tools come with the ${upsellPackLabels.ai_tools}`}
+        </h2>
+        <p>{packEnded ? packEnded.message : 'Turn a photo into a talking video and edit images with an AI model.'}</p>
         <button type="button" onClick={() => dialog.current?.showModal()}>
           See the {upsellPackLabels.ai_tools}
         </button>
@@ -27,6 +35,7 @@ export function AiToolsPaywall({ prompts }: { prompts: FeatureCounter | null }) 
           <li>Talking videos made from your photo and your script</li>
           <li>Image editing with an AI image model</li>
         </ul>
+        {packEnded ? <p>{packEnded.message}</p> : null}
         <p>The pack is a one-time add-on to your plan. Ask support to add it, or take it when it is offered after your payment.</p>
         {prompts ? (
           <p>
@@ -35,6 +44,11 @@ export function AiToolsPaywall({ prompts }: { prompts: FeatureCounter | null }) 
           </p>
         ) : null}
         <div className="dialog-actions">
+          {packEnded?.renew ? (
+            <Link to="/subscriptions/renew" className="button-link">
+              Renew your plan
+            </Link>
+          ) : null}
           <Link to="/home" className="button-link">
             Back to home
           </Link>

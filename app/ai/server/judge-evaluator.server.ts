@@ -1,4 +1,5 @@
 import { AiError } from '~/ai/rules/ai-error'
+import { gradeWithRubric } from '~/ai/rules/rubric-grader'
 import { evaluationOf, rubricOfTask } from '~/ai/rules/task-rubric'
 import { problem } from '~/http/problem'
 import type { Evaluator } from '~/learning/rules/evaluator'
@@ -16,5 +17,15 @@ export const judgeEvaluator: Evaluator = {
       if (error instanceof AiError) throw problem(503, 'Grading is unavailable', error.message)
       throw error
     }
+  },
+}
+
+/**
+ * The same rubric graded without a model (the offline grader): what answers accounts that do not
+ * pay for the model (app/ai/rules/ai-allowance.ts), so lessons stay usable without a bill.
+ */
+export const rubricEvaluator: Evaluator = {
+  async evaluate(task, answer) {
+    return evaluationOf(gradeWithRubric(rubricOfTask(task), answer))
   },
 }

@@ -4,7 +4,10 @@
  * student holds the count and the day it counts; a day or more later the display resets to 0 and
  * the next prompt starts the new day at 1.
  */
-export const DAILY_PROMPT_LIMIT = 50
+import { PAID_DAILY_PROMPTS } from '~/ai/rules/ai-allowance'
+
+/** A paying student's prompts a day; accounts that do not pay get fewer (app/ai/rules/ai-allowance.ts). */
+export const DAILY_PROMPT_LIMIT = PAID_DAILY_PROMPTS
 
 export type FeatureCounter = {
   current_value: number
@@ -47,5 +50,7 @@ export const limitReached = (counter: FeatureCounter) => counter.remaining_count
 /** The API refusal's title, which the page reads to show the limit message and the Back to lesson block. */
 export const promptLimitTitle = 'Prompt limit reached'
 
-export const promptLimitMessage = (limit: number) =>
-  `You have used all ${limit} assistant prompts for today. New prompts are available tomorrow (UTC).`
+export const promptLimitMessage = (limit: number, paying = true) =>
+  paying
+    ? `You have used all ${limit} assistant prompts for today. New prompts are available tomorrow (UTC).`
+    : `You have used all ${limit} free AI prompts for today. New ones are available tomorrow (UTC), or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`

@@ -27,7 +27,7 @@ const HISTORY_MESSAGES = 20
 export async function assistantChat(student: SessionStudent, body: unknown, viewer: TrialViewer, signal: AbortSignal): Promise<Response> {
   const input = assistantChatBody.parse(body)
   await limitRate(student)
-  await requirePromptLeft(student.id, promptLimitFeature)
+  await requirePromptLeft(student, promptLimitFeature)
   const chat = input.chatId !== undefined ? await getChat(student, input.chatId) : null
 
   const provider = getAiProvider()
@@ -59,7 +59,7 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   let saved: { id: Id; messages: StoredMessage[] }
   try {
     // Both at once: the model's first pieces are already on their way.
-    ;[counter, saved] = await Promise.all([incrementCounter(student.id, promptLimitFeature), saveQuestion(student, chat, model, question)])
+    ;[counter, saved] = await Promise.all([incrementCounter(student, promptLimitFeature), saveQuestion(student, chat, model, question)])
   } catch (error) {
     stopUpstream()
     throw error

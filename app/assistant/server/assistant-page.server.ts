@@ -21,7 +21,7 @@ export async function getAssistantPage(student: SessionStudent, url: URL) {
   const chatParam = idParam.safeParse(url.searchParams.get('chat') ?? undefined)
   const [chats, counter, chat] = await Promise.all([
     listChats(student),
-    readCounter(student.id, promptLimitFeature),
+    readCounter(student, promptLimitFeature),
     chatParam.success ? getChat(student, chatParam.data) : Promise.resolve<ChatView | null>(null),
   ])
   // Offline, the picker still names the default model a configured server would use.

@@ -1,10 +1,11 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Id } from '../../../schemas/id'
-import type { CounterFeature } from '../../../schemas/assistant/options'
+import { type CounterFeature, promptLimitFeature } from '../../../schemas/assistant/options'
 import { problem } from '~/http/problem'
+import { dailyPromptLimit, paysForAi } from '~/ai/rules/ai-allowance'
+import type { SessionStudent } from '~/auth/server/session.server'
 import {
   counterView,
-  DAILY_PROMPT_LIMIT,
   type FeatureCounter,
   incremented,
   limitReached,
@@ -17,7 +18,11 @@ import {
  * The student's feature counter, stored one row per student and feature (cms/collections/
  * FeatureCounters). Only this server writes it; the spec's GET and increment answer the view
  * (current_value, remaining_count, feature_limit, counter_date), reset for display a day later.
+ * The limit is the account's: a plan that pays, or the small allowance of one that does not
+ * (app/ai/rules/ai-allowance.ts).
  */
+type CountedStudent = Pick<SessionStudent, 'id' | 'status'>
+
 async function findRow(studentId: Id, feature: CounterFeature) {
   const payload = await getPayloadClient()
   const found = await payload.find({
@@ -34,22 +39,27 @@ async function findRow(studentId: Id, feature: CounterFeature) {
 const stored = (row: { value: number; counterDate: string } | null): StoredCounter | null =>
   row ? { value: row.value, counterDate: row.counterDate } : null
 
-export async function readCounter(studentId: Id, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
-  return counterView(stored(await findRow(studentId, feature)), now, DAILY_PROMPT_LIMIT)
+export async function readCounter(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
+  return counterView(stored(await findRow(student.id, feature)), now, dailyPromptLimit(student.status))
 }
 
+const limitProblem = (student: CountedStudent) =>
+  problem(429, promptLimitTitle, promptLimitMessage(dailyPromptLimit(student.status), paysForAi(student.status)))
+
 /** Throws the 429 limit problem when the student has no prompt left today. */
-export async function requirePromptLeft(studentId: Id, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
-  const counter = await readCounter(studentId, feature, now)
-  if (limitReached(counter)) throw problem(429, promptLimitTitle, promptLimitMessage(counter.feature_limit))
+export async function requirePromptLeft(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
+  const counter = await readCounter(student, feature, now)
+  if (limitReached(counter)) throw limitProblem(student)
   return counter
 }
 
 /** Counts one use (refused at the limit) and answers the new view. */
-export async function incrementCounter(studentId: Id, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
+export async function incrementCounter(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
   const payload = await getPayloadClient()
+  const studentId = student.id
+  const limit = dailyPromptLimit(student.status)
   const row = await findRow(studentId, feature)
-  if (limitReached(counterView(stored(row), now))) throw problem(429, promptLimitTitle, promptLimitMessage(DAILY_PROMPT_LIMIT))
+  if (limitReached(counterView(stored(row), now, limit))) throw limitProblem(student)
   const next = incremented(stored(row), now)
   if (row) {
     await payload.update({ collection: 'feature-counters', id: row.id, data: next, depth: 0, overrideAccess: true })
@@ -67,8 +77,21 @@ export async function incrementCounter(studentId: Id, feature: CounterFeature, n
       if (!made) throw new Error('feature counter could not be created')
       const again = incremented(stored(made), now)
       await payload.update({ collection: 'feature-counters', id: made.id, data: again, depth: 0, overrideAccess: true })
-      return counterView(again, now)
+      return counterView(again, now, limit)
     }
   }
-  return counterView(next, now)
+  return counterView(next, now, limit)
+}
+
+/**
+ * A model call made for an account that does not pay spends one prompt of its daily allowance
+ * (app/ai/rules/ai-allowance.ts): refused with the 429 when none is left, counted once the model
+ * has answered. Paying students' other AI features have their own rate limits and are not counted.
+ */
+export async function withTrialAllowance<T>(student: CountedStudent, run: () => Promise<T>): Promise<T> {
+  if (paysForAi(student.status)) return run()
+  await requirePromptLeft(student, promptLimitFeature)
+  const result = await run()
+  await incrementCounter(student, promptLimitFeature)
+  return result
 }

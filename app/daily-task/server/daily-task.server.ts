@@ -9,6 +9,7 @@ import { problem } from '~/http/problem'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { seesEverything, type TrialViewer } from '~/learning/rules/trial'
+import { withTrialAllowance } from '~/assistant/server/feature-counter.server'
 import { dailyTaskRateLimit } from '../rules/daily-task-limits'
 import { rubricOfDailyTask } from '../rules/daily-task-rubric'
 import { allCompleted, itemsOfJudgement, resetAttempt, trimHistory, withExchange } from '../rules/daily-task-rules'
@@ -45,16 +46,19 @@ export async function respondToDailyTask(student: SessionStudent, viewer: TrialV
   await enforceRateLimit(dailyTaskRateLimit, `student:${student.id}`)
   const { task, day } = await openTodaysTask(student, task_id, now)
   const provider = getAiProvider()
-  const answer = await withAi(() =>
-    provider.chat(
-      [
-        {
-          role: 'system',
-          content: `The student is practising prompting. Their task today: ${task.instructions} Answer their prompt helpfully.`,
-        },
-        { role: 'user', content: user_input },
-      ],
-      { model: task.model || undefined, trialOnly: !seesEverything(viewer) },
+  // An account that does not pay spends its daily AI allowance here, as in the assistant.
+  const answer = await withTrialAllowance(student, () =>
+    withAi(() =>
+      provider.chat(
+        [
+          {
+            role: 'system',
+            content: `The student is practising prompting. Their task today: ${task.instructions} Answer their prompt helpfully.`,
+          },
+          { role: 'user', content: user_input },
+        ],
+        { model: task.model || undefined, trialOnly: !seesEverything(viewer) },
+      ),
     ),
   )
   const state = attemptState(await findAttempt(student, day), task.id)
@@ -67,7 +71,7 @@ export async function validateDailyTask(student: SessionStudent, body: unknown, 
   const { task_id, user_prompt } = dailyTaskValidateBody.parse(body)
   await enforceRateLimit(dailyTaskRateLimit, `student:${student.id}`)
   const { task, day } = await openTodaysTask(student, task_id, now)
-  const judgement = await withAi(() => getAiProvider().judge(rubricOfDailyTask(task), user_prompt))
+  const judgement = await withTrialAllowance(student, () => withAi(() => getAiProvider().judge(rubricOfDailyTask(task), user_prompt)))
   const items = itemsOfJudgement(judgement)
   const completed = allCompleted(items)
   const state = attemptState(await findAttempt(student, day), task.id)

@@ -2,7 +2,8 @@ import type { Task, TaskEnrolment } from '../../../cms/payload-types'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { openTask, openTasks } from './trial-access.server'
 import type { Evaluator } from '~/learning/rules/evaluator'
-import { judgeEvaluator } from '~/ai/server/judge-evaluator.server'
+import { judgeEvaluator, rubricEvaluator } from '~/ai/server/judge-evaluator.server'
+import { paysForAi } from '~/ai/rules/ai-allowance'
 import {
   blanksAnswer,
   quizAnswer,
@@ -60,7 +61,7 @@ export async function tasksForLesson(student: SessionStudent, taskIds: Id[]): Pr
   })
 }
 
-async function evaluate(task: Task, raw: unknown, previous: Stored) {
+async function evaluate(task: Task, raw: unknown, previous: Stored, grader: Evaluator) {
   switch (task.type) {
     case 'quiz': {
       const { selected } = quizAnswer.parse(raw)
@@ -88,7 +89,7 @@ async function evaluate(task: Task, raw: unknown, previous: Stored) {
     }
     default: {
       const { text } = textAnswer.parse(raw)
-      return { ...(await evaluator.evaluate(task, text)), answer: { text } }
+      return { ...(await grader.evaluate(task, text)), answer: { text } }
     }
   }
 }
@@ -100,7 +101,9 @@ export async function checkTask(student: SessionStudent, taskId: Id, rawAnswer: 
   const task = await openTask(viewer, taskId)
   const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
   const previous = (enrolment.answer ?? null) as Stored
-  const result = await evaluate(task, rawAnswer, enrolment.status === 'completed' ? null : previous)
+  // Accounts that do not pay are graded by the rubric alone, never by the model (app/ai/rules/ai-allowance.ts).
+  const grader = paysForAi(student.status) ? evaluator : rubricEvaluator
+  const result = await evaluate(task, rawAnswer, enrolment.status === 'completed' ? null : previous, grader)
   const updated = await updateEnrolment(student, 'task', enrolment.id, {
     status: result.passed ? 'completed' : 'failed',
     answer: result.answer,

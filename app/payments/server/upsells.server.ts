@@ -17,6 +17,7 @@ import { type Id, idKey, relationId } from '../../../schemas/id'
 import { buyerSubject } from '../../flags/server/flag-subject.server'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
+import { type PackOwnership, packOwnership, packStatusOf } from '../rules/pack-ownership'
 
 export type UpsellChargeOutcome = { productId: string; outcome: PaymentOutcome; message?: string }
 
@@ -54,7 +55,7 @@ async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
 }
 
 /** The student's add-on charges for these products, newest first (their own only). */
-async function upsellCharges(student: SessionStudent, productIds: readonly string[]): Promise<Payment[]> {
+export async function upsellCharges(student: SessionStudent, productIds: readonly string[]): Promise<Payment[]> {
   if (productIds.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -70,29 +71,55 @@ async function upsellCharges(student: SessionStudent, productIds: readonly strin
 }
 
 /**
- * Pack status per product (spec: "derived from the purchase check"): Success when a charge went
- * through and was not refunded, Processing while the latest charge waits for its report, else Fail
+ * Pack status per product (spec: "derived from the purchase check"): Success while a charge that
+ * went through, and was not refunded, is backed by a subscription that still pays (see
+ * rules/pack-ownership.ts), Processing while the latest charge waits for its report, else Fail
  * ("an unpurchased product is Fail").
  */
 export async function checkPurchased(
   student: SessionStudent,
   productIds: readonly string[],
 ): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
-  return purchaseStatuses(await upsellCharges(student, productIds), productIds)
+  return purchaseStatuses(await packOwnerships(student, await upsellCharges(student, productIds), productIds), productIds)
+}
+
+/** Each product's ownership, from the student's charges and the subscriptions they were made with. */
+export async function packOwnerships(
+  student: SessionStudent,
+  charges: Payment[],
+  productIds: readonly string[],
+  now = new Date(),
+): Promise<Record<string, PackOwnership>> {
+  const subscriptionIds = [...new Set(charges.map((charge) => relationId(charge.subscription)).filter((id) => id !== null))]
+  const payload = await getPayloadClient()
+  const subscriptions =
+    subscriptionIds.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'subscriptions',
+            where: { id: { in: subscriptionIds } },
+            limit: subscriptionIds.length,
+            pagination: false,
+            depth: 0,
+            overrideAccess: false,
+            user: student,
+          })
+        ).docs
+  const states = new Map(subscriptions.map((subscription) => [idKey(subscription.id), subscription]))
+  const packCharges = charges.map((charge) => {
+    const subscription = relationId(charge.subscription)
+    return { ...charge, subscription: subscription === null ? null : idKey(subscription) }
+  })
+  return Object.fromEntries(productIds.map((productId) => [productId, packOwnership(packCharges, productId, states, now)]))
 }
 
 function purchaseStatuses(
-  charges: Payment[],
+  ownerships: Record<string, PackOwnership>,
   productIds: readonly string[],
 ): { purchasedProducts: string[]; statuses: Record<string, PackStatus> } {
-  const refunded = new Set(charges.filter((charge) => charge.kind === 'refund').map((charge) => charge.providerOrderId))
   const statuses: Record<string, PackStatus> = {}
-  for (const productId of productIds) {
-    const mine = charges.filter((charge) => charge.kind === 'upsell' && charge.productId === productId)
-    if (mine.some((charge) => charge.status === 'success' && !refunded.has(charge.providerOrderId))) statuses[productId] = 'Success'
-    else if (mine[0]?.status === 'processing') statuses[productId] = 'Processing'
-    else statuses[productId] = 'Fail'
-  }
+  for (const productId of productIds) statuses[productId] = packStatusOf(ownerships[productId] ?? 'none')
   return { purchasedProducts: productIds.filter((productId) => statuses[productId] === 'Success'), statuses }
 }
 
@@ -134,7 +161,7 @@ export async function buyUpsell(
   if (!price) throw problem(409, 'Not for sale', 'This add-on has no price right now.')
 
   const charges = await upsellCharges(student, [productId])
-  const { statuses } = purchaseStatuses(charges, [productId])
+  const { statuses } = purchaseStatuses(await packOwnerships(student, charges, [productId]), [productId])
   if (statuses[productId] === 'Success') return { productId, outcome: 'success' }
   if (statuses[productId] === 'Processing') return { productId, outcome: 'processing' }
   await refuseUnofferedSale(student, productId, subscription.currency)

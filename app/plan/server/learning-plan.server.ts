@@ -1,4 +1,5 @@
 import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { paysForAi } from '~/ai/rules/ai-allowance'
 import type { RateLimitRule } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import { problem } from '~/http/problem'
@@ -29,14 +30,24 @@ async function buildProfile(student: SessionStudent): Promise<LearningProfile> {
   return profileFromAnswers(answers, { firstname: student.firstname, email: student.email, funnelName })
 }
 
-/** The model's plan when one is configured, else (or when it fails) the rules'. */
+/**
+ * The model answers plan requests only for accounts whose plan pays for it; every other account
+ * gets the rules' plan and edits (app/ai/rules/ai-allowance.ts), which need no model.
+ */
+const modelFor = (student: SessionStudent) => {
+  const ai = getAiProvider()
+  return ai.mode === 'model' && paysForAi(student.status) ? ai : null
+}
+
+/** The model's plan when one works for this student, else (or when it fails) the rules'. */
 async function buildPlan(
+  student: SessionStudent,
   catalogue: CatalogueTopic[],
   profile: LearningProfile,
 ): Promise<{ plan: LearningPlan; source: 'rules' | 'model' }> {
-  const ai = getAiProvider()
+  const ai = modelFor(student)
   const rules = planFromProfile(catalogue, profile)
-  if (ai.mode !== 'model') return { plan: rules, source: 'rules' }
+  if (!ai) return { plan: rules, source: 'rules' }
   try {
     return {
       plan: { ...rules, planSteps: await modelPlan(ai, catalogue, profile, stepCountFor(profile.time_per_day.minutes)) },
@@ -79,9 +90,9 @@ const notUnderstood = (examples: string) =>
 export async function editLearningProfile(student: SessionStudent, prompt: string) {
   await enforceRateLimit(planEditRateLimit, `student:${student.id}`)
   const stored = await requireStored(student, 'profile')
-  const ai = getAiProvider()
+  const ai = modelFor(student)
   let profile: LearningProfile | null = null
-  if (ai.mode === 'model') profile = await modelProfileEdit(ai, stored.profile, prompt).catch(() => null)
+  if (ai) profile = await modelProfileEdit(ai, stored.profile, prompt).catch(() => null)
   if (!profile) {
     const edit = editProfileByRules(stored.profile, prompt)
     if (edit.applied.length === 0) throw notUnderstood('"call me Anna", "my goal is to find clients", "I am advanced", "15 minutes a day"')
@@ -105,7 +116,7 @@ export async function generatePersonalPlan(student: SessionStudent, now = new Da
   const stored = await readStoredPlan(student)
   if (!canGenerate(stored, now)) throw limitReached()
   const profile = stored.profile ?? (await buildProfile(student))
-  const { plan, source } = await buildPlan(await planCatalogue(), profile)
+  const { plan, source } = await buildPlan(student, await planCatalogue(), profile)
   const saved = await writeStoredPlan(student, stored, { profile, plan, source, ...countGeneration(stored, now) })
   return { plan: saved.plan }
 }
@@ -115,10 +126,10 @@ export async function editPersonalPlan(student: SessionStudent, prompt: string) 
   const stored = await requireStored(student, 'plan')
   const catalogue = await planCatalogue()
   const profile = stored.profile ?? (await buildProfile(student))
-  const ai = getAiProvider()
+  const ai = modelFor(student)
   let plan: LearningPlan | null = null
   let source: 'rules' | 'model' = 'rules'
-  if (ai.mode === 'model') {
+  if (ai) {
     const steps = await modelPlanEdit(ai, catalogue, stored.plan, prompt).catch(() => null)
     if (steps) [plan, source] = [{ ...stored.plan, planSteps: steps }, 'model']
   }
