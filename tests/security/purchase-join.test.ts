@@ -1,0 +1,108 @@
+/**
+ * A buyer whose email already has an account: set-email sends them to sign-in with the order, and
+ * the purchase joins the account they sign in to — only from the browser that bought it. Someone
+ * who knows (or guesses) the order id and signs in to their own account gets nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { admin, docs, form, orderOf, pay, useAdmin } from './checkout-support'
+import { call, signUpStudent, staffToken, type TestStudent } from './support'
+
+/** A cookie-less visitor's browser: keeps the cookies the site sets. */
+function browserJar() {
+  const cookies = new Map<string, string>()
+  return {
+    get cookie() {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
+    keep(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const at = pair!.indexOf('=')
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1))
+      }
+      return response
+    },
+  }
+}
+
+/** Walks the renew funnel to its paywall as a visitor and pays the order on the Solidgate simulator. */
+async function visitorBuys() {
+  const jar = browserJar()
+  jar.keep(await call('/onboarding/renew'))
+  const tap = async (fields: Record<string, string>) =>
+    jar.keep(
+      await call('/onboarding/renew', {
+        method: 'POST',
+        cookie: jar.cookie,
+        browser: 'same-origin',
+        headers: form,
+        body: new URLSearchParams(fields).toString(),
+      }),
+    )
+  await tap({ screenId: 'RenewWelcomeScreen', event: 'nav.next' })
+  await tap({ screenId: 'RenewFocusScreen', event: 'answer.select:income' })
+  const checkout = await tap({ screenId: 'RenewPaywallScreen', event: 'paywall.checkout' })
+  const orderId = Number(/order=(\d+)/.exec(checkout.headers.get('location') ?? '')?.[1])
+  expect(orderId, `checkout answered ${checkout.status} ${checkout.headers.get('location')}`).toBeGreaterThan(0)
+  const toProvider = await pay(orderId, { cookie: jar.cookie } as TestStudent)
+  expect(toProvider.status).toBe(303)
+  const page = new URL(toProvider.headers.get('location')!)
+  const paid = await call(page.pathname, {
+    method: 'POST',
+    browser: 'same-origin',
+    headers: form,
+    body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/39', cvv: '123' }).toString(),
+  })
+  expect(paid.status).toBe(303)
+  await expect.poll(async () => (await orderOf(orderId)).status).toBe('paid')
+  return { orderId, jar }
+}
+
+const signIn = (orderId: number, account: TestStudent, cookie?: string) =>
+  call(`/auth/signin?order=${orderId}`, {
+    method: 'POST',
+    browser: 'same-origin',
+    headers: form,
+    ...(cookie ? { cookie } : {}),
+    body: new URLSearchParams({ email: account.email, password: account.password, redirectTo: '' }).toString(),
+  })
+
+describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('a purchase joins an existing account', () => {
+  beforeAll(async () => {
+    useAdmin(await staffToken())
+    await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'solidgate' } })
+  })
+
+  it('only in the browser that bought it: a thief naming the order id signs in and gets nothing', async () => {
+    const { orderId, jar } = await visitorBuys()
+    const owner = await signUpStudent()
+    const thief = await signUpStudent()
+
+    const setEmail = await call(`/onboarding/set-email?order=${orderId}`, {
+      method: 'POST',
+      cookie: jar.cookie,
+      browser: 'same-origin',
+      headers: form,
+      body: new URLSearchParams({ email: owner.email }).toString(),
+    })
+    expect(setEmail.headers.get('location')).toBe(`/auth/signin?${new URLSearchParams({ email: owner.email, order: String(orderId) })}`)
+
+    const stolen = await signIn(orderId, thief)
+    expect(stolen.headers.get('location'), 'the thief’s sign-in works, without the order').toBe('/home')
+    expect((await orderOf(orderId)).student ?? null).toBeNull()
+
+    const joined = await signIn(orderId, owner, jar.cookie)
+    expect(joined.headers.get('location')).toBe('/upsell')
+    expect((await orderOf(orderId)).student).toBe(owner.id)
+    const [subscription] = await docs('subscriptions', `where[order][equals]=${orderId}`)
+    expect(subscription?.student).toBe(owner.id)
+    const answers = await docs('funnel-sessions', `where[student][equals]=${owner.id}`)
+    expect(answers.map((session) => session.funnelId)).toEqual(['renew'])
+    const subscriptions = await call('/api/payments/subscriptions', { token: owner.token })
+    expect(await subscriptions.json()).toMatchObject({ subscriptions: [{ status: 'active' }] })
+
+    // The same browser signing in to another account later (a shared computer) takes nothing.
+    await signIn(orderId, thief, jar.cookie)
+    expect((await orderOf(orderId)).student).toBe(owner.id)
+  })
+})
