@@ -61,8 +61,10 @@ function resolve(payload: Payload, fields: FlattenedField[] | undefined, segment
   // Payload writes a JSON path's segments into the SQL it builds: plain names only.
   if (kind === 'json') return rest.every((segment) => /^[A-Za-z0-9_]{1,64}$/.test(segment)) ? { kind } : undefined
   if (field.type === 'select' || field.type === 'radio') {
-    const options = field.options.map((option) => (typeof option === 'string' ? option : option.value))
-    return rest.length === 0 ? { kind, options } : undefined
+    if (rest.length > 0) return undefined
+    // PostgreSQL keeps a select as an enum: only its options compare, and LIKE does not apply. Elsewhere it is text.
+    if (payload.db.name !== 'postgres') return { kind: 'text' }
+    return { kind, options: field.options.map((option) => (typeof option === 'string' ? option : option.value)) }
   }
   if (rest.length === 0) return { kind }
   if ('flattenedFields' in field) return resolve(payload, field.flattenedFields, rest, hops)

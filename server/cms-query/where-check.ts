@@ -5,7 +5,7 @@
  * mistake, said in one sentence.
  */
 export type FieldKind = 'id' | 'number' | 'date' | 'text' | 'option' | 'boolean' | 'json' | 'container'
-/** A select's or radio's options: PostgreSQL keeps them as an enum, which takes nothing else. */
+/** A select's or radio's options, where the database keeps them as an enum that takes nothing else. */
 export type FieldInfo = { kind: FieldKind; options?: readonly string[] }
 
 const common = ['equals', 'not_equals', 'in', 'not_in', 'exists']
@@ -83,7 +83,7 @@ function checkValue({ kind, options }: FieldInfo, operator: string, value: strin
   if (value.includes('\0')) return 'a value may not hold a NUL character.'
   if (value.length > 1000) return 'a value may be at most 1000 characters long.'
   if (operator === 'exists') return value === 'true' || value === 'false' ? null : 'exists takes true or false.'
-  // Inside an array PostgreSQL compares "null" with the enum as it is: exists=false asks for no value.
+  // Inside an array Payload compares "null" with the enum as it is: exists=false asks for no value.
   if (kind === 'option') return options?.includes(value) ? null : `"${value}" is not one of ${options?.join(', ') || 'its options'}.`
   if ((operator === 'equals' || operator === 'not_equals') && value === 'null') return null
   // PostgreSQL refuses a LIKE pattern that ends in its escape character.
