@@ -7,6 +7,7 @@ import { isStaffRequest, pageSizeProblem } from './page-size'
 import { checkWhere } from './where-check'
 
 const maxDepth = 10
+const maxQueryBytes = 64 * 1024
 const maxPage = 100_000
 
 /**
@@ -23,6 +24,8 @@ export function cmsQueryGuard(payload: Payload, isId: (value: string) => boolean
     // Payload reads a POST with this header as a GET whose query string is the form body (the admin's relationship fields send these).
     const override = [req.get('x-payload-http-method-override'), req.get('x-http-method-override')].includes('GET')
     if (req.method === 'POST' && override && req.is('application/x-www-form-urlencoded')) {
+      // A query string, not an upload: the CMS's 11 MB body limit is far more than one needs.
+      if (!(Number(req.get('content-length')) <= maxQueryBytes)) return refuse(req, res, 413, 'Too large', 'A query may be at most 64 KB.')
       const body = await readBody(req).catch(() => undefined)
       if (!body) return refuse(req, res, 400, 'Bad request', 'The body could not be read.')
       res.locals.cmsBody = body

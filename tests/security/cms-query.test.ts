@@ -50,6 +50,12 @@ describe('/cms/api query strings', () => {
     })
     expect(allowed.status).toBe(200)
     expect(((await allowed.json()) as { limit: number }).limit).toBe(2)
+    const huge = await call('/cms/api/tips', {
+      method: 'POST',
+      body: `where[title][like]=${'a'.repeat(70_000)}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET', Origin: base },
+    })
+    expect(huge.status).toBe(413)
   })
 
   it('caps limit at 100 for visitors and students, and refuses pagination=false without a limit', async () => {

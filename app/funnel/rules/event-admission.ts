@@ -22,8 +22,11 @@ export const funnelEventLimits = {
    * script sends these.
    */
   newVisitorPerAddress: { name: 'funnel-events-new-visitor', limit: 30, windowMs: 10 * 60_000 },
-  /** Batches per address: a school of 300 people playing at once sends fewer than this. */
-  perAddress: { name: 'funnel-events-address', limit: 1200, windowMs: 60_000 },
+  /**
+   * Batches per address, a flood guard: 300 people behind one school or carrier address, playing
+   * at once and each sending a batch every 6 s, stay under it.
+   */
+  perAddress: { name: 'funnel-events-address', limit: 3000, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 export type AdmissionEvent = { funnelId: string; variant?: string; occurredAt: string }
