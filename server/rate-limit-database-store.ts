@@ -13,7 +13,13 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   constructor(private payload: Payload) {}
 
-  async hit(key: string, { limit, windowMs }: RateLimitRule, now: number): Promise<RateLimitResult> {
+  async hit(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+    const result = await this.peek(key, rule, now)
+    if (result.ok) await this.record(key, rule, now)
+    return result
+  }
+
+  async peek(key: string, { limit, windowMs }: RateLimitRule, now: number): Promise<RateLimitResult> {
     const since = new Date(now - windowMs).toISOString()
     const where: Where = { and: [{ key: { equals: key } }, { hitAt: { greater_than: since } }] }
     const recent = await this.payload.find({
@@ -24,13 +30,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       depth: 0,
       pagination: true,
     })
-    if (recent.totalDocs >= limit) {
-      const oldest = Date.parse(recent.docs[0]!.hitAt)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
-    }
+    if (recent.totalDocs < limit) return { ok: true }
+    const oldest = Date.parse(recent.docs[0]!.hitAt)
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+  }
+
+  async record(key: string, _rule: RateLimitRule, now: number): Promise<void> {
     await this.payload.create({ collection: 'rate-limit-hits', data: { key, hitAt: new Date(now).toISOString() } })
     await this.sweep(now)
-    return { ok: true }
   }
 
   /** Deletes rows no window can count any more, at most once a minute. */

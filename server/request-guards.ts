@@ -1,10 +1,10 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import onHeaders from 'on-headers'
 import type { Payload } from 'payload'
 import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
 import { checkOrigin } from '../app/http/origin-policy'
 import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
-import { hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
+import { failureLimit, hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
 import type { DatabaseKind } from '../config/database-uri'
 import { refuse } from './refuse'
 
@@ -81,20 +81,33 @@ const resetPath = new RegExp(`^/cms/api/${authCollections}/(forgot-password|rese
 
 /**
  * Payload's own login and reset endpoints share the product's per-client limits: one `login`
- * count covers /auth/signin, /api/auth/signin and both Payload logins.
+ * count covers /auth/signin, /api/auth/signin and both Payload logins, and counts only the logins
+ * Payload refuses (rateLimitRules.login says why).
  */
 export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
   if (req.method !== 'POST') return next()
-  const rule = loginPath.test(req.path) ? rateLimitRules.login : resetPath.test(req.path) ? rateLimitRules.passwordReset : undefined
-  if (!rule) return next()
+  const client = req.ip ?? 'unknown'
   try {
-    const result = await hitRateLimit(rule, req.ip ?? 'unknown')
+    if (loginPath.test(req.path)) {
+      const { allowed, failed } = await failureLimit(rateLimitRules.login, client)
+      if (!allowed.ok) return tooMany(req, res, allowed.retryAfterSeconds)
+      res.once('finish', () => {
+        if (res.statusCode >= 400 && res.statusCode < 500) void failed().catch(() => undefined)
+      })
+      return next()
+    }
+    if (!resetPath.test(req.path)) return next()
+    const result = await hitRateLimit(rateLimitRules.passwordReset, client)
     if (result.ok) return next()
-    res.set('Retry-After', String(result.retryAfterSeconds))
-    refuse(req, res, 429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds))
+    tooMany(req, res, result.retryAfterSeconds)
   } catch (error) {
     next(error)
   }
+}
+
+function tooMany(req: Request, res: Response, retryAfterSeconds: number) {
+  res.set('Retry-After', String(retryAfterSeconds))
+  refuse(req, res, 429, 'Too many attempts', rateLimitMessage(retryAfterSeconds))
 }
 
 /** Second path segments Payload routes itself under a collection (payload/dist/{collections,auth}/endpoints). */

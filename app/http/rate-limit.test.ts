@@ -10,4 +10,14 @@ describe('the memory rate-limit store', () => {
     expect((await store.hit('other', rule, 2000)).ok).toBe(true)
     expect((await store.hit('ip', rule, 61_001)).ok).toBe(true)
   })
+
+  it('peeks without counting, and records without checking', async () => {
+    const store = new MemoryRateLimitStore()
+    const rule = { name: 'test', limit: 2, windowMs: 60_000 }
+    for (let i = 0; i < 5; i++) expect((await store.peek('ip', rule, 1000 + i)).ok).toBe(true)
+    await store.record('ip', rule, 1000)
+    await store.record('ip', rule, 1001)
+    expect(await store.peek('ip', rule, 2000)).toEqual({ ok: false, retryAfterSeconds: 59 })
+    expect((await store.peek('ip', rule, 61_001)).ok).toBe(true)
+  })
 })

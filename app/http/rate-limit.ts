@@ -14,10 +14,18 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 export interface RateLimitStore {
   /** Records one attempt for `key` unless the rule's limit is reached within its window. */
   hit(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult>
+  /** Whether `key` is still within the rule's limit, recording nothing (for limits that count only failures). */
+  peek(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult>
+  /** Records one attempt for `key`, checking nothing. */
+  record(key: string, rule: RateLimitRule, now: number): Promise<void>
 }
 
 export const rateLimitRules = {
-  /** Every sign-in shares one count per client: the site, the API and both Payload logins. */
+  /**
+   * Failed sign-ins per client address, one count for the site, the API and both Payload logins.
+   * Only failures count: a class or an office signing in together behind one address is never
+   * held up, while guessing passwords stays slow here and each account locks after 5 wrong ones.
+   */
   login: { name: 'login', limit: 10, windowMs: 60_000 },
   /**
    * Plain sign-up (/auth/signup, /api/auth/signup, the landings' set-email) per address: a school
@@ -53,16 +61,25 @@ export const rateLimitRules = {
 export class MemoryRateLimitStore implements RateLimitStore {
   private windows = new Map<string, number[]>()
 
-  async hit(key: string, { limit, windowMs }: RateLimitRule, now: number): Promise<RateLimitResult> {
-    const recent = (this.windows.get(key) ?? []).filter((time) => now - time < windowMs)
-    if (recent.length >= limit) {
-      this.windows.set(key, recent)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) }
-    }
-    recent.push(now)
-    this.windows.set(key, recent)
+  async hit(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+    const result = await this.peek(key, rule, now)
+    if (result.ok) await this.record(key, rule, now)
+    return result
+  }
+
+  async peek(key: string, { limit, windowMs }: RateLimitRule, now: number): Promise<RateLimitResult> {
+    const recent = this.recent(key, windowMs, now)
+    if (recent.length < limit) return { ok: true }
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) }
+  }
+
+  async record(key: string, { windowMs }: RateLimitRule, now: number): Promise<void> {
+    this.windows.set(key, [...this.recent(key, windowMs, now), now])
     if (this.windows.size > 10_000) this.forgetIdle(now, windowMs)
-    return { ok: true }
+  }
+
+  private recent(key: string, windowMs: number, now: number): number[] {
+    return (this.windows.get(key) ?? []).filter((time) => now - time < windowMs)
   }
 
   private forgetIdle(now: number, windowMs: number) {
@@ -85,6 +102,18 @@ export function rateLimitStore(): RateLimitStore {
 /** One attempt of `client` (an IP address, a visitor id) under `rule`. */
 export function hitRateLimit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
   return rateLimitStore().hit(`${rule.name}:${client}`, rule, now)
+}
+
+/**
+ * Whether `client` may try again under a rule that counts only failures (failed sign-ins), and
+ * `failed` to count one: the caller checks first and reports a failure once it knows.
+ */
+export async function failureLimit(rule: RateLimitRule, client: string, now = Date.now()) {
+  const key = `${rule.name}:${client}`
+  return {
+    allowed: await rateLimitStore().peek(key, rule, now),
+    failed: () => rateLimitStore().record(key, rule, Date.now()),
+  }
 }
 
 export const rateLimitMessage = (seconds: number) =>

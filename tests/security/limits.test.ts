@@ -1,7 +1,7 @@
 /** Per-client login limits on every login, and body limits before anything is read. */
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { base, bodyOf, call, newClientIp } from './support'
+import { base, bodyOf, call, newClientIp, signUpStudent } from './support'
 
 const wrongLogin = { email: 'nobody@example.com', password: 'Wrong-pass1!' }
 
@@ -24,6 +24,22 @@ describe('login rate limits', () => {
     for (let i = 0; i < 3; i++) await call('/cms/api/students/login', { method: 'POST', json: wrongLogin, ip })
     expect((await call('/cms/api/users/login', { method: 'POST', json: wrongLogin, ip })).status).toBe(429)
     expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip })).status).toBe(429)
+  })
+
+  it('never holds up a group signing in together behind one address: only failed sign-ins count', async () => {
+    const students = await Promise.all(Array.from({ length: 15 }, () => signUpStudent()))
+    const ip = newClientIp()
+    const statuses: number[] = []
+    for (const { email, password } of students) {
+      statuses.push((await call('/api/auth/signin', { method: 'POST', json: { email, password }, ip })).status)
+      statuses.push((await call('/cms/api/students/login', { method: 'POST', json: { email, password }, ip })).status)
+    }
+    expect(statuses).toEqual(students.flatMap(() => [200, 200]))
+    for (let i = 0; i < 10; i++) await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip })
+    const [first] = students
+    expect((await call('/api/auth/signin', { method: 'POST', json: { email: first!.email, password: first!.password }, ip })).status).toBe(
+      429,
+    )
   })
 
   it('limits password-reset requests', async () => {

@@ -6,7 +6,7 @@ import { signInSchema, signUpSchema } from '~/auth/rules/password-rules'
 import { attachFunnelSession } from '../../funnel/server/funnel-session-link.server'
 import { parseOrProblem, problem } from '../../http/problem'
 import { rateLimitRules } from '~/http/rate-limit'
-import { enforceRateLimit } from '../../http/rate-limit.server'
+import { enforceRateLimit, limitFailures } from '../../http/rate-limit.server'
 import { expiredSessionCookie, type SessionStudent, sessionCookie } from './session.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
@@ -44,9 +44,10 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
 }
 
 export async function signIn(body: unknown, clientKey: string): Promise<Session> {
-  await enforceRateLimit(rateLimitRules.login, clientKey)
-  const { email, password } = parseOrProblem(signInSchema, body, 'Sign-in failed')
-  return login(email, password)
+  return limitFailures(rateLimitRules.login, clientKey, () => {
+    const { email, password } = parseOrProblem(signInSchema, body, 'Sign-in failed')
+    return login(email, password)
+  })
 }
 
 /** A new session for the account: the token, its cookie and the student. */

@@ -3,7 +3,7 @@ import { rateLimitRules } from '~/http/rate-limit'
 import { passwordChangeSchema } from '~/auth/rules/password-rules'
 import { login, type Session } from './auth.server'
 import { ProblemError, parseOrProblem, problem } from '../../http/problem'
-import { enforceRateLimit } from '../../http/rate-limit.server'
+import { limitFailures } from '../../http/rate-limit.server'
 import type { SessionStudent } from './session.server'
 
 export const wrongCurrentPassword = 'Your current password is incorrect.'
@@ -15,9 +15,11 @@ export const wrongCurrentPassword = 'Your current password is incorrect.'
  */
 export async function changePassword(student: SessionStudent, body: unknown, clientKey: string): Promise<Session> {
   // Guessing the current password counts like guessing at sign-in (and towards the account lock).
-  await enforceRateLimit(rateLimitRules.login, clientKey)
-  const { currentPassword, newPassword } = parseOrProblem(passwordChangeSchema, body, 'Check the form')
-  await reauthenticate(student.email, currentPassword)
+  const { newPassword } = await limitFailures(rateLimitRules.login, clientKey, async () => {
+    const fields = parseOrProblem(passwordChangeSchema, body, 'Check the form')
+    await reauthenticate(student.email, fields.currentPassword)
+    return fields
+  })
   const payload = await getPayloadClient()
   // No `user` on purpose: Payload keeps the session of a user changing their own password and
   // ends all the others; here every session ends, and `login` below starts the caller's new one.
