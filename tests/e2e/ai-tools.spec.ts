@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
 import { expect, signInAsStudent, test, uniqueEmail, type Page } from './test'
+import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 
 /** A photo-like test image (a gradient with a face-ish circle), as a file the page's input takes. */
 async function photo(name = 'me.png') {
@@ -83,8 +84,10 @@ test.describe('AI tools', () => {
     await page.goto('/ai-tools')
     const paywall = page.getByRole('dialog', { name: 'Unlock the AI tools pack' })
     await expect(paywall).toBeVisible()
-    // Meanwhile: the day's assistant prompts (a fresh student has used none).
-    await expect(paywall).toContainText('Meanwhile the AI assistant is yours: 50 of 50 prompts left today.')
+    // Meanwhile: the day's assistant prompts (a fresh student has used none of an unpaid account's allowance).
+    await expect(paywall).toContainText(
+      `Meanwhile the AI assistant is yours: ${TRIAL_DAILY_PROMPTS} of ${TRIAL_DAILY_PROMPTS} prompts left today.`,
+    )
     await expect(paywall.getByRole('link', { name: 'AI assistant' })).toHaveAttribute('href', '/assistant')
     await paywall.getByRole('button', { name: 'Close' }).click()
     await expect(paywall).toBeHidden()

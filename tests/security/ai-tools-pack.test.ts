@@ -1,0 +1,130 @@
+/**
+ * The AI tools pack over the real host (Solidgate simulator): a student who bought the pack uses
+ * the tools; an upload is judged by what its bytes are, not by the type it declares; and the pack
+ * stops when the subscription it was bought with expires or is refunded — the API refuses with a
+ * clear message, the purchase check says Fail and the page says the pack has ended.
+ */
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { solidgateSignature } from '../../app/payments/server/signatures.server'
+import { simulatorKeys } from '../../config/env'
+import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="red"/></svg>'
+
+function upload(student: TestStudent, bytes: Buffer | string, type: string) {
+  const form = new FormData()
+  form.append('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'photo.png', { type }))
+  return call('/api/ai/media', { method: 'POST', token: student.token, body: form })
+}
+
+const buyPack = (student: TestStudent) =>
+  call('/api/payments/solidgate/charge', { method: 'POST', token: student.token, json: { productId: 'upsell_ai_tools' } })
+const checkPurchased = async (student: TestStudent) =>
+  bodyOf(
+    await call('/api/payments/upsell/check-purchased', { method: 'POST', token: student.token, json: { productIds: ['upsell_ai_tools'] } }),
+  )
+const subscriptionOf = async (orderId: number) => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
+
+/** A student with a paid plan and the AI tools pack bought with it. */
+async function studentWithPack(): Promise<{ student: TestStudent; orderId: number }> {
+  const student = await signUpStudent()
+  const orderId = await buyWithSolidgate(student)
+  expect(await bodyOf(await buyPack(student))).toMatchObject({ outcome: 'success' })
+  expect((await upload(student, await png(), 'image/png')).status).toBe(200)
+  return { student, orderId }
+}
+
+async function expectPackEnded(student: TestStudent, message: RegExp) {
+  const refused = await upload(student, await png(), 'image/png')
+  expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({
+    status: 403,
+    body: { error: { title: 'AI tools pack ended', message: expect.stringMatching(message) } },
+  })
+  const video = await call('/api/ai/heygen/generate-video-av4', {
+    method: 'POST',
+    token: student.token,
+    json: { image_key: 'k'.repeat(16), script: 'Hello', voice_id: 'en-US-ava' },
+  })
+  expect(video.status).toBe(403)
+  expect(await checkPurchased(student)).toMatchObject({ purchasedProducts: [], statuses: { upsell_ai_tools: 'Fail' } })
+  const page = await call('/ai-tools', { cookie: student.cookie, browser: 'same-origin' })
+  expect(page.status).toBe(200)
+  const html = await page.text()
+  expect(html).toContain('Your AI tools pack has ended')
+  expect(html).toMatch(message)
+}
+
+describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', () => {
+  beforeAll(async () => {
+    useAdmin(await staffToken())
+    await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'solidgate' } })
+  })
+
+  it('decides by the decoded format: an SVG or a GIF declared as image/png is refused before it is decoded', async () => {
+    const { student } = await studentWithPack()
+    for (const [bytes, declared] of [
+      [svg, 'image/png'],
+      [
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+        'image/png',
+      ],
+      [
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+          .tiff()
+          .toBuffer(),
+        'image/jpeg',
+      ],
+    ] as const) {
+      const refused = await upload(student, bytes, declared)
+      expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({
+        status: 415,
+        body: {
+          error: {
+            title: 'Unsupported image',
+            message: 'That file is not a JPEG, PNG or WebP image. Upload a photo in one of those formats.',
+          },
+        },
+      })
+    }
+    // A real image is judged by its bytes too: a PNG declared as JPEG is a PNG, and allowed.
+    expect((await upload(student, await png(), 'image/jpeg')).status).toBe(200)
+  })
+
+  it('stops when the subscription it was bought with has expired', async () => {
+    const { student, orderId } = await studentWithPack()
+    // Three declined renewals end the subscription (decision 007's redemption policy).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const renewal = await call('/dev/payments/renewals', {
+        method: 'POST',
+        token: await staffToken(),
+        json: { email: student.email, outcome: 'decline' },
+      })
+      expect(renewal.status).toBe(200)
+    }
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'expired' })
+    await expectPackEnded(student, /Renew your plan/)
+  })
+
+  it('stops when the payment of the subscription it was bought with is refunded', async () => {
+    const { student, orderId } = await studentWithPack()
+    const [payment] = await docs('payments', `where[order][equals]=${orderId}&where[kind][equals]=charge&where[status][equals]=success`)
+    const body = JSON.stringify({ order_id: payment!.providerOrderId, amount: payment!.amountCents })
+    const { merchantId, secretKey } = simulatorKeys.solidgate
+    const refund = await call('/dev/payments/solidgate/api/api/v1/refund', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: merchantId, signature: solidgateSignature(merchantId, body, secretKey) },
+      body,
+    })
+    expect(refund.status).toBe(200)
+    await expect.poll(async () => (await subscriptionOf(orderId)).status).toBe('expired')
+    await expectPackEnded(student, /Renew your plan/)
+  })
+})
