@@ -1,5 +1,5 @@
 /**
- * Who the AI model works for, and how much (docs/decisions/014-ai-allowance-of-unpaid-accounts.md).
+ * Who the AI model works for, and how much (docs/decisions/015-ai-allowance-of-unpaid-accounts.md).
  *
  * Students whose plan pays (status active or redemption; a cancelled plan counts as active until
  * its paid period ends) get the product's full allowance. Any other account — signed up but never
