@@ -14,7 +14,10 @@ vi.mock('~/http/api.server', async (original) => ({
   ...(await original<typeof import('~/http/api.server')>()),
   requireApiStudent: async () => ({ id: 1, email: 'probe@example.com', status: 'trial', collection: 'students' }),
 }))
-vi.mock('~/http/rate-limit.server', () => ({ enforceRateLimit: async () => undefined }))
+vi.mock('~/http/rate-limit.server', () => ({
+  enforceRateLimit: async () => undefined,
+  limitFailures: (_rule: unknown, _client: string, attempt: () => Promise<unknown>) => attempt(),
+}))
 vi.mock('../../cms/get-payload', () => ({
   getPayloadClient: async () => {
     throw new Error('reached the database: the documented schema was not parsed first')
