@@ -26,6 +26,7 @@ const simulators = await serveHandler(async (request) => {
 Object.assign(process.env, { PUBLIC_URL: simulators.origin, VIDEO_SIMULATOR_RENDER_MS: '300' })
 
 const { asStudent, createStudent, getPayloadClient } = await import('../support/students')
+const { grantAiToolsPack } = await import('../support/purchases')
 const upload = await import('../../app/routes/api.ai.heygen.asset.upload')
 const generate = await import('../../app/routes/api.ai.heygen.generate-video-av4')
 const status = await import('../../app/routes/api.ai.heygen.video.status')
@@ -50,49 +51,14 @@ async function photoForm(width = 240, height = 320) {
   return form
 }
 
-async function grantPack(session: Session) {
-  const payload = await getPayloadClient()
-  const existing = await payload.find({ collection: 'upsells', where: { upsellId: { equals: 'ai_tools' } }, overrideAccess: true })
-  if (existing.docs.length === 0) {
-    await payload.create({
-      collection: 'upsells',
-      overrideAccess: true,
-      data: {
-        upsellId: 'ai_tools',
-        planId: 'upsell_ai_tools',
-        title: 'AI tools pack',
-        pack: 'ai_tools',
-        sale: false,
-        order: 5,
-        prices: [{ currency: 'USD', cents: 2499 }],
-      },
-    })
-  }
-  await payload.create({
-    collection: 'payments',
-    overrideAccess: true,
-    data: {
-      idempotencyKey: `ai-tools-${session.student.id}`,
-      student: session.student.id,
-      provider: 'solidgate',
-      kind: 'upsell',
-      status: 'success',
-      providerOrderId: `u${session.student.id}-ai-tools`,
-      productId: 'upsell_ai_tools',
-      amountCents: 2499,
-      currency: 'USD',
-    },
-  })
-}
-
 let owner: Session
 let stranger: Session
 let withoutPack: Session
 
 beforeAll(async () => {
   ;[owner, stranger, withoutPack] = await Promise.all([createStudent(), createStudent(), createStudent()])
-  await grantPack(owner)
-  await grantPack(stranger)
+  await grantAiToolsPack(owner.student.id)
+  await grantAiToolsPack(stranger.student.id)
 })
 
 afterAll(async () => {

@@ -26,7 +26,8 @@ Object.assign(process.env, {
   VIDEO_SIMULATOR_RENDER_MS: '200',
 })
 
-const { asStudent, createStudent, getPayloadClient } = await import('../support/students')
+const { asStudent, createStudent } = await import('../support/students')
+const { grantAiToolsPack } = await import('../support/purchases')
 const upload = await import('../../app/routes/api.ai.heygen.asset.upload')
 const generate = await import('../../app/routes/api.ai.heygen.generate-video-av4')
 const status = await import('../../app/routes/api.ai.heygen.video.status')
@@ -42,37 +43,7 @@ afterAll(async () => {
 it('streams the finished video through the site, to its owner only', async () => {
   expect(getEnv().media.video).toMatchObject({ simulated: false, apiKey: accountKey })
   const [owner, stranger] = await Promise.all([createStudent(), createStudent()])
-  const payload = await getPayloadClient()
-  await payload.create({
-    collection: 'upsells',
-    overrideAccess: true,
-    data: {
-      upsellId: 'ai_tools',
-      planId: 'upsell_ai_tools',
-      title: 'AI tools pack',
-      pack: 'ai_tools',
-      sale: false,
-      order: 5,
-      prices: [{ currency: 'USD', cents: 2499 }],
-    },
-  })
-  for (const session of [owner, stranger]) {
-    await payload.create({
-      collection: 'payments',
-      overrideAccess: true,
-      data: {
-        idempotencyKey: `pack-${session.student.id}`,
-        student: session.student.id,
-        provider: 'solidgate',
-        kind: 'upsell',
-        status: 'success',
-        providerOrderId: `u${session.student.id}-pack`,
-        productId: 'upsell_ai_tools',
-        amountCents: 2499,
-        currency: 'USD',
-      },
-    })
-  }
+  for (const session of [owner, stranger]) await grantAiToolsPack(session.student.id)
   const form = new FormData()
   const bytes = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#a55' } })
     .png()

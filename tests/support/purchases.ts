@@ -1,3 +1,4 @@
+import type { Student } from '../../cms/payload-types'
 import { serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
 import { getPayloadClient } from '../../cms/get-payload'
 
@@ -67,4 +68,47 @@ export async function createPaidOrder(options: { status?: 'paid' | 'pending' | '
   })
   const cookie = (await serializeOwnedSessions({ challenge_v1: String(session.id) })).split(';')[0]!
   return { order, payment, subscription, session, cookie }
+}
+
+/**
+ * The AI tools pack bought as an add-on to a live subscription of `studentId` (a pack lasts as
+ * long as the plan it was charged with: app/payments/rules/pack-ownership.ts).
+ */
+export async function grantAiToolsPack(studentId: Student['id']) {
+  const payload = await getPayloadClient()
+  const existing = await payload.find({ collection: 'upsells', where: { upsellId: { equals: 'ai_tools' } }, overrideAccess: true })
+  if (existing.docs.length === 0) {
+    await payload.create({
+      collection: 'upsells',
+      overrideAccess: true,
+      data: {
+        upsellId: 'ai_tools',
+        planId: 'upsell_ai_tools',
+        title: 'AI tools pack',
+        pack: 'ai_tools',
+        sale: false,
+        order: 5,
+        prices: [{ currency: 'USD', cents: 2499 }],
+      },
+    })
+  }
+  const { order, subscription } = await createPaidOrder()
+  await payload.update({ collection: 'orders', id: order.id, data: { student: studentId }, overrideAccess: true })
+  await payload.update({ collection: 'subscriptions', id: subscription.id, data: { student: studentId }, overrideAccess: true })
+  await payload.create({
+    collection: 'payments',
+    overrideAccess: true,
+    data: {
+      idempotencyKey: `ai-tools-${studentId}`,
+      student: studentId,
+      subscription: subscription.id,
+      provider: 'solidgate',
+      kind: 'upsell',
+      status: 'success',
+      providerOrderId: `u${studentId}-ai-tools`,
+      productId: 'upsell_ai_tools',
+      amountCents: 2499,
+      currency: 'USD',
+    },
+  })
 }
