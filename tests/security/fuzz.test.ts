@@ -240,25 +240,13 @@ describe('fuzzing the real host', () => {
     const plans = fc
       .sample(planFor(operations, formPaths), { seed, numRuns: runs })
       .map((plan) => (plan.method === 'DELETE' && plan.path.startsWith('/api/profile') ? { ...plan, auth: 'anonymous' as const } : plan))
-    const failures: string[] = []
     const statuses = new Map<number, number>()
-    let next = 0
     const started = Date.now()
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < plans.length) {
-          const plan = plans[next++]!
-          const described = `${plan.method} ${plan.path} as ${plan.auth} ${JSON.stringify(plan.body)?.slice(0, 300)}`
-          const response = await send(plan, student).catch((error: Error) => {
-            failures.push(`no answer (${error.cause ?? error.message}) to ${described}`)
-            return undefined
-          })
-          if (!response) continue
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          const text = await response.text()
-          if (response.status >= 500) failures.push(`${response.status} ${described} → ${text.slice(0, 200)}`)
-        }
-      }),
+    const failures = await sendAll(
+      plans,
+      (plan) => `${plan.method} ${plan.path} as ${plan.auth} ${JSON.stringify(plan.body)?.slice(0, 300)}`,
+      (plan) => send(plan, student),
+      (_plan, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
     )
     console.log(
       `fuzz: ${plans.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -270,33 +258,20 @@ describe('fuzzing the real host', () => {
 
   it(`sends ${rawRuns} generated /cms/api, webhook and /dev requests (seed ${seed}) and gets no 5xx`, { timeout: 120_000 }, async () => {
     const plans = fc.sample(rawPlans, { seed, numRuns: rawRuns })
-    const failures: string[] = []
     const statuses: Record<RawPlan['target'], Map<number, number>> = { cms: new Map(), webhook: new Map(), dev: new Map() }
-    let next = 0
     const started = Date.now()
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < plans.length) {
-          const plan = plans[next++]!
-          const as = {
-            anonymous: {},
-            bearer: { token: student.token },
-            cookie: { cookie: student.cookie, browser: 'same-origin' as const },
-          }[plan.auth]
-          const described = `${plan.method} ${plan.path} as ${plan.auth} ${plan.body?.slice(0, 200) ?? ''}`
-          const response = await call(plan.path, { method: plan.method, headers: plan.headers, body: plan.body, ...as }).catch(
-            (error: Error) => {
-              failures.push(`no answer (${error.cause ?? error.message}) to ${described}`)
-              return undefined
-            },
-          )
-          if (!response) continue
-          const counts = statuses[plan.target]
-          counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
-          const text = await response.text()
-          if (response.status >= 500) failures.push(`${response.status} ${described} → ${text.slice(0, 200)}`)
-        }
-      }),
+    const failures = await sendAll(
+      plans,
+      (plan) => `${plan.method} ${plan.path} as ${plan.auth} ${plan.body?.slice(0, 200) ?? ''}`,
+      (plan) => {
+        const as = {
+          anonymous: {},
+          bearer: { token: student.token },
+          cookie: { cookie: student.cookie, browser: 'same-origin' as const },
+        }[plan.auth]
+        return call(plan.path, { method: plan.method, headers: plan.headers, body: plan.body, ...as })
+      },
+      (plan, status) => statuses[plan.target].set(status, (statuses[plan.target].get(status) ?? 0) + 1),
     )
     console.log(
       `fuzz (cms, webhooks, dev): ${plans.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -308,3 +283,33 @@ describe('fuzzing the real host', () => {
     expect((await call('/healthz')).status).toBe(200)
   })
 })
+
+/**
+ * Sends every plan, `concurrency` at a time, and answers what went wrong: no answer, or a 5xx.
+ * `count` sees each answer's status.
+ */
+async function sendAll<Plan>(
+  plans: Plan[],
+  label: (plan: Plan) => string,
+  sendOne: (plan: Plan) => Promise<Response>,
+  count: (plan: Plan, status: number) => void,
+): Promise<string[]> {
+  const failures: string[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < plans.length) {
+        const plan = plans[next++]!
+        const response = await sendOne(plan).catch((error: Error) => {
+          failures.push(`no answer (${error.cause ?? error.message}) to ${label(plan)}`)
+          return undefined
+        })
+        if (!response) continue
+        count(plan, response.status)
+        const text = await response.text()
+        if (response.status >= 500) failures.push(`${response.status} ${label(plan)} → ${text.slice(0, 200)}`)
+      }
+    }),
+  )
+  return failures
+}
