@@ -6,6 +6,11 @@
  * test-results/lighthouse.json; a figure past its goal fails the suite.
  * A page past a goal on its first run is measured twice more and judged on the median of the three
  * (one run varies with the machine: Lighthouse advises the median of several).
+ * The mobile preset slows the CPU 4× on every machine, so a slower or busier machine scored the same
+ * page 90 where the reference machine scored 100 (CI, 2026-11-26: the layout yardstick took 90 ms
+ * against the reference 40 ms). As Lighthouse itself advises (calibrate `cpuSlowdownMultiplier` to
+ * the machine), the rate follows the same layout yardstick as the tap benchmark: the phone stays the
+ * same, the machine running the test does not count.
  * 2026-11-24, scripts loaded after the first paint (app/http/defer-scripts.server.ts): performance
  * 99–100, LCP 0.66–0.91 s, CLS ≤ 0.002 (before: LCP 1.8–2.2 s, counted with the page's scripts).
  */
@@ -13,7 +18,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, chromiumExecutable } from './chromium'
+import { phoneSlowdown } from './support/phone-cpu'
 import { expect, test } from './test'
 
 const goals = { performance: 95, accessibility: 95, bestPractices: 95, cls: 0.02, lcpMs: 1500 }
@@ -91,6 +98,9 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
     executablePath: chromiumExecutable(),
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   })
+  const { rate: cpuSlowdownMultiplier, layoutMs } = await phoneSlowdown(browser)
+  console.log(`Lighthouse CPU slowdown ${cpuSlowdownMultiplier}× (layout yardstick ${layoutMs} ms)`)
+  const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier }
   const figures: Figures[] = []
   const measure = async (target: (typeof pages)[number]): Promise<Figures> => {
     const result = await lighthouse(`${baseURL}${target.path}`, {
@@ -99,6 +109,7 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       extraHeaders: target.headers,
+      throttling,
     })
     const lhr = result!.lhr
     // A page Lighthouse could not measure (no paint, an error page) says why instead of scoring 0.
