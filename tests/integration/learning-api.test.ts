@@ -9,10 +9,12 @@ import { action as completeTopicAction } from '../../app/routes/api.complete.top
 import { loader as topicLessonsLoader } from '../../app/routes/api.topics.$topicId.lessons'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 type Args = Parameters<typeof profileLoader>[0]
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
-  handler({ request, params, context: {} } as Args)
+  contractChecked(handler)({ request, params, context: {} } as Args)
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 
 describe('the JSON API', () => {

@@ -347,6 +347,7 @@ function responses(endpoint: Endpoint) {
       content: problemRef,
     },
     ...(endpoint.limited ? { '429': { description: 'Too many attempts, or the daily allowance is used up', content: problemRef } } : {}),
+    '5XX': { description: 'The server, a payment provider or a model failed; try again later', content: problemRef },
   }
 }
 
