@@ -9,6 +9,8 @@
  *   docs/api/openapi.json      the text /api/openapi.json serves (app/learning/api/openapi.ts), and
  *                              that text passes Redocly's recommended rules (redocly.yaml) with no
  *                              error and no warning: generated clients need what they check.
+ *   docs/api/openapi-types.d.ts
+ *                              the client types openapi-typescript generates from that document.
  * Nothing in the working tree is touched. (The funnel JSON Schema has its own unit test,
  * scripts/funnel/json-schema.test.ts.)
  */
@@ -17,6 +19,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openApiJson } from '../app/learning/api/openapi'
+import { apiClientTypes, apiClientTypesFile } from './api-client-types'
 
 type Drift = { problem: string; fix: string; detail?: string }
 type Check = { pass: string; run: () => Promise<Drift | null> }
@@ -110,6 +113,14 @@ const openApi: Check = {
   },
 }
 
+const clientTypes: Check = {
+  pass: `${apiClientTypesFile} matches what openapi-typescript generates from the document`,
+  run: async () => {
+    if (existsSync(apiClientTypesFile) && readFileSync(apiClientTypesFile, 'utf8') === (await apiClientTypes())) return null
+    return { problem: `${apiClientTypesFile} differs from the client types of the document`, fix: 'npm run generate:openapi' }
+  },
+}
+
 /** Redocly's own telemetry and update notice stay off: the lint runs with no network. */
 const redoclyQuiet = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
 
@@ -144,7 +155,7 @@ const openApiLint: Check = {
     }),
 }
 
-const checks = [payloadTypes, migrations('sqlite'), migrations('postgres'), openApi, openApiLint]
+const checks = [payloadTypes, migrations('sqlite'), migrations('postgres'), openApi, openApiLint, clientTypes]
 const started = Date.now()
 const results = await Promise.allSettled(checks.map((check) => check.run()))
 results.forEach((result, index) => {

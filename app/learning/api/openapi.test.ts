@@ -104,7 +104,7 @@ describe('the answers in the document', () => {
       expect(operation.responses['4XX']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Problem' })
     const signin = openApiDocument().paths['/api/auth/signin']!.post as Operation
     expect(Object.keys(signin.responses).sort()).toEqual(['200', '429', '4XX', '5XX'])
-    const problem = openApiDocument().components.schemas.Problem as { properties: { error: { required: string[] } } }
+    const problem = openApiDocument().components.schemas.Problem as unknown as { properties: { error: { required: string[] } } }
     expect(problem.properties.error.required).toEqual(['title', 'message'])
   })
 })
