@@ -12,6 +12,7 @@ import { refusedSave } from '../support/errors'
 import { get } from '../support/requests'
 import { createStaff } from '../support/staff'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 type Rule = {
   key: string
@@ -20,7 +21,8 @@ type Rule = {
   variants: { value: string; weight: number }[]
 }
 
-const call = (request: Request) => flagsLoader({ request, params: {}, context: {} })
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
+const call = (request: Request) => contractChecked(flagsLoader)({ request, params: {}, context: {} })
 const flagsOf = async (request: Request) => ((await (await call(request)).json()) as { data: Record<string, unknown> }).data
 const visitorId = '3f2a0c1e-5b7d-4e8f-9a1b-2c3d4e5f6a7b'
 
