@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { openApiDocument } from './openapi'
+import type { ChatEvent } from '../../assistant/rules/chat-events'
+import { chatEventSchema } from '../../../schemas/api/answers'
 
 describe('openApiDocument', () => {
   it('describes every call with the bodies the routes parse', () => {
@@ -106,5 +109,14 @@ describe('the answers in the document', () => {
     expect(Object.keys(signin.responses).sort()).toEqual(['200', '429', '4XX', '5XX'])
     const problem = openApiDocument().components.schemas.Problem as unknown as { properties: { error: { required: string[] } } }
     expect(problem.properties.error.required).toEqual(['title', 'message'])
+  })
+})
+
+describe('the assistant’s stream', () => {
+  it('documents each event as the route sends it', () => {
+    // A compile-time check: the events the chat route streams fit the documented event schema.
+    const sent: ChatEvent[] = [{ type: 'delta', text: 'Hello' }]
+    const documented: z.infer<typeof chatEventSchema>[] = sent
+    expect(chatEventSchema.safeParse(documented[0]).success).toBe(true)
   })
 })
