@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '../../../schemas/ai/ai-tools'
 import type { Endpoint } from '../../learning/api/openapi'
 import * as answers from '../../../schemas/api/answers'
@@ -58,5 +59,6 @@ export const aiToolsEndpoints: Endpoint[] = [
     summary: 'One of the student’s own AI-tools images (uploads and edited results)',
     answer: answers.mediaImage,
     media: 'image/*',
+    pathParams: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(?:jpg|png)$/, 'An image name the site gave') }),
   },
 ]

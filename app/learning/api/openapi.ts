@@ -12,6 +12,8 @@ export type Endpoint = {
   path: string
   summary: string
   body?: z.ZodType
+  /** Path parameters that are not ids (ids are documented as opaque id strings). */
+  pathParams?: z.ZodObject
   /** Query string fields; an endpoint with a body as well takes them in either place. */
   query?: z.ZodObject
   auth?: false
@@ -355,7 +357,12 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of endpoints) {
     const parameters = [
-      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: pathId })),
+      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: endpoint.pathParams ? jsonSchema(endpoint.pathParams).properties?.[name!] : pathId,
+      })),
       ...queryParameters(endpoint),
     ]
     ;(paths[endpoint.path] ??= {})[endpoint.method] = {
