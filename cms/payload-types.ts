@@ -1573,6 +1573,18 @@ export interface EmailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  /**
+   * The event this email is for (one email per event, however often it is reported).
+   */
+  key?: string | null;
+  status?: ('queued' | 'sent' | 'kept' | 'failed') | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * Why the last delivery failed.
+   */
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2715,6 +2727,12 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  key?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

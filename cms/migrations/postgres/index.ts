@@ -11,6 +11,7 @@ import * as migration_20261123_172853_certificates from './20261123_172853_certi
 import * as migration_20261123_181628_feedback_and_reports from './20261123_181628_feedback_and_reports';
 import * as migration_20261123_181937_feature_flags from './20261123_181937_feature_flags';
 import * as migration_20261123_215843_ai_learning from './20261123_215843_ai_learning';
+import * as migration_20261126_214953_email_outbox_delivery from './20261126_214953_email_outbox_delivery';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_215843_ai_learning.up,
     down: migration_20261123_215843_ai_learning.down,
-    name: '20261123_215843_ai_learning'
+    name: '20261123_215843_ai_learning',
+  },
+  {
+    up: migration_20261126_214953_email_outbox_delivery.up,
+    down: migration_20261126_214953_email_outbox_delivery.down,
+    name: '20261126_214953_email_outbox_delivery'
   },
 ];

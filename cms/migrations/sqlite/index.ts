@@ -11,6 +11,7 @@ import * as migration_20261123_172838_certificates from './20261123_172838_certi
 import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
 import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
 import * as migration_20261123_215833_ai_learning from './20261123_215833_ai_learning';
+import * as migration_20261126_214938_email_outbox_delivery from './20261126_214938_email_outbox_delivery';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_215833_ai_learning.up,
     down: migration_20261123_215833_ai_learning.down,
-    name: '20261123_215833_ai_learning'
+    name: '20261123_215833_ai_learning',
+  },
+  {
+    up: migration_20261126_214938_email_outbox_delivery.up,
+    down: migration_20261126_214938_email_outbox_delivery.down,
+    name: '20261126_214938_email_outbox_delivery'
   },
 ];
