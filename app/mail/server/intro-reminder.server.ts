@@ -6,7 +6,7 @@ import { formatPrice } from '../../payments/rules/currency'
 import { describeRenewal } from '../../payments/rules/period'
 import { planByPlanId } from '../../payments/server/plans.server'
 import { introEndingEmail } from '../templates/intro-ending'
-import { introReminderLeadMs } from '../rules/intro-reminder'
+import { introReminderDue, introReminderLeadMs } from '../rules/intro-reminder'
 import { recipientFor, siteUrl } from './mail-facts.server'
 import { queueEmail } from './outbox.server'
 
@@ -31,7 +31,7 @@ export async function remindIntroPeriodsEnding(now = new Date()): Promise<number
     overrideAccess: true,
   })
   let queued = 0
-  for (const subscription of docs) if (await remind(subscription)) queued += 1
+  for (const subscription of docs) if (introReminderDue(subscription.endDate, now) && (await remind(subscription))) queued += 1
   return queued
 }
 

@@ -6,6 +6,9 @@ import type { EmailContent } from '../templates/email'
 import { renderEmail } from '../templates/render-email'
 import { nextDeliveryAt, maxDeliveryAttempts } from '../rules/delivery-retry'
 
+/** How long one delivery may take before the retry job may try the email again. */
+const deliveryLeaseMs = 2 * 60 * 1000
+
 export type QueuedEmail = { key: string; to: string; content: EmailContent }
 
 /**
@@ -30,7 +33,8 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
         text: rendered.text,
         status: 'queued',
         attempts: 0,
-        nextAttemptAt: new Date().toISOString(),
+        // Delivered right below; the retry job takes it only if that never finished (the process stopped).
+        nextAttemptAt: new Date(Date.now() + deliveryLeaseMs).toISOString(),
       },
       depth: 0,
       overrideAccess: true,
@@ -44,6 +48,8 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
 
 /** Without SMTP the row is the email (staff read it in the admin); with SMTP it goes out through Payload's adapter. */
 async function deliver(payload: Payload, row: EmailOutbox): Promise<void> {
+  if (inFlight.has(row.id)) return
+  inFlight.add(row.id)
   const now = new Date()
   try {
     if (payload.email.name === 'email-outbox') {
@@ -61,8 +67,13 @@ async function deliver(payload: Payload, row: EmailOutbox): Promise<void> {
       lastError: message,
       ...(attempts >= maxDeliveryAttempts ? { status: 'failed' } : { nextAttemptAt: nextDeliveryAt(attempts, now).toISOString() }),
     }).catch(() => undefined)
+  } finally {
+    inFlight.delete(row.id)
   }
 }
+
+/** Rows this process is delivering right now: the retry job leaves them alone. */
+const inFlight = new Set<EmailOutbox['id']>()
 
 const mark = (payload: Payload, row: EmailOutbox, data: Partial<EmailOutbox>) =>
   payload.update({ collection: 'email-outbox', id: row.id, data, depth: 0, overrideAccess: true })
@@ -78,6 +89,10 @@ export async function deliverDueEmails(now = new Date()): Promise<number> {
     depth: 0,
     overrideAccess: true,
   })
-  for (const row of docs) await deliver(payload, row)
+  for (const row of docs) {
+    // Claimed for the lease first, so a slow delivery is not picked up again by the next pass.
+    await mark(payload, row, { nextAttemptAt: new Date(now.getTime() + deliveryLeaseMs).toISOString() })
+    await deliver(payload, row)
+  }
   return docs.length
 }

@@ -10,7 +10,7 @@ import { brand, colors } from './theme'
 const darkMode = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .page { background-color: ${colors.darkPage} !important; }
+  .page, .page > table > tbody > tr > td { background-color: ${colors.darkPage} !important; }
   .card { background-color: ${colors.darkCard} !important; border-color: ${colors.darkLine} !important; }
   .ink { color: ${colors.darkInk} !important; }
   .muted { color: ${colors.darkMuted} !important; }
@@ -46,7 +46,7 @@ export function EmailLayout({ preview, siteUrl, children }: { preview: string; s
           <Hr className="rule" style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
           <Text className="muted" style={footer}>
             {brand.name} ·{' '}
-            <Link href={siteUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
+            <Link href={siteUrl} className="muted" style={{ color: colors.muted, textDecoration: 'underline' }}>
               {new URL(siteUrl).host}
             </Link>
             <br />
