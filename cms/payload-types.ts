@@ -2845,6 +2845,15 @@ export interface SiteSetting {
     creator: string;
   };
   /**
+   * The figures funnels, landings and FAQs state, written there as {{fact:learners}}, {{fact:dailyMinutes}}, {{fact:aiTools}} and {{fact:courses}}. Change one here and every page says the same.
+   */
+  facts: {
+    learners: number;
+    dailyMinutes: string;
+    aiTools: number;
+    courses: number;
+  };
+  /**
    * The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.
    */
   introLesson: {
@@ -2946,6 +2955,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         landingV2?: T;
         luck?: T;
         creator?: T;
+      };
+  facts?:
+    | T
+    | {
+        learners?: T;
+        dailyMinutes?: T;
+        aiTools?: T;
+        courses?: T;
       };
   introLesson?:
     | T

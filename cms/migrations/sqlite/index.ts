@@ -12,6 +12,7 @@ import * as migration_20261123_181621_feedback_and_reports from './20261123_1816
 import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
 import * as migration_20261123_215833_ai_learning from './20261123_215833_ai_learning';
 import * as migration_20261126_214938_email_outbox_delivery from './20261126_214938_email_outbox_delivery';
+import * as migration_20261126_220640_product_facts from './20261126_220640_product_facts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_214938_email_outbox_delivery.up,
     down: migration_20261126_214938_email_outbox_delivery.down,
-    name: '20261126_214938_email_outbox_delivery'
+    name: '20261126_214938_email_outbox_delivery',
+  },
+  {
+    up: migration_20261126_220640_product_facts.up,
+    down: migration_20261126_220640_product_facts.down,
+    name: '20261126_220640_product_facts'
   },
 ];

@@ -6,7 +6,7 @@ const included = [
   'Refund guarantee',
   'Customer support',
   'Access to AI tools',
-  '20+ top AI courses',
+  '{{fact:courses}}+ AI courses',
   '3 personal challenges',
 ].map((text) => ({ text }))
 
