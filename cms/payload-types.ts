@@ -1044,13 +1044,9 @@ export interface PricePlan {
   key: string;
   title: string;
   /**
-   * Crossed out, in USD.
+   * The plan (Payments → Plans, its product id) this block sells: the landing shows its US-dollar price. A block without a plan, or whose plan has no US-dollar price, is not shown.
    */
-  priceWithoutSale: number;
-  /**
-   * What the visitor pays, in USD.
-   */
-  sale: number;
+  planId?: string | null;
   /**
    * Months of personal curator included: 0, 1 or 3.
    */
@@ -2389,8 +2385,7 @@ export interface ToolCardsSelect<T extends boolean = true> {
 export interface PricePlansSelect<T extends boolean = true> {
   key?: T;
   title?: T;
-  priceWithoutSale?: T;
-  sale?: T;
+  planId?: T;
   curatorMonths?: T;
   benefits?:
     | T
