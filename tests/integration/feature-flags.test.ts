@@ -159,6 +159,26 @@ describe('feature flags saved in the admin', () => {
     }
   })
 
+  /** A paywall plan with a US-dollar price for the test's price blocks to sell (a block without one is not shown). */
+  let planId: string | undefined
+  const landingPlanId = async () => {
+    planId ??= (
+      await payload.create({
+        collection: 'plans',
+        data: {
+          planId: '3f2b8c1e-7a4d-4e2f-9b1a-5c6d7e8f9a77',
+          name: 'Flags test plan',
+          set: 'flags-test',
+          firstPeriod: { value: 4, unit: 'W' },
+          renewalPeriod: { value: 4, unit: 'W' },
+          prices: [{ currency: 'USD', firstPeriodCents: 1999, renewalCents: 2999 }],
+          order: 1,
+        },
+      })
+    ).planId
+    return planId
+  }
+
   it('gives each landing visitor the price blocks of their landing_price_block, and renders per visitor only while a rollout splits them', async () => {
     const suffix = Date.now()
     for (const [key, curatorMonths] of [
@@ -169,7 +189,7 @@ describe('feature flags saved in the admin', () => {
     ] as const)
       await payload.create({
         collection: 'price-plans',
-        data: { key, title: key, priceWithoutSale: 100, sale: 50, curatorMonths, benefits: [{ text: 'Everything' }] },
+        data: { key, title: key, planId: await landingPlanId(), curatorMonths, benefits: [{ text: 'Everything' }] },
       })
     const ours = async (request: Request) =>
       (await loadLandingPage(request, '/')).page.content.priceBlocks
