@@ -10,7 +10,7 @@ import { serverOnly } from '../../access/server-only'
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   labels: { singular: 'Outbox email', plural: 'Email outbox' },
-  admin: { group: 'Site', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'createdAt'] },
+  admin: { group: 'Settings', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
