@@ -31,7 +31,9 @@ describe('experimentVerdict', () => {
   it('calls a leader that is not sure enough probable, not better', () => {
     const verdict = experimentVerdict(experiment([1000, 100], [1000, 116]), nameOf)
     expect(verdict.tone).toBe('leader')
-    expect(verdict.sentence).toMatch(/^Variant B is probably better: (8\d|9[0-4])% chance, about \+1\.6 purchases per 100 visitors; wait for 95%/)
+    expect(verdict.sentence).toMatch(
+      /^Variant B is probably better: (8\d|9[0-4])% chance, about \+1\.6 purchases per 100 visitors; wait for 95%/,
+    )
   })
 
   it('sees no difference when the leader is barely ahead', () => {
