@@ -7,11 +7,12 @@ export const screenTypeLabel = (type: string) =>
   type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])(?=[a-z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`)
 
 /**
- * A screen named as the marketer wrote it: its title with any {{placeholder}} shown as "…"
- * (a visitor's answer goes there), or its type where it has no title.
+ * A screen named as the marketer wrote it: its title with {{year}} as this year and any other
+ * {{placeholder}} shown as "…" (a visitor's answer goes there), or its type where it has no title.
  */
-export function screenNameOf(screen: ScreenLike, index: number): ScreenName {
+export function screenNameOf(screen: ScreenLike, index: number, now = new Date()): ScreenName {
   const title = (screen.title ?? '')
+    .replace(/\{\{\s*year\s*\}\}/g, String(now.getUTCFullYear()))
     .replace(/\{\{[^}]*\}\}/g, '…')
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')

@@ -66,5 +66,7 @@ export async function funnelReport(query: unknown): Promise<FunnelReport> {
 async function screensOf(funnelIds: readonly string[]): Promise<Record<string, ScreenName[]>> {
   const unique = [...new Set(funnelIds)]
   const definitions = await Promise.all(unique.map((funnelId) => getFunnel(funnelId)))
-  return Object.fromEntries(unique.map((funnelId, i) => [funnelId, definitions[i]?.screens.map(screenNameOf) ?? []]))
+  return Object.fromEntries(
+    unique.map((funnelId, i) => [funnelId, definitions[i]?.screens.map((screen, index) => screenNameOf(screen, index)) ?? []]),
+  )
 }

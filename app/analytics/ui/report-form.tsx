@@ -29,7 +29,7 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
           {known.has(values.funnelId) ? null : <option value={values.funnelId}>{values.funnelId}</option>}
           {funnels.map((funnel) => (
             <option key={funnel.funnelId} value={funnel.funnelId}>
-              {funnel.funnelId} — {funnel.title}
+              {funnel.title}
             </option>
           ))}
         </select>
@@ -62,16 +62,16 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
         {error('timeZone')}
       </label>
       <label className="report-form__field">
-        <span>Source (utm_source)</span>
+        <span>Traffic source</span>
         <input name="source" defaultValue={values.source} placeholder="all sources" aria-describedby={describedBy('source')} />
         {error('source')}
       </label>
       <fieldset className="report-form__variants" aria-describedby={describedBy('variants')}>
-        <legend>Experiment variants to compare (none ticked: those /experiment ran in the range)</legend>
+        <legend>Experiment variants to compare (leave all unticked for those the experiment ran in these dates)</legend>
         {funnels.map((funnel) => (
-          <label key={funnel.funnelId}>
+          <label key={funnel.funnelId} className="report-form__check">
             <input type="checkbox" name="variants" value={funnel.funnelId} defaultChecked={values.variants.includes(funnel.funnelId)} />{' '}
-            {funnel.funnelId}
+            {funnel.title}
           </label>
         ))}
         {error('variants')}
