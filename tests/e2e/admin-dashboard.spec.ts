@@ -51,7 +51,10 @@ test('a marketer lands on the dashboard, reads the figures for a period and foll
   await expect(visitors.locator('.dashboard-kpi__change')).toContainText('vs the 7 days before')
   await expect(visitors.locator('svg polyline, svg circle').first()).toBeAttached()
   // The experiment in one sentence, by the funnels' names.
-  await expect(page.getByRole('region', { name: 'Experiment' })).toContainText(/Running: .*\$100K AI Income Growth Challenge/)
+  const experiment = page.getByRole('region', { name: 'Experiment' })
+  await expect(experiment.getByText(/^Not enough data yet: each variant needs 100 visitors/)).toBeVisible()
+  await experiment.getByText(/variants running$/).click()
+  await expect(experiment.getByRole('listitem').first()).toContainText('$100K AI Income Growth Challenge (funnel B)')
 
   await expect(async () => {
     await page.reload()
@@ -65,7 +68,7 @@ test('a marketer lands on the dashboard, reads the figures for a period and foll
   await expect(page.getByRole('heading', { level: 2, name: 'Last 30 days' })).toBeVisible()
   await expect(visitors.locator('.dashboard-kpi__change')).toContainText('vs the 30 days before')
 
-  await page.getByRole('link', { name: 'Funnels', exact: true }).click()
+  await page.getByRole('navigation', { name: 'Go to' }).getByRole('link', { name: 'Funnels', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/funnels/)
   await page.goBack()
 

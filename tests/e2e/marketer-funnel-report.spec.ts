@@ -48,7 +48,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
 
   const filters = page.getByRole('form', { name: 'Report filters' })
-  await filters.getByLabel('Funnel').selectOption('challenge_100k')
+  await filters.getByLabel('Funnel', { exact: true }).selectOption('challenge_100k')
   await filters.getByLabel('From (first visit)').fill(daysAgo(1))
   await filters.getByLabel('To').fill(today())
   await filters.getByLabel('Time zone').fill('UTC')

@@ -22,6 +22,13 @@ describe('experimentVerdict', () => {
     })
   })
 
+  it('counts rather than lists the variants still short when there are many', () => {
+    const report = experimentReport(['a', 'b', 'c'].map((variant) => ({ variant, weight: 1, visitors: 20, conversions: 1 })))
+    expect(experimentVerdict({ ...report, minimumSample, sampleRatioMismatch: false }, nameOf).sentence).toBe(
+      'Not enough data yet: each variant needs 100 visitors and 10 purchases (3 variants are still short).',
+    )
+  })
+
   it('names a very likely winner with its chance and the difference per 100 visitors', () => {
     const verdict = experimentVerdict(experiment([2000, 100], [2000, 124]), nameOf)
     expect(verdict.tone).toBe('winner')

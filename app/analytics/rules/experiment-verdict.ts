@@ -32,7 +32,7 @@ export function experimentVerdict(experiment: Experiment, nameOf: (variant: stri
     return {
       tone: 'collecting',
       sentence: `Not enough data yet: each variant needs ${visitors} visitors and ${conversions} purchases${
-        short.length ? ` (still short: ${short.join(', ')})` : ''
+        short.length === 0 ? '' : short.length <= 2 ? ` (still short: ${short.join(', ')})` : ` (${short.length} variants are still short)`
       }.`,
     }
   }

@@ -84,8 +84,17 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
             <p className={`product-dashboard__verdict product-dashboard__verdict--${result.experiment.verdict.tone}`}>
               {result.experiment.verdict.sentence}
             </p>
-            <p className="product-dashboard__variants">
-              Running: {result.experiment.variants.map((variant) => variant.title).join(' vs ')}.{' '}
+            <details className="product-dashboard__variants">
+              <summary>{result.experiment.variants.length} variants running</summary>
+              <ul>
+                {result.experiment.variants.map((variant) => (
+                  <li key={variant.funnelId}>
+                    {variant.title} <small>weight {variant.weight}</small>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <p>
               <a href={report(result.experiment.reportFunnelId)}>See the experiment in the funnel report</a>
             </p>
           </>
