@@ -24,6 +24,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a marketer lands on the dashboard, reads the figures for a period and follows its links', async ({ page, marketer, newVisitor }) => {
+  // A visitor, three axe passes and four screenshots on a machine shared with the server.
+  test.setTimeout(180_000)
   // A visitor today, so the figures have something to show.
   const visitor = await newVisitor()
   await openFunnel(visitor, '/experiment/challenge_100k')

@@ -24,8 +24,14 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
   return (
     <form method="get" action={action} className="report-form" aria-label="Report filters">
       <label className="report-form__field">
-        <span>Funnel</span>
-        <select name="funnelId" defaultValue={values.funnelId} aria-describedby={describedBy('funnelId')}>
+        {/* Named by its label alone: a wrapping label would add the chosen funnel's title to its name. */}
+        <span id="report-funnel-label">Funnel</span>
+        <select
+          name="funnelId"
+          defaultValue={values.funnelId}
+          aria-labelledby="report-funnel-label"
+          aria-describedby={describedBy('funnelId')}
+        >
           {known.has(values.funnelId) ? null : <option value={values.funnelId}>{values.funnelId}</option>}
           {funnels.map((funnel) => (
             <option key={funnel.funnelId} value={funnel.funnelId}>
