@@ -130,7 +130,7 @@ export function sumDays(figures: Map<string, DayFigures>, from: string, to: stri
 /** Subscriptions paid up at the end of `day` (a cancelled one runs to the end of what was paid). */
 export function activeAt(subscriptions: readonly SubscriptionRow[], day: string): number {
   const end = `${addDays(day, 1)}T00:00:00.000Z`
-  return subscriptions.filter((row) => row.startedAt < end && row.endDate >= end && row.status !== 'expired').length
+  return subscriptions.filter((row) => row.startedAt < end && row.endDate >= end).length
 }
 
 export type KpiFormat = 'count' | 'percent' | 'money'
@@ -200,6 +200,20 @@ export function dashboardKpis(window: DashboardWindow, daily: Map<string, DayFig
         currency,
       ),
     ]),
+    // With no sale or refund in either period, revenue still has its place (and says so).
+    ...(currencies.length
+      ? []
+      : [
+          {
+            id: 'net',
+            label: 'Net revenue',
+            help: 'What the period’s visitors paid for plans and add-ons, less refunds made in the period; nothing was sold or refunded yet.',
+            format: 'money' as const,
+            value: null,
+            previous: null,
+            trend: window.trendDays.map(() => null),
+          },
+        ]),
     kpi('new-subscriptions', 'New subscriptions', 'Subscriptions that started in the period.', 'count', (f) => f.newSubscriptions),
     {
       id: 'active-subscriptions',
