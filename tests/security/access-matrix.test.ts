@@ -289,9 +289,7 @@ describe('the access matrix over HTTP', () => {
   it('the admin dashboard shows its figures to staff only: never to a student or a stranger', async () => {
     const observed: Record<string, boolean> = {}
     for (const who of ['anonymous', 'student', 'staff'] as const) {
-      const html = await (
-        await call('/admin', { cookie: principals[who].token ? `payload-token=${principals[who].token}` : undefined })
-      ).text()
+      const html = await (await call('/admin', { token: principals[who].token })).text()
       observed[who] = html.includes('How are we doing') && html.includes('dashboard-kpi')
     }
     expect(observed).toEqual({ anonymous: false, student: false, staff: true })
