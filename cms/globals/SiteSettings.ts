@@ -39,7 +39,7 @@ const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none
 /** Site-wide switches marketers flip without a deploy. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Landing' },
+  admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [

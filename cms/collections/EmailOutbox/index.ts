@@ -15,7 +15,7 @@ export const outboxStatuses = ['queued', 'sent', 'kept', 'failed'] as const
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   labels: { singular: 'Outbox email', plural: 'Email outbox' },
-  admin: { group: 'Site', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'status', 'createdAt'] },
+  admin: { group: 'Settings', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'status', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

@@ -12,7 +12,7 @@ import { orderField } from '../../fields/order'
 export const PricePlans: CollectionConfig = {
   slug: 'price-plans',
   labels: { singular: 'Price plan', plural: 'Price plans' },
-  admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
