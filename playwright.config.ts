@@ -40,11 +40,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
   outputDir: 'test-results/e2e',
-  // Two workers against the one shared server; specs that edit shared content, and the timing
-  // specs, run in projects of one worker after it. Every test is its own unit of scheduling (a
+  // One worker for now (two were tried on a loaded machine and are not yet proven free of
+  // interference); specs that edit shared content, and the timing specs, run in their own projects
+  // after the rest. Every test is its own unit of scheduling (a
   // serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
