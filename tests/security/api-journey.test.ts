@@ -70,8 +70,10 @@ describe('the API journey of a mobile app, through a client generated from the O
     expect(checked(answers.studentAnswer, await client.GET('/api/profile')).id).toEqual(session.student.id)
 
     const { data: courses } = checked(answers.courseListAnswer, await client.GET('/api/courses'))
-    const course = courses.find((item) => item.type === 'course' && item.totalLessons > 0)
-    expect(course, 'the demo catalogue has a course with lessons').toBeDefined()
+    // More than one lesson, so one completed lesson leaves the course in progress (other security
+    // files add one-lesson courses to the same host).
+    const course = courses.find((item) => item.type === 'course' && item.totalLessons > 1)
+    expect(course, 'the demo catalogue has a course with several lessons').toBeDefined()
     expect(course!.status).toBe('none')
 
     const enrolled = checked(answers.enrolledAnswer, await client.POST('/api/enrolments/course', { body: { courseId: course!.id } }), 201)
