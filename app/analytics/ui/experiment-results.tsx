@@ -1,5 +1,6 @@
 import { experimentVerdict } from '../rules/experiment-verdict'
 import type { ExperimentSection } from '../rules/funnel-report'
+import { ReportTable } from './report-table'
 import { RevenuePerVisitorHelp } from './revenue-per-visitor-help'
 import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
 
@@ -40,111 +41,83 @@ export function ExperimentResults({
       ) : null}
       <details className="report-details">
         <summary>The statistics behind this verdict</summary>
-        <div className="report-scroll">
-          <table className="report-table">
-            <caption>
+        <ReportTable
+          caption={
+            <>
               Conversion to purchase per variant; {experiment.intervalLabel}; probability to be best and expected loss from{' '}
               {formatCount(experiment.draws)} posterior draws
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Weight now</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Purchases</th>
-                <th scope="col">Conversion</th>
-                <th scope="col">95% interval</th>
-                <th scope="col">Probability to be best</th>
-                <th scope="col">Expected loss</th>
-                <th scope="col">
-                  Revenue per visitor <RevenuePerVisitorHelp />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {experiment.variants.map((variant) => (
-                <tr key={variant.variant}>
-                  <th scope="row">{nameOf(variant.variant)}</th>
-                  <td>{variant.weight}</td>
-                  <td>{formatCount(variant.visitors)}</td>
-                  <td>{formatCount(variant.conversions)}</td>
-                  <td>{formatPercent(variant.conversionRate)}</td>
-                  <td>{interval(variant.interval)}</td>
-                  <td>{variant.enoughSample ? formatPercent(variant.probabilityToBeBest) : '—'}</td>
-                  <td>{variant.enoughSample ? formatPercent(variant.expectedLoss) : '—'}</td>
-                  <td>
-                    {variant.revenuePerVisitor.length
-                      ? variant.revenuePerVisitor.map((revenue) => formatMoney(revenue.minorUnitsPerVisitor, revenue.currency)).join(' · ')
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="report-scroll">
-          <table className="report-table">
-            <caption>Paywall reach per variant (the secondary metric)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Reached the paywall</th>
-                <th scope="col">Rate</th>
-                <th scope="col">95% interval</th>
-              </tr>
-            </thead>
-            <tbody>
-              {experiment.paywall.map((row) => (
-                <tr key={row.variant}>
-                  <th scope="row">{nameOf(row.variant)}</th>
-                  <td>{formatCount(row.reached)}</td>
-                  <td>{formatPercent(row.rate)}</td>
-                  <td>{interval(row.interval)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={[
+            'Variant',
+            'Weight now',
+            'Visitors',
+            'Purchases',
+            'Conversion',
+            '95% interval',
+            'Probability to be best',
+            'Expected loss',
+            <>
+              Revenue per visitor <RevenuePerVisitorHelp />
+            </>,
+          ]}
+        >
+          {experiment.variants.map((variant) => (
+            <tr key={variant.variant}>
+              <th scope="row">{nameOf(variant.variant)}</th>
+              <td>{variant.weight}</td>
+              <td>{formatCount(variant.visitors)}</td>
+              <td>{formatCount(variant.conversions)}</td>
+              <td>{formatPercent(variant.conversionRate)}</td>
+              <td>{interval(variant.interval)}</td>
+              <td>{variant.enoughSample ? formatPercent(variant.probabilityToBeBest) : '—'}</td>
+              <td>{variant.enoughSample ? formatPercent(variant.expectedLoss) : '—'}</td>
+              <td>
+                {variant.revenuePerVisitor.length
+                  ? variant.revenuePerVisitor.map((revenue) => formatMoney(revenue.minorUnitsPerVisitor, revenue.currency)).join(' · ')
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
+        <ReportTable
+          caption="Paywall reach per variant (the secondary metric)"
+          columns={['Variant', 'Reached the paywall', 'Rate', '95% interval']}
+        >
+          {experiment.paywall.map((row) => (
+            <tr key={row.variant}>
+              <th scope="row">{nameOf(row.variant)}</th>
+              <td>{formatCount(row.reached)}</td>
+              <td>{formatPercent(row.rate)}</td>
+              <td>{interval(row.interval)}</td>
+            </tr>
+          ))}
+        </ReportTable>
         {experiment.samplePeriods.length > 1 ? (
-          <div className="report-scroll">
-            <table className="report-table">
-              <caption>Weights changed during the range: visitors per stretch of constant weights</caption>
-              <thead>
-                <tr>
-                  <th scope="col">From (UTC)</th>
-                  <th scope="col">Until (UTC)</th>
-                  <th scope="col">Weights</th>
-                  <th scope="col">Visitors</th>
-                  <th scope="col">Split check</th>
-                </tr>
-              </thead>
-              <tbody>
-                {experiment.samplePeriods.map((period) => (
-                  <tr key={period.from}>
-                    <td>{formatUtcTime(period.from)}</td>
-                    <td>{formatUtcTime(period.to)}</td>
-                    <td>
-                      {Object.entries(period.weights)
-                        .map(([variant, weight]) => `${nameOf(variant)} ${weight}`)
-                        .join(', ')}
-                    </td>
-                    <td>
-                      {Object.entries(period.visitors)
-                        .map(([variant, count]) => `${nameOf(variant)} ${formatCount(count)}`)
-                        .join(', ')}
-                    </td>
-                    <td>
-                      {period.check
-                        ? period.check.mismatch
-                          ? `Mismatch (p = ${period.check.pValue.toExponential(1)})`
-                          : 'As weighted'
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            caption="Weights changed during the range: visitors per stretch of constant weights"
+            columns={['From (UTC)', 'Until (UTC)', 'Weights', 'Visitors', 'Split check']}
+          >
+            {experiment.samplePeriods.map((period) => (
+              <tr key={period.from}>
+                <td>{formatUtcTime(period.from)}</td>
+                <td>{formatUtcTime(period.to)}</td>
+                <td>
+                  {Object.entries(period.weights)
+                    .map(([variant, weight]) => `${nameOf(variant)} ${weight}`)
+                    .join(', ')}
+                </td>
+                <td>
+                  {Object.entries(period.visitors)
+                    .map(([variant, count]) => `${nameOf(variant)} ${formatCount(count)}`)
+                    .join(', ')}
+                </td>
+                <td>
+                  {period.check ? (period.check.mismatch ? `Mismatch (p = ${period.check.pValue.toExponential(1)})` : 'As weighted') : '—'}
+                </td>
+              </tr>
+            ))}
+          </ReportTable>
         ) : null}
       </details>
     </section>
