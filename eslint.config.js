@@ -54,6 +54,12 @@ const layerZones = [
     message: 'app/ never imports the host, seed data, scripts or tests.',
   },
   { target: './cms', from: ['./server', './scripts', './tests'], message: 'cms/ never imports the host.' },
+  {
+    target: './cms',
+    from: './app',
+    except: ['./analytics/admin-entry.ts'],
+    message: 'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views).',
+  },
 ]
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { metadataEntry, metadataKey } from '../rules/metadata-keys'
-import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rules/password-rules'
+import { passwordChangeSchema, signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'
 import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html'
+import { escapeHtml } from '../../../schemas/text/escape-html'
 import { type SimulatorBrand, simulatorErrorPage, simulatorPage } from '../simulator/page-shell'
 import { solidgateTestCards } from './test-cards'
 
