@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emailExists, invalidCredentials, signIn, signUp } from '../../app/auth/server/auth.server'
-import { serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
+import { serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
 import { attachFunnelSession } from '../../app/funnel/server/funnel-session-link.server'
 import { type ProblemError } from '../../app/http/problem'
 import { getStudent } from '../../app/auth/server/session.server'

@@ -1,8 +1,8 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import { cachedContent } from '../../http/content-cache.server'
+import { cachedContent } from '../../core/content-cache.server'
 import type { Media } from '../../../cms/payload-types'
 import type { FunnelSetting } from '../rules/landing-pages'
-import { getSiteSettings } from './site-settings.server'
+import { getSiteSettings } from '../../core/site-settings.server'
 import { priceBlockPlan } from '../rules/price-block-plan'
 
 export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>

@@ -1,4 +1,5 @@
-import type { Platform } from './route-access'
+/** Where the site runs: a browser, or the Android or iOS app's shell. */
+export type Platform = 'web' | 'android' | 'ios'
 
 /**
  * How the site knows where it runs (decision 003). Browsers are the web platform unless the app

@@ -1,6 +1,6 @@
 import { type Cookie, createCookie } from '@remix-run/node'
-import { getEnv } from '../../../config/env'
-import { uuidPattern, randomId } from '../rules/uuid'
+import { getEnv } from '../../config/env'
+import { uuidPattern, randomId } from './uuid'
 
 const day = 24 * 60 * 60
 
