@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     installRateLimitStore(new DatabaseRateLimitStore(payload))
   }
 
+  const { startBackgroundWork } = await import('./background')
+  startBackgroundWork()
+
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
   let remix: Parameters<typeof createHttpApp>[0]['remix']

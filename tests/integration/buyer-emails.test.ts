@@ -34,6 +34,9 @@ const { remindIntroPeriodsEnding } = await import('../../app/mail/server/intro-r
 const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { formatDay } = await import('../../app/payments/rules/billing-dates')
 const { strongPassword } = await import('../support/students')
+// The host subscribes mail to payments' events at start-up (server/background.ts); so does this stand-in.
+const { mailOnPaymentEvents } = await import('../../app/mail/server/payment-mail.server')
+mailOnPaymentEvents()
 
 const day = 24 * 60 * 60 * 1000
 const buyer = `buyer-${Date.now()}@example.test`
