@@ -51,4 +51,15 @@ describe('cachedContent', () => {
     await expect(cachedContent('settings', load)).rejects.toThrow('database busy')
     expect(await cachedContent('settings', load)).toBe('data')
   })
+
+  it('tells every copy of the module about a change (the Remix build’s and the simulators’)', async () => {
+    const load = vi.fn(async () => 'data')
+    await cachedContent('landing', load)
+    vi.resetModules()
+    const otherCopy = await import('./content-cache.server')
+    await otherCopy.cachedContent('landing', load)
+    changed('four')
+    await cachedContent('landing', load)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
 })

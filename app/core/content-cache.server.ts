@@ -18,9 +18,13 @@ const entries = new Map<string, Entry>()
 let stamp: { value: string; readAt: number } | null = null
 let reading: Promise<string> | null = null
 
+// Each copy of this module (the Remix build's, and the development simulators' when they run)
+// keeps its own entries, so each listens, passing the news on to the copy that listened before it.
 type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: string) => void }
+const earlierListener = (globalThis as WithListener)[contentChangedListener]
 ;(globalThis as WithListener)[contentChangedListener] = (changed) => {
   stamp = { value: changed, readAt: Date.now() }
+  earlierListener?.(changed)
 }
 
 async function readStamp(): Promise<string> {

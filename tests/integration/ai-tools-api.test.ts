@@ -14,8 +14,8 @@ import type { Session } from '../../app/auth/server/auth.server'
 // environment (the Payload config does on import), so everything of the site is imported below.
 type Route = { loader?: (args: ActionFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> }
 const devRoutes: Record<string, () => Promise<Route>> = {
-  heygen: () => import('../../app/routes/dev.ai.heygen.$'),
-  gemini: () => import('../../app/routes/dev.ai.gemini.$'),
+  heygen: () => import('../../dev/simulators/routes/ai-heygen'),
+  gemini: () => import('../../dev/simulators/routes/ai-gemini'),
 }
 const simulators = await serveHandler(async (request) => {
   const match = /^\/dev\/ai\/(heygen|gemini)\/(.*)$/.exec(new URL(request.url).pathname)
