@@ -6,7 +6,7 @@ import { evaluateFlags, type FlagSubject, usableRules, variesById } from '../rul
 
 /**
  * The flag rules saved in the admin (Settings → Feature flags), read once per content stamp like
- * every other CMS content (app/http/content-cache.server.ts): a save changes the stamp, so the next
+ * every other CMS content (app/core/content-cache.server.ts): a save changes the stamp, so the next
  * request evaluates the new rules in every process without a restart. A row that no longer parses
  * is left out (its flag keeps the default) and logged.
  */

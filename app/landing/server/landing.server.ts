@@ -12,7 +12,7 @@ const imageUrl = (image: number | Media | null | undefined) =>
 
 /**
  * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept
- * in memory until content changes (app/http/content-cache.server.ts). Which price blocks and
+ * in memory until content changes (app/core/content-cache.server.ts). Which price blocks and
  * start link a visitor gets are their flags' choice (landing-page.server.ts).
  */
 export async function getLandingContent(funnelSetting: FunnelSetting): Promise<LandingContentData> {
