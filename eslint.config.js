@@ -39,7 +39,7 @@ const noZodOrMachine = {
 
 // Which way imports go (issue #10): server → cms → config and app → config; schemas/ and engine/
 // stay pure; nothing in app/ reaches the Node host or seed data at run time.
-const ours = ['./app', './cms', './server', './engine', './schemas', './scripts', './tests']
+const ours = ['./app', './cms', './server', './engine', './schemas', './scripts', './tests', './dev']
 const layerZones = [
   { target: './config', from: ours, message: 'config/ is a leaf: it imports nothing of ours.' },
   { target: './schemas', from: ours.filter((dir) => dir !== './schemas'), message: 'schemas/ is zod only.' },
@@ -54,6 +54,17 @@ const layerZones = [
     message: 'app/ never imports the host, seed data, scripts or tests.',
   },
   { target: './cms', from: ['./server', './scripts', './tests'], message: 'cms/ never imports the host.' },
+  {
+    target: ['./app', './cms', './server', './scripts'],
+    from: './dev',
+    message: 'dev/ (the simulators) is no part of the product: the host loads it by path only when a service is simulated.',
+  },
+  {
+    target: './cms',
+    from: './app',
+    except: ['./analytics/admin-entry.ts'],
+    message: 'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views).',
+  },
 ]
 
 export default tseslint.config(

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['{app,cms,config,engine,schemas,scripts,server,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{app,cms,config,dev,engine,schemas,scripts,server,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 })

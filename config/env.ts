@@ -163,7 +163,7 @@ export type AiEnv =
 
 /**
  * Each provider is real when its keys are set, otherwise served by the local simulator
- * (app/payments/<provider>/simulator.server.ts) — never in production unless PAYMENT_SIMULATOR=true.
+ * (dev/simulators/payments/<provider>/simulator.server.ts) — never in production unless PAYMENT_SIMULATOR=true.
  */
 export type PaymentsEnv = {
   /** Whether a provider here is simulated (real keys switch a provider's simulator off). */

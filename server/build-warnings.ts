@@ -17,7 +17,7 @@ const routeChunkNames = new Set(
 /**
  * Build warnings we know to be harmless, so `npm start` does not print them on every build
  * (vite.config.ts passes every other warning on to Vite as before):
- * - "Generated an empty chunk" for each resource route (`api.*`, `dev.payments.*`, auth.logout):
+ * - "Generated an empty chunk" for each resource route (`api.*`, auth.logout):
  *   the Remix plugin makes every route a client entry, and a route with only a loader or action
  *   leaves nothing for the browser (remix-run/remix#9055, not fixed in Remix 2). An empty chunk
  *   that is not a route's still shows.

@@ -25,7 +25,7 @@ function run(label: string, command: string, args: string[]): void {
   console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
-/** Builds the Remix site (Vite), the Payload admin host (Next.js) and the production host, then stamps the sources. */
+/** Builds the Remix site (Vite), the Payload admin host (Next.js), the production host and the development simulators, then stamps the sources. */
 export function buildAll(): void {
   const fingerprint = sourceFingerprint(root)
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -35,5 +35,7 @@ export function buildAll(): void {
   run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])
   // Last: the Remix build empties build/ first.
   run('Compiling the host', bin('vite'), ['build', '--config', 'server/host.vite.config.ts'])
+  // Apart from the site and the host: loaded only where a service is simulated (server/simulators.ts).
+  run('Compiling the development simulators', bin('vite'), ['build', '--config', 'dev/simulators/vite.config.ts'])
   writeFileSync(stampFile, fingerprint)
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 /** Everything the two builds (Remix and the admin host) are made from. */
 const inputs = [
   'app',
+  'dev',
   'cms',
   'config',
   'engine',

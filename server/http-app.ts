@@ -26,6 +26,7 @@ import { precompressedAssets } from './precompressed'
 import { publicFiles } from './public-files'
 import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 import { serviceWorker } from './service-worker'
+import { isDevPath, type SimulatorHandler, simulatorRoutes } from './simulators'
 
 /** Paths served by the Payload admin host; everything else belongs to the Remix site. */
 export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
@@ -43,6 +44,8 @@ export type HttpAppOptions = {
   formActionOrigins?: string[]
   /** Compress responses here (COMPRESSION=on), or leave it to the reverse proxy. */
   compress?: boolean
+  /** The development simulators under /dev when a service is simulated here (server/simulators.ts); else /dev is 404. */
+  simulators?: SimulatorHandler | null
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -74,6 +77,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // is pinned by the lockfile, so a year of caching is safe).
   const monaco = path.join(options.root, 'node_modules', 'monaco-editor', 'min', 'vs')
   app.use('/vendor/monaco/vs', express.static(monaco, { maxAge: '1y', fallthrough: false }))
+  // /dev belongs to the development simulators (decision 014): 404 while none runs here.
+  const simulators = simulatorRoutes(options.simulators ?? null)
+  app.use((req, res, next) => (isDevPath(req.path) ? privateWhenPersonal(req, res, () => simulators(req, res, next)) : next()))
 
   if ('devServer' in options.remix) {
     const vite = options.remix.devServer

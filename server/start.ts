@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     installRateLimitStore(new DatabaseRateLimitStore(payload))
   }
 
+  const { startBackgroundWork } = await import('./background')
+  startBackgroundWork()
+
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
   let remix: Parameters<typeof createHttpApp>[0]['remix']
@@ -68,6 +71,9 @@ async function main(): Promise<void> {
     remix = { build: await import(buildUrl) }
   }
 
+  const { anySimulated, loadSimulators } = await import('./simulators')
+  const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost) : null
+
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
   const app = createHttpApp({
     root,
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     compress: env.compression,
     formActionOrigins: paymentPageOrigins(env.payments),
+    simulators,
     remix,
   })
   const server: Server = app.listen(env.port, env.host, () => {

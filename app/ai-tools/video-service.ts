@@ -1,7 +1,7 @@
 /**
  * The avatar-video service the AI tools use (spec: "{video-service}"): upload an image, make a
  * talking video of it, ask how it is going. The real adapter is HeyGen's (./heygen/adapter.server.ts),
- * the embedded default its local simulator (./heygen/simulator.server.ts). Failures are
+ * the embedded default its local simulator (dev/simulators/media/heygen/). Failures are
  * VideoServiceError (./rules/media-errors.ts), named by the spec's catalogue.
  */
 export type Orientation = 'portrait' | 'landscape'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors } from '~/auth/rules/password-rules'
+import { fieldErrors } from '../../schemas/auth/password-rules'
 import { ProblemError, errorResponse, problem } from './problem'
 import { getStudent, type SessionStudent } from '../auth/server/session.server'
 

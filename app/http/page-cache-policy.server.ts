@@ -1,11 +1,11 @@
 import { isbot } from 'isbot'
-import { issueVisitor } from '../funnel/server/cookies.server'
+import { issueVisitor } from '../core/visitor-cookies.server'
 import { landingPages } from '../landing/rules/landing-pages'
 import { listPublishedFunnels } from '../funnel/server/funnel.server'
 import { currencyForCountry } from '../payments/rules/currency'
 import { countryOf } from './request-country'
 import { isAdParam } from './ad-params'
-import { contentStamp } from './content-cache.server'
+import { contentStamp } from '../core/content-cache.server'
 import { flagsVaryForNewVisitors } from '../flags/server/flags.server'
 import type { FlagKey } from '../../schemas/flags/flags'
 

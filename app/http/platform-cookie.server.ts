@@ -1,5 +1,5 @@
 import { getEnv } from '../../config/env'
-import { platformCookie } from '~/learning/rules/launch-context'
+import { platformCookie } from '~/core/launch-context'
 
 /** Remembers `?platform=` for the next requests; only the server reads it, like every other cookie. */
 export function platformSetCookie(platform: string): string {

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { idString } from '../../schemas/id-schema'
-import { launchContext } from '~/learning/rules/launch-context'
+import { launchContext } from '~/core/launch-context'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { ProblemError } from './problem'
 import type { SessionStudent } from '../auth/server/session.server'

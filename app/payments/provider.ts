@@ -6,7 +6,7 @@ import type { PaymentOutcome } from './rules/outcome'
  * One interface for both card providers. The adapters (`solidgate/adapter.server.ts`,
  * `ecommpay/adapter.server.ts`) are the only code that talks to a provider; everything above them
  * (orders, webhooks, the /payment page) sees only these shapes. With no keys configured the same
- * adapters talk to the local simulators (`<provider>/simulator.server.ts`) over real HTTP.
+ * adapters talk to the local simulators (`dev/simulators/payments/<provider>/`) over real HTTP.
  */
 export type PaymentProvider = {
   readonly system: PaymentSystem

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { launchContext } from '~/learning/rules/launch-context'
+import { launchContext } from '~/core/launch-context'
 import { backgroundColor, manifestPath, themeColor } from './rules/brand'
 
 type Icon = { src: string; sizes: string; type: string; purpose: string }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { launchContext } from '~/learning/rules/launch-context'
+import { launchContext } from '~/core/launch-context'
 import { signOut } from '~/auth/server/auth.server'
 import { getStudent } from '~/auth/server/session.server'
 

@@ -7,7 +7,7 @@ import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
-import { passwordConstraints } from '~/auth/rules/password-rules'
+import { passwordConstraints } from '../../schemas/auth/password-rules'
 import { settingsAction } from '~/learning/server/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]

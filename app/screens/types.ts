@@ -2,8 +2,7 @@ import type { FunnelEvent } from '../../engine/types'
 import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
 import type { Level } from '../../schemas/content/level'
 import type { TestimonialView } from '../../schemas/content/testimonial-view'
-import type { Currency } from '../payments/rules/currency'
-import type { BillingPeriod } from '../payments/rules/period'
+import type { PaywallPlanView } from '../payments/rules/plan-view'
 
 /**
  * Everything a screen renderer needs, already worked out by the funnel provider from the engine's
@@ -29,18 +28,7 @@ export type ScreenView = {
   testimonials?: TestimonialView[]
 }
 
-export type PaywallPlanView = {
-  id: string
-  name: string
-  firstPeriod: BillingPeriod
-  renewalPeriod: BillingPeriod
-  firstPriceCents: number
-  renewalPriceCents: number
-  /** Discount paywall: the sale price of the first period. */
-  salePriceCents?: number
-  currency: Currency
-  tags: string[]
-}
+export type { PaywallPlanView }
 
 export type PaywallData = {
   plans: PaywallPlanView[]

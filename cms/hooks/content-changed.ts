@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-/** Where a site process listens for content changes made in the same process (app/http/content-cache.server.ts). */
+/** Where a site process listens for content changes made in the same process (app/core/content-cache.server.ts). */
 export const contentChangedListener = Symbol.for('ai-learning.content-changed')
 type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: string) => void }
 

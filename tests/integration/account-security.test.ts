@@ -5,7 +5,7 @@
  */
 import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { passwordMessages } from '../../app/auth/rules/password-rules'
+import { passwordMessages } from '../../schemas/auth/password-rules'
 import { type ProblemError } from '../../app/http/problem'
 import { action as passwordAction } from '../../app/routes/api.auth.password'
 import { action as metadataAction } from '../../app/routes/api.metadata'

@@ -12,17 +12,9 @@ import type { Session } from '../../app/auth/server/auth.server'
 
 // The adapters reach the simulators at PUBLIC_URL/dev/ai/…: serve them before anything reads the
 // environment (the Payload config does on import), so everything of the site is imported below.
-type Route = { loader?: (args: ActionFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> }
-const devRoutes: Record<string, () => Promise<Route>> = {
-  heygen: () => import('../../app/routes/dev.ai.heygen.$'),
-  gemini: () => import('../../app/routes/dev.ai.gemini.$'),
-}
 const simulators = await serveHandler(async (request) => {
-  const match = /^\/dev\/ai\/(heygen|gemini)\/(.*)$/.exec(new URL(request.url).pathname)
-  if (!match) return new Response('Not found', { status: 404 })
-  const route = await devRoutes[match[1]!]!()
-  const handler = request.method === 'GET' || request.method === 'HEAD' ? route.loader! : route.action!
-  return handler({ request, params: { '*': match[2]! }, context: {} })
+  const { handleSimulatorRequest } = await import('../../dev/simulators')
+  return (await handleSimulatorRequest(request)) ?? new Response('Not found', { status: 404 })
 })
 Object.assign(process.env, { PUBLIC_URL: simulators.origin, VIDEO_SIMULATOR_RENDER_MS: '300' })
 

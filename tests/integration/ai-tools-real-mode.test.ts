@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import sharp from 'sharp'
 import { afterAll, expect, it } from 'vitest'
-import { createHeygenSimulator } from '../../app/ai-tools/heygen/simulator.server'
+import { createHeygenSimulator } from '../../dev/simulators/media/heygen/simulator.server'
 import { serveHandler } from '../support/serve-handler'
 import { contractChecked } from '../support/api-contract'
 

@@ -22,18 +22,21 @@ afterAll(async () => {
 const { getPayloadClient } = await import('../../cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { renewDueSubscriptions } = await import('../../app/payments/server/renewals.server')
-const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
+const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
 const { paymentProvider } = await import('../../app/payments/server/providers.server')
 const { applyProviderReport } = await import('../../app/payments/server/apply-report.server')
 const { buyUpsell } = await import('../../app/payments/server/upsells.server')
 const { updateSubscription } = await import('../../app/payments/server/plan-change.server')
 const { cancelSubscription } = await import('../../app/payments/server/billing.server')
 const { confirmPurchaseEmail, createPurchaseAccount } = await import('../../app/auth/server/post-purchase.server')
-const { serializeOwnedSessions } = await import('../../app/funnel/server/cookies.server')
+const { serializeOwnedSessions } = await import('../../app/core/visitor-cookies.server')
 const { remindIntroPeriodsEnding } = await import('../../app/mail/server/intro-reminder.server')
 const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { formatDay } = await import('../../app/payments/rules/billing-dates')
 const { strongPassword } = await import('../support/students')
+// The host subscribes mail to payments' events at start-up (server/background.ts); so does this stand-in.
+const { mailOnPaymentEvents } = await import('../../app/mail/server/payment-mail.server')
+mailOnPaymentEvents()
 
 const day = 24 * 60 * 60 * 1000
 const buyer = `buyer-${Date.now()}@example.test`

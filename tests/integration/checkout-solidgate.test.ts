@@ -14,8 +14,8 @@ afterAll(site.close)
 
 const { getPayloadClient } = await import('../../cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
-const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
-const { solidgateTestCards } = await import('../../app/payments/solidgate/test-cards')
+const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
+const { solidgateTestCards } = await import('../../dev/simulators/payments/solidgate/test-cards')
 
 const number = (label: string) => solidgateTestCards.find((card) => card.label === label)!.number
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readVisitor, serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
+import { readVisitor, serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
 import { loadProductOnboarding } from '../../app/onboarding/server/product-onboarding.server'
 import { setMetadata } from '../../app/learning/server/profile.server'
 import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'

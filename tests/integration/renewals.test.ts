@@ -14,7 +14,7 @@ afterAll(site.close)
 const { getPayloadClient } = await import('../../cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { renewDueSubscriptions } = await import('../../app/payments/server/renewals.server')
-const { solidgateSimulator } = await import('../../app/payments/solidgate/simulator-instance.server')
+const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { emailExists, invalidCredentials, signIn, signUp } from '../../app/auth/server/auth.server'
-import { serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
+import { serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
 import { attachFunnelSession } from '../../app/funnel/server/funnel-session-link.server'
 import { type ProblemError } from '../../app/http/problem'
 import { getStudent } from '../../app/auth/server/session.server'
 import { action as apiSignUp } from '../../app/routes/api.auth.signup'
-import { passwordMessages } from '../../app/auth/rules/password-rules'
+import { passwordMessages } from '../../schemas/auth/password-rules'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
 import { contractChecked } from '../support/api-contract'
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createEcommpayProvider } from '../../app/payments/ecommpay/adapter.server'
-import { ecommpayTestCards } from '../../app/payments/ecommpay/test-cards'
+import { ecommpayTestCards } from '../../dev/simulators/payments/ecommpay/test-cards'
 import { simulatorKeys } from './simulator-keys'
 import { base, call } from './support'
 

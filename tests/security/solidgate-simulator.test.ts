@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
-import { solidgateTestCards } from '../../app/payments/solidgate/test-cards'
+import { solidgateTestCards } from '../../dev/simulators/payments/solidgate/test-cards'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from './simulator-keys'
 import { base, call } from './support'

@@ -1,5 +1,5 @@
 import type { Student } from '../../cms/payload-types'
-import { serializeOwnedSessions } from '../../app/funnel/server/cookies.server'
+import { serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
 import { getPayloadClient } from '../../cms/get-payload'
 
 let sequence = 0

@@ -8,7 +8,7 @@ const env = vi.hoisted(() => ({
 }))
 vi.mock('../../config/env', async (original) => ({ ...(await original<typeof import('../../config/env')>()), getEnv: () => env }))
 
-const { loader } = await import('../../app/routes/dev.payments.ecommpay.$')
+const { loader } = await import('../../dev/simulators/routes/payments-ecommpay')
 
 function args(path: string): LoaderFunctionArgs {
   return { request: new Request(`http://localhost:3000/dev/payments/ecommpay/${path}`), params: { '*': path.split('?')[0] }, context: {} }

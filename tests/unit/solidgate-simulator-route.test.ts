@@ -8,7 +8,7 @@ const env = vi.hoisted(() => ({
 }))
 vi.mock('../../config/env', async (original) => ({ ...(await original<typeof import('../../config/env')>()), getEnv: () => env }))
 
-const { loader, action } = await import('../../app/routes/dev.payments.solidgate.$')
+const { loader, action } = await import('../../dev/simulators/routes/payments-solidgate')
 
 function args(path: string, init?: RequestInit): LoaderFunctionArgs {
   return { request: new Request(`http://localhost:3000/dev/payments/solidgate/${path}`, init), params: { '*': path }, context: {} }

@@ -6,7 +6,7 @@ import type { ImageService } from '../video-service'
  * {baseUrl}/v1beta/models/{model}:generateContent (https://ai.google.dev/gemini-api/docs/image-generation)
  * with the prompt as a text part and the image as `inline_data`, asking for an IMAGE answer; the
  * edited image comes back as a part's `inlineData`. The key goes in the x-goog-api-key header. With
- * no GEMINI_API_KEY the same code talks to ./simulator.server.ts.
+ * no GEMINI_API_KEY the same code talks to its simulator (dev/simulators/media/gemini/).
  */
 export type GeminiConfig = { apiKey: string; baseUrl: string; model: string }
 

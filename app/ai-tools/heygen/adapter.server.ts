@@ -6,7 +6,7 @@ import type { VideoService, VideoStatus } from '../video-service'
  * (POST {uploadUrl}/v1/asset, the raw bytes, answered with `data.image_key`), create an Avatar IV
  * video from it (POST {baseUrl}/v2/video/av4/generate → `data.video_id`) and read its status
  * (GET {baseUrl}/v1/video_status.get?video_id=). Every call carries the X-Api-Key header. With no
- * HEYGEN_API_KEY the same code talks to ./simulator.server.ts.
+ * HEYGEN_API_KEY the same code talks to its simulator (dev/simulators/media/heygen/).
  */
 export type HeygenConfig = { apiKey: string; baseUrl: string; uploadUrl: string }
 

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import { cachedContent } from '~/http/content-cache.server'
+import { cachedContent } from '~/core/content-cache.server'
 import { buildIndex, type ContentIndex, type Passage, plainText } from '~/ai/rules/retrieval'
 import { parseSection, splitSections } from '~/learning/rules/sections'
 import { idKey } from '../../../schemas/id'

@@ -2,7 +2,7 @@ import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from
 import { equalizeFailedLogin, lockoutNote } from '../../../cms/auth/failed-login'
 import { getPayloadClient } from '../../../cms/get-payload'
 import { isTimeZone } from '../../../cms/collections/Students/time-zone'
-import { signInSchema, signUpSchema } from '~/auth/rules/password-rules'
+import { signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
 import { attachFunnelSession } from '../../funnel/server/funnel-session-link.server'
 import { parseOrProblem, problem } from '../../http/problem'
 import { rateLimitRules } from '~/http/rate-limit'

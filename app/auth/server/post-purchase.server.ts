@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
-import { emailSchema, passwordMessages, passwordSchema } from '~/auth/rules/password-rules'
+import { emailSchema, passwordMessages, passwordSchema } from '../../../schemas/auth/password-rules'
 import { login, type Session, signIn } from '~/auth/server/auth.server'
 import { setPasswordWithProof } from '~/auth/server/password-reset.server'
 import { attachFunnelSession } from '~/funnel/server/funnel-session-link.server'

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Student } from '../../../cms/payload-types'
-import { launchContext } from '~/learning/rules/launch-context'
+import { launchContext } from '~/core/launch-context'
 import { routeAccess } from '~/learning/rules/route-access'
 import { sessionUser } from './session-user.server'
 

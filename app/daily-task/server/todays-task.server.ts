@@ -6,7 +6,7 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { localDate } from '~/learning/rules/streaks'
 import { taskIndexForDay } from '../rules/daily-task-rules'
 import { getAiProvider } from '~/ai/server/ai-provider.server'
-import { cachedContent } from '~/http/content-cache.server'
+import { cachedContent } from '~/core/content-cache.server'
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 

@@ -1,6 +1,6 @@
 import type { SessionStudent } from '../../auth/server/session.server'
-import { readVisitor } from '../../funnel/server/cookies.server'
-import { launchContext, readCookie } from '~/learning/rules/launch-context'
+import { readVisitor } from '../../core/visitor-cookies.server'
+import { launchContext, readCookie } from '~/core/launch-context'
 import { type FlagSubject, studentSubject } from '../rules/evaluate'
 
 const platformOf = (request: Request) => launchContext(new URL(request.url), request.headers.get('Cookie')).platform

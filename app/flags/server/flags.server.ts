@@ -1,12 +1,12 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { FlagKey, FlagRule, Flags } from '../../../schemas/flags/flags'
-import { cachedContent } from '../../http/content-cache.server'
-import { getSiteSettings } from '../../landing/server/site-settings.server'
+import { cachedContent } from '../../core/content-cache.server'
+import { getSiteSettings } from '../../core/site-settings.server'
 import { evaluateFlags, type FlagSubject, usableRules, variesById } from '../rules/evaluate'
 
 /**
  * The flag rules saved in the admin (Settings → Feature flags), read once per content stamp like
- * every other CMS content (app/http/content-cache.server.ts): a save changes the stamp, so the next
+ * every other CMS content (app/core/content-cache.server.ts): a save changes the stamp, so the next
  * request evaluates the new rules in every process without a restart. A row that no longer parses
  * is left out (its flag keeps the default) and logged.
  */

@@ -1,5 +1,5 @@
 import type { TrackParams } from '../../../engine/types'
-import { randomId } from '../rules/uuid'
+import { randomId } from '../../core/uuid'
 
 export type FunnelEventPayload = {
   id: string

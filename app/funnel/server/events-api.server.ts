@@ -1,7 +1,7 @@
 import { funnelEventBatchSchema } from '../../../schemas/api/funnel-events'
 import { recordFunnelEvents } from './funnel-events.server'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
-import { readVisitor } from './cookies.server'
+import { readVisitor } from '../../core/visitor-cookies.server'
 import { eventContextOf } from '../../analytics/server/event-context.server'
 import { admitFunnelEvents } from './event-admission.server'
 

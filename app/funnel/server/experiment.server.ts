@@ -1,4 +1,4 @@
-import { readExperimentVariant, serializeExperimentVariant } from './cookies.server'
+import { readExperimentVariant, serializeExperimentVariant } from '../../core/visitor-cookies.server'
 import { assignVariant } from '../rules/experiment'
 import { getExperiment } from './experiment-settings.server'
 

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import { readOwnedSessions } from './cookies.server'
+import { readOwnedSessions } from '../../core/visitor-cookies.server'
 import { asStoredId, type Id } from '../../../schemas/id'
 
 export type FunnelLinkResult = { linked: number }

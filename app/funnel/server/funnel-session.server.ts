@@ -7,7 +7,7 @@ import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
 import { answerList } from '../rules/answer-list'
 import { attributionOf } from '../rules/attribution'
 import { isUntouched } from '../rules/untouched'
-import { readOwnedSessions, serializeOwnedSessions } from './cookies.server'
+import { readOwnedSessions, serializeOwnedSessions } from '../../core/visitor-cookies.server'
 
 /**
  * The visitor's session for a funnel, if this browser owns one: the signed session cookie names

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { User } from '../../../cms/payload-types'
 import { type FunnelDefinition, parseFunnel } from '../../../schemas'
-import { cachedContent } from '../../http/content-cache.server'
-import { getProductFacts } from '../../landing/server/site-settings.server'
+import { cachedContent } from '../../core/content-cache.server'
+import { getProductFacts } from '../../core/site-settings.server'
 import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
 
 type StaffUser = User & { collection: 'users' }

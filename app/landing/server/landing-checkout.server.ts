@@ -9,7 +9,7 @@ import { parseOrProblem, problem } from '../../http/problem'
 import { getStudent, type SessionStudent } from '../../auth/server/session.server'
 import type { PaywallPlanView } from '../../screens/types'
 import { requestCurrency } from '../../http/request-country'
-import { getSiteSettings } from './site-settings.server'
+import { getSiteSettings } from '../../core/site-settings.server'
 
 /** The landings that sign a visitor up before their paywall (spec: /luck/*, /creator/*). */
 export type SignUpLanding = 'luck' | 'creator'

@@ -1,10 +1,10 @@
-import { readVisitor } from '../../funnel/server/cookies.server'
+import { readVisitor } from '../../core/visitor-cookies.server'
 import { subjectOfVisitor } from '../../flags/server/flag-subject.server'
 import { flagsFor } from '../../flags/server/flags.server'
 import { fillYearEverywhere, landingCopyFor } from '../rules/landing-copy'
 import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'
-import { getProductFacts } from './site-settings.server'
+import { getProductFacts } from '../../core/site-settings.server'
 import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
 
 /**

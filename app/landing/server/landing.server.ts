@@ -1,8 +1,8 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import { cachedContent } from '../../http/content-cache.server'
+import { cachedContent } from '../../core/content-cache.server'
 import type { Media } from '../../../cms/payload-types'
 import type { FunnelSetting } from '../rules/landing-pages'
-import { getSiteSettings } from './site-settings.server'
+import { getSiteSettings } from '../../core/site-settings.server'
 import { priceBlockPlan } from '../rules/price-block-plan'
 
 export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
@@ -12,7 +12,7 @@ const imageUrl = (image: number | Media | null | undefined) =>
 
 /**
  * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept
- * in memory until content changes (app/http/content-cache.server.ts). Which price blocks and
+ * in memory until content changes (app/core/content-cache.server.ts). Which price blocks and
  * start link a visitor gets are their flags' choice (landing-page.server.ts).
  */
 export async function getLandingContent(funnelSetting: FunnelSetting): Promise<LandingContentData> {

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { metadataEntry, metadataKey } from '../rules/metadata-keys'
-import { passwordChangeSchema, signInSchema, signUpSchema } from '../../auth/rules/password-rules'
+import { passwordChangeSchema, signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'
 import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'
 import { flagPlatforms } from '../../../schemas/flags/flags'
 import { assistantChatBody, messageReportBody } from '../../../schemas/assistant/bodies'
-import { uuidPattern } from '../../funnel/rules/uuid'
+import { uuidPattern } from '../../core/uuid'
 
 /**
  * Bodies of the JSON API under /api: parsed by the routes, and the source of /api/openapi.json.

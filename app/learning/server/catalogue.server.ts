@@ -2,7 +2,7 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import { storedId, storedIds } from '../../../cms/document-id'
 import { type Id, idKey, relationId, sameId } from '../../../schemas/id'
 import type { Course, Lesson, Task, Topic } from '../../../cms/payload-types'
-import { cachedContent } from '~/http/content-cache.server'
+import { cachedContent } from '~/core/content-cache.server'
 import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
 import { notFound, problem } from '../../http/problem'
 

@@ -17,7 +17,7 @@ import { ecommpayEventKey, ecommpayReportSchema, toProviderReport } from './call
  * builds its URL: `{base}/payment?{params}&signature=…`), signed callbacks for results, and the
  * Gate API (https://developers.ecommpay.com/en/en_Gate_Integration_About.html) for the status
  * check and refunds: JSON bodies whose `general` carries project_id, payment_id and the signature.
- * With no keys configured, the same code talks to ./simulator.server.ts.
+ * With no keys configured, the same code talks to its simulator (dev/simulators/payments/ecommpay/).
  */
 export type EcommpayConfig = NonNullable<PaymentsEnv['ecommpay']>
 

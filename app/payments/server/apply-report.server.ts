@@ -9,7 +9,7 @@ import { applySubscriptionCharge } from './subscription-charges.server'
 import { attemptOf } from './attempts.server'
 import { isUniqueViolation } from '../rules/unique-violation'
 import type { Id } from '../../../schemas/id'
-import { mailForReport } from '../../mail/server/charge-mail.server'
+import { chargeEvents } from './charge-events.server'
 
 export type ApplyResult =
   { result: 'applied' | 'duplicate' | 'ignored'; order?: Order } | { result: 'refused'; status: 404 | 422; reason: string; order?: Order }
@@ -85,8 +85,9 @@ export async function applyProviderReport(
     await payload.delete({ collection: 'payment-events', id: applied.id, overrideAccess: true })
     throw error
   }
-  // After the money is recorded, and never failing it: a receipt or refund notice, once per charge.
-  await mailForReport(attempt, report, now)
+  // After the money is recorded, and never failing it (mail sends a receipt or refund notice).
+  if (report.refunded) await chargeEvents.emit('charge.refunded', { attempt, report, at: now })
+  else if (report.outcome === 'success') await chargeEvents.emit('charge.succeeded', { attempt, report, at: now })
   return { result: 'applied', ...((updated ?? order) ? { order: updated ?? order } : {}) }
 }
 

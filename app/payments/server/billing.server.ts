@@ -5,7 +5,7 @@ import type { Payment, Subscription } from '../../../cms/payload-types'
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { refreshStudentStatus } from './student-status.server'
-import { mailCancellation } from '../../mail/server/account-mail.server'
+import { chargeEvents } from './charge-events.server'
 
 /** The spec's Subscription (subscriptionId, endDate, currency, platform.code) plus what the page shows. */
 export type SubscriptionView = {
@@ -112,7 +112,7 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
     overrideAccess: true,
   })
   await refreshStudentStatus(student.id)
-  await mailCancellation(cancelled)
+  await chargeEvents.emit('subscription.cancelled', { subscription: cancelled })
   return toSubscriptionView(cancelled, await planNames([cancelled.planId]))
 }
 

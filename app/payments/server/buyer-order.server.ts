@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { storedId } from '../../../cms/document-id'
 import type { Order } from '../../../cms/payload-types'
-import { readOwnedSessions } from '../../funnel/server/cookies.server'
+import { readOwnedSessions } from '../../core/visitor-cookies.server'
 import { problem } from '../../http/problem'
 import { getStudent } from '../../auth/server/session.server'
 import { type Id, ID_PATTERN, idKey, relationId, sameId } from '../../../schemas/id'

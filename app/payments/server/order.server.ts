@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { FunnelSession, Order, Student } from '../../../cms/payload-types'
-import type { PaywallPlanView } from '../../screens/types'
+import type { PaywallPlanView } from '../rules/plan-view'
 import { firstChargeCents } from '../../funnel/server/paywall.server'
 
 /**

@@ -6,7 +6,7 @@ import { createStudentOrder } from './order.server'
 import { loadPlans, planSetOf, toPlanView } from '../../funnel/server/paywall.server'
 import { parseOrProblem, problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
-import type { PaywallPlanView } from '../../screens/types'
+import type { PaywallPlanView } from '../rules/plan-view'
 import { isCurrency } from '../rules/currency'
 import { requestCurrency } from '../../http/request-country'
 

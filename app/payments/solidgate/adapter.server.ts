@@ -17,7 +17,7 @@ import { solidgateEventKey, solidgateReportSchema, latestTransaction, toProvider
  * webhook for results, and the card API (POST {apiUrl}/api/v1/status and /refund) for the status
  * check and refunds. Every request carries `merchant` (the public key) and `signature` over the exact
  * JSON text sent, as solidgate-tech/nodejs-sdk does. With no keys, the same code talks to
- * ./simulator.server.ts.
+ * its simulator (dev/simulators/payments/solidgate/).
  */
 export type SolidgateConfig = NonNullable<PaymentsEnv['solidgate']>
 

@@ -1,5 +1,5 @@
 import type { ServerProps } from 'payload'
-import { mayReadReports } from '../../../app/analytics/server/report-page.server'
+import { mayReadReports } from '../../../app/analytics/admin-entry'
 import { reportViewPath } from './paths'
 
 /** The sidebar's link to the funnel report, for the staff who may read it. */

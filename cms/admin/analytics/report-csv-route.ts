@@ -1,5 +1,4 @@
-import { mayReadReports, reportCsvFile } from '../../../app/analytics/server/report-page.server'
-import { ProblemError, errorResponse } from '../../../app/http/problem'
+import { mayReadReports, reportCsvFile, ProblemError, errorResponse } from '../../../app/analytics/admin-entry'
 import { getPayloadClient } from '../../get-payload'
 
 const noStore = { 'Cache-Control': 'private, no-store' }

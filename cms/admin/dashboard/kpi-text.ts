@@ -1,5 +1,4 @@
-import type { DashboardPeriod, Kpi } from '../../../app/analytics/rules/dashboard-figures'
-import { formatCount, formatMoney, formatPercent } from '../../../app/analytics/ui/report-format'
+import { type DashboardPeriod, type Kpi, formatCount, formatMoney, formatPercent } from '../../../app/analytics/admin-entry'
 
 export const periodLabels: Record<DashboardPeriod, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' }
 const previousLabels: Record<DashboardPeriod, string> = { today: 'yesterday', '7d': 'the 7 days before', '30d': 'the 30 days before' }

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the site in integration tests: a node:http server (PUBLIC_URL) that serves the
- * Solidgate simulator's route and the site's webhook route, so the real adapter, simulator and
- * webhook code talk over HTTP to a real Payload.
+ * Solidgate simulator (dev/simulators, as the host mounts it) and the site's webhook route, so the
+ * real adapter, simulator and webhook code talk over HTTP to a real Payload.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -35,9 +35,8 @@ export async function startPaymentSite(): Promise<{
     const { pathname } = new URL(request.url)
     try {
       if (pathname.startsWith('/dev/payments/solidgate/')) {
-        const route = await import('../../../app/routes/dev.payments.solidgate.$')
-        const args = { request, params: { '*': pathname.slice('/dev/payments/solidgate/'.length) }, context: {} }
-        const answer = await (request.method === 'GET' ? route.loader(args) : route.action(args))
+        const { handleSimulatorRequest } = await import('../../../dev/simulators')
+        const answer = (await handleSimulatorRequest(request))!
         if (lose !== null && pathname.endsWith(lose)) {
           lose = null
           return void res.destroy()

@@ -1,0 +1,13 @@
+/**
+ * The one file of app/ that the Payload admin (cms/admin: the funnel report, its CSV and the
+ * dashboard) may import; eslint.config.js holds cms/ to it. What the admin needs of the site's
+ * analytics is listed here, so the seam between the two hosts stays in one place.
+ */
+export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
+export { reportSearch } from './rules/report-request'
+export { dashboard } from './server/dashboard.server'
+export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.server'
+export { FunnelReportBody } from './ui/funnel-report-body'
+export { ReportForm } from './ui/report-form'
+export { formatCount, formatMoney, formatPercent } from './ui/report-format'
+export { ProblemError, errorResponse } from '../http/problem'

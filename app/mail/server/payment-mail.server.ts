@@ -1,0 +1,13 @@
+import { chargeEvents } from '../../payments/server/charge-events.server'
+import { mailCancellation } from './account-mail.server'
+import { mailForReport } from './charge-mail.server'
+
+/**
+ * Mail's subscriptions to what payments reports: a receipt for a successful charge, a refund
+ * notice, a cancellation confirmation. The host registers them at start-up (server/background.ts).
+ */
+export function mailOnPaymentEvents(): void {
+  chargeEvents.on('charge.succeeded', 'mail.receipt', ({ attempt, report, at }) => mailForReport(attempt, report, at))
+  chargeEvents.on('charge.refunded', 'mail.refund', ({ attempt, report, at }) => mailForReport(attempt, report, at))
+  chargeEvents.on('subscription.cancelled', 'mail.cancellation', ({ subscription }) => mailCancellation(subscription))
+}

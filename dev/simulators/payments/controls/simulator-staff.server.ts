@@ -1,0 +1,18 @@
+import { getEnv } from '../../../../config/env'
+import { hasRole } from '../../../../cms/access/roles'
+import { sessionUser } from '../../../../app/auth/server/session-user.server'
+import { problem } from '../../../../app/http/problem'
+
+/**
+ * The payment simulator's controls (/dev/payments/renewals, /dev/payments/saved-card) charge, decline
+ * and expire students' subscriptions: absent without a simulated provider, and for staff only — an
+ * admin or marketer of the `users` collection, by the admin's session cookie or its token.
+ */
+export async function requireSimulatorStaff(request: Request): Promise<void> {
+  if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
+  const user = await sessionUser(request)
+  if (!user) throw problem(401, 'Not signed in', 'Sign in to the admin as staff to use the payment simulator’s controls.')
+  if (!hasRole(user, 'admin', 'marketer')) {
+    throw problem(403, 'Staff only', 'Only staff (admins and marketers) may use the payment simulator’s controls.')
+  }
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
+import { simulateRenewal, simulatedRenewalSchema } from '../payments/controls/simulated-renewal.server'
+import { requireSimulatorStaff } from '../payments/controls/simulator-staff.server'
+
+/**
+ * POST /dev/payments/renewals `{ email, outcome?, code? }` — runs a student's next renewal now,
+ * through the real renewal code and the local simulator (404 unless a provider is simulated; staff
+ * only; a subscription with a real provider is refused). For development and tests: it is how a
+ * test moves time forward to a renewal or a retry.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'POST') methodNotAllowed()
+    await requireSimulatorStaff(request)
+    return simulateRenewal(parseBody(simulatedRenewalSchema, await readJson(request)))
+  })
+}
+
+export function loader() {
+  return apiHandler(async () => methodNotAllowed())
+}
