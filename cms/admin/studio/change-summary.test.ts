@@ -28,7 +28,7 @@ describe('the change summary', () => {
       'Changed title on the screen “What is your goal?” (single choice): “Your goal?” → “What is your goal?”.',
       'Changed option 2 text on the screen “What is your goal?” (single choice): “Fun” → “Joy”.',
       'Added button style on the screen “What is your goal?” (single choice): “BOX”.',
-      'Changed the paywall\'s plan set from “weekly” to “monthly”.',
+      "Changed the paywall's plan set from “weekly” to “monthly”.",
     ])
   })
 })

@@ -14,7 +14,8 @@ export function summarizeChanges(published: unknown, draft: unknown): string[] {
   const afterIds = new Set(after.map((screen) => screen.id))
   const lines: string[] = []
 
-  for (const screen of after) if (!beforeIds.has(screen.id)) lines.push(`Added ${describe(screen)} at position ${after.indexOf(screen) + 1}.`)
+  for (const screen of after)
+    if (!beforeIds.has(screen.id)) lines.push(`Added ${describe(screen)} at position ${after.indexOf(screen) + 1}.`)
   for (const screen of before) if (!afterIds.has(screen.id)) lines.push(`Removed ${describe(screen)}.`)
   for (const screen of movedScreens(before, after)) {
     lines.push(`Moved ${describe(screen)} to position ${after.findIndex((other) => other.id === screen.id) + 1}.`)
@@ -112,7 +113,9 @@ function withoutStrings(value: unknown): unknown {
   if (typeof value === 'string') return null
   if (Array.isArray(value)) return value.map(withoutStrings)
   if (isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (typeof item === 'string' ? [] : [[key, withoutStrings(item)]])))
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) => (typeof item === 'string' ? [] : [[key, withoutStrings(item)]])),
+    )
   }
   return value
 }
@@ -125,7 +128,8 @@ function settingsChanges(published: unknown, draft: unknown): string[] {
     const settings = isRecord(definition.settings) ? definition.settings : {}
     return isRecord(settings.paywall) ? settings.paywall.planSet : undefined
   }
-  if (planSet(before) !== planSet(after)) lines.push(`Changed the paywall's plan set from “${String(planSet(before) ?? 'none')}” to “${String(planSet(after) ?? 'none')}”.`)
+  if (planSet(before) !== planSet(after))
+    lines.push(`Changed the paywall's plan set from “${String(planSet(before) ?? 'none')}” to “${String(planSet(after) ?? 'none')}”.`)
   const strip = (definition: Json) => {
     const settings = isRecord(definition.settings) ? definition.settings : {}
     const paywall = isRecord(settings.paywall) ? { ...settings.paywall, planSet: null } : settings.paywall

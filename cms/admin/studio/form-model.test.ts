@@ -20,7 +20,15 @@ describe('the studio form model', () => {
   it('gives back any definition-shaped JSON exactly', () => {
     const screen = fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 6 })
     const definition = fc
-      .tuple(fc.dictionary(fc.string().filter((key) => key !== 'screens'), fc.jsonValue(), { maxKeys: 6 }), fc.array(screen, { maxLength: 8 }), fc.nat())
+      .tuple(
+        fc.dictionary(
+          fc.string().filter((key) => key !== 'screens'),
+          fc.jsonValue(),
+          { maxKeys: 6 },
+        ),
+        fc.array(screen, { maxLength: 8 }),
+        fc.nat(),
+      )
       .map(([rest, screens, at]) => {
         const entries = Object.entries(rest)
         entries.splice(at % (entries.length + 1), 0, ['screens', screens])

@@ -15,7 +15,11 @@ describe('form controls from the screen schemas', () => {
     expect(fields.title).toMatchObject({ spec: { kind: 'text', multiline: false }, optional: false })
     expect(fields.description).toMatchObject({ spec: { kind: 'text', multiline: true }, optional: true })
     expect(fields.image).toMatchObject({ spec: { kind: 'image' } })
-    expect(fields.buttonType).toMatchObject({ spec: { kind: 'enum', options: ['DEFAULT', 'BOX'] }, optional: true, defaultValue: 'DEFAULT' })
+    expect(fields.buttonType).toMatchObject({
+      spec: { kind: 'enum', options: ['DEFAULT', 'BOX'] },
+      optional: true,
+      defaultValue: 'DEFAULT',
+    })
     const options = fields.options!.spec as Extract<FieldSpec, { kind: 'list' }>
     expect(options.kind).toBe('list')
     expect(options.itemLabel).toBe('Option')
@@ -38,7 +42,10 @@ describe('form controls from the screen schemas', () => {
       const funnel = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { screens: Record<string, unknown>[] }
       for (const screen of funnel.screens) {
         const known = new Set(['type', ...fieldsOf(schemaOf(screen.type as string)).map((field) => field.name)])
-        expect(Object.keys(screen).filter((key) => !known.has(key)), `${name} ${String(screen.id)}`).toEqual([])
+        expect(
+          Object.keys(screen).filter((key) => !known.has(key)),
+          `${name} ${String(screen.id)}`,
+        ).toEqual([])
       }
     }
   })

@@ -19,11 +19,18 @@ const templates: { [T in ScreenType]: Template<T> } = {
   Info: () => ({ title: 'Did you know?', description: 'Tell the visitor something that keeps them going.' }),
   Input: () => ({ title: 'What should we call you?', inputId: 'name', placeholder: 'Your name' }),
   Email: () => ({ title: 'Where should we send your plan?' }),
-  YesNo: () => ({ title: 'Would you like tips by email?', options: options('Yes', 'No') as [{ id: string; value: string }, { id: string; value: string }] }),
+  YesNo: () => ({
+    title: 'Would you like tips by email?',
+    options: options('Yes', 'No') as [{ id: string; value: string }, { id: string; value: string }],
+  }),
   Chart: () => ({ title: 'Your progress over the next four weeks' }),
   ProductOnboarding: () => ({ title: 'Welcome to your learning space', description: 'Here is how to get started.' }),
   Paywall: () => ({ title: 'Choose your plan' }),
-  IndianFirst: () => ({ title: 'Ready to start?', image: picture, options: options('Yes', 'Not yet') as [{ id: string; value: string }, { id: string; value: string }] }),
+  IndianFirst: () => ({
+    title: 'Ready to start?',
+    image: picture,
+    options: options('Yes', 'Not yet') as [{ id: string; value: string }, { id: string; value: string }],
+  }),
   LevelIndicator: ({ earlierQuestionId }) => ({
     title: 'Your readiness level',
     label: 'Readiness',
@@ -31,7 +38,12 @@ const templates: { [T in ScreenType]: Template<T> } = {
     levelFrom: [earlierQuestionId ?? 'screen0'],
   }),
   Lottie: () => ({ title: 'Thousands learn with us every day', animationData: '/lottie/social-proof.json' }),
-  Slider: () => ({ slides: [{ title: 'Week 1', description: 'The basics' }, { title: 'Week 2', description: 'Your first project' }] }),
+  Slider: () => ({
+    slides: [
+      { title: 'Week 1', description: 'The basics' },
+      { title: 'Week 2', description: 'Your first project' },
+    ],
+  }),
   LoaderWithPopups: () => ({
     loadingText: 'Building your plan…',
     feedbacks: [{ author: 'Sam K.', title: 'Worth it', comment: 'Short lessons that fit my day.' }],
