@@ -28,14 +28,16 @@ export function toFormModel(definition: unknown): FormModel {
   }
 }
 
+// Entries, not assignments: a key named "__proto__" (JSON may hold one) stays a plain key.
 export function fromFormModel(model: FormModel): Json {
-  const out: Json = {}
+  const own = (record: Json, key: string) => Object.prototype.hasOwnProperty.call(record, key)
+  const entries: [string, unknown][] = []
   for (const key of model.keys) {
-    if (key === 'screens') out.screens = model.screens.map((screen) => screen.value)
-    else if (key in model.rest) out[key] = model.rest[key]
+    if (key === 'screens') entries.push(['screens', model.screens.map((screen) => screen.value)])
+    else if (own(model.rest, key)) entries.push([key, model.rest[key]])
   }
-  for (const [key, value] of Object.entries(model.rest)) if (!(key in out)) out[key] = value
-  return out
+  for (const [key, value] of Object.entries(model.rest)) if (!model.keys.includes(key)) entries.push([key, value])
+  return Object.fromEntries(entries)
 }
 
 export type Path = readonly (string | number)[]
@@ -54,9 +56,9 @@ export function setAt(value: unknown, path: Path, next: unknown): unknown {
     return list
   }
   const record: Json = isRecord(value) ? { ...value } : {}
-  const child = setAt(record[key], tail, next)
+  const child = setAt(Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined, tail, next)
   if (child === undefined) delete record[key]
-  else record[key] = child
+  else Object.defineProperty(record, key, { value: child, enumerable: true, writable: true, configurable: true })
   return record
 }
 

@@ -24,7 +24,7 @@ describe('form controls from the screen schemas', () => {
     expect(options.kind).toBe('list')
     expect(options.itemLabel).toBe('Option')
     const item = options.item as Extract<FieldSpec, { kind: 'group' }>
-    expect(item.fields.map((field) => field.name)).toEqual(['id', 'value', 'icon', 'answer', 'level'])
+    expect(item.fields.map((field) => field.name)).toEqual(['id', 'value', 'icon', 'answer', 'level', 'exclusive'])
     expect(item.fields.find((field) => field.name === 'level')!.spec).toEqual({ kind: 'enum', options: ['Low', 'Moderate', 'High'] })
     expect(fields.skipIf).toMatchObject({ spec: { kind: 'json' }, hint: 'Skip this screen when the condition holds.' })
   })
