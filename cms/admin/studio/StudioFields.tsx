@@ -72,13 +72,14 @@ function Control({ field, value, common, onValue }: ControlProps) {
   const text = value === undefined || value === null ? '' : String(value)
   const choices = useStudioChoices()
   if (field.name === 'planSet') {
-    const sets = [...new Set([...choices.planSets, ...(text ? [text] : [])])]
+    const sets =
+      choices.planSets.some((set) => set.id === text) || !text ? choices.planSets : [...choices.planSets, { id: text, label: text }]
     return (
       <select {...common} value={text} onChange={(event) => onValue(event.target.value)}>
         <option value="">{field.optional ? 'The funnel’s plan set' : 'Choose a plan set'}</option>
         {sets.map((set) => (
-          <option key={set} value={set}>
-            {set}
+          <option key={set.id} value={set.id}>
+            {set.label}
           </option>
         ))}
       </select>

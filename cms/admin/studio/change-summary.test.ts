@@ -28,7 +28,14 @@ describe('the change summary', () => {
       'Changed title on the screen “What is your goal?” (single choice): “Your goal?” → “What is your goal?”.',
       'Changed option 2 text on the screen “What is your goal?” (single choice): “Fun” → “Joy”.',
       'Added button style on the screen “What is your goal?” (single choice): “BOX”.',
-      "Changed the paywall's plan set from “weekly” to “monthly”.",
+      "Changed the paywall's plans from “weekly” to “monthly”.",
+    ])
+  })
+
+  it('names plan sets by their plans when it knows them', () => {
+    const names = (id: unknown) => ({ weekly: '1 week · 4 weeks', monthly: '1 month · 1 year' })[String(id)] ?? String(id)
+    expect(summarizeChanges(funnel([paywall]), funnel([paywall], 'monthly'), names)).toEqual([
+      "Changed the paywall's plans from “1 week · 4 weeks” to “1 month · 1 year”.",
     ])
   })
 })

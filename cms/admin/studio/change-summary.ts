@@ -7,7 +7,7 @@ import type { ScreenType } from '../../../schemas/screens'
  * What publishing the draft changes for visitors, in plain words: screens added, removed and moved,
  * texts changed (old → new), other changes per screen, and funnel settings. Empty when nothing differs.
  */
-export function summarizeChanges(published: unknown, draft: unknown): string[] {
+export function summarizeChanges(published: unknown, draft: unknown, planSetName: (id: unknown) => string = String): string[] {
   const before = screensOf(published)
   const after = screensOf(draft)
   const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
@@ -24,7 +24,7 @@ export function summarizeChanges(published: unknown, draft: unknown): string[] {
     const old = beforeIds.get(screen.id)
     if (old) lines.push(...screenChanges(old, screen))
   }
-  lines.push(...settingsChanges(published, draft))
+  lines.push(...settingsChanges(published, draft, planSetName))
   return lines
 }
 
@@ -120,7 +120,7 @@ function withoutStrings(value: unknown): unknown {
   return value
 }
 
-function settingsChanges(published: unknown, draft: unknown): string[] {
+function settingsChanges(published: unknown, draft: unknown, planSetName: (id: unknown) => string): string[] {
   const before = isRecord(published) ? published : {}
   const after = isRecord(draft) ? draft : {}
   const lines: string[] = []
@@ -129,7 +129,9 @@ function settingsChanges(published: unknown, draft: unknown): string[] {
     return isRecord(settings.paywall) ? settings.paywall.planSet : undefined
   }
   if (planSet(before) !== planSet(after))
-    lines.push(`Changed the paywall's plan set from “${String(planSet(before) ?? 'none')}” to “${String(planSet(after) ?? 'none')}”.`)
+    lines.push(
+      `Changed the paywall's plans from “${planSetName(planSet(before) ?? 'none')}” to “${planSetName(planSet(after) ?? 'none')}”.`,
+    )
   const strip = (definition: Json) => {
     const settings = isRecord(definition.settings) ? definition.settings : {}
     const paywall = isRecord(settings.paywall) ? { ...settings.paywall, planSet: null } : settings.paywall
