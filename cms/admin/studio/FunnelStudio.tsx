@@ -9,7 +9,9 @@ import { StudioChanges } from './StudioChanges'
 import { StudioPreview } from './StudioPreview'
 import { StudioScreenForm, StudioSettingsForm } from './StudioForms'
 import { StudioScreenList } from './StudioScreenList'
-import { StudioChoicesContext, type StudioChoices } from './use-studio-choices'
+import { StudioStart } from './StudioStart'
+import { planSetLabel } from './plan-set-choices'
+import { type FunnelTemplate, noChoices, StudioChoicesContext, type StudioChoices } from './use-studio-choices'
 import { loadStudioChoices } from './load-studio-choices'
 
 const settingsKey = 'settings'
@@ -22,7 +24,8 @@ export function FunnelStudio({ path }: { path: string }) {
   const { id: documentId } = useDocumentInfo()
   const [model, setModel] = useState<FormModel>(() => toFormModel(value))
   const [selected, setSelected] = useState<string>(() => model.screens[0]?.key ?? settingsKey)
-  const [choices, setChoices] = useState<StudioChoices>({ planSets: [], media: [] })
+  const [choices, setChoices] = useState<StudioChoices>(noChoices)
+  const [template, setTemplate] = useState<FunnelTemplate>()
   useEffect(() => void loadStudioChoices().then(setChoices), [])
 
   const definition = useMemo(() => fromFormModel(model), [model])
@@ -33,6 +36,31 @@ export function FunnelStudio({ path }: { path: string }) {
   }
   const index = model.screens.findIndex((screen) => screen.key === selected)
   const screen = model.screens[index]
+
+  // The definition's id must equal the funnel id: the studio keeps them together as the marketer types.
+  const definitionId = model.rest.id
+  useEffect(() => {
+    if (typeof funnelId !== 'string' || !/^[a-z0-9_]+$/.test(funnelId) || model.screens.length === 0 || definitionId === funnelId) return
+    update({ ...model, rest: { ...model.rest, id: funnelId } })
+  }, [funnelId, definitionId, model.screens.length])
+
+  const startFrom = (chosen: FunnelTemplate) => {
+    const copy = toFormModel(structuredClone(chosen.definition))
+    const id = typeof funnelId === 'string' && funnelId ? funnelId : copy.rest.id
+    update({ ...copy, rest: { ...copy.rest, id, version: 1 } })
+    setTemplate(chosen)
+    setSelected(copy.screens[0]?.key ?? settingsKey)
+  }
+  // With the settings open, the phone shows the paywall: most settings are about it.
+  const paywallId = model.screens.find((one) => one.value.type === 'Paywall')?.value.id
+  const previewScreenId = screen ? String(screen.value.id) : selected === settingsKey && paywallId ? String(paywallId) : undefined
+
+  if (model.screens.length === 0)
+    return (
+      <StudioChoicesContext.Provider value={choices}>
+        <StudioStart templates={choices.funnels} onStart={startFrom} />
+      </StudioChoicesContext.Provider>
+    )
 
   const setScreens = (screens: FormModel['screens']) => update({ ...model, screens })
   const addScreen = (type: ScreenType) => {
@@ -111,7 +139,12 @@ export function FunnelStudio({ path }: { path: string }) {
               }}
             />
           ) : selected === changesKey ? (
-            <StudioChanges documentId={documentId} draft={definition} />
+            <StudioChanges
+              documentId={documentId}
+              draft={definition}
+              template={template}
+              planSetName={(id) => planSetLabel(choices.planSets, id)}
+            />
           ) : (
             <StudioSettingsForm
               rest={model.rest}
@@ -126,7 +159,7 @@ export function FunnelStudio({ path }: { path: string }) {
           <StudioPreview
             definition={definition}
             valid={issues.size === 0}
-            screenId={screen ? String(screen.value.id) : undefined}
+            screenId={previewScreenId}
             onWalk={(screenId) => {
               const found = model.screens.find((one) => one.value.id === screenId)
               if (found) setSelected(found.key)

@@ -1,8 +1,9 @@
-import type { StudioChoices } from './use-studio-choices'
+import { planSetChoices } from './plan-set-choices'
+import type { FunnelTemplate, StudioChoices } from './use-studio-choices'
 
 type Docs<T> = { docs?: T[] }
 
-/** Plan sets (from Plans) and pictures (from Media) for the pickers; empty lists when a request fails. */
+/** Plan sets (from Plans), pictures (from Media) and funnels to start from; empty lists when a request fails. */
 export async function loadStudioChoices(api = '/cms/api'): Promise<StudioChoices> {
   const get = async <T>(url: string): Promise<T[]> => {
     try {
@@ -12,12 +13,16 @@ export async function loadStudioChoices(api = '/cms/api'): Promise<StudioChoices
       return []
     }
   }
-  const [plans, media] = await Promise.all([
-    get<{ set?: string }>(`${api}/plans?limit=200&depth=0&pagination=false`),
+  const [plans, media, funnels] = await Promise.all([
+    get<{ set?: string; name?: string; order?: number }>(`${api}/plans?limit=200&depth=0&pagination=false`),
     get<{ url?: string; alt?: string; filename?: string }>(`${api}/media?limit=200&depth=0`),
+    get<Partial<FunnelTemplate>>(`${api}/funnels?limit=100&depth=0&sort=title`),
   ])
   return {
-    planSets: [...new Set(plans.flatMap((plan) => (plan.set ? [plan.set] : [])))].sort(),
+    planSets: planSetChoices(plans),
     media: media.flatMap((item) => (item.url ? [{ url: item.url, name: item.alt || item.filename || 'Picture' }] : [])),
+    funnels: funnels.flatMap(({ funnelId, title, definition }) =>
+      typeof funnelId === 'string' && definition ? [{ funnelId, title: title || funnelId, definition }] : [],
+    ),
   }
 }
