@@ -25,8 +25,8 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.goto('/admin/collections/funnels/create')
-  await page.getByLabel(/^Funnel ?Id/i).fill(funnelId)
-  await page.getByLabel('Title', { exact: true }).fill(`Studio test ${funnelId}`)
+  await page.getByRole('textbox', { name: 'Funnel Id *', exact: true }).fill(funnelId)
+  await page.getByRole('textbox', { name: 'Title *', exact: true }).fill(`Studio test ${funnelId}`)
   await page.getByRole('button', { name: 'Start from this funnel: Renewal paywall' }).first().click()
   await expect(preview(page).getByRole('heading', { name: 'Welcome back! Your AI journey is waiting' })).toBeVisible()
 

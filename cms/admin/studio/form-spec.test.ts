@@ -25,6 +25,8 @@ describe('form controls from the screen schemas', () => {
     expect(options.itemLabel).toBe('Option')
     const item = options.item as Extract<FieldSpec, { kind: 'group' }>
     expect(item.fields.map((field) => field.name)).toEqual(['id', 'value', 'icon', 'answer', 'level', 'exclusive'])
+    expect(fields.id!.label).toBe('Screen name (used by rules)')
+    expect(item.fields[0]!.label).toBe('Name (used by rules)')
     expect(item.fields.find((field) => field.name === 'level')!.spec).toEqual({ kind: 'enum', options: ['Low', 'Moderate', 'High'] })
     expect(fields.skipIf).toMatchObject({ spec: { kind: 'json' }, hint: 'Skip this screen when the condition holds.' })
   })

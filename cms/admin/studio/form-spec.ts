@@ -80,14 +80,14 @@ export function specOf(schema: unknown, name = ''): FieldSpec {
       return { kind: 'list', item: specOf(items[0], singular(name)), itemLabel: fieldLabel(singular(name)), fixedLength: items.length }
     }
     case 'object':
-      return { kind: 'group', fields: fieldsOf(inner) }
+      return { kind: 'group', fields: fieldsOf(inner, { nested: true }) }
     default:
       return { kind: 'json' }
   }
 }
 
 /** The named fields of an object schema, in the schema's order, its discriminating `type` left out. */
-export function fieldsOf(schema: unknown): NamedField[] {
+export function fieldsOf(schema: unknown, { nested = false } = {}): NamedField[] {
   const shape = defOf(schema).shape as Record<string, AnySchema>
   return Object.entries(shape)
     .filter(([name, field]) => !(name === 'type' && defOf(field).type === 'literal'))
@@ -96,7 +96,8 @@ export function fieldsOf(schema: unknown): NamedField[] {
       const hint = field.description ?? unwrap(field).inner.description
       return {
         name,
-        label: fieldLabel(name),
+        // An option's or a slide's id is not a screen's: "Screen name" on it would mislead (and repeat the label).
+        label: nested && name === 'id' ? 'Name (used by rules)' : fieldLabel(name),
         spec: specOf(field, name),
         optional,
         ...(hint ? { hint } : {}),
