@@ -51,6 +51,8 @@ export function StudioPreviewPage() {
   const paywallKey = JSON.stringify(Object.keys(paywalls)) + (fetcher.data ? 'loaded' : '')
   useEffect(() => {
     if (!shown) return
+    // Starting at the studio's screen is not a walk: only a move from here is reported back.
+    lastFrameScreen.current = shown.screenId
     const started = startPreviewActor(shown.definition, shown.screenId, paywalls, (next) => {
       setFrame(next)
       if (next && next.screen.id !== lastFrameScreen.current) {
@@ -59,7 +61,6 @@ export function StudioPreviewPage() {
       }
     })
     actor.current = started
-    lastFrameScreen.current = shown.screenId
     setFrame(started.frame())
     return () => started.stop()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restart on a new draft or screen, not on each walk step
