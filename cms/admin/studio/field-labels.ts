@@ -41,3 +41,18 @@ export function fieldLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+// Schema descriptions written for developers, in the words the studio shows a marketer instead.
+const hints: Record<string, string> = {
+  'Seconds; default from settings.loader.': 'Leave empty to use the funnel’s default loading time (Funnel settings → Loader).',
+  'Overrides settings.paywall.planSet for this paywall.':
+    'Leave it on the funnel’s plan set (Funnel settings → Paywall) unless this paywall should offer other plans.',
+  'Which paywall plans to offer (a plan set id).': 'The plans the funnel’s paywalls offer, unless a paywall picks its own.',
+  'The mark for Moderate (the level with nothing to go on), unless marks.Moderate replaces it.':
+    'The words under the gauge for a moderate level, unless “Marks” gives that level its own.',
+  'Folder under /images/funnels/.': 'Which set of pictures the screens use.',
+}
+
+export function fieldHint(description: string | undefined): string | undefined {
+  return description === undefined ? undefined : (hints[description] ?? description)
+}

@@ -56,5 +56,8 @@ describe('form controls from the screen schemas', () => {
     const settings = Object.fromEntries(fieldsOf(funnelSettingsSchema).map((field) => [field.name, field]))
     expect(settings.imageSet).toMatchObject({ spec: { kind: 'text' }, defaultValue: 'default' })
     expect(specOf(funnelSettingsSchema.shape.paywall)).toMatchObject({ kind: 'group' })
+    expect(fieldMap('Paywall').planSet!.hint).toBe(
+      'Leave it on the funnel’s plan set (Funnel settings → Paywall) unless this paywall should offer other plans.',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { imageSchema } from '../../../schemas/screens/common'
-import { fieldLabel } from './field-labels'
+import { fieldHint, fieldLabel } from './field-labels'
 
 /**
  * What the studio draws for one value of a screen or of the settings, worked out from the zod
@@ -93,7 +93,7 @@ export function fieldsOf(schema: unknown, { nested = false } = {}): NamedField[]
     .filter(([name, field]) => !(name === 'type' && defOf(field).type === 'literal'))
     .map(([name, field]) => {
       const { optional, defaultValue } = unwrap(field)
-      const hint = field.description ?? unwrap(field).inner.description
+      const hint = fieldHint(field.description ?? unwrap(field).inner.description)
       return {
         name,
         // An option's or a slide's id is not a screen's: "Screen name" on it would mislead (and repeat the label).
