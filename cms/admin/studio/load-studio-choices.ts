@@ -3,7 +3,7 @@ import type { FunnelTemplate, StudioChoices } from './use-studio-choices'
 
 type Docs<T> = { docs?: T[] }
 
-/** Plan sets (from Plans), pictures (from Media) and funnels to start from; empty lists when a request fails. */
+/** Plan sets (from Plans, at most 100 — the host caps a read there), pictures (from Media) and funnels to start from; empty lists when a request fails. */
 export async function loadStudioChoices(api = '/cms/api'): Promise<StudioChoices> {
   const get = async <T>(url: string): Promise<T[]> => {
     try {
@@ -14,8 +14,8 @@ export async function loadStudioChoices(api = '/cms/api'): Promise<StudioChoices
     }
   }
   const [plans, media, funnels] = await Promise.all([
-    get<{ set?: string; name?: string; order?: number }>(`${api}/plans?limit=200&depth=0&pagination=false`),
-    get<{ url?: string; alt?: string; filename?: string }>(`${api}/media?limit=200&depth=0`),
+    get<{ set?: string; name?: string; order?: number }>(`${api}/plans?limit=100&depth=0&sort=order`),
+    get<{ url?: string; alt?: string; filename?: string }>(`${api}/media?limit=100&depth=0`),
     get<Partial<FunnelTemplate>>(`${api}/funnels?limit=100&depth=0&sort=title`),
   ])
   return {
