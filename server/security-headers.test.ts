@@ -4,11 +4,11 @@ import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
 import { adminHeaders, cspNonce, nextNonce, siteHeaders } from './security-headers'
 
-async function headersOf(app: express.Express): Promise<Headers> {
+async function headersOf(app: express.Express, path = '/'): Promise<Headers> {
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)
     return response.headers
   } finally {
     server.close()
@@ -19,10 +19,20 @@ function site(options: { https: boolean; dev: boolean; formActionOrigins?: strin
   const app = express()
   app.use(siteHeaders(options))
   app.get('/', (_req, res) => res.send(cspNonce(res)))
+  app.get('/studio-preview', (_req, res) => res.send(cspNonce(res)))
   return app
 }
 
 describe('security headers', () => {
+  it('lets only the admin on this origin frame the funnel studio preview; every other page stays unframed', async () => {
+    const preview = await headersOf(site({ https: false, dev: false }), '/studio-preview')
+    expect(preview.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(preview.get('x-frame-options')).toBe('SAMEORIGIN')
+    const page = await headersOf(site({ https: false, dev: false }))
+    expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(page.get('x-frame-options')).toBe('DENY')
+  })
+
   it('adds HSTS and upgrade-insecure-requests only when the public address is https', async () => {
     const https = await headersOf(site({ https: true, dev: false }))
     expect(https.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')

@@ -24,17 +24,26 @@ export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOption
   // The policy is the same for every response but for the nonce: it is written once, around a gap
   // for the nonce. (Helmet re-validated and re-joined every directive per response, ~1 % of a
   // page's CPU under load.)
-  const [beforeNonce, afterNonce] = contentSecurityPolicy(https, formActionOrigins).split(nonceGap) as [string, string]
+  const policy = contentSecurityPolicy(https, formActionOrigins)
+  const [beforeNonce, afterNonce] = policy.split(nonceGap) as [string, string]
+  const [framedBefore, framedAfter] = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'").split(nonceGap) as [string, string]
   return (req, res, next) => {
     const nonce = nextNonce()
     res.locals.cspNonce = nonce
+    // The funnel studio's phone preview (app/routes/studio-preview.tsx) is framed by the admin on this origin.
+    const framed = req.path === studioPreviewPath
     // Vite's development server injects its own inline scripts; the policy applies to builds.
-    if (!dev) res.setHeader('Content-Security-Policy', beforeNonce + nonce + afterNonce)
-    headers(req, res, next)
+    if (!dev) res.setHeader('Content-Security-Policy', framed ? framedBefore + nonce + framedAfter : beforeNonce + nonce + afterNonce)
+    if (!framed) return headers(req, res, next)
+    headers(req, res, () => {
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+      next()
+    })
   }
 }
 
 const nonceGap = '\0nonce\0'
+const studioPreviewPath = '/studio-preview'
 
 function contentSecurityPolicy(https: boolean, formActionOrigins: readonly string[]): string {
   // A separator or a quote in a configured origin would end the directive and start another.

@@ -20,7 +20,8 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
     .getByRole('link', { name: /challenge_v1|AI-experience/i })
     .first()
     .click()
-  // The definition is edited the way a marketer would: select all in the JSON editor and paste.
+  // The definition is edited the way a power user would: select all in the JSON editor and paste.
+  await page.getByRole('tab', { name: 'Advanced (JSON)' }).click()
   const editor = page.locator('.monaco-editor').first()
   await editor.click()
   await page.keyboard.press('ControlOrMeta+A')

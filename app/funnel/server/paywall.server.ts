@@ -30,7 +30,8 @@ export async function loadPaywalls(definition: FunnelDefinition, currency: Curre
   return cachedContent(`paywalls|${definition.id}|${key}|${currency}`, () => readPaywalls(definition, currency))
 }
 
-async function readPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
+/** Uncached: the studio preview's drafts change on every keystroke and must not fill the content cache. */
+export async function readPaywalls(definition: FunnelDefinition, currency: Currency): Promise<Record<string, PaywallData>> {
   const screens = definition.screens.filter((screen): screen is PaywallScreen => screen.type === 'Paywall')
   if (screens.length === 0) return {}
   const payload = await getPayloadClient()

@@ -23,6 +23,8 @@ const publicPrefixes = [
   'landing-v2',
   // Not in the spec's list: the service worker's offline page, cached without a session (app/pwa).
   'offline',
+  // The funnel studio's phone preview: it answers staff only (app/funnel/preview), students included get a 404.
+  'studio-preview',
 ]
 /** Spec: these paths are compared exactly, not as prefixes. */
 const exactOnly = new Set(['landing-v1', 'landing-v2'])

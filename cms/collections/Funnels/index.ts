@@ -40,7 +40,11 @@ export const Funnels: CollectionConfig = {
       name: 'definition',
       type: 'json',
       required: true,
-      admin: { description: 'The funnel as JSON (screens, settings). Problems are listed by their JSON path.' },
+      admin: {
+        description: 'Edit screens in the studio; the Advanced (JSON) tab shows the same funnel as JSON.',
+        // The funnel studio (issue #31): screens, forms from the schemas and a phone preview.
+        components: { Field: '/admin/studio/FunnelStudioField#FunnelStudioField' },
+      },
       validate: async (value, args) => {
         const basic = validations.json(value, args)
         if (basic !== true) return basic

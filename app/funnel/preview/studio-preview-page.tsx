@@ -1,0 +1,79 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { parseFunnel } from '../../../schemas/funnel/parse'
+import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import type { PaywallData } from '../../screens/types'
+import { FunnelFrame } from '../ui/funnel-frame'
+import type { FrameState } from '../rules/types'
+import { type PreviewActor, startPreviewActor } from './preview-actor'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from './preview-messages'
+
+type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number }
+
+/** The studio's phone: waits for a draft from the admin, then plays it with the visitors' player. */
+export function StudioPreviewPage() {
+  const [shown, setShown] = useState<Shown>()
+  const [frame, setFrame] = useState<FrameState>()
+  const actor = useRef<PreviewActor>(undefined)
+  const fetcher = useFetcher<{ paywalls: Record<string, PaywallData> }>()
+  const paywalls = fetcher.data?.paywalls ?? {}
+  const lastFrameScreen = useRef<string>(undefined)
+
+  useEffect(() => {
+    const reply = (message: PreviewReply) => window.parent.postMessage(message, window.location.origin)
+    const onMessage = (event: MessageEvent<PreviewShow>) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.type !== previewMessage.show) return
+      const parsed = parseFunnel(event.data.definition)
+      if (!parsed.success) return
+      const { step } = event.data
+      const screenId = event.data.screenId ?? parsed.data.screens[0]!.id
+      setShown((before) => {
+        const text = JSON.stringify(parsed.data)
+        if (before && before.text === text && before.screenId === screenId) {
+          if (step > before.step) actor.current?.walk()
+          return { ...before, step }
+        }
+        if (!before || before.text !== text)
+          fetcher.submit({ definition: event.data.definition } as never, {
+            method: 'post',
+            action: studioPreviewPath,
+            encType: 'application/json',
+          })
+        return { definition: parsed.data, text, screenId, step }
+      })
+    }
+    window.addEventListener('message', onMessage)
+    reply({ type: previewMessage.ready })
+    return () => window.removeEventListener('message', onMessage)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.submit is stable; one listener for the page's life
+  }, [])
+
+  const paywallKey = JSON.stringify(Object.keys(paywalls)) + (fetcher.data ? 'loaded' : '')
+  useEffect(() => {
+    if (!shown) return
+    // Starting at the studio's screen is not a walk: only a move from here is reported back.
+    lastFrameScreen.current = shown.screenId
+    const started = startPreviewActor(shown.definition, shown.screenId, paywalls, (next) => {
+      setFrame(next)
+      if (next && next.screen.id !== lastFrameScreen.current) {
+        lastFrameScreen.current = next.screen.id
+        window.parent.postMessage({ type: previewMessage.walked, screenId: next.screen.id } satisfies PreviewReply, window.location.origin)
+      }
+    })
+    actor.current = started
+    setFrame(started.frame())
+    return () => started.stop()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart on a new draft or screen, not on each walk step
+  }, [shown?.text, shown?.screenId, paywallKey])
+
+  if (!shown || !frame) return <p className="fp-preview-waiting">Waiting for the funnel studio…</p>
+  return (
+    <FunnelFrame
+      frame={frame}
+      paywall={paywalls[frame.screen.id]}
+      live
+      formAction={studioPreviewPath}
+      send={(event) => actor.current?.send(event)}
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { previewPaywalls, requireStaffPreview } from '~/funnel/preview/studio-preview.server'
+import { StudioPreviewPage } from '~/funnel/preview/studio-preview-page'
+import { funnelLinks } from '~/funnel/ui/funnel-route'
+import { GeneralErrorBoundary } from '~/ui/error-boundary'
+
+// The funnel studio's phone preview, framed by the admin (issue #31). Drafts arrive by postMessage.
+
+export const links = funnelLinks
+export const meta: MetaFunction = () => [{ title: 'Funnel preview' }, { name: 'robots', content: 'noindex' }]
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaffPreview(request)
+  return { ok: true }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return previewPaywalls(request)
+}
+
+export default StudioPreviewPage
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

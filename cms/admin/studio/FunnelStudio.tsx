@@ -1,0 +1,172 @@
+'use client'
+import { useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { useEffect, useMemo, useState } from 'react'
+import type { ScreenType } from '../../../schemas/screens'
+import { fromFormModel, moveItem, newScreenKey, type Path, setAt, toFormModel, type FormModel } from './form-model'
+import { draftIssues, issuesUnder } from './issues'
+import { freeScreenId, screenTemplate } from './screen-templates'
+import { StudioChanges } from './StudioChanges'
+import { StudioPreview } from './StudioPreview'
+import { StudioScreenForm, StudioSettingsForm } from './StudioForms'
+import { StudioScreenList } from './StudioScreenList'
+import { StudioStart } from './StudioStart'
+import { planSetLabel } from './plan-set-choices'
+import { type FunnelTemplate, noChoices, StudioChoicesContext, type StudioChoices } from './use-studio-choices'
+import { loadStudioChoices } from './load-studio-choices'
+
+const settingsKey = 'settings'
+const changesKey = 'changes'
+
+/** The studio: screens on the left, the selected screen's form in the middle, the phone preview on the right. */
+export function FunnelStudio({ path }: { path: string }) {
+  const { value, setValue } = useField<unknown>({ path })
+  const funnelId = useFormFields(([fields]) => fields.funnelId?.value)
+  const { id: documentId } = useDocumentInfo()
+  const [model, setModel] = useState<FormModel>(() => toFormModel(value))
+  const [selected, setSelected] = useState<string>(() => model.screens[0]?.key ?? settingsKey)
+  const [choices, setChoices] = useState<StudioChoices>(noChoices)
+  const [template, setTemplate] = useState<FunnelTemplate>()
+  useEffect(() => void loadStudioChoices().then(setChoices), [])
+
+  const definition = useMemo(() => fromFormModel(model), [model])
+  const issues = useMemo(() => draftIssues(definition, funnelId), [definition, funnelId])
+  const update = (next: FormModel) => {
+    setModel(next)
+    setValue(fromFormModel(next))
+  }
+  const index = model.screens.findIndex((screen) => screen.key === selected)
+  const screen = model.screens[index]
+
+  // The definition's id must equal the funnel id: the studio keeps them together as the marketer types.
+  const definitionId = model.rest.id
+  useEffect(() => {
+    if (typeof funnelId !== 'string' || !/^[a-z0-9_]+$/.test(funnelId) || model.screens.length === 0 || definitionId === funnelId) return
+    update({ ...model, rest: { ...model.rest, id: funnelId } })
+  }, [funnelId, definitionId, model.screens.length])
+
+  const startFrom = (chosen: FunnelTemplate) => {
+    const copy = toFormModel(structuredClone(chosen.definition))
+    const id = typeof funnelId === 'string' && funnelId ? funnelId : copy.rest.id
+    update({ ...copy, rest: { ...copy.rest, id, version: 1 } })
+    setTemplate(chosen)
+    setSelected(copy.screens[0]?.key ?? settingsKey)
+  }
+  // With the settings open, the phone shows the paywall: most settings are about it.
+  const paywallId = model.screens.find((one) => one.value.type === 'Paywall')?.value.id
+  const previewScreenId = screen ? String(screen.value.id) : selected === settingsKey && paywallId ? String(paywallId) : undefined
+
+  if (model.screens.length === 0)
+    return (
+      <StudioChoicesContext.Provider value={choices}>
+        <StudioStart templates={choices.funnels} onStart={startFrom} />
+      </StudioChoicesContext.Provider>
+    )
+
+  const setScreens = (screens: FormModel['screens']) => update({ ...model, screens })
+  const addScreen = (type: ScreenType) => {
+    const at = index >= 0 ? index + 1 : model.screens.length
+    const earlier = model.screens
+      .slice(0, at)
+      .reverse()
+      .find((one) => Array.isArray(one.value.options))
+    const id = freeScreenId(model.screens.map((one) => one.value.id))
+    const added = {
+      key: newScreenKey(),
+      value: screenTemplate(type, { id, ...(earlier ? { earlierQuestionId: String(earlier.value.id) } : {}) }),
+    }
+    setScreens([...model.screens.slice(0, at), added, ...model.screens.slice(at)])
+    setSelected(added.key)
+  }
+
+  return (
+    <StudioChoicesContext.Provider value={choices}>
+      <div className="studio-layout">
+        <div className="studio-layout__side">
+          <div className="studio-panels" role="group" aria-label="Funnel">
+            <button
+              type="button"
+              className="studio-button studio-button--ghost"
+              aria-pressed={selected === settingsKey}
+              onClick={() => setSelected(settingsKey)}
+            >
+              Funnel settings{issuesUnder(issues, ['settings']) > 0 ? ' (problems)' : ''}
+            </button>
+            <button
+              type="button"
+              className="studio-button studio-button--ghost"
+              aria-pressed={selected === changesKey}
+              onClick={() => setSelected(changesKey)}
+            >
+              Changes before publishing
+            </button>
+          </div>
+          <StudioScreenList
+            screens={model.screens}
+            selected={selected}
+            problems={(at) => issuesUnder(issues, ['screens', at])}
+            onSelect={setSelected}
+            onMove={(from, to) => setScreens(moveItem(model.screens, from, to))}
+            onDuplicate={(at) => {
+              const original = model.screens[at]!
+              const copy = {
+                key: newScreenKey(),
+                value: { ...structuredClone(original.value), id: freeScreenId(model.screens.map((one) => one.value.id)) },
+              }
+              setScreens([...model.screens.slice(0, at + 1), copy, ...model.screens.slice(at + 1)])
+              setSelected(copy.key)
+            }}
+            onDelete={(at) => {
+              const name = model.screens[at]?.value.title
+              if (!window.confirm(`Delete the screen${typeof name === 'string' ? ` “${name}”` : ''}? You can still leave without saving.`))
+                return
+              setScreens(model.screens.filter((_, other) => other !== at))
+              setSelected(model.screens[at + 1]?.key ?? model.screens[at - 1]?.key ?? settingsKey)
+            }}
+            onAdd={addScreen}
+          />
+        </div>
+        <div className="studio-layout__form">
+          {screen ? (
+            <StudioScreenForm
+              key={screen.key}
+              screen={screen.value}
+              index={index}
+              issues={issues}
+              onChange={(fieldPath: Path, next: unknown) => {
+                const screens = [...model.screens]
+                screens[index] = { ...screen, value: setAt(screen.value, fieldPath.slice(2), next) as Record<string, unknown> }
+                update({ ...model, screens })
+              }}
+            />
+          ) : selected === changesKey ? (
+            <StudioChanges
+              documentId={documentId}
+              draft={definition}
+              template={template}
+              planSetName={(id) => planSetLabel(choices.planSets, id)}
+            />
+          ) : (
+            <StudioSettingsForm
+              rest={model.rest}
+              issues={issues}
+              onChange={(fieldPath: Path, next: unknown) =>
+                update({ ...model, rest: setAt(model.rest, fieldPath, next) as Record<string, unknown> })
+              }
+            />
+          )}
+        </div>
+        <div className="studio-layout__preview">
+          <StudioPreview
+            definition={definition}
+            valid={issues.size === 0}
+            screenId={previewScreenId}
+            onWalk={(screenId) => {
+              const found = model.screens.find((one) => one.value.id === screenId)
+              if (found) setSelected(found.key)
+            }}
+          />
+        </div>
+      </div>
+    </StudioChoicesContext.Provider>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { previewMessage, type PreviewReply, studioPreviewPath } from '../../../app/funnel/preview/preview-messages'
+
+type PreviewProps = {
+  definition: unknown
+  valid: boolean
+  screenId: string | undefined
+  /** The visitor in the preview moved on to another screen. */
+  onWalk: (screenId: string) => void
+}
+
+/**
+ * A phone-sized frame with the site's real player (/studio-preview), sent the draft by postMessage
+ * as the marketer types: nothing is stored, and the admin never imports the site's renderers.
+ */
+export function StudioPreview({ definition, valid, screenId, onWalk }: PreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [ready, setReady] = useState(false)
+  const [step, setStep] = useState(0)
+  const latestWalk = useRef(onWalk)
+  latestWalk.current = onWalk
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<PreviewReply>) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
+      if (event.data?.type === previewMessage.ready) setReady(true)
+      if (event.data?.type === previewMessage.walked && typeof event.data.screenId === 'string') latestWalk.current(event.data.screenId)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  useEffect(() => {
+    if (!ready || !valid || !frame.current?.contentWindow) return
+    frame.current.contentWindow.postMessage({ type: previewMessage.show, definition, screenId, step }, window.location.origin)
+  }, [ready, valid, definition, screenId, step])
+
+  return (
+    <aside className="studio-preview" aria-label="Phone preview">
+      <div className="studio-preview__bar">
+        <span>Preview</span>
+        <button
+          type="button"
+          className="studio-button studio-button--small"
+          onClick={() => setStep((value) => value + 1)}
+          disabled={!ready}
+        >
+          Walk forward
+        </button>
+      </div>
+      {!valid ? (
+        <p className="studio-preview__note">The preview shows the last version without problems: fix the marked fields to update it.</p>
+      ) : null}
+      <div className="studio-preview__phone">
+        <iframe ref={frame} title="Phone preview of the selected screen" src={studioPreviewPath} className="studio-preview__frame" />
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,153 @@
+'use client'
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useState } from 'react'
+import { screenTypes } from '../../../schemas/screens/screen-types'
+import type { ScreenType } from '../../../schemas/screens'
+import { screenName } from './change-summary'
+import type { StudioScreen } from './form-model'
+import { screenTypeNames } from './screen-type-names'
+
+type ListProps = {
+  screens: StudioScreen[]
+  selected: string
+  problems: (index: number) => number
+  onSelect: (key: string) => void
+  onMove: (from: number, to: number) => void
+  onDuplicate: (index: number) => void
+  onDelete: (index: number) => void
+  onAdd: (type: ScreenType) => void
+}
+
+/** The funnel's screens in order: select, reorder (drag, keyboard or buttons), duplicate, delete, add. */
+export function StudioScreenList({ screens, selected, problems, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const [type, setType] = useState<ScreenType>('SingleOption')
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    onMove(
+      screens.findIndex((screen) => screen.key === active.id),
+      screens.findIndex((screen) => screen.key === over.id),
+    )
+  }
+  return (
+    <nav className="studio-screens" aria-label="Screens">
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={screens.map((screen) => screen.key)} strategy={verticalListSortingStrategy}>
+          <ol className="studio-screens__list">
+            {screens.map((screen, index) => (
+              <ScreenRow
+                key={screen.key}
+                screen={screen}
+                index={index}
+                count={screens.length}
+                selected={selected === screen.key}
+                problems={problems(index)}
+                onSelect={onSelect}
+                onMove={onMove}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <div className="studio-screens__add">
+        <label htmlFor="studio-add-type">New screen type</label>
+        <select id="studio-add-type" value={type} onChange={(event) => setType(event.target.value as ScreenType)}>
+          {screenTypes.map((option) => (
+            <option key={option} value={option}>
+              {screenTypeNames[option].name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="studio-button" onClick={() => onAdd(type)}>
+          Add screen
+        </button>
+      </div>
+    </nav>
+  )
+}
+
+type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'onAdd'> & {
+  screen: StudioScreen
+  index: number
+  count: number
+  selected: boolean
+  problems: number
+}
+
+function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: screen.key })
+  const type = screenTypeNames[screen.value.type as ScreenType]
+  const name = screenName(screen.value)
+  const rules = Array.isArray(screen.value.next) ? 'branches' : screen.value.skipIf ? 'may be skipped' : ''
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
+      className={`studio-screen${selected ? ' studio-screen--selected' : ''}${isDragging ? ' studio-screen--dragging' : ''}`}
+      data-screen-id={String(screen.value.id)}
+    >
+      <button type="button" className="studio-screen__handle" aria-label={`Drag ${name} to reorder`} {...attributes} {...listeners}>
+        ⠿
+      </button>
+      <button
+        type="button"
+        className="studio-screen__select"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(screen.key)}
+      >
+        <span className="studio-screen__icon" aria-hidden="true">
+          {type?.icon ?? '?'}
+        </span>
+        <span className="studio-screen__text">
+          <span className="studio-screen__title">
+            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : (type?.name ?? 'Screen')}
+          </span>
+          <span className="studio-screen__meta">
+            {index + 1}. {type?.name ?? 'Unknown type'}
+            {rules ? ` · ${rules}` : ''}
+          </span>
+        </span>
+        {problems > 0 ? (
+          <span className="studio-badge studio-badge--error">{problems === 1 ? '1 problem' : `${problems} problems`}</span>
+        ) : null}
+      </button>
+      <span className="studio-screen__actions">
+        <button
+          type="button"
+          className="studio-icon-button"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="studio-icon-button"
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          ↓
+        </button>
+        <button type="button" className="studio-icon-button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
+          ⧉
+        </button>
+        <button
+          type="button"
+          className="studio-icon-button studio-icon-button--danger"
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(index)}
+        >
+          ✕
+        </button>
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { summarizeChanges } from './change-summary'
+
+const option = (id: string, value: string) => ({ id, value })
+const goal = { id: 'goal', type: 'SingleOption', title: 'Your goal?', options: [option('a', 'Money'), option('b', 'Fun')] }
+const info = { id: 'info', type: 'Info', title: 'Did you know?' }
+const email = { id: 'email', type: 'Email', title: 'Your email' }
+const paywall = { id: 'paywall', type: 'Paywall', title: 'Plans' }
+const funnel = (screens: unknown[], planSet = 'weekly') => ({ id: 'f', title: 'F', settings: { paywall: { planSet } }, screens })
+
+describe('the change summary', () => {
+  it('says nothing when nothing changed', () => {
+    expect(summarizeChanges(funnel([goal, info, paywall]), funnel([goal, info, paywall]))).toEqual([])
+  })
+
+  it('names added, removed and moved screens by their titles', () => {
+    const added = { id: 'level', type: 'SingleOption', title: 'Your level?', options: [option('x', 'X'), option('y', 'Y')] }
+    expect(summarizeChanges(funnel([goal, info, email, paywall]), funnel([info, goal, added, paywall]))).toEqual([
+      'Added the screen “Your level?” (single choice) at position 3.',
+      'Removed the screen “Your email” (email).',
+      'Moved the screen “Did you know?” (information) to position 1.',
+    ])
+  })
+
+  it('lists changed texts old → new, other edits and the plan set', () => {
+    const edited = { ...goal, title: 'What is your goal?', options: [option('a', 'Money'), option('b', 'Joy')], buttonType: 'BOX' }
+    expect(summarizeChanges(funnel([goal, paywall]), funnel([edited, paywall], 'monthly'))).toEqual([
+      'Changed title on the screen “What is your goal?” (single choice): “Your goal?” → “What is your goal?”.',
+      'Changed option 2 text on the screen “What is your goal?” (single choice): “Fun” → “Joy”.',
+      'Added button style on the screen “What is your goal?” (single choice): “BOX”.',
+      "Changed the paywall's plans from “weekly” to “monthly”.",
+    ])
+  })
+
+  it('names plan sets by their plans when it knows them', () => {
+    const names = (id: unknown) => ({ weekly: '1 week · 4 weeks', monthly: '1 month · 1 year' })[String(id)] ?? String(id)
+    expect(summarizeChanges(funnel([paywall]), funnel([paywall], 'monthly'), names)).toEqual([
+      "Changed the paywall's plans from “1 week · 4 weeks” to “1 month · 1 year”.",
+    ])
+  })
+})

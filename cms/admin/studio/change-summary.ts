@@ -1,0 +1,145 @@
+import { screenTypeNames } from './screen-type-names'
+import { fieldLabel } from './field-labels'
+import { isRecord, type Json } from './form-model'
+import type { ScreenType } from '../../../schemas/screens'
+
+/**
+ * What publishing the draft changes for visitors, in plain words: screens added, removed and moved,
+ * texts changed (old → new), other changes per screen, and funnel settings. Empty when nothing differs.
+ */
+export function summarizeChanges(published: unknown, draft: unknown, planSetName: (id: unknown) => string = String): string[] {
+  const before = screensOf(published)
+  const after = screensOf(draft)
+  const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
+  const afterIds = new Set(after.map((screen) => screen.id))
+  const lines: string[] = []
+
+  for (const screen of after)
+    if (!beforeIds.has(screen.id)) lines.push(`Added ${describe(screen)} at position ${after.indexOf(screen) + 1}.`)
+  for (const screen of before) if (!afterIds.has(screen.id)) lines.push(`Removed ${describe(screen)}.`)
+  for (const screen of movedScreens(before, after)) {
+    lines.push(`Moved ${describe(screen)} to position ${after.findIndex((other) => other.id === screen.id) + 1}.`)
+  }
+  for (const screen of after) {
+    const old = beforeIds.get(screen.id)
+    if (old) lines.push(...screenChanges(old, screen))
+  }
+  lines.push(...settingsChanges(published, draft, planSetName))
+  return lines
+}
+
+type ScreenJson = Json & { id: string }
+
+function screensOf(definition: unknown): ScreenJson[] {
+  const screens = isRecord(definition) && Array.isArray(definition.screens) ? definition.screens : []
+  return screens.filter((screen): screen is ScreenJson => isRecord(screen) && typeof screen.id === 'string')
+}
+
+export function screenName(screen: Json): string {
+  const type = screenTypeNames[screen.type as ScreenType]?.name ?? 'screen'
+  const title = firstText(screen.title) ?? firstText(screen.loadingText)
+  return title ? `“${title}” (${type.toLowerCase()})` : `the ${type.toLowerCase()} screen`
+}
+
+const describe = (screen: Json) => `the screen ${screenName(screen)}`
+
+function firstText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+}
+
+/** Screens kept in both versions that are not part of the longest run left in the same order. */
+function movedScreens(before: ScreenJson[], after: ScreenJson[]): ScreenJson[] {
+  const afterIndex = new Map(after.map((screen, index) => [screen.id, index]))
+  const kept = before.filter((screen) => afterIndex.has(screen.id))
+  const positions = kept.map((screen) => afterIndex.get(screen.id)!)
+  const longest = positions.map(() => 1)
+  const previous = positions.map(() => -1)
+  for (let i = 0; i < positions.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (positions[j]! < positions[i]! && longest[j]! + 1 > longest[i]!) {
+        longest[i] = longest[j]! + 1
+        previous[i] = j
+      }
+    }
+  }
+  const inOrder = new Set<number>()
+  let at = longest.indexOf(Math.max(0, ...longest))
+  while (at >= 0) {
+    inOrder.add(at)
+    at = previous[at]!
+  }
+  return kept.filter((_, index) => !inOrder.has(index)).sort((a, b) => afterIndex.get(a.id)! - afterIndex.get(b.id)!)
+}
+
+function screenChanges(before: Json, after: Json): string[] {
+  const texts = new Map<string, [string | undefined, string | undefined]>()
+  const collect = (value: unknown, path: string[], side: 0 | 1) => {
+    if (typeof value === 'string') {
+      const entry = texts.get(path.join('.')) ?? [undefined, undefined]
+      entry[side] = value
+      texts.set(path.join('.'), entry)
+    } else if (Array.isArray(value)) value.forEach((item, index) => collect(item, [...path, String(index)], side))
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) collect(item, [...path, key], side)
+  }
+  collect(before, [], 0)
+  collect(after, [], 1)
+  const lines: string[] = []
+  for (const [path, [old, now]] of texts) {
+    if (old === now || path === 'id') continue
+    const where = `${textLabel(path)} on ${describe(after)}`
+    if (old === undefined) lines.push(`Added ${where}: “${now}”.`)
+    else if (now === undefined) lines.push(`Removed ${where} (was “${old}”).`)
+    else lines.push(`Changed ${where}: “${old}” → “${now}”.`)
+  }
+  const otherwiseChanged = JSON.stringify(withoutStrings(before)) !== JSON.stringify(withoutStrings(after))
+  if (otherwiseChanged) lines.push(`Changed other settings of ${describe(after)}.`)
+  return lines
+}
+
+/** `options.2.value` → "option 3 text". */
+function textLabel(path: string): string {
+  const parts = path.split('.')
+  const words: string[] = []
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    const index = parts[i + 1] !== undefined && /^\d+$/.test(parts[i + 1]!) ? Number(parts[++i]) + 1 : undefined
+    const label = fieldLabel(index === undefined ? part : part.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
+    words.push(index === undefined ? label : `${label} ${index}`)
+  }
+  return words.join(' ')
+}
+
+function withoutStrings(value: unknown): unknown {
+  if (typeof value === 'string') return null
+  if (Array.isArray(value)) return value.map(withoutStrings)
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) => (typeof item === 'string' ? [] : [[key, withoutStrings(item)]])),
+    )
+  }
+  return value
+}
+
+function settingsChanges(published: unknown, draft: unknown, planSetName: (id: unknown) => string): string[] {
+  const before = isRecord(published) ? published : {}
+  const after = isRecord(draft) ? draft : {}
+  const lines: string[] = []
+  const planSet = (definition: Json) => {
+    const settings = isRecord(definition.settings) ? definition.settings : {}
+    return isRecord(settings.paywall) ? settings.paywall.planSet : undefined
+  }
+  if (planSet(before) !== planSet(after))
+    lines.push(
+      `Changed the paywall's plans from “${planSetName(planSet(before) ?? 'none')}” to “${planSetName(planSet(after) ?? 'none')}”.`,
+    )
+  const strip = (definition: Json) => {
+    const settings = isRecord(definition.settings) ? definition.settings : {}
+    const paywall = isRecord(settings.paywall) ? { ...settings.paywall, planSet: null } : settings.paywall
+    return JSON.stringify({ ...settings, paywall })
+  }
+  if (strip(before) !== strip(after)) lines.push('Changed other funnel settings (images, testimonials, paywall or loader).')
+  for (const key of ['title', 'description'] as const) {
+    if (before[key] !== after[key]) lines.push(`Changed the funnel ${key}: “${String(before[key] ?? '')}” → “${String(after[key] ?? '')}”.`)
+  }
+  return lines
+}

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, signIntoAdmin, test, uniqueFunnelId } from './test'
+import { advance, heading, openFunnel } from './support/funnel'
+
+const gallery = 'tests/e2e/.artifacts/admin-gallery'
+
+const studioForm = (page: Page) => page.locator('.studio-layout__form')
+const preview = (page: Page) => page.frameLocator('iframe[title^="Phone preview"]')
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('.funnel-studio').analyze()
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+}
+
+test('a marketer builds a funnel from a template in the studio, without JSON, and visitors get it as previewed', async ({
+  page,
+  marketer,
+  content,
+  newVisitor,
+}) => {
+  test.setTimeout(120_000)
+  const funnelId = uniqueFunnelId('studio')
+  await signIntoAdmin(page, marketer)
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await page.goto('/admin/collections/funnels/create')
+  await page.getByRole('textbox', { name: 'Funnel Id *', exact: true }).fill(funnelId)
+  await page.getByRole('textbox', { name: 'Title *', exact: true }).fill(`Studio test ${funnelId}`)
+  await page.getByRole('button', { name: 'Start from this funnel: Renewal paywall' }).first().click()
+  await expect(preview(page).getByRole('heading', { name: 'Welcome back! Your AI journey is waiting' })).toBeVisible()
+
+  const title = `Which tool would you try first? ${Date.now()}`
+  await test.step('add a single-choice screen with three options and see it in the phone', async () => {
+    await page.getByLabel('New screen type').selectOption({ label: 'Single choice' })
+    await page.getByRole('button', { name: 'Add screen' }).click()
+    await studioForm(page).getByLabel('Title', { exact: true }).fill(title)
+    for (const [at, text] of ['ChatGPT', 'Midjourney', 'Gemini'].entries())
+      await studioForm(page)
+        .getByRole('group', { name: `Option ${at + 1}`, exact: true })
+        .getByLabel('Text', { exact: true })
+        .fill(text)
+    await expect(preview(page).getByRole('heading', { name: title })).toBeVisible()
+    await expect(preview(page).getByRole('radio', { name: 'Midjourney' })).toBeVisible()
+  })
+
+  await test.step('move it above the welcome screen; walking the phone forward now reaches the welcome screen', async () => {
+    await expect(page.locator('.studio-screen').nth(1)).toContainText(title)
+    await page
+      .locator('.studio-screen', { hasText: title })
+      .getByRole('button', { name: /^Move .* up$/ })
+      .click()
+    await expect(page.locator('.studio-screen').first()).toContainText(title)
+    await page.getByRole('button', { name: 'Walk forward' }).click()
+    await expect(preview(page).getByRole('heading', { name: 'Welcome back! Your AI journey is waiting' })).toBeVisible()
+  })
+
+  await test.step("change the paywall's plans in the settings; the phone shows the paywall with them", async () => {
+    await page.getByRole('button', { name: 'Funnel settings' }).click()
+    await studioForm(page).getByLabel('Plan set', { exact: true }).selectOption({ label: '1-week trial · 4-week plan · 12-week plan' })
+    await expect(preview(page).getByText('1-week trial')).toBeVisible()
+    await expect(preview(page).getByText('1-month plan')).toHaveCount(0)
+  })
+
+  await test.step('read the change summary', async () => {
+    await page.getByRole('button', { name: 'Changes before publishing' }).click()
+    const summary = page.getByRole('region', { name: 'Changes before publishing' })
+    await expect(summary).toContainText('Compared with “Renewal paywall”, the funnel it started from')
+    await expect(summary.getByRole('listitem')).toHaveText([
+      `Added the screen “${title}” (single choice) at position 1.`,
+      "Changed the paywall's plans from “1-month plan · 3-month plan · 1-year plan” to “1-week trial · 4-week plan · 12-week plan”.",
+    ])
+  })
+
+  await test.step('the studio reads well and passes axe at 1280 px and a tablet width', async () => {
+    await expectNoSeriousAxeFindings(page)
+    mkdirSync(gallery, { recursive: true })
+    await page.screenshot({ path: `${gallery}/funnel-studio-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 820, height: 1180 })
+    await page
+      .locator('.studio-screen', { hasText: title })
+      .getByRole('button', { name: /^Which tool would you/ })
+      .click()
+    await expectNoSeriousAxeFindings(page)
+    await page.screenshot({ path: `${gallery}/funnel-studio-820.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  })
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/^Status:\s*Published$/)).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/funnels\/\d+/)
+  content.deleteAfter('funnels', Number(/funnels\/(\d+)/.exec(page.url())![1]))
+
+  const visitor = await newVisitor()
+  await openFunnel(visitor, `/onboarding/${funnelId}`)
+  await expect(heading(visitor)).toHaveText(title)
+  await advance(visitor, () => visitor.getByRole('radio', { name: 'Gemini' }).click())
+  await expect(heading(visitor)).toHaveText('Welcome back! Your AI journey is waiting')
+  await advance(visitor, () => visitor.getByRole('button', { name: 'Continue' }).click())
+  await advance(visitor, () => visitor.getByRole('radio', { name: 'Earning more with AI' }).click())
+  await expect(visitor.getByText('1-week trial')).toBeVisible()
+})
+
+test('an invalid value shows its message on its field and nothing is saved', async ({ page, marketer, content }) => {
+  const { definition } = await content.funnel('challenge_v1')
+  await signIntoAdmin(page, marketer)
+  await page.goto('/admin/collections/funnels')
+  await page
+    .getByRole('link', { name: /challenge_v1|AI-experience/i })
+    .first()
+    .click()
+  await expect(page.getByRole('tab', { name: 'Studio', selected: true })).toBeVisible()
+
+  const field = studioForm(page).getByLabel('Screen name (used by rules)')
+  await field.fill('1 bad name')
+  const message = studioForm(page).getByRole('alert').filter({ hasText: 'Use letters, digits, _ or -, starting with a letter' })
+  await expect(message).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const messageId = String(await message.getAttribute('id'))
+  await expect(field).toHaveAttribute('aria-describedby', new RegExp(messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.reload()
+  await expect(studioForm(page).getByLabel('Screen name (used by rules)')).toHaveValue(
+    String((definition.screens[0] as { id?: string }).id),
+  )
+})
