@@ -36,7 +36,16 @@ async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
     const price = priceIn(upsell, currency)
     const pack = upsellPackSchema.safeParse(upsell.pack)
     if (!price || !pack.success) return []
-    return [{ upsell, pack: pack.data, sale: Boolean(upsell.sale), priceCents: price.cents, fullPriceCents: price.fullPriceCents, currency: price.currency }]
+    return [
+      {
+        upsell,
+        pack: pack.data,
+        sale: Boolean(upsell.sale),
+        priceCents: price.cents,
+        fullPriceCents: price.fullPriceCents,
+        currency: price.currency,
+      },
+    ]
   })
   // One struck-through price per pack, whichever offer of it is on screen.
   const listPrices = packListPrices(priced)
