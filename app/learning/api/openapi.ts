@@ -130,7 +130,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Switch to product_id now: its price is charged on the saved card; poll check-update every 5000 ms until active or redemption',
     body: apiBodies.subscriptionProduct,
   },
-  { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages billing' },
+  { method: 'get', path: '/api/subscription/portal', summary: 'The url of the page where the student manages how they pay' },
   {
     method: 'post',
     path: '/api/course-feedback',
