@@ -126,30 +126,38 @@ for (const system of systems) {
 
 /**
  * The add-on flow on Solidgate, after the account steps: one skip (which opens the sale modal),
- * one purchase (the sale offer) and one failure (the card declines), then a skip at the last offer
- * ends the flow at /home. check-purchased then lists only what was bought.
+ * one purchase (the sale offer) and one failure (the card declines), then skipping the last offers
+ * (and the Ultimate AI pack's sale) ends the flow at /home. check-purchased then lists only what
+ * was bought.
  */
 async function upsellFlow(page: Page, admin: AdminApi, baseURL: string, email: string) {
   await expect(page).toHaveURL('/upsell')
   const dialog = page.getByRole('dialog')
   await expect(page.getByRole('heading', { name: 'Complete AI pack: 30,000 prompts', exact: true })).toBeVisible()
-  await expect(page.getByText('Special offer 1 of 5')).toBeVisible()
+  await expect(page.getByText('Special offer 1 of 4')).toBeVisible()
   await page.getByRole('button', { name: 'Skip' }).click()
   await expect(dialog.getByRole('heading', { name: 'Wait — a one-time price' })).toBeVisible()
-  await dialog.getByRole('button', { name: /^Get it for \$14\.99/ }).click()
+  await expect(page.getByText('Special offer 1 of 4'), 'a sale is the same step’s second chance').toBeVisible()
+  await dialog.getByRole('button', { name: 'Buy for $14.99 — card •••• 0077' }).click()
   await expect(dialog.getByRole('heading', { name: 'Added to your plan' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { name: 'Personal boost pack: 600 prompts', exact: true })).toBeVisible()
+  await expect(page.getByText('Special offer 2 of 4')).toBeVisible()
   await admin.simulator('/dev/payments/saved-card', { email, outcome: 'decline', code: '3.02' })
-  await page.getByRole('button', { name: /^Add to my plan/ }).click()
+  await page.getByRole('button', { name: /^Buy for \$19\.99 — card •••• 0077$/ }).click()
   await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
   await expect(dialog).toContainText(cards.solidgate.insufficientFundsMessage)
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   // Two failures would still move on: past the 600-prompt sale item to the AI tools pack.
   await expect(page.getByRole('heading', { name: 'AI tools pack', exact: true })).toBeVisible()
+  await expect(page.getByText('Special offer 3 of 4')).toBeVisible()
   await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(page.getByText('Special offer 4 of 4')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Ultimate AI pack/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await dialog.getByRole('button', { name: 'No, thanks' }).click()
   await expect(page).toHaveURL('/home')
 
   const check = await page.request.post('/api/payments/upsell/check-purchased', {

@@ -6,6 +6,8 @@ import { createUpsellFlowMachine, selectCurrentOffer, type UpsellChargeInput } f
 import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
 import type { UpsellView } from '~/payments/rules/upsell-view'
 import { chargeUpsell } from './charge-upsell'
+import { offerStep } from '~/payments/rules/upsell-steps'
+import { buyLabel } from '~/payments/rules/upsell-copy'
 
 /** The spec's client storage key for the flow position (the server keeps it too, in metadata `upsells`). */
 const indexKey = 'current_upsell_index'
@@ -15,7 +17,7 @@ const indexKey = 'current_upsell_index'
  * one offer at a time, a sale modal after skipping an offer that has a sale second chance, success
  * and failed modals; the end goes home, where product onboarding starts.
  */
-export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: number }) {
+export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[]; index: number; cardLast4: string | null }) {
   const navigate = useNavigate()
   const progress = useFetcher()
   const machine = useMemo(
@@ -39,6 +41,7 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
   const offer = selectCurrentOffer(snapshot) as UpsellView | undefined
   const state = snapshot.value as string
   const charging = state === 'charging'
+  const step = offerStep(offers, snapshot.context.index)
   const behindModal = state === 'saleModal' || (charging && offer?.sale) ? previousOffer(offers, snapshot.context.index) : offer
 
   if (state === 'done' || !offer) {
@@ -51,13 +54,13 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
   return (
     <main className="upsell-page">
       <p className="upsell-step">
-        Special offer {Math.min(snapshot.context.index + 1, offers.length)} of {offers.length}
+        Special offer {step.step} of {step.total}
       </p>
       {behindModal ? <OfferCard offer={behindModal} /> : null}
       {state === 'offer' || (charging && !offer.sale) ? (
         <div className="upsell-actions">
           <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
-            {charging ? 'Processing…' : `Add to my plan — ${offer.priceText}`}
+            {charging ? 'Processing…' : buyLabel(offer.priceText, cardLast4)}
           </button>
           <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
             Skip
@@ -74,7 +77,7 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
         <OfferCard offer={offer} />
         <div className="upsell-actions">
           <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
-            {charging ? 'Processing…' : `Get it for ${offer.priceText}`}
+            {charging ? 'Processing…' : buyLabel(offer.priceText, cardLast4)}
           </button>
           <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
             No, thanks
@@ -121,7 +124,6 @@ function previousOffer(offers: UpsellView[], index: number): UpsellView | undefi
 function OfferCard({ offer }: { offer: UpsellView }) {
   return (
     <section className="card upsell-offer" aria-label={offer.title}>
-      <p className="upsell-pack">{upsellPackLabels[offer.pack]}</p>
       <h1>{offer.title}</h1>
       {offer.description ? <p>{offer.description}</p> : null}
       {offer.benefits.length ? (
