@@ -13,6 +13,7 @@ import { requireStudent } from '~/auth/server/session.server'
 import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/server/billing.server'
 import { listTransitions, type PlanView } from '~/payments/server/plan-change.server'
 import { PlanSwitch } from '~/payments/ui/plan-switch'
+import { listAddOns } from '~/payments/server/upsells.server'
 import { formatPrice } from '~/payments/rules/currency'
 import { ID_PATTERN } from '../../schemas/id'
 
@@ -21,8 +22,8 @@ export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   return pageData(async () => {
-    const [subscriptions, transitions] = await Promise.all([listSubscriptions(student), listTransitions(student)])
-    return { subscriptions, transitions }
+    const [subscriptions, transitions, addOns] = await Promise.all([listSubscriptions(student), listTransitions(student), listAddOns(student)])
+    return { subscriptions, transitions, addOns }
   })
 }
 

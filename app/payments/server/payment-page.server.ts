@@ -48,7 +48,8 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
   }
 }
 
-async function backHrefOf(request: Request, order: Order): Promise<string> {
+/** "Back to plans" for this order (see rules/back-to-plans.ts). */
+export async function backHrefOf(request: Request, order: Order): Promise<string> {
   const sessionId = relationId(order.funnelSession)
   const from = new URL(request.url).searchParams.get('from')
   if (sessionId === null) return backToPlansHref({ funnelId: null, variant: null }, from)
