@@ -10,7 +10,7 @@ import { payOrder } from '~/payments/server/pay-order.server'
 import { MoneyPage } from '~/payments/ui/money-page'
 import { BackToPlans } from '~/payments/ui/back-to-plans'
 import { CheckoutTrust } from '~/payments/ui/checkout-trust'
-import { Button } from '~/ui/button'
+import { Button } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment failed' },

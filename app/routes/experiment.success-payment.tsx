@@ -6,7 +6,7 @@ import { pageData } from '~/http/route.server'
 import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
 import { MoneyPage } from '~/payments/ui/money-page'
 import { ReceiptCard, SuccessMark } from '~/payments/ui/receipt-card'
-import { ButtonLink } from '~/ui/button'
+import { ButtonLink } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment' },

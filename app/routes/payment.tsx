@@ -12,7 +12,7 @@ import { checkoutSummary } from '~/payments/rules/checkout-summary'
 import { MoneyPage } from '~/payments/ui/money-page'
 import { BackToPlans } from '~/payments/ui/back-to-plans'
 import { CheckoutTrust } from '~/payments/ui/checkout-trust'
-import { Button } from '~/ui/button'
+import { Button } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
 

@@ -6,7 +6,7 @@ import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { loadPaymentMethod } from '~/payments/server/payment-method.server'
 import { PaymentMethodCard } from '~/payments/ui/payment-method-card'
-import { BackLink } from '~/payments/ui/back-link'
+import { PageHeader } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Payment method' }]
 
@@ -19,8 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PaymentMethod() {
   const method = useLoaderData<typeof loader>()
   return (
-    <AppShell title="Payment method">
-      <BackLink to="/profile/settings/subscriptions">Subscriptions</BackLink>
+    <AppShell>
+      <PageHeader title="Payment method" back={{ to: '/profile/settings/subscriptions', label: 'Subscriptions' }} />
       <PaymentMethodCard method={method} />
     </AppShell>
   )

@@ -49,9 +49,9 @@ for (const system of systems) {
       await page.goto('/profile/settings')
       await page.getByRole('link', { name: 'Billing history' }).click()
       // The first payment (and on Solidgate the add-on bought and the one declined), newest first.
-      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 3 : 1)
-      await expect(page.locator('.billing-list > li').last()).toContainText('first payment')
-      await expect(page.locator('.billing-list > li').last()).toContainText('Paid')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 3 : 1)
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('first payment')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('Paid')
       await page.goto('/profile/settings/subscriptions')
       await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
       await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
@@ -71,10 +71,10 @@ for (const system of systems) {
       expect((await studentPurchase(admin, email)).student.status).toBe('active')
       await page.goto('/profile/settings/billing-history')
       // The first payment, (Solidgate: the add-on bought and the one declined,) the declined renewal and its retry.
-      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 5 : 3)
-      await expect(page.locator('.billing-list > li').first()).toContainText('renewal')
-      await expect(page.locator('.billing-list > li').first()).toContainText('Card •••• 0077')
-      await expect(page.locator('.billing-list > li').nth(1)).toContainText('Declined')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 5 : 3)
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('renewal')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('card •••• 0077')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').nth(1)).toContainText('Declined')
 
       // A plan change: confirmed, charged on the saved card, polled every 5 s, then home with the success modal.
       await page.goto('/profile/settings/subscriptions')

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
 import { phone } from './support/funnel'
+import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, test, uniqueEmail } from './test'
 
 /**
@@ -17,12 +18,13 @@ const widths = [
   { width: 1280, height: 800 },
 ]
 
-/** The screen at both widths, then back to the phone the journey runs on. */
+/** The screen at both widths, held to product grade at each, then back to the phone the journey runs on. */
 async function photograph(page: Page, name: string) {
   mkdirSync(galleryDir, { recursive: true })
   for (const size of widths) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
+    expect(await productGradeFindings(page), `${name} at ${size.width} px`).toEqual([])
   }
   await page.setViewportSize(phone)
 }

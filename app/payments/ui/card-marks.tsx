@@ -5,7 +5,16 @@ export function CardMarks() {
       <li>
         <svg viewBox="0 0 48 32" width="48" height="32" role="img" aria-label="Visa">
           <rect width="48" height="32" rx="5" fill="#fff" stroke="#d7dbe3" />
-          <text x="24" y="21" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="13" fontStyle="italic" fontWeight="800" fill="#1a1f71">
+          <text
+            x="24"
+            y="21"
+            textAnchor="middle"
+            fontFamily="Arial, Helvetica, sans-serif"
+            fontSize="13"
+            fontStyle="italic"
+            fontWeight="800"
+            fill="#1a1f71"
+          >
             VISA
           </text>
         </svg>

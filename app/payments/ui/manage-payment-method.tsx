@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '~/ui/button'
+import { Button } from '~/ui'
 
 /**
  * "Manage payment method" asks the portal call where billing is managed and goes there (spec:

@@ -1,5 +1,6 @@
 import type React from 'react'
 import { BrandLogo } from '~/ui/brand-logo'
+import { UiStyles } from '~/ui'
 import moneyStyles from './money.css?url'
 
 /**
@@ -9,6 +10,7 @@ import moneyStyles from './money.css?url'
 export function MoneyPage({ children, busy = false, className }: { children: React.ReactNode; busy?: boolean; className?: string }) {
   return (
     <div className="money">
+      <UiStyles />
       <link rel="stylesheet" href={moneyStyles} precedence="default" />
       <header className="money-header">
         <span className="money-brand">

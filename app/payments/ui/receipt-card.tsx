@@ -46,7 +46,14 @@ export function SuccessMark() {
   return (
     <svg className="money-mark" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="24" fill="var(--money-ok-soft, #dcfce7)" />
-      <path d="M15 24.5l6 6 12-13" fill="none" stroke="var(--money-ok, #15803d)" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 24.5l6 6 12-13"
+        fill="none"
+        stroke="var(--money-ok, #15803d)"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
