@@ -7,6 +7,7 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { refreshStudentStatus } from './student-status.server'
 import { upsellPacksByProduct } from './upsells.server'
 import { transactionDescription } from '../rules/transaction-label'
+import { mailCancellation } from '../../mail/server/account-mail.server'
 
 /** The spec's Subscription (subscriptionId, endDate, currency, platform.code) plus what the page shows. */
 export type SubscriptionView = {
@@ -113,6 +114,7 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
     overrideAccess: true,
   })
   await refreshStudentStatus(student.id)
+  await mailCancellation(cancelled)
   return toSubscriptionView(cancelled, await planNames([cancelled.planId]))
 }
 
