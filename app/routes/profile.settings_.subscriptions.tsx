@@ -111,11 +111,14 @@ const statusTone: Record<SubscriptionView['status'], 'success' | 'danger' | 'neu
 function SubscriptionCard({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
   const live = subscription.status === 'active' || subscription.status === 'redemption'
   return (
-    <Card aria-label={subscription.planName} className="stack-form">
-      <h2>{subscription.planName}</h2>
-      <p>
-        <Badge tone={statusTone[subscription.status]}>Status: {statusText[subscription.status]}</Badge>
-      </p>
+    <Card aria-label={subscription.planName} className="subscription-card">
+      <div className="subscription-title">
+        <h2>{subscription.planName}</h2>
+        <Badge tone={statusTone[subscription.status]}>
+          <span className="ui-sr-only">Status: </span>
+          {statusText[subscription.status]}
+        </Badge>
+      </div>
       {subscription.status === 'redemption' ? (
         <p role="status">
           We could not take your renewal payment. You keep full access while we try your card again
@@ -130,8 +133,12 @@ function SubscriptionCard({ subscription, transitions }: { subscription: Subscri
         <p>Access until {formatDay(subscription.endDate)}</p>
       )}
       {live && transitions.length > 0 ? <ChangePlan subscription={subscription} transitions={transitions} /> : null}
-      {live ? <ManagePaymentMethod /> : null}
-      {live ? <CancelSubscription subscription={subscription} /> : null}
+      {live ? (
+        <div className="subscription-actions">
+          <ManagePaymentMethod />
+          <CancelSubscription subscription={subscription} />
+        </div>
+      ) : null}
     </Card>
   )
 }

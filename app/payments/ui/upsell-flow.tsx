@@ -75,7 +75,7 @@ export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[];
         title="Wait — a one-time price"
         onCancel={() => send({ type: 'upsell.skip' })}
       >
-        <OfferCard offer={offer} />
+        <OfferCard offer={offer} inDialog />
         <div className="upsell-actions">
           <Button variant="primary" block loading={charging} onClick={() => send({ type: 'upsell.buy' })}>
             {charging ? 'Processing…' : buyLabel(offer.priceText, cardLast4)}
@@ -123,10 +123,12 @@ function previousOffer(offers: UpsellView[], index: number): UpsellView | undefi
   return undefined
 }
 
-function OfferCard({ offer }: { offer: UpsellView }) {
+/** The offer; inside a dialog it drops its own frame and steps its heading under the dialog's title. */
+function OfferCard({ offer, inDialog = false }: { offer: UpsellView; inDialog?: boolean }) {
+  const Heading = inDialog ? 'h3' : 'h1'
   return (
-    <section className="money-card upsell-offer" aria-label={offer.title}>
-      <h1>{offer.title}</h1>
+    <section className={inDialog ? 'money-card upsell-offer upsell-offer--in-dialog' : 'money-card upsell-offer'} aria-label={offer.title}>
+      <Heading>{offer.title}</Heading>
       {offer.description ? <p>{offer.description}</p> : null}
       {offer.benefits.length ? (
         <ul>
