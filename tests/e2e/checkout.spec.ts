@@ -21,7 +21,7 @@ for (const system of systems) {
       const email = uniqueEmail(`buyer-${system}`)
       const orderId = await funnelToPayment(page, '?utm_source=e2e')
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-      await expect(page.getByText(/then \$\d+\.\d{2} every 4 weeks/)).toBeVisible()
+      await expect(page.getByText(/^Then \$\d+\.\d{2} every 4 weeks$/)).toBeVisible()
       await page.getByRole('button', { name: /^Pay \$/ }).click()
       await payWithCard(page, system, cards[system].approve)
       await expect(page).toHaveURL(`/experiment/success-payment?order=${orderId}`)
