@@ -7,6 +7,10 @@ import type { Problem } from '~/http/problem'
 import { pageData } from '~/http/route.server'
 import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
 import { payOrder } from '~/payments/server/pay-order.server'
+import { MoneyPage } from '~/payments/ui/money-page'
+import { BackToPlans } from '~/payments/ui/back-to-plans'
+import { CheckoutTrust } from '~/payments/ui/checkout-trust'
+import { Button } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment failed' },
@@ -31,26 +35,30 @@ export default function FailPayment() {
   const navigation = useNavigation()
   if (view.outcome === 'processing') {
     return (
-      <main className="auth-page checkout" aria-busy="true">
+      <MoneyPage busy>
         <h1>Checking your payment…</h1>
         <p role="status">This usually takes a few seconds. Please keep this page open.</p>
-      </main>
+      </MoneyPage>
     )
   }
   return (
-    <main className="auth-page checkout">
-      <h1>Payment failed</h1>
-      <p role="alert" className="form-error">
-        {view.message}
-      </p>
-      {result?.problem ? <p className="form-error">{result.problem.message}</p> : null}
-      <Form method="post" reloadDocument>
-        <button type="submit" className="primary" disabled={navigation.state !== 'idle'}>
+    <MoneyPage>
+      <h1>Your payment didn’t go through</h1>
+      <div className="money-card money-card-warn">
+        <p role="alert" className="money-reason">
+          {view.message}
+        </p>
+        {result?.problem ? <p className="money-reason">{result.problem.message}</p> : null}
+        <p className="money-note">Nothing was charged. Your plan and price are kept for you.</p>
+      </div>
+      <Form method="post" reloadDocument className="money-pay">
+        <Button type="submit" variant="primary" block disabled={navigation.state !== 'idle'}>
           Try again
-        </button>
+        </Button>
       </Form>
-      <p className="fineprint">Your plan and price are kept; nothing was charged.</p>
-    </main>
+      <BackToPlans href={view.backHref ?? '/'} label="Choose another plan" />
+      <CheckoutTrust />
+    </MoneyPage>
   )
 }
 

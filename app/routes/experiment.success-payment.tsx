@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData } from '~/http/route.server'
 import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
+import { MoneyPage } from '~/payments/ui/money-page'
+import { ReceiptCard, SuccessMark } from '~/payments/ui/receipt-card'
+import { ButtonLink } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [
   { title: 'Payment' },
@@ -20,23 +23,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SuccessPayment() {
   const view = useLoaderData<typeof loader>()
-  if (view.outcome === 'processing') {
+  if (view.outcome === 'processing' || !view.receipt) {
     return (
-      <main className="auth-page checkout" aria-busy="true">
+      <MoneyPage busy>
         <h1>Confirming your payment…</h1>
         <p role="status">This usually takes a few seconds. Please keep this page open.</p>
-      </main>
+      </MoneyPage>
     )
   }
   const signedIn = view.nextHref === '/home'
   return (
-    <main className="auth-page checkout">
+    <MoneyPage>
+      <SuccessMark />
       <h1>Payment successful</h1>
-      <p role="status">Thank you! Your plan is active.</p>
-      <Link className="primary" to={view.nextHref}>
+      <p role="status" className="money-lead">
+        Thank you! Your {view.receipt.planName} is active.
+      </p>
+      <ReceiptCard receipt={view.receipt} />
+      <ButtonLink to={view.nextHref} variant="primary" block>
         {signedIn ? 'Start learning' : 'Create your account'}
-      </Link>
-    </main>
+      </ButtonLink>
+    </MoneyPage>
   )
 }
 

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return formAction(async () => {
     const order = await startLandingCheckout(request, 'luck', await formObject(request))
-    return redirect(`/payment?order=${order.id}`, { status: 303 })
+    return redirect(`/payment?order=${order.id}&from=luck`, { status: 303 })
   })
 }
 

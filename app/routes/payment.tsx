@@ -7,9 +7,12 @@ import { pageData } from '~/http/route.server'
 import { loadPaymentPage } from '~/payments/server/payment-page.server'
 import { payOrder } from '~/payments/server/pay-order.server'
 import type { Problem } from '~/http/problem'
-import { consentText, renewalLine } from '~/screens/paywall/plan-copy'
-import { describePeriod } from '~/payments/rules/period'
-import { formatPrice } from '~/payments/rules/currency'
+import { consentText } from '~/screens/paywall/plan-copy'
+import { checkoutSummary } from '~/payments/rules/checkout-summary'
+import { MoneyPage } from '~/payments/ui/money-page'
+import { BackToPlans } from '~/payments/ui/back-to-plans'
+import { CheckoutTrust } from '~/payments/ui/checkout-trust'
+import { Button } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]
 
@@ -29,42 +32,47 @@ export default function Payment() {
   const { plan } = page
   if (page.paymentSystem === 'none') {
     return (
-      <main className="auth-page checkout">
+      <MoneyPage>
+        <BackToPlans href={page.backHref} />
         <h1>Card payments are paused</h1>
         <p>We saved your plan ({plan.name}). Card payments are not available on the site right now — please come back a little later.</p>
-      </main>
+      </MoneyPage>
     )
   }
+  const summary = checkoutSummary(plan, page.chargeCents)
   return (
-    <main className="auth-page checkout">
+    <MoneyPage>
+      <BackToPlans href={page.backHref} />
       <h1>Checkout</h1>
       {page.failed ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="money-alert">
           Your last payment did not go through. You can try again with the same or another card.
         </p>
       ) : null}
       {result?.problem ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="money-alert">
           {result.problem.message}
         </p>
       ) : null}
-      <section className="checkout-summary" aria-label="Your plan">
-        <p className="checkout-plan">{plan.name}</p>
-        <p className="checkout-price">
-          <strong>{formatPrice(page.chargeCents, plan.currency)}</strong> for {describePeriod(plan.firstPeriod)}
+      <section className="money-card" aria-label="Your plan">
+        <p className="money-kicker">Your plan</p>
+        <h2 className="money-plan">{plan.name}</h2>
+        <p className="money-price">
+          <strong>{summary.now}</strong> <span>{summary.nowFor}</span>
         </p>
-        <p>{renewalLine(plan)}</p>
-        {page.email ? <p className="fineprint">Receipt to {page.email}</p> : null}
+        {summary.later ? <p className="money-later">{summary.later}</p> : null}
+        <p className="money-note">{summary.billing}</p>
+        {page.email ? <p className="money-note">Receipt to {page.email}</p> : null}
       </section>
       {/* A native post: the answer is a redirect to the provider's page, which the browser must follow itself. */}
-      <Form method="post" reloadDocument className="auth-form">
-        <p className="fineprint">{consentText(plan)}</p>
-        <button type="submit" className="primary" disabled={navigation.state !== 'idle'}>
-          Pay {formatPrice(page.chargeCents, plan.currency)}
-        </button>
+      <Form method="post" reloadDocument className="money-pay">
+        <p className="money-note">{consentText(plan)}</p>
+        <Button type="submit" variant="primary" block disabled={navigation.state !== 'idle'}>
+          Pay {summary.now}
+        </Button>
       </Form>
-      <p className="fineprint">You pay on our payment provider’s secure page; we never see your card number.</p>
-    </main>
+      <CheckoutTrust />
+    </MoneyPage>
   )
 }
 

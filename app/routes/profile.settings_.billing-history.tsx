@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Badge, EmptyState, List, ListRow, PageHeader } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -19,19 +20,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BillingHistory() {
   const { transactions } = useLoaderData<typeof loader>()
   return (
-    <AppShell title="Billing history">
-      {transactions.length === 0 ? <p className="card">No payments yet.</p> : null}
-      <ul className="billing-list">
-        {transactions.map((transaction) => (
-          <li key={transaction.id} className="card">
-            <Link to={`/profile/settings/billing-history/details/${transaction.id}`}>
-              <span>{formatDay(transaction.date)}</span> <strong>{transaction.description}</strong>{' '}
-              <span>{formatPrice(transaction.amountCents, transaction.currency)}</span> <span>{transactionStatusLabel(transaction)}</span>
-              {transaction.cardLast4 ? <span> · {cardText(transaction.cardLast4)}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <AppShell>
+      <PageHeader title="Billing history" back={{ to: '/profile/settings/subscriptions', label: 'Subscriptions' }} />
+      {transactions.length === 0 ? <EmptyState title="No payments yet">Your payments and their receipts appear here.</EmptyState> : null}
+      {transactions.length > 0 ? (
+        <List label="Payments">
+          {transactions.map((transaction) => {
+            const card = cardText(transaction.cardLast4)
+            return (
+              <ListRow
+                key={transaction.id}
+                to={`/profile/settings/billing-history/details/${transaction.id}`}
+                title={transaction.description}
+                meta={`${formatDay(transaction.date)}${card ? ` · card ${card}` : ''}`}
+                end={
+                  <span className="billing-amount">
+                    <strong>{formatPrice(transaction.amountCents, transaction.currency)}</strong>{' '}
+                    <Badge tone={transaction.status === 'success' ? (transaction.kind === 'refund' ? 'neutral' : 'success') : 'danger'}>
+                      {transactionStatusLabel(transaction)}
+                    </Badge>
+                  </span>
+                }
+              />
+            )
+          })}
+        </List>
+      ) : null}
     </AppShell>
   )
 }

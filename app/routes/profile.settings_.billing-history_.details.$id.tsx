@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Card, PageHeader } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
@@ -20,31 +21,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function TransactionDetails() {
   const { transaction } = useLoaderData<typeof loader>()
+  const card = cardText(transaction.cardLast4)
+  const rows: [string, string][] = [
+    ['What', transaction.description],
+    ['Date', formatDay(transaction.date)],
+    ['Amount', formatPrice(transaction.amountCents, transaction.currency)],
+    [
+      'Status',
+      transaction.status === 'success'
+        ? transactionStatusLabel(transaction)
+        : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`,
+    ],
+    ...(card ? [['Card', card] as [string, string]] : []),
+    ['Reference', `#${transaction.id}`],
+  ]
   return (
-    <AppShell title="Payment details">
-      <dl className="card details-list">
-        <dt>Date</dt>
-        <dd>{formatDay(transaction.date)}</dd>
-        <dt>Description</dt>
-        <dd>{transaction.description}</dd>
-        <dt>Amount</dt>
-        <dd>{formatPrice(transaction.amountCents, transaction.currency)}</dd>
-        <dt>Status</dt>
-        <dd>
-          {transaction.status === 'success'
-            ? transactionStatusLabel(transaction)
-            : `Declined — ${paymentErrorMessage(transaction.errorCode ?? undefined)}`}
-        </dd>
-        {transaction.cardLast4 ? (
-          <>
-            <dt>Card</dt>
-            <dd>{cardText(transaction.cardLast4)}</dd>
-          </>
-        ) : null}
-        <dt>Reference</dt>
-        <dd>#{transaction.id}</dd>
-      </dl>
-      <Link to="/profile/settings/billing-history">Back to billing history</Link>
+    <AppShell>
+      <PageHeader title="Payment details" back={{ to: '/profile/settings/billing-history', label: 'Billing history' }} />
+      <Card>
+        <dl className="details-rows">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
     </AppShell>
   )
 }

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Badge, Button, ButtonLink, Card, Dialog, Disclosure, EmptyState, List, ListRow, PageHeader } from '~/ui'
+import { ManagePaymentMethod } from '~/payments/ui/manage-payment-method'
 import { useState } from 'react'
 import { z } from 'zod'
 import { AppShell } from '~/learning/ui/app-shell'
@@ -13,6 +15,7 @@ import { requireStudent } from '~/auth/server/session.server'
 import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/server/billing.server'
 import { listTransitions, type PlanView } from '~/payments/server/plan-change.server'
 import { PlanSwitch } from '~/payments/ui/plan-switch'
+import { listAddOns } from '~/payments/server/upsells.server'
 import { formatPrice } from '~/payments/rules/currency'
 import { ID_PATTERN } from '../../schemas/id'
 
@@ -21,8 +24,12 @@ export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request)
   return pageData(async () => {
-    const [subscriptions, transitions] = await Promise.all([listSubscriptions(student), listTransitions(student)])
-    return { subscriptions, transitions }
+    const [subscriptions, transitions, addOns] = await Promise.all([
+      listSubscriptions(student),
+      listTransitions(student),
+      listAddOns(student),
+    ])
+    return { subscriptions, transitions, addOns }
   })
 }
 
@@ -38,35 +45,52 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Subscriptions() {
-  const { subscriptions, transitions } = useLoaderData<typeof loader>()
+  const { subscriptions, transitions, addOns } = useLoaderData<typeof loader>()
   const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView }>()
   return (
-    <AppShell title="Subscriptions">
+    <AppShell>
+      <PageHeader title="Subscriptions" back={{ to: '/profile/settings', label: 'Settings' }} />
       {result?.cancelled ? (
-        <p role="status" className="card">
+        <Card role="status">
           Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
-        </p>
+        </Card>
       ) : null}
       {result?.problem ? (
         <p role="alert" className="form-error">
           {result.problem.message}
         </p>
       ) : null}
-      {subscriptions.length === 0 ? <p className="card">You have no subscriptions yet.</p> : null}
+      {subscriptions.length === 0 ? <EmptyState title="No subscriptions yet">When you choose a plan, it appears here.</EmptyState> : null}
       {subscriptions.length > 0 &&
       !subscriptions.some(
         (subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled',
       ) ? (
-        <p className="card">
-          Your access has ended. <Link to="/subscriptions/renew">Renew your access</Link>
-        </p>
+        <Card>
+          <p>Your access has ended.</p>
+          <ButtonLink to="/subscriptions/renew">Renew your access</ButtonLink>
+        </Card>
       ) : null}
       {subscriptions.map((subscription) => (
         <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
       ))}
-      <p>
-        <Link to="/profile/settings/billing-history">Billing history</Link>
-      </p>
+      {addOns.length > 0 ? (
+        <section aria-label="Add-ons">
+          <h2>Add-ons</h2>
+          <List>
+            {addOns.map((addOn) => (
+              <ListRow
+                key={addOn.pack}
+                title={addOn.name}
+                meta={`${formatPrice(addOn.amountCents, addOn.currency)} · bought on ${formatDay(addOn.boughtAt)}`}
+                end={addOn.state === 'owned' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Confirming</Badge>}
+              />
+            ))}
+          </List>
+        </section>
+      ) : null}
+      <List>
+        <ListRow title="Billing history" meta="Every payment, with its receipt details" to="/profile/settings/billing-history" />
+      </List>
     </AppShell>
   )
 }
@@ -77,14 +101,24 @@ const statusText: Record<SubscriptionView['status'], string> = {
   cancelled: 'Cancelled',
   expired: 'Ended',
 }
+const statusTone: Record<SubscriptionView['status'], 'success' | 'danger' | 'neutral'> = {
+  active: 'success',
+  redemption: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
+}
 
 function SubscriptionCard({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
-  const navigation = useNavigation()
   const live = subscription.status === 'active' || subscription.status === 'redemption'
   return (
-    <section className="card stack-form" aria-label={subscription.planName}>
-      <h2>{subscription.planName}</h2>
-      <p>Status: {statusText[subscription.status]}</p>
+    <Card aria-label={subscription.planName} className="subscription-card">
+      <div className="subscription-title">
+        <h2>{subscription.planName}</h2>
+        <Badge tone={statusTone[subscription.status]}>
+          <span className="ui-sr-only">Status: </span>
+          {statusText[subscription.status]}
+        </Badge>
+      </div>
       {subscription.status === 'redemption' ? (
         <p role="status">
           We could not take your renewal payment. You keep full access while we try your card again
@@ -100,18 +134,46 @@ function SubscriptionCard({ subscription, transitions }: { subscription: Subscri
       )}
       {live && transitions.length > 0 ? <ChangePlan subscription={subscription} transitions={transitions} /> : null}
       {live ? (
-        <details>
-          <summary>Cancel subscription</summary>
-          <p>No further charges. You keep access until {formatDay(subscription.endDate)}.</p>
-          <Form method="post">
-            <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
-            <button type="submit" disabled={navigation.state === 'submitting'}>
-              Confirm cancellation
-            </button>
-          </Form>
-        </details>
+        <div className="subscription-actions">
+          <ManagePaymentMethod />
+          <CancelSubscription subscription={subscription} />
+        </div>
       ) : null}
-    </section>
+    </Card>
+  )
+}
+
+/** Cancelling asks first, in a dialog that says what stays and what stops. */
+function CancelSubscription({ subscription }: { subscription: SubscriptionView }) {
+  const navigation = useNavigation()
+  const [open, setOpen] = useState(false)
+  const formId = `cancel-${subscription.subscriptionId}`
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Cancel subscription
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel your subscription?"
+        actions={
+          <>
+            <Button variant="quiet" onClick={() => setOpen(false)}>
+              Keep my plan
+            </Button>
+            <Button type="submit" form={formId} variant="danger" loading={navigation.state === 'submitting'}>
+              Confirm cancellation
+            </Button>
+          </>
+        }
+      >
+        <p>No further charges. You keep access until {formatDay(subscription.endDate)}.</p>
+        <Form method="post" id={formId} onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+        </Form>
+      </Dialog>
+    </>
   )
 }
 
@@ -136,34 +198,37 @@ function ChangePlan({ subscription, transitions }: { subscription: SubscriptionV
   if (chosen) {
     const price = formatPrice(chosen.newPrice, chosen.prices[0]!.currency)
     return (
-      <div className="card stack-form" aria-label="Confirm plan change">
+      <Card flat aria-label="Confirm plan change" className="stack-form">
         <p>
           Switch to the {chosen.name}: {price} is charged now to your saved card. You keep the time you have paid for: the {chosen.name}{' '}
           starts on {formatDay(subscription.endDate)} and then renews at {chosen.public_description}.
         </p>
-        <button type="button" className="primary" onClick={() => setConfirmed(true)}>
+        <Button variant="primary" onClick={() => setConfirmed(true)}>
           Confirm — pay {price}
-        </button>
-        <button type="button" className="link-button" onClick={() => setChosen(null)}>
+        </Button>
+        <Button variant="quiet" onClick={() => setChosen(null)}>
           Keep my current plan
-        </button>
-      </div>
+        </Button>
+      </Card>
     )
   }
   return (
-    <details>
-      <summary>Change plan</summary>
-      <ul className="plan-options">
+    <Disclosure summary="Change plan">
+      <List>
         {transitions.map((plan) => (
-          <li key={plan.id}>
-            <strong>{plan.name}</strong> — {plan.public_description}{' '}
-            <button type="button" onClick={() => setChosen(plan)}>
-              Switch to {plan.name}
-            </button>
-          </li>
+          <ListRow
+            key={plan.id}
+            title={plan.name}
+            meta={plan.public_description}
+            end={
+              <Button size="small" variant="secondary" onClick={() => setChosen(plan)}>
+                Switch to {plan.name}
+              </Button>
+            }
+          />
         ))}
-      </ul>
-    </details>
+      </List>
+    </Disclosure>
   )
 }
 

@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   return formAction(async () => {
     const order = await startRenewCheckout(request, student, await formObject(request))
-    return redirect(`/payment?order=${order.id}`, { status: 303 })
+    return redirect(`/payment?order=${order.id}&from=renew`, { status: 303 })
   })
 }
 

@@ -854,7 +854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The url of the page where the student manages billing */
+        /** The url of the page where the student manages how they pay (the card renewals and add-ons charge) */
         get: operations["getSubscriptionPortal"];
         put?: never;
         post?: never;

@@ -20,8 +20,16 @@ export const upsellOfferSchema = z.object({
 })
 export type UpsellOffer = z.infer<typeof upsellOfferSchema>
 
-/** The spec's default upsell ids, in order. */
-export const defaultUpsellIds = ['30k_prompts', '30k_prompts_sale', '600_prompts', '600_prompts_sale', 'ai_tools'] as const
+/** The spec's default upsell ids, in order; the last two are its `{hash}` entries (the Ultimate AI pack and its sale, see cms/seed/data/upsells.ts). */
+export const defaultUpsellIds = [
+  '30k_prompts',
+  '30k_prompts_sale',
+  '600_prompts',
+  '600_prompts_sale',
+  'ai_tools',
+  'd3f33269c5c9',
+  'f94ecd672344',
+] as const
 
 /** Pack status from the purchase check (spec §4 "Upsell flow", §8 "Payment outcome mapping"). */
 export const packStatuses = ['Success', 'Processing', 'Fail'] as const

@@ -30,6 +30,8 @@ const pages: GalleryPage[] = [
   { name: 'settings', path: () => '/profile/settings' },
   { name: 'billing-history', path: () => '/profile/settings/billing-history' },
   { name: 'subscriptions', path: () => '/profile/settings/subscriptions' },
+  // Where the portal call sends a student (issue #32.7); this student has no card saved yet.
+  { name: 'payment-method', path: () => '/profile/settings/payment-method' },
   { name: 'daily-task', path: () => '/daily-task' },
   { name: 'assistant', path: () => '/assistant' },
   { name: 'ai-tips', path: () => '/ai-tips' },

@@ -21,7 +21,7 @@ for (const system of systems) {
       const email = uniqueEmail(`buyer-${system}`)
       const orderId = await funnelToPayment(page, '?utm_source=e2e')
       await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-      await expect(page.getByText(/then \$\d+\.\d{2} every 4 weeks/)).toBeVisible()
+      await expect(page.getByText(/^Then \$\d+\.\d{2} every 4 weeks$/)).toBeVisible()
       await page.getByRole('button', { name: /^Pay \$/ }).click()
       await payWithCard(page, system, cards[system].approve)
       await expect(page).toHaveURL(`/experiment/success-payment?order=${orderId}`)
@@ -49,9 +49,9 @@ for (const system of systems) {
       await page.goto('/profile/settings')
       await page.getByRole('link', { name: 'Billing history' }).click()
       // The first payment (and on Solidgate the add-on bought and the one declined), newest first.
-      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 3 : 1)
-      await expect(page.locator('.billing-list > li').last()).toContainText('first payment')
-      await expect(page.locator('.billing-list > li').last()).toContainText('Paid')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 3 : 1)
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('first payment')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('Paid')
       await page.goto('/profile/settings/subscriptions')
       await expect(page.getByRole('heading', { name: '4-week plan' })).toBeVisible()
       await expect(page.getByText(/^Next charge: \$\d+\.\d{2} on /)).toBeVisible()
@@ -71,10 +71,10 @@ for (const system of systems) {
       expect((await studentPurchase(admin, email)).student.status).toBe('active')
       await page.goto('/profile/settings/billing-history')
       // The first payment, (Solidgate: the add-on bought and the one declined,) the declined renewal and its retry.
-      await expect(page.locator('.billing-list > li')).toHaveCount(system === 'solidgate' ? 5 : 3)
-      await expect(page.locator('.billing-list > li').first()).toContainText('renewal')
-      await expect(page.locator('.billing-list > li').first()).toContainText('Card •••• 0077')
-      await expect(page.locator('.billing-list > li').nth(1)).toContainText('Declined')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 5 : 3)
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('renewal')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('card •••• 0077')
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').nth(1)).toContainText('Declined')
 
       // A plan change: confirmed, charged on the saved card, polled every 5 s, then home with the success modal.
       await page.goto('/profile/settings/subscriptions')
@@ -126,30 +126,38 @@ for (const system of systems) {
 
 /**
  * The add-on flow on Solidgate, after the account steps: one skip (which opens the sale modal),
- * one purchase (the sale offer) and one failure (the card declines), then a skip at the last offer
- * ends the flow at /home. check-purchased then lists only what was bought.
+ * one purchase (the sale offer) and one failure (the card declines), then skipping the last offers
+ * (and the Ultimate AI pack's sale) ends the flow at /home. check-purchased then lists only what
+ * was bought.
  */
 async function upsellFlow(page: Page, admin: AdminApi, baseURL: string, email: string) {
   await expect(page).toHaveURL('/upsell')
   const dialog = page.getByRole('dialog')
   await expect(page.getByRole('heading', { name: 'Complete AI pack: 30,000 prompts', exact: true })).toBeVisible()
-  await expect(page.getByText('Special offer 1 of 5')).toBeVisible()
+  await expect(page.getByText('Special offer 1 of 4')).toBeVisible()
   await page.getByRole('button', { name: 'Skip' }).click()
   await expect(dialog.getByRole('heading', { name: 'Wait — a one-time price' })).toBeVisible()
-  await dialog.getByRole('button', { name: /^Get it for \$14\.99/ }).click()
+  await expect(page.getByText('Special offer 1 of 4'), 'a sale is the same step’s second chance').toBeVisible()
+  await dialog.getByRole('button', { name: 'Buy for $14.99 — card •••• 0077' }).click()
   await expect(dialog.getByRole('heading', { name: 'Added to your plan' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByRole('heading', { name: 'Personal boost pack: 600 prompts', exact: true })).toBeVisible()
+  await expect(page.getByText('Special offer 2 of 4')).toBeVisible()
   await admin.simulator('/dev/payments/saved-card', { email, outcome: 'decline', code: '3.02' })
-  await page.getByRole('button', { name: /^Add to my plan/ }).click()
+  await page.getByRole('button', { name: /^Buy for \$19\.99 — card •••• 0077$/ }).click()
   await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible()
   await expect(dialog).toContainText(cards.solidgate.insufficientFundsMessage)
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   // Two failures would still move on: past the 600-prompt sale item to the AI tools pack.
   await expect(page.getByRole('heading', { name: 'AI tools pack', exact: true })).toBeVisible()
+  await expect(page.getByText('Special offer 3 of 4')).toBeVisible()
   await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(page.getByText('Special offer 4 of 4')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Ultimate AI pack/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await dialog.getByRole('button', { name: 'No, thanks' }).click()
   await expect(page).toHaveURL('/home')
 
   const check = await page.request.post('/api/payments/upsell/check-purchased', {

@@ -15,7 +15,7 @@ test('luck: start → sign up → the luck paywall → the payment page with the
   await expect(page.getByRole('radio')).toHaveCount(3)
   await expect(page.getByRole('radio').nth(1), 'the middle plan is preselected').toBeChecked()
   await page.getByRole('button', { name: 'Get my plan' }).click()
-  await expect(page).toHaveURL(/\/payment\?order=\d+$/)
+  await expect(page).toHaveURL(/\/payment\?order=\d+&from=luck$/)
 })
 
 test('luck: a visitor who opens the paywall directly is asked to sign up first', async ({ page }) => {

@@ -73,8 +73,8 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('plan change', () => 
     expect(JSON.stringify(metadata)).toContain(twelveWeeks)
   })
 
-  it('answers the portal with the site’s own billing page', async () => {
+  it('answers the portal with the site’s own payment-method page', async () => {
     const portal = (await bodyOf(await json(alice, '/api/subscription/portal'))) as { url: string }
-    expect(new URL(portal.url).pathname).toBe('/profile/settings/subscriptions')
+    expect(new URL(portal.url).pathname).toBe('/profile/settings/payment-method')
   })
 })

@@ -208,7 +208,7 @@ export const endpoints: Endpoint[] = [
   {
     method: 'get',
     path: '/api/subscription/portal',
-    summary: 'The url of the page where the student manages billing',
+    summary: 'The url of the page where the student manages how they pay (the card renewals and add-ons charge)',
     answer: answers.portalAnswer,
   },
   {

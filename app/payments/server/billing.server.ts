@@ -6,6 +6,8 @@ import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { refreshStudentStatus } from './student-status.server'
 import { chargeEvents } from './charge-events.server'
+import { upsellPacksByProduct } from './upsells.server'
+import { transactionDescription } from '../rules/transaction-label'
 
 /** The spec's Subscription (subscriptionId, endDate, currency, platform.code) plus what the page shows. */
 export type SubscriptionView = {
@@ -126,7 +128,7 @@ export async function listTransactions(student: SessionStudent): Promise<Transac
     sort: '-createdAt',
     limit: 100,
   })
-  const names = await planNames(docs.flatMap((doc) => (doc.productId ? [doc.productId] : [])))
+  const names = await productNames(docs.flatMap((doc) => (doc.productId ? [doc.productId] : [])))
   return docs.map((doc) => toTransactionView(doc, names))
 }
 
@@ -145,16 +147,22 @@ export async function getTransaction(student: SessionStudent, transactionId: Id)
         })
   const doc = docs[0]
   if (!doc) throw problem(404, 'Transaction not found', 'We could not find that payment on your account.')
-  return toTransactionView(doc, await planNames(doc.productId ? [doc.productId] : []))
+  return toTransactionView(doc, await productNames(doc.productId ? [doc.productId] : []))
 }
 
-function toTransactionView(doc: Payment, names: Map<string, string>): TransactionView {
-  const plan = (doc.productId && names.get(doc.productId)) || 'AI learning plan'
-  const kind = { charge: 'first payment', renewal: 'renewal', upsell: 'add-on', plan_change: 'plan change', refund: 'refund' }[doc.kind]
+type ProductNames = Parameters<typeof transactionDescription>[1]
+
+/** Plans by their names, add-ons by their packs' names. */
+async function productNames(productIds: string[]): Promise<ProductNames> {
+  const [plans, packs] = await Promise.all([planNames(productIds), upsellPacksByProduct()])
+  return { plans, packs }
+}
+
+function toTransactionView(doc: Payment, names: ProductNames): TransactionView {
   return {
     id: doc.id,
     date: doc.createdAt,
-    description: `${plan} — ${kind}`,
+    description: transactionDescription(doc, names),
     amountCents: doc.amountCents,
     currency: doc.currency,
     status: doc.status === 'success' ? 'success' : 'fail',

@@ -8,6 +8,8 @@ import { paymentErrorMessage } from '../rules/error-codes'
 import type { PaymentOutcome } from '../rules/outcome'
 import { paymentProvider } from './providers.server'
 import { afterPurchaseTarget } from './upsells.server'
+import { orderReceipt, type Receipt } from './receipt.server'
+import { backHrefOf } from './payment-page.server'
 
 export type OutcomeView = {
   /** As the database gives it. */
@@ -18,6 +20,10 @@ export type OutcomeView = {
   code?: string
   /** Success: where the buyer goes next — their account steps, or home when signed in already. */
   nextHref: string
+  /** Fail: "Choose another plan" leads here. */
+  backHref?: string
+  /** Success: the receipt the page shows. */
+  receipt?: Receipt
 }
 
 /**
@@ -31,10 +37,10 @@ export async function loadPaymentOutcome(request: Request): Promise<OutcomeView>
   const orderId = order.id
   const student = await getStudent(request)
   const nextHref = student ? await afterPurchaseTarget(request, order.id, student) : `/onboarding/set-email?order=${order.id}`
-  if (order.status === 'paid') return { orderId, outcome: 'success', nextHref }
+  if (order.status === 'paid') return { orderId, outcome: 'success', nextHref, receipt: await orderReceipt(order) }
   if (order.status === 'failed') {
     const code = order.failureCode ?? undefined
-    return { orderId, outcome: 'fail', code, message: paymentErrorMessage(code), nextHref }
+    return { orderId, outcome: 'fail', code, message: paymentErrorMessage(code), nextHref, backHref: await backHrefOf(request, order) }
   }
   return { orderId, outcome: 'processing', nextHref }
 }

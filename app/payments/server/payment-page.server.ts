@@ -7,6 +7,9 @@ import type { PaywallPlanView } from '../rules/plan-view'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { currentPaymentSystem } from './providers.server'
 import { buyerSubject } from '../../flags/server/flag-subject.server'
+import { getPayloadClient } from '../../../cms/get-payload'
+import { relationId } from '../../../schemas/id'
+import { backToPlansHref } from '../rules/back-to-plans'
 
 export type PaymentPageData = {
   orderId: Id
@@ -18,6 +21,8 @@ export type PaymentPageData = {
   /** The last attempt failed: the page says so and offers the retry. */
   failed: boolean
   email: string | null
+  /** "Back to plans": the paywall the order was chosen on. */
+  backHref: string
 }
 
 /** The pending order this browser may pay for, as the checkout page shows it. */
@@ -31,7 +36,7 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
     throw problem(410, 'Order closed', 'This order was closed. Go back to your plan and choose it again.')
   }
   const buyer = await buyerSubject(request, `order:${order.id}`)
-  const [plan, paymentSystem] = await Promise.all([planView(order), currentPaymentSystem(buyer)])
+  const [plan, paymentSystem, backHref] = await Promise.all([planView(order), currentPaymentSystem(buyer), backHrefOf(request, order)])
   return {
     orderId: order.id,
     plan,
@@ -39,7 +44,21 @@ export async function loadPaymentPage(request: Request): Promise<PaymentPageData
     paymentSystem,
     failed: order.status === 'failed',
     email: order.email ?? null,
+    backHref,
   }
+}
+
+/** "Back to plans" for this order (see rules/back-to-plans.ts). */
+export async function backHrefOf(request: Request, order: Order): Promise<string> {
+  const sessionId = relationId(order.funnelSession)
+  const from = new URL(request.url).searchParams.get('from')
+  if (sessionId === null) return backToPlansHref({ funnelId: null, variant: null }, from)
+  const payload = await getPayloadClient()
+  // The buyer owns the order, and with it the session it was bought from (findBuyerOrder).
+  const session = await payload
+    .findByID({ collection: 'funnel-sessions', id: sessionId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  return backToPlansHref({ funnelId: session?.funnelId ?? null, variant: session?.variant ?? null }, from)
 }
 
 async function planView(order: Order): Promise<PaywallPlanView> {

@@ -2,7 +2,6 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import type { Plan, Subscription } from '../../../cms/payload-types'
 import { problem } from '../../http/problem'
 import { setMetadata } from '../../learning/server/profile.server'
-import { publicUrl } from '../../http/public-url.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { describePeriod } from '../rules/period'
 import { type Currency, formatPrice } from '../rules/currency'
@@ -152,13 +151,4 @@ export async function updateSubscription(student: SessionStudent, productId: str
     // The answer was lost: the status check keeps answering "processing" until the report comes.
   }
   return checkUpdate(student, productId)
-}
-
-/**
- * GET /api/subscription/portal: where the student manages billing. The providers only charge cards
- * here (the site keeps the subscription, see decision 006), so neither has a subscription portal
- * of its own for this integration: the portal is the site's subscriptions page.
- */
-export function portalUrl(): { url: string } {
-  return { url: `${publicUrl()}/profile/settings/subscriptions` }
 }

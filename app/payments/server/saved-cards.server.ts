@@ -41,7 +41,7 @@ export async function cardFor(
   studentId: Id | null,
   provider: string,
   preferred?: Id | null,
-): Promise<{ id: Id; token: string; last4?: string | null } | null> {
+): Promise<{ id: Id; token: string; last4?: string | null; brand?: string | null } | null> {
   const payload = await getPayloadClient()
   if (preferred != null) {
     const card = await payload.findByID({

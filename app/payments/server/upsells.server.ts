@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Payment, Upsell } from '../../../cms/payload-types'
 import type { PaymentSystem } from '../../../schemas/payments/payment-system'
-import { type PackStatus, upsellPackSchema } from '../../../schemas/payments/upsell'
+import { type PackStatus, type UpsellPack, upsellPackLabels, upsellPackSchema } from '../../../schemas/payments/upsell'
 import { getMetadata, setMetadata } from '../../learning/server/profile.server'
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
@@ -18,6 +18,7 @@ import { buyerSubject } from '../../flags/server/flag-subject.server'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 import { type PackOwnership, packOwnership, packStatusOf } from '../rules/pack-ownership'
+import { packListPrices, struckPriceCents } from '../rules/upsell-steps'
 
 export type UpsellChargeOutcome = { productId: string; outcome: PaymentOutcome; message?: string }
 
@@ -31,27 +32,87 @@ function priceIn(upsell: Upsell, currency: Currency) {
 async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'upsells', sort: 'order', limit: 50, depth: 0, overrideAccess: false })
-  return docs.flatMap((upsell) => {
+  const priced = docs.flatMap((upsell) => {
     const price = priceIn(upsell, currency)
     const pack = upsellPackSchema.safeParse(upsell.pack)
     if (!price || !pack.success) return []
     return [
       {
-        upsellId: upsell.upsellId,
-        planId: upsell.planId,
+        upsell,
         pack: pack.data,
         sale: Boolean(upsell.sale),
-        title: upsell.title,
-        description: upsell.description ?? null,
-        benefits: (upsell.benefits ?? []).map((benefit) => benefit.text),
         priceCents: price.cents,
         fullPriceCents: price.fullPriceCents,
         currency: price.currency,
-        priceText: formatPrice(price.cents, price.currency),
-        fullPriceText: price.fullPriceCents ? formatPrice(price.fullPriceCents, price.currency) : null,
       },
     ]
   })
+  // One struck-through price per pack, whichever offer of it is on screen.
+  const listPrices = packListPrices(priced)
+  return priced.map(({ upsell, ...offer }) => {
+    const struck = struckPriceCents(offer, listPrices)
+    return {
+      upsellId: upsell.upsellId,
+      planId: upsell.planId,
+      pack: offer.pack,
+      sale: offer.sale,
+      title: upsell.title,
+      description: upsell.description ?? null,
+      benefits: (upsell.benefits ?? []).map((benefit) => benefit.text),
+      priceCents: offer.priceCents,
+      fullPriceCents: struck,
+      currency: offer.currency,
+      priceText: formatPrice(offer.priceCents, offer.currency),
+      fullPriceText: struck ? formatPrice(struck, offer.currency) : null,
+    }
+  })
+}
+
+/** Each add-on's product id and the pack it sells (regular and sale offers alike). */
+export async function upsellPacksByProduct(): Promise<Map<string, UpsellPack>> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'upsells', limit: 100, pagination: false, depth: 0, overrideAccess: true })
+  return new Map(
+    docs.flatMap((upsell) => {
+      const pack = upsellPackSchema.safeParse(upsell.pack)
+      return pack.success ? [[upsell.planId, pack.data] as const] : []
+    }),
+  )
+}
+
+/** A pack the student has (or is being charged for), as Subscriptions lists it. */
+export type AddOnView = {
+  pack: UpsellPack
+  name: string
+  state: 'owned' | 'processing'
+  boughtAt: string
+  amountCents: number
+  currency: Currency
+}
+
+/** The add-on packs the student owns now, one row per pack, by its own name. */
+export async function listAddOns(student: SessionStudent): Promise<AddOnView[]> {
+  const packs = await upsellPacksByProduct()
+  const productIds = [...packs.keys()]
+  const charges = await upsellCharges(student, productIds)
+  const ownerships = await packOwnerships(student, charges, productIds)
+  const rows = new Map<UpsellPack, AddOnView>()
+  for (const productId of productIds) {
+    const ownership = ownerships[productId]
+    if (ownership !== 'owned' && ownership !== 'processing') continue
+    const pack = packs.get(productId)!
+    const charge = charges.find((candidate) => candidate.kind === 'upsell' && candidate.productId === productId)
+    if (!charge || rows.get(pack)?.state === 'owned') continue
+    rows.set(pack, {
+      pack,
+      name: upsellPackLabels[pack],
+      state: ownership,
+      boughtAt: charge.createdAt,
+      amountCents: charge.amountCents,
+      currency: charge.currency as Currency,
+    })
+  }
+  return [...rows.values()].sort((a, b) => a.boughtAt.localeCompare(b.boughtAt))
 }
 
 /** The student's add-on charges for these products, newest first (their own only). */
@@ -231,7 +292,8 @@ export async function afterPurchaseTarget(request: Request, orderId: Id, student
   return (await currentPaymentSystem(buyer)) === 'solidgate' ? '/upsell' : '/home'
 }
 
-export type UpsellPage = { offers: UpsellView[]; index: number }
+/** `cardLast4`: the saved card one tap charges, named on the buy button. */
+export type UpsellPage = { offers: UpsellView[]; index: number; cardLast4: string | null }
 
 /**
  * The /upsell page's data, or null when the flow is not for this student: another payment system,
@@ -242,10 +304,11 @@ export async function upsellPage(request: Request, student: SessionStudent): Pro
   if ((await currentPaymentSystem(buyer)) !== 'solidgate') return null
   const subscription = await currentSubscription(student.id, paidUpStatuses)
   if (!subscription || subscription.provider !== 'solidgate') return null
-  if (!(await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod)))) return null
+  const card = await cardFor(student.id, 'solidgate', relationId(subscription.paymentMethod))
+  if (!card) return null
   const offers = await listUpsellOffers(subscription.currency)
   const index = upsellIndexFrom((await getMetadata(student)).upsells)
-  return index >= offers.length ? null : { offers, index }
+  return index >= offers.length ? null : { offers, index, cardLast4: card.last4 ?? null }
 }
 
 /** Saves the flow position (metadata `upsells`), so the flow resumes where the student left it. */

@@ -1,11 +1,15 @@
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { createUpsellFlowMachine, selectCurrentOffer, type UpsellChargeInput } from '../../../engine/upsell-flow'
 import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
 import type { UpsellView } from '~/payments/rules/upsell-view'
 import { chargeUpsell } from './charge-upsell'
+import { Button, Dialog } from '~/ui'
+import { MoneyPage } from './money-page'
+import { offerStep } from '~/payments/rules/upsell-steps'
+import { buyLabel } from '~/payments/rules/upsell-copy'
 
 /** The spec's client storage key for the flow position (the server keeps it too, in metadata `upsells`). */
 const indexKey = 'current_upsell_index'
@@ -15,7 +19,7 @@ const indexKey = 'current_upsell_index'
  * one offer at a time, a sale modal after skipping an offer that has a sale second chance, success
  * and failed modals; the end goes home, where product onboarding starts.
  */
-export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: number }) {
+export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[]; index: number; cardLast4: string | null }) {
   const navigate = useNavigate()
   const progress = useFetcher()
   const machine = useMemo(
@@ -39,76 +43,77 @@ export function UpsellFlow({ offers, index }: { offers: UpsellView[]; index: num
   const offer = selectCurrentOffer(snapshot) as UpsellView | undefined
   const state = snapshot.value as string
   const charging = state === 'charging'
+  const step = offerStep(offers, snapshot.context.index)
   const behindModal = state === 'saleModal' || (charging && offer?.sale) ? previousOffer(offers, snapshot.context.index) : offer
 
   if (state === 'done' || !offer) {
     return (
-      <main className="upsell-page">
+      <MoneyPage className="upsell-page">
         <p role="status">Taking you to your plan…</p>
-      </main>
+      </MoneyPage>
     )
   }
   return (
-    <main className="upsell-page">
+    <MoneyPage className="upsell-page">
       <p className="upsell-step">
-        Special offer {Math.min(snapshot.context.index + 1, offers.length)} of {offers.length}
+        Special offer {step.step} of {step.total}
       </p>
       {behindModal ? <OfferCard offer={behindModal} /> : null}
       {state === 'offer' || (charging && !offer.sale) ? (
         <div className="upsell-actions">
-          <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
-            {charging ? 'Processing…' : `Add to my plan — ${offer.priceText}`}
-          </button>
-          <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
+          <Button variant="primary" block loading={charging} onClick={() => send({ type: 'upsell.buy' })}>
+            {charging ? 'Processing…' : buyLabel(offer.priceText, cardLast4)}
+          </Button>
+          <Button variant="quiet" block disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
             Skip
-          </button>
+          </Button>
         </div>
       ) : null}
 
       <Modal
         open={state === 'saleModal' || (charging && offer.sale)}
-        label="upsell-sale-title"
+        title="Wait — a one-time price"
         onCancel={() => send({ type: 'upsell.skip' })}
       >
-        <h2 id="upsell-sale-title">Wait — a one-time price</h2>
-        <OfferCard offer={offer} />
+        <OfferCard offer={offer} inDialog />
         <div className="upsell-actions">
-          <button type="button" className="primary" disabled={charging} onClick={() => send({ type: 'upsell.buy' })}>
-            {charging ? 'Processing…' : `Get it for ${offer.priceText}`}
-          </button>
-          <button type="button" className="link-button" disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
+          <Button variant="primary" block loading={charging} onClick={() => send({ type: 'upsell.buy' })}>
+            {charging ? 'Processing…' : buyLabel(offer.priceText, cardLast4)}
+          </Button>
+          <Button variant="quiet" block disabled={charging} onClick={() => send({ type: 'upsell.skip' })}>
             No, thanks
-          </button>
+          </Button>
         </div>
       </Modal>
 
-      <Modal open={state === 'successModal'} label="upsell-success-title" onCancel={() => send({ type: 'modal.close' })}>
-        <h2 id="upsell-success-title">Added to your plan</h2>
+      <Modal open={state === 'successModal'} title="Added to your plan" onCancel={() => send({ type: 'modal.close' })}>
         <p>{upsellPackLabels[offer.pack]} is yours. You can use it right away.</p>
-        <button type="button" className="primary" onClick={() => send({ type: 'modal.close' })}>
+        <Button variant="primary" block onClick={() => send({ type: 'modal.close' })}>
           Continue
-        </button>
+        </Button>
       </Modal>
 
-      <Modal open={state === 'failedModal'} label="upsell-failed-title" onCancel={() => send({ type: 'modal.close' })}>
+      <Modal
+        open={state === 'failedModal'}
+        title={offer.pack === 'ai_tools' ? 'AI tools are not unlocked yet' : 'Payment failed'}
+        onCancel={() => send({ type: 'modal.close' })}
+      >
         {offer.pack === 'ai_tools' ? (
           <>
-            <h2 id="upsell-failed-title">AI tools are not unlocked yet</h2>
             <p>{snapshot.context.error}</p>
             <p>Without the AI tools pack you keep the free daily prompt limit; you can add the pack later from your profile.</p>
           </>
         ) : (
           <>
-            <h2 id="upsell-failed-title">Payment failed</h2>
             <p>{snapshot.context.error}</p>
             <p>Nothing was charged for this pack.</p>
           </>
         )}
-        <button type="button" className="primary" onClick={() => send({ type: 'modal.close' })}>
+        <Button variant="primary" block onClick={() => send({ type: 'modal.close' })}>
           Continue
-        </button>
+        </Button>
       </Modal>
-    </main>
+    </MoneyPage>
   )
 }
 
@@ -118,11 +123,12 @@ function previousOffer(offers: UpsellView[], index: number): UpsellView | undefi
   return undefined
 }
 
-function OfferCard({ offer }: { offer: UpsellView }) {
+/** The offer; inside a dialog it drops its own frame and steps its heading under the dialog's title. */
+function OfferCard({ offer, inDialog = false }: { offer: UpsellView; inDialog?: boolean }) {
+  const Heading = inDialog ? 'h3' : 'h1'
   return (
-    <section className="card upsell-offer" aria-label={offer.title}>
-      <p className="upsell-pack">{upsellPackLabels[offer.pack]}</p>
-      <h1>{offer.title}</h1>
+    <section className={inDialog ? 'money-card upsell-offer upsell-offer--in-dialog' : 'money-card upsell-offer'} aria-label={offer.title}>
+      <Heading>{offer.title}</Heading>
       {offer.description ? <p>{offer.description}</p> : null}
       {offer.benefits.length ? (
         <ul>
@@ -139,26 +145,11 @@ function OfferCard({ offer }: { offer: UpsellView }) {
   )
 }
 
-/** A native modal dialog; Esc (cancel) does what its secondary action does. */
-function Modal({ open, label, onCancel, children }: { open: boolean; label: string; onCancel: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+/** An offer's modal on the design system's Dialog; Escape or the backdrop does what its secondary action does. */
+function Modal({ open, title, onCancel, children }: { open: boolean; title: string; onCancel: () => void; children: ReactNode }) {
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={label}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
-      }}
-    >
+    <Dialog open={open} onClose={() => open && onCancel()} title={title}>
       {open ? children : null}
-    </dialog>
+    </Dialog>
   )
 }

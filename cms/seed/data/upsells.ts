@@ -9,7 +9,14 @@ const prices = (usd: number, fullUsd?: number): SeedUpsell['prices'] =>
 
 const benefits = (...lines: string[]) => lines.map((text) => ({ text }))
 
-/** The spec's default upsells, in order: each offer, then its sale second chance. */
+/**
+ * The spec's seven default upsells, in order: each offer, then its sale second chance. The spec
+ * names five by id and ends with two `{hash}` entries (ids generated, not named). Of its four packs
+ * the named five sell three; the Ultimate AI pack is the one left, so the two hashed offers are it
+ * and its sale second chance — the same offer-then-sale pair as the other prompt packs. Their ids
+ * are the first 12 hex digits of the SHA-1 of `ultimate_ai` and `ultimate_ai_sale`.
+ * (docs/decisions/007-renewals-upsells-plan-changes.md, "The seven default upsells").
+ */
 export const upsells: SeedUpsell[] = [
   {
     upsellId: '30k_prompts',
@@ -29,7 +36,7 @@ export const upsells: SeedUpsell[] = [
     description: 'A one-time price, only now.',
     pack: 'complete_ai',
     sale: true,
-    prices: prices(1499, 2999),
+    prices: prices(1499, 5999),
     benefits: benefits('30,000 tested prompts', 'Sorted by job and task', 'Lifetime access'),
     order: 2,
   },
@@ -51,7 +58,7 @@ export const upsells: SeedUpsell[] = [
     description: 'A one-time price, only now.',
     pack: 'personal_boost',
     sale: true,
-    prices: prices(999, 1999),
+    prices: prices(999, 3999),
     benefits: benefits('600 prompts for your goal', 'A 4-week practice plan'),
     order: 4,
   },
@@ -65,5 +72,27 @@ export const upsells: SeedUpsell[] = [
     prices: prices(2499),
     benefits: benefits('Image and avatar-video tools', 'A larger daily prompt limit'),
     order: 5,
+  },
+  {
+    upsellId: 'd3f33269c5c9',
+    planId: 'upsell_ultimate_ai',
+    title: 'Ultimate AI pack: every prompt library and the AI tools',
+    description: 'Everything we offer in one purchase: both prompt libraries and the image and video tools.',
+    pack: 'ultimate_ai',
+    sale: false,
+    prices: prices(4999, 9999),
+    benefits: benefits('30,000 tested prompts and 600 prompts for your goal', 'Image and avatar-video tools', 'Lifetime access'),
+    order: 6,
+  },
+  {
+    upsellId: 'f94ecd672344',
+    planId: 'upsell_ultimate_ai_sale',
+    title: 'Ultimate AI pack — 30% off',
+    description: 'A one-time price, only now.',
+    pack: 'ultimate_ai',
+    sale: true,
+    prices: prices(3499, 9999),
+    benefits: benefits('30,000 tested prompts and 600 prompts for your goal', 'Image and avatar-video tools', 'Lifetime access'),
+    order: 7,
   },
 ]
