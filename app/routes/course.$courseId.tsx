@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CoursePage() {
   const overview = useLoaderData<typeof loader>()
   return (
-    <AppShell>
+    <AppShell back={{ to: '/courses', label: 'Courses' }}>
       <CourseOverview overview={overview} />
       {overview.viewAllCourses ? (
         <p>

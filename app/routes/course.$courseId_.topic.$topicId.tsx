@@ -21,10 +21,7 @@ export default function TopicPage() {
   const { course, topic } = useLoaderData<typeof loader>()
   const next = topic.lessons.find((lesson) => sameId(lesson.id, topic.nextLessonId))
   return (
-    <AppShell>
-      <p className="muted">
-        <Link to={`/${course.type}/${course.id}`}>{course.title}</Link>
-      </p>
+    <AppShell back={{ to: `/${course.type}/${course.id}`, label: course.title }}>
       <h1>{topic.title}</h1>
       {topic.description ? <p>{topic.description}</p> : null}
       <div className="card topic-card">

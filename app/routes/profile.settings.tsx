@@ -32,7 +32,7 @@ export default function Settings() {
   const saved = result && 'saved' in result
   const passwordChanged = profile.passwordChanged && !result
   return (
-    <AppShell title="Settings">
+    <AppShell title="Settings" back={{ to: '/profile', label: 'Profile' }}>
       <Form method="post" className="stack-form card">
         <h2>Your name</h2>
         <label>
