@@ -198,6 +198,31 @@ export async function signInAsStudent(page: Page, student: { token: string }, ba
   await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL }])
 }
 
+/**
+ * Marks the in-app product onboarding finished for a student, as finishing it does
+ * (`productOnboardingFinished`). Since #32.8 it opens for every new account by the spec's rules,
+ * bought or not; journeys about something else start after it (product-onboarding.spec.ts plays it).
+ */
+export async function finishProductOnboarding(request: APIRequestContext, token: string, baseURL: string): Promise<void> {
+  const response = await request.put('/api/metadata', {
+    data: { key: 'productOnboardingFinished', value: 'true' },
+    headers: { Origin: baseURL, Cookie: `payload-token=${token}` },
+  })
+  if (!response.ok()) throw new Error(`finish product onboarding: ${response.status()} ${await response.text()}`)
+}
+
+/** The same for the student signed in in this page, who just landed on /home with the modal open. */
+export async function finishProductOnboardingHere(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const response = await page.request.put('/api/metadata', {
+    data: { key: 'productOnboardingFinished', value: 'true' },
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  if (!response.ok()) throw new Error(`finish product onboarding: ${response.status()} ${await response.text()}`)
+  await page.reload()
+  await expect(page.getByRole('dialog')).toBeHidden()
+}
+
 /** Opens the first lesson of the seeded course "ChatGPT Essentials" from the course list. */
 export async function openFirstLesson(page: Page): Promise<string> {
   await page.goto('/courses')

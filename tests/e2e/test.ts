@@ -1,10 +1,19 @@
 import { test as base, type Page } from '@playwright/test'
-import { type Account, AdminApi, clientAddresses, Content, uniqueEmail } from './fixtures'
+import { type Account, AdminApi, clientAddresses, Content, finishProductOnboarding, uniqueEmail } from './fixtures'
 import type { PaymentSystem } from './support/checkout'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Page } from '@playwright/test'
-export { gotoHydrated, openFirstLesson, signInAsStudent, signIntoAdmin, uniqueEmail, uniqueFunnelId } from './fixtures'
+export {
+  finishProductOnboarding,
+  finishProductOnboardingHere,
+  gotoHydrated,
+  openFirstLesson,
+  signInAsStudent,
+  signIntoAdmin,
+  uniqueEmail,
+  uniqueFunnelId,
+} from './fixtures'
 
 type Fixtures = {
   /** This test's client addresses (see clientAddresses): 0, its own browser and API calls, is the default. */
@@ -59,6 +68,7 @@ export const test = base.extend<Fixtures>({
     const response = await request.post('/api/auth/signup', { data: account, headers: { Origin: baseURL! } })
     if (!response.ok()) throw new Error(`sign-up: ${response.status()} ${await response.text()}`)
     const { token } = (await response.json()) as { token: string }
+    await finishProductOnboarding(request, token, baseURL!)
     await use({ ...account, token })
   },
 

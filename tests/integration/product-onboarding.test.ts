@@ -29,7 +29,7 @@ async function buyer(): Promise<Session> {
 const open = (session: Session, query = '', cookie?: string) =>
   loadProductOnboarding(asStudent(session, `/home${query}`, cookie ? { headers: { Cookie: cookie } } : {}), session.student, web)
 
-async function setPaymentSystem(paymentSystem: 'solidgate' | 'ecommpay') {
+async function setPaymentSystem(paymentSystem: 'solidgate' | 'ecommpay' | 'none') {
   const payload = await getPayloadClient()
   await payload.updateGlobal({ slug: 'site-settings', data: { paymentSystem } as never })
 }
@@ -51,9 +51,11 @@ describe('loadProductOnboarding', () => {
     expect(onboarding?.lessonLinks).toEqual({ EssentialsLesson: '/course/7/topic/8/lesson/9?source=onboarding' })
   })
 
-  it('stays shut for an account that bought nothing, and once productOnboardingFinished is stored', async () => {
-    expect(await open(await createStudent())).toBeNull()
-    expect(await open(await createStudent(), '?source=product_v3_onboarding&onboarding_step=1')).toBeNull()
+  it('opens for an account that bought nothing too (the spec’s rules know no purchase), and stays shut once productOnboardingFinished is stored', async () => {
+    expect((await open(await createStudent()))?.page.frame.screen.id).toBe('EssentialsLesson')
+    expect((await open(await createStudent(), '?source=product_v3_onboarding&onboarding_step=1'))?.page.frame.screen.id).toBe(
+      'ChallengeReadySlide',
+    )
     const finished = await buyer()
     await setMetadata(finished.student, { key: 'productOnboardingFinished', value: 'true' })
     const payload = await getPayloadClient()
@@ -105,6 +107,20 @@ describe('loadProductOnboarding', () => {
     await setPaymentSystem('ecommpay')
     try {
       const session = await buyer()
+      expect(await open(session)).not.toBeNull()
+      const payload = await getPayloadClient()
+      const course = await createCourse(payload)
+      await ensureEnrolment(session.student, 'course', course.id)
+      expect(await open(session)).toBeNull()
+    } finally {
+      await setPaymentSystem('solidgate')
+    }
+  })
+
+  it('follows the provider rules: on other systems a student is onboarded only before the first enrolment, bought or not', async () => {
+    await setPaymentSystem('none')
+    try {
+      const session = await createStudent()
       expect(await open(session)).not.toBeNull()
       const payload = await getPayloadClient()
       const course = await createCourse(payload)

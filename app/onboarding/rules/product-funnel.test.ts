@@ -79,7 +79,6 @@ describe('productOnboardingLaunch', () => {
     enrolmentCount: 0,
     firstLoginMarker: false,
     expiredWizardShown: false,
-    purchased: true,
   }
   const sizes: Record<ProductFunnelId, number> = { product_v1: 7, product_v2: 8, product_v3: 2 }
   const progress = (stored: StoredFunnelProgress, queryStep: string | null = null) => ({
@@ -106,10 +105,6 @@ describe('productOnboardingLaunch', () => {
       funnelId: 'product_v3',
       step: 1,
     })
-  })
-  it('does not resume for an account that bought nothing', () => {
-    const returning = { ...ready, source: 'product_v3_onboarding', purchased: false }
-    expect(productOnboardingLaunch(returning, progress(empty, '1'))).toBeNull()
   })
   it('does not resume once onboarding is finished', () => {
     const returning = { ...ready, source: 'product_v3_onboarding', finished: true }

@@ -55,14 +55,13 @@ export type ProductOnboardingLaunch = { funnelId: ProductFunnelId; step: number 
 /**
  * Whether the modal shows now and with what. It opens by the rules of `shouldOpenProductOnboarding`;
  * a return from the intro lesson (`source=product_v3_onboarding`, which those rules keep from
- * opening afresh) resumes product_v3 where the query says, unless onboarding is already finished
- * (or the account bought nothing: a lesson link with the onboarding source opens no onboarding).
+ * opening afresh) resumes product_v3 where the query says, unless onboarding is already finished.
  */
 export function productOnboardingLaunch(
   context: ProductOnboardingContext,
   progress: { stored: StoredFunnelProgress; queryStep: string | null; totalStepsOf: (id: ProductFunnelId) => number },
 ): ProductOnboardingLaunch | null {
-  const returning = context.source === productOnboardingSource && !context.finished && context.purchased
+  const returning = context.source === productOnboardingSource && !context.finished
   if (!returning && !shouldOpenProductOnboarding(context)) return null
   const funnelId = chooseProductFunnel(context.source, progress.stored)
   const step = startingStep({

@@ -17,7 +17,6 @@ const ready: ProductOnboardingContext = {
   enrolmentCount: 0,
   firstLoginMarker: false,
   expiredWizardShown: false,
-  purchased: true,
 }
 
 describe('shouldOpenProductOnboarding', () => {
@@ -33,7 +32,6 @@ describe('shouldOpenProductOnboarding', () => {
       ['opens for any other source', { source: 'email' }, true],
       ['stays shut when productOnboardingFinished is stored', { finished: true }, false],
       ['stays shut on a lesson page during onboarding', { onOnboardingLessonPage: true }, false],
-      ['stays shut for an account that bought nothing', { purchased: false }, false],
     ])('%s', (_name, change, expected) => {
       const context = { ...ready, paymentSystem, ...change }
       expect(shouldOpenProductOnboarding(context)).toBe(expected)

@@ -12,6 +12,11 @@ import type { PaymentSystemSetting } from '../../../schemas/payments/payment-sys
  * | "other systems except the second"      | `none` (the spec's other_payment_system) |
  *
  * `paymentSystem: undefined` is "not known yet" — the modal waits rather than guessing.
+ *
+ * The rules are the spec's for every student, bought or not (issue #32.8): an account made by app
+ * sign-up has bought nothing, and the product funnels end in their own paywall, so the onboarding
+ * is where it meets the offer. Accounts that should not see it (seeded demo students, tests) carry
+ * the finished flag instead of a rule of ours.
  */
 export type ProductOnboardingContext = {
   paymentSystem: PaymentSystemSetting | undefined
@@ -30,12 +35,6 @@ export type ProductOnboardingContext = {
   firstLoginMarker: boolean
   /** The page shows the expired-subscription wizard. */
   expiredWizardShown: boolean
-  /**
-   * The student has a paid order. Ours, not the spec's: the modal is the in-app onboarding after a
-   * purchase (issue #15), and accounts made without one (API sign-ups, staff-made, seeded) have
-   * nothing to be onboarded into — the spec's app only ever meets buyers.
-   */
-  purchased: boolean
 }
 
 /** The source the intro lesson's done button sends back to /home with (spec §2). */
@@ -43,7 +42,6 @@ export const productOnboardingSource = 'product_v3_onboarding'
 
 export function shouldOpenProductOnboarding(context: ProductOnboardingContext): boolean {
   if (context.paymentSystem === undefined || !context.dataLoaded || !context.metadataInitialised) return false
-  if (!context.purchased) return false
   if (context.source === productOnboardingSource || context.finished || context.onOnboardingLessonPage) return false
   switch (context.paymentSystem) {
     case 'solidgate':

@@ -1,4 +1,3 @@
-import { getPayloadClient } from '../../../cms/get-payload'
 import type { CourseEnrolment, FunnelSession } from '../../../cms/payload-types'
 import { readPersisted } from '../../../engine/persisted-funnel'
 import type { PersistedFunnel } from '../../../engine/types'
@@ -52,11 +51,10 @@ export async function loadProductOnboarding(
   }: { requestTime?: string; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
 ): Promise<ProductOnboardingData | null> {
   const url = new URL(request.url)
-  const [paymentSystem, metadata, enrolments, purchased] = await Promise.all([
+  const [paymentSystem, metadata, enrolments] = await Promise.all([
     flagFor('payment_system', studentSubject(student.id, viewer)),
     getMetadata(student),
     courseEnrolments ?? listEnrolments(student, 'course'),
-    hasPaidOrder(student),
   ])
   const context = {
     paymentSystem,
@@ -68,7 +66,6 @@ export async function loadProductOnboarding(
     enrolmentCount: enrolments.length,
     firstLoginMarker: false,
     expiredWizardShown: false,
-    purchased,
   }
   // Cheap refusals first: the funnels and sessions are read only when the modal may open.
   if (!productOnboardingLaunch(context, { stored: { funnelId: null, step: null }, queryStep: null, totalStepsOf: () => 0 })) return null
@@ -141,20 +138,6 @@ async function ownedProductSessions(request: Request, visitorId: string, definit
     }),
   )
   return found.flat().sort((a, b) => Date.parse(b.session.updatedAt) - Date.parse(a.session.updatedAt))
-}
-
-/**
- * Orders are server-only records (students cannot read them), so this reads past access control —
- * for the signed-in student's own id only.
- */
-async function hasPaidOrder(student: SessionStudent): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'orders',
-    where: { student: { equals: student.id }, status: { equals: 'paid' } },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
 }
 
 function siteLesson(
