@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { LessonList, lessonHref } from '~/learning/ui/course-overview'
 import { ProgressRing } from '~/learning/ui/progress-ring'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -42,5 +42,5 @@ export default function TopicPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { LessonsMap } from '~/learning/ui/lessons-map'
 import { StreakModal } from '~/learning/ui/streak-modal'
@@ -208,5 +208,5 @@ function rememberPage(lessonId: string | number, page: number, count: number) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

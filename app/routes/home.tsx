@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadHome } from '~/learning/server/home.server'
 import { listEnrolments } from '~/learning/server/enrolment.server'
 import { recordReviewPrompt } from '~/learning/server/review-prompt.server'
@@ -99,5 +99,5 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { Card, Facts, ProgressBar } from '~/ui'
 import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 import { formAction, formObject } from '~/http/form.server'
@@ -60,5 +60,5 @@ export default function LearningPlanPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { getStreakPage } from '~/learning/server/streak.server'
@@ -57,5 +57,5 @@ export default function Streak() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }
