@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField, UiStyles } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/learning/rules/route-access'
 import { signInBuyer } from '~/auth/server/post-purchase.server'
@@ -29,37 +29,30 @@ export default function SignIn() {
   const errors = problem?.fieldErrors ?? {}
   return (
     <main className="auth-page">
+      <UiStyles />
       <h1>Sign in</h1>
-      <Form method="post" className="auth-form">
+      <Form method="post" noValidate className="auth-form">
         {problem && !problem.fieldErrors ? (
           <p role="alert" className="form-error">
             {problem.message}
           </p>
         ) : null}
-        <label>
-          Email
-          <input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={params.get('email') ?? ''}
-            aria-describedby="email-errors"
-          />
-        </label>
-        <FieldErrors id="email-errors" errors={errors.email} />
-        <label>
-          Password
-          <input name="password" type="password" required autoComplete="current-password" aria-describedby="password-errors" />
-        </label>
-        <FieldErrors id="password-errors" errors={errors.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={params.get('email') ?? ''}
+          error={errors.email?.join(' ')}
+        />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password?.join(' ')} />
         <p>
           <Link to={forgotPassLink(params)}>Forgot password?</Link>
         </p>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Sign in
-        </button>
+        </Button>
       </Form>
       <p>
         New here? <Link to="/auth/signup">Create an account</Link>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseOverview } from '~/learning/ui/course-overview'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadChallengePage } from '~/learning/server/challenge-page.server'
 import { ChallengeFaq } from '~/learning/ui/challenge-faq'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
@@ -27,5 +27,5 @@ export default function ChallengePage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

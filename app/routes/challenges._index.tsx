@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import type { ChallengesEmptyReason } from '~/learning/rules/challenge-list'
 import { loadChallenges } from '~/learning/server/home.server'
 import { pageData, viewerFor } from '~/http/route.server'
@@ -42,5 +42,5 @@ function NoOpenChallenges({ reason }: { reason: ChallengesEmptyReason | null }) 
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

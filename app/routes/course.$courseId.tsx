@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseOverview } from '~/learning/ui/course-overview'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadCourseOverview } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CoursePage() {
   const overview = useLoaderData<typeof loader>()
   return (
-    <AppShell>
+    <AppShell back={{ to: '/courses', label: 'Courses' }}>
       <CourseOverview overview={overview} />
       {overview.viewAllCourses ? (
         <p>
@@ -39,5 +39,5 @@ export default function CoursePage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

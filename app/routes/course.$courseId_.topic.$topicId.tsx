@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { LessonList, lessonHref } from '~/learning/ui/course-overview'
 import { ProgressRing } from '~/learning/ui/progress-ring'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -21,10 +21,7 @@ export default function TopicPage() {
   const { course, topic } = useLoaderData<typeof loader>()
   const next = topic.lessons.find((lesson) => sameId(lesson.id, topic.nextLessonId))
   return (
-    <AppShell>
-      <p className="muted">
-        <Link to={`/${course.type}/${course.id}`}>{course.title}</Link>
-      </p>
+    <AppShell back={{ to: `/${course.type}/${course.id}`, label: course.title }}>
       <h1>{topic.title}</h1>
       {topic.description ? <p>{topic.description}</p> : null}
       <div className="card topic-card">
@@ -45,5 +42,5 @@ export default function TopicPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

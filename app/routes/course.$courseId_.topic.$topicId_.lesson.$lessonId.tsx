@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
 import { LessonsMap } from '~/learning/ui/lessons-map'
 import { StreakModal } from '~/learning/ui/streak-modal'
@@ -18,6 +18,7 @@ import { ReportIssue } from '~/feedback/ui/report-issue'
 import type { StreakUpdate } from '~/learning/ui/task-card'
 import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/learning/rules/sections'
 import { SectionNav } from '~/learning/ui/section-nav'
+import { FailureToast } from '~/learning/ui/failure-toast'
 import { formAction, formObject } from '~/http/form.server'
 import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
@@ -151,6 +152,8 @@ function LessonView() {
 
   return (
     <AppShell>
+      <FailureToast fetcher={completer} />
+      <FailureToast fetcher={skipper} />
       <p className="muted">
         <Link to={`/${course.type}/${course.id}`}>{course.title}</Link> ·{' '}
         <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
@@ -208,5 +211,5 @@ function rememberPage(lessonId: string | number, page: number, count: number) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadHome } from '~/learning/server/home.server'
 import { listEnrolments } from '~/learning/server/enrolment.server'
 import { recordReviewPrompt } from '~/learning/server/review-prompt.server'
@@ -16,6 +16,8 @@ import { loadPlanHero } from '~/plan/server/plan-progress.server'
 import { PlanHero } from '~/plan/ui/plan-hero'
 import { dailyTaskWidget } from '~/daily-task/server/daily-task-widget.server'
 import { DailyTaskWidget } from '~/daily-task/ui/daily-task-widget'
+import { loadBoughtChallenge } from '~/learning/server/bought-challenge.server'
+import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
@@ -26,8 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const courseEnrolments = listEnrolments(student, 'course')
   const [home, productOnboarding] = await Promise.all([
     pageData(async () => {
-      const [planHero, dailyTask] = await Promise.all([loadPlanHero(student, viewer), dailyTaskWidget(student, viewer)])
-      return { ...(await loadHome(student, viewer, { planIsHero: planHero !== null, courseEnrolments })), planHero, dailyTask }
+      const [planHero, dailyTask, boughtChallenge] = await Promise.all([
+        loadPlanHero(student, viewer),
+        dailyTaskWidget(student, viewer),
+        loadBoughtChallenge(student),
+      ])
+      const home = await loadHome(student, viewer, { planIsHero: planHero !== null, courseEnrolments })
+      return { ...home, planHero, dailyTask, boughtChallenge }
     }),
     loadProductOnboarding(request, student, viewer, { courseEnrolments }),
   ])
@@ -40,10 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask } = useLoaderData<typeof loader>()
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask, boughtChallenge } =
+    useLoaderData<typeof loader>()
+  // The bought challenge is shown first; the course hero does not repeat it.
+  const heroRepeatsChallenge = boughtChallenge !== null && hero.course !== null && String(hero.course.id) === String(boughtChallenge.id)
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
-      {planHero ? (
+      {boughtChallenge ? <BoughtChallengeCard challenge={boughtChallenge} /> : null}
+      {heroRepeatsChallenge ? null : planHero ? (
         <PlanHero hero={planHero} />
       ) : (
         <section className="card hero-card" aria-labelledby="hero-title">
@@ -79,7 +90,7 @@ export default function Home() {
       {inProgress.length > 0 ? (
         <section aria-labelledby="progress-title">
           <h2 id="progress-title">In progress</h2>
-          <CourseCards courses={inProgress} empty="" />
+          <CourseCards courses={inProgress.filter((course) => String(course.id) !== String(boughtChallenge?.id))} empty="" />
         </section>
       ) : null}
       <ProductOnboardingModal onboarding={productOnboarding} />
@@ -88,5 +99,5 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ProgressBar } from '~/ui/progress'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { Card, Facts, ProgressBar } from '~/ui'
+import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LearningPlanPage() {
-  const { title, profile, steps, progress, mode, canGenerate, generationError } = useLoaderData<typeof loader>()
+  const { title, profile, steps, progress, mode, canGenerate, generationError, challenge } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const failure = result && 'problem' in result ? result.problem : null
   return (
@@ -34,23 +35,24 @@ export default function LearningPlanPage() {
           We could not make your plan: {generationError}
         </p>
       ) : null}
-      <section className="card" aria-labelledby="plan-progress">
+      {challenge ? <BoughtChallengeCard challenge={challenge} /> : null}
+      <Card aria-labelledby="plan-progress">
         <h2 id="plan-progress">Plan progress</h2>
         <p className="big-number" data-testid="plan-progress">
           {progress}%
         </p>
         <ProgressBar value={progress / 100} label="Plan progress" />
         {profile ? (
-          <dl className="plan-profile">
-            <dt>Goal</dt>
-            <dd>{profile.goal.value}</dd>
-            <dt>AI level</dt>
-            <dd>{profile.ai_proficiency.description}</dd>
-            <dt>Time per day</dt>
-            <dd>{profile.time_per_day.minutes} minutes</dd>
-          </dl>
+          <Facts
+            label="What your plan is built on"
+            items={[
+              { term: 'Goal', value: profile.goal.value },
+              { term: 'AI level', value: profile.ai_proficiency.description },
+              { term: 'Time per day', value: `${profile.time_per_day.minutes} minutes` },
+            ]}
+          />
         ) : null}
-      </section>
+      </Card>
       <PlanSteps steps={steps} />
       <PlanEditForm mode={mode} canGenerate={canGenerate} failure={failure} saved={result && 'saved' in result ? result.saved : null} />
     </AppShell>
@@ -58,5 +60,5 @@ export default function LearningPlanPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Award, ChevronRight, CreditCard, Flame, Settings } from 'lucide-react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadProfilePage } from '~/learning/server/profile-page.server'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { pageData } from '~/http/route.server'
@@ -74,5 +74,5 @@ export default function Profile() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

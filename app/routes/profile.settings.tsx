@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { FieldErrors } from '~/ui/field-errors'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
@@ -32,7 +32,7 @@ export default function Settings() {
   const saved = result && 'saved' in result
   const passwordChanged = profile.passwordChanged && !result
   return (
-    <AppShell title="Settings">
+    <AppShell title="Settings" back={{ to: '/profile', label: 'Profile' }}>
       <Form method="post" className="stack-form card">
         <h2>Your name</h2>
         <label>
@@ -117,5 +117,5 @@ export default function Settings() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
 import { getStreakPage } from '~/learning/server/streak.server'
@@ -17,7 +17,7 @@ const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: '
 const statusText = { done: 'done', today: 'today', broken: 'streak broken', default: '' } as const
 
 export default function Streak() {
-  const { stats, week, list } = useLoaderData<typeof loader>()
+  const { stats, week, current, list } = useLoaderData<typeof loader>()
   return (
     <AppShell title="Your streak">
       <div className="card">
@@ -25,6 +25,11 @@ export default function Streak() {
           {stats.currentStreak}
         </p>
         <p>{stats.currentStreak === 1 ? 'day in a row' : 'days in a row'}</p>
+        {current ? (
+          <p className="muted" data-testid="current-streak-dates">
+            Current streak: <time dateTime={current.StartDate}>{current.label}</time>
+          </p>
+        ) : null}
         <ol className="week" aria-label="This week">
           {week.map((day) => (
             <li key={day.date} className={day.status}>
@@ -52,5 +57,5 @@ export default function Streak() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

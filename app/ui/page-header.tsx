@@ -14,14 +14,19 @@ export function PageHeader({
 }) {
   return (
     <header className="ui-page-header">
-      {back ? (
-        <Link className="ui-page-header__back" to={back.to} prefetch="intent">
-          <ChevronLeft size={18} aria-hidden="true" />
-          {back.label}
-        </Link>
-      ) : null}
+      {back ? <BackLink {...back} /> : null}
       <h1>{title}</h1>
       {children ? <p>{children}</p> : null}
     </header>
+  )
+}
+
+/** The in-app way back, for pages whose title is their own (course, topic). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link className="ui-page-header__back" to={to} prefetch="intent">
+      <ChevronLeft size={18} aria-hidden="true" />
+      {label}
+    </Link>
   )
 }

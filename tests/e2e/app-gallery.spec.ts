@@ -14,7 +14,8 @@ import { controlAndTextFindings } from './support/product-grade'
 test.use({ reducedMotion: 'reduce' })
 
 type Ids = { course: string; topic: string; lesson: string; challenge: string; tip: string; certificate: string }
-type GalleryPage = { name: string; path: (ids: Ids) => string; signedOut?: boolean }
+/** `status`: the answer the page is meant to have (the 404 page); `offline`: reached by an in-app tap after the network drops. */
+type GalleryPage = { name: string; path: (ids: Ids) => string; signedOut?: boolean; status?: number; offline?: boolean }
 
 const pages: GalleryPage[] = [
   { name: 'home', path: () => '/home' },
@@ -39,6 +40,9 @@ const pages: GalleryPage[] = [
   // Without the AI tools pack (this student): the page behind its paywall modal.
   { name: 'ai-tools', path: () => '/ai-tools' },
   { name: 'learning-plan', path: () => '/learning-plan' },
+  { name: 'not-found', path: () => '/no-such-page', status: 404 },
+  // Home loaded, then the network drops and the student taps Courses: the tab bar stays, with a way to try again.
+  { name: 'offline', path: () => '/courses', offline: true },
   { name: 'certificate', path: (ids) => `/certificate/${ids.certificate}`, signedOut: true },
   { name: 'onboarding-app', path: () => '/onboarding/app', signedOut: true },
   { name: 'signin', path: () => '/auth/signin', signedOut: true },
@@ -108,8 +112,12 @@ for (const viewport of viewports) {
       }
       const path = entry.path(ids)
       await page.setViewportSize(viewport)
-      const response = await page.goto(path)
-      expect(response?.status(), path).toBeLessThan(400)
+      if (entry.offline) await goOfflineTo(page, path)
+      else {
+        const response = await page.goto(path)
+        if (entry.status) expect(response?.status(), path).toBe(entry.status)
+        else expect(response?.status(), path).toBeLessThan(400)
+      }
       // The page itself, not where a redirect took the student.
       expect(new URL(page.url()).pathname, path).toBe(path)
       await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
@@ -124,12 +132,25 @@ for (const viewport of viewports) {
         const found = await overflowAtExceptEllipsis(page, width)
         if (found) overflow[`${path} at ${width.width} px`] = found
       }
+      if (entry.offline) await page.context().setOffline(false)
     }
     expect(axe).toEqual({})
     expect(overflow).toEqual({})
     expect(grade).toEqual({})
     expect(pendingNowClean, 'product grade now: take these off notYetProductGrade').toEqual([])
   })
+}
+
+/** From a loaded Home, offline, a tap on a tab: the app keeps its frame and says what happened. */
+async function goOfflineTo(page: Page, path: string): Promise<void> {
+  await page.goto('/home')
+  await page.waitForLoadState('networkidle')
+  await page.context().setOffline(true)
+  const tabs = page.getByRole('navigation', { name: 'Main' })
+  await tabs.locator(`a[href="${path}"]`).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(tabs).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible()
 }
 
 /**

@@ -60,6 +60,16 @@ test('a buyer confirms their email, creates a password, and later resets it with
     expect(cookies.some((cookie) => cookie.name === 'payload-token')).toBe(true)
   })
 
+  await test.step('home and the learning plan show the 28-day challenge bought in the funnel (issue #30)', async () => {
+    await page.goto('/home')
+    const card = page.getByRole('region', { name: '28-Day AI Income Growth Challenge' })
+    await expect(card.getByText('Your challenge')).toBeVisible()
+    await expect(card.getByText('Day 1 of 28')).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Start the challenge' })).toHaveAttribute('href', /^\/challenge\/\d+$/)
+    await page.goto('/learning-plan')
+    await expect(page.getByRole('region', { name: '28-Day AI Income Growth Challenge' }).getByText('Your challenge')).toBeVisible()
+  })
+
   await test.step('forgot-pass mails a code; the code sets a new password and signs in', async () => {
     await page.context().clearCookies()
     await page.goto('/auth/signin')

@@ -34,6 +34,19 @@ test('the product-grade check finds browser-default controls, developer text and
     expect(findings).toContain(expected)
 })
 
+test('a summary laid out as flex still shows Safari its triangle; one that hides both markers passes', async ({ page }) => {
+  await page.setContent(`<html lang="en"><head><title>Templates</title><style>
+    .flex { display: flex; min-height: 44px }
+    .designed { display: flex; min-height: 44px; list-style: none }
+    .designed::-webkit-details-marker { display: none }
+  </style></head><body><main><h1>Templates</h1>
+    <details><summary class="flex">Prompt templates</summary>Text</details>
+    <details><summary class="designed">Designed question</summary>Text</details>
+  </main></body></html>`)
+  const findings = await productGradeFindings(page)
+  expect(findings).toEqual(['browser disclosure triangle in Safari (::-webkit-details-marker): summary.flex "Prompt templates"'])
+})
+
 test('the same content built from the design system passes it', async ({ page }) => {
   await page.setContent(`<html lang="en"><head><title>Billing</title><style>${designSystemCss}</style></head><body><main>
     <h1>Billing</h1>

@@ -1,13 +1,14 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { type FieldErrors as Errors, fieldErrors, passwordConstraints, signUpSchema } from '../../../schemas/auth/password-rules'
+import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import type { Problem } from '~/http/problem'
-import { FieldErrors } from '../../ui/field-errors'
+import { Button, TextField, UiStyles } from '~/ui'
 
 /**
- * The sign-up form of /auth/signup and the landings' set-email steps: the shared zod rules run in
- * the browser before the round trip and again on the server; without JavaScript the server's
- * answer shows the same messages.
+ * The sign-up form of /auth/signup and the landings' set-email steps: the password rules tick as
+ * the person types; the shared zod rules run in the browser before the round trip and again on the
+ * server; without JavaScript the server's answer shows the same messages.
  */
 export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Problem; submitLabel?: string }) {
   const navigation = useNavigation()
@@ -17,6 +18,7 @@ export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Pro
 
   const errors = clientErrors ?? problem?.fieldErrors ?? {}
   const general = !clientErrors && problem && !problem.fieldErrors ? problem.message : undefined
+  const first = (messages?: string[]) => (messages?.length ? messages.join(' ') : undefined)
 
   return (
     <Form
@@ -30,54 +32,33 @@ export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Pro
         setClientErrors(fieldErrors(parsed.error))
       }}
     >
+      <UiStyles />
       {general ? (
         <p role="alert" className="form-error">
           {general}
         </p>
       ) : null}
-      <label>
-        First name
-        <input name="firstname" autoComplete="given-name" />
-      </label>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          aria-describedby="email-errors"
-          aria-invalid={Boolean(errors.email)}
-        />
-      </label>
-      <FieldErrors id="email-errors" errors={errors.email} />
-      <label>
-        Password
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          {...passwordConstraints}
-          aria-describedby="password-errors"
-          aria-invalid={Boolean(errors.password)}
-        />
-      </label>
-      <FieldErrors id="password-errors" errors={errors.password} />
-      <label>
-        Confirm password
-        <input
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="confirm-errors"
-          aria-invalid={Boolean(errors.confirmPassword)}
-        />
-      </label>
-      <FieldErrors id="confirm-errors" errors={errors.confirmPassword} />
+      <TextField label="First name" name="firstname" autoComplete="given-name" />
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={first(errors.email)} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        rules={passwordFieldRules}
+        error={first(errors.password)}
+      />
+      <TextField
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={first(errors.confirmPassword)}
+      />
       <input type="hidden" name="timeZone" value={timeZone} />
-      <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+      <Button type="submit" block loading={navigation.state === 'submitting'}>
         {submitLabel}
-      </button>
+      </Button>
     </Form>
   )
 }

@@ -15,6 +15,16 @@ import { reviewPromptFor } from './review-prompt.server'
 import { idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
+import { savedFunnelAnswers } from '../../plan/server/plan-inputs.server'
+import { profileFromAnswers } from '../../plan/rules/funnel-profile'
+
+/** The name the student typed: on the account, else in the funnel ("What's your name?"); never a guess from the e-mail. */
+async function greetingName(student: SessionStudent): Promise<string | null> {
+  if (student.firstname?.trim()) return student.firstname.trim()
+  const { answers, funnelName } = await savedFunnelAnswers(student)
+  const { name } = profileFromAnswers(answers, { funnelName })
+  return name.confident ? name.value : null
+}
 
 export type CourseCardView = ReturnType<typeof courseSummary> & {
   progress: number
@@ -61,7 +71,7 @@ export async function loadHome(
   }))
   const hero = heroCourse(cards, heroEnrolments)
   return {
-    firstname: student.firstname ?? null,
+    firstname: await greetingName(student),
     hero: hero
       ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
       : { course: null, subtitle: heroSubtitle(null), started: false },

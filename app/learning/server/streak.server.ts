@@ -29,8 +29,12 @@ export async function getStreakList(student: SessionStudent) {
 export async function getStreakPage(student: SessionStudent, now = new Date()) {
   const days = await activeDays(student)
   const day = today(student, now)
-  const list = streakList(days).map((range) => ({ ...range, label: streakRangeLabel(range, day) }))
-  return { stats: streakStats(days, day), week: streakWeek(days, day), list }
+  const stats = streakStats(days, day)
+  // The streak still alive is the current one, shown above: "Past streaks" lists only ended ones.
+  const ranges = streakList(days).map((range) => ({ ...range, label: streakRangeLabel(range, day) }))
+  const current = ranges.find((range) => range.StartDate === stats.id) ?? null
+  const list = ranges.filter((range) => range !== current)
+  return { stats, week: streakWeek(days, day), current, list }
 }
 
 /**

@@ -10,13 +10,23 @@ import { BrandLogo } from '~/ui/brand-logo'
 import { RouteProgress } from '~/ui/states'
 import { Toaster } from '~/ui/toast'
 import { UiStyles } from '~/ui/ui-styles'
+import { BackLink, PageHeader } from '~/ui/page-header'
 
 /**
  * The signed-in app's frame: skip link, brand header, the tab bar (sidebar on desktop) and the page;
  * it installs the service worker (app/pwa). Its stylesheet is React-hoisted into the head (and
  * inlined there by the server), so only the learning app pays for it, never the funnels.
  */
-export function AppShell({ children, title }: { children: React.ReactNode; title?: string }) {
+export function AppShell({
+  children,
+  title,
+  back,
+}: {
+  children: React.ReactNode
+  title?: string
+  /** The way back in the app (an installed app has no browser back button). */
+  back?: { to: string; label: string }
+}) {
   useEffect(registerServiceWorker, [])
   return (
     <div className="app">
@@ -42,7 +52,7 @@ export function AppShell({ children, title }: { children: React.ReactNode; title
       <AppTabsNav />
       <main id="main" className="app-main" tabIndex={-1}>
         <Toaster>
-          {title ? <h1>{title}</h1> : null}
+          {title ? back ? <PageHeader title={title} back={back} /> : <h1>{title}</h1> : back ? <BackLink {...back} /> : null}
           {children}
         </Toaster>
       </main>

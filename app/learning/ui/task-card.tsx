@@ -1,12 +1,14 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
+import { useFailureToast } from './failure-toast'
 
 export type StreakUpdate = { stats: { id: string | null; currentStreak: number }; changed: boolean }
 
 /** One task: select or write, submit; completed, failed (try again or continue), reset. */
 export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update: StreakUpdate) => void }) {
   const fetcher = useFetcher<{ streak?: StreakUpdate | null }>()
+  useFailureToast(fetcher)
   const [selected, setSelected] = useState<string[]>([])
   const busy = fetcher.state !== 'idle'
   const done = task.status === 'completed'

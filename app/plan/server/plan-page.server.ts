@@ -5,6 +5,7 @@ import { canGenerate } from '../rules/generation-gate'
 import { generatePersonalPlan, knownPlan } from './learning-plan.server'
 import { readStoredPlan } from './plan-store.server'
 import { topicProgress } from './plan-progress.server'
+import { loadBoughtChallenge } from '~/learning/server/bought-challenge.server'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { idKey } from '../../../schemas/id'
 
@@ -25,7 +26,7 @@ export async function loadLearningPlanPage(student: SessionStudent, now = new Da
       generationError = error.problem.message
     }
   }
-  const [plan, progressByTopic] = await Promise.all([knownPlan(stored), topicProgress(student)])
+  const [plan, progressByTopic, challenge] = await Promise.all([knownPlan(stored), topicProgress(student), loadBoughtChallenge(student)])
   const { profile, ...counter } = stored
   const steps = (plan?.planSteps ?? []).map((step) => ({
     ...step,
@@ -41,5 +42,7 @@ export async function loadLearningPlanPage(student: SessionStudent, now = new Da
     progress: planProgress(plan ? { steps: plan.planSteps } : null, progressByTopic),
     canGenerate: canGenerate(counter, now),
     generationError,
+    /** The challenge bought in the funnel: the plan's first step in practice, so it heads the page. */
+    challenge,
   }
 }

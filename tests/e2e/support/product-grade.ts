@@ -7,7 +7,8 @@ import { overflowAtExceptEllipsis } from './overflow'
  * person sees it:
  * - a browser-default control, judged by computed style: a button or input with the user agent's
  *   grey face and 2 px outset border, a select still drawn by the browser (`appearance` not none),
- *   a <summary> with the disclosure triangle, a <progress> element (always the browser's bar);
+ *   a <summary> with the disclosure triangle (its ::marker, or Safari's ::-webkit-details-marker), a
+ *   <progress> element (always the browser's bar);
  * - developer text: ISO dates, "UTC", slugs (lower-case words joined by - or _), router errors;
  * - sideways overflow at 320 px;
  * - axe's serious and critical findings.
@@ -49,9 +50,31 @@ export async function controlAndTextFindings(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('select')) {
       if (visible(element) && getComputedStyle(element).appearance !== 'none') findings.push(`browser-default select: ${name(element)}`)
     }
+    // A <summary> draws the browser's triangle in two ways, and a designed one hides both. Blink and
+    // Gecko draw its ::marker while it is a list-item (unless list-style is none or the marker has no
+    // content); Safari draws ::-webkit-details-marker whatever its display (flex, block…) unless a
+    // rule hides that pseudo-element, which Chromium does not compute, so the rules are read here.
+    const hiddenWebkitMarkers = [...document.styleSheets].flatMap((sheet) => {
+      try {
+        return [...sheet.cssRules].flatMap((rule) =>
+          rule instanceof CSSStyleRule && rule.selectorText.includes('::-webkit-details-marker') && rule.style.display === 'none'
+            ? rule.selectorText
+                .split(',')
+                .flatMap((part) => (part.includes('::-webkit-details-marker') ? [part.replace('::-webkit-details-marker', '').trim()] : []))
+            : [],
+        )
+      } catch {
+        return []
+      }
+    })
     for (const element of document.querySelectorAll('summary')) {
-      if (visible(element) && getComputedStyle(element).display === 'list-item')
+      if (!visible(element)) continue
+      const style = getComputedStyle(element)
+      const markerContent = getComputedStyle(element, '::marker').content
+      if (style.display === 'list-item' && style.listStyleType !== 'none' && markerContent !== '""' && markerContent !== 'none')
         findings.push(`browser disclosure triangle: ${name(element)}`)
+      else if (!hiddenWebkitMarkers.some((selector) => selector && element.matches(selector)))
+        findings.push(`browser disclosure triangle in Safari (::-webkit-details-marker): ${name(element)}`)
     }
     for (const element of document.querySelectorAll('progress')) {
       if (visible(element)) findings.push(`browser progress bar: ${name(element)}`)

@@ -1,0 +1,57 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import { relationId } from '../../../schemas/id'
+import type { SessionStudent } from '../../auth/server/session.server'
+import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../rules/bought-challenge'
+import { listCourses } from './catalogue.server'
+import { listEnrolments } from './enrolment.server'
+
+/** The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the site reads the student's own. */
+async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const { docs: orders } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ student: { equals: student.id } }, { status: { equals: 'paid' } }] },
+    sort: '-paidAt',
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+    select: { funnelSession: true },
+  })
+  const sessionIds = orders.flatMap((order) => {
+    const id = relationId(order.funnelSession)
+    return id === null ? [] : [id]
+  })
+  if (sessionIds.length === 0) return []
+  const { docs: sessions } = await payload.find({
+    collection: 'funnel-sessions',
+    where: { id: { in: sessionIds } },
+    depth: 0,
+    limit: sessionIds.length,
+    overrideAccess: true,
+    select: { funnelId: true },
+  })
+  return sessions.map((session) => session.funnelId)
+}
+
+/** The challenge the student bought in a funnel, with where they are in it; null when they bought none (or it is unpublished). */
+export async function loadBoughtChallenge(student: SessionStudent): Promise<BoughtChallengeView | null> {
+  const slug = challengeSoldBy(await paidFunnelIds(student))
+  if (!slug) return null
+  const course = (await listCourses()).find((item) => item.slug === slug)
+  if (!course) return null
+  const [courseEnrolments, completedLessons] = await Promise.all([
+    listEnrolments(student, 'course', { course: { equals: course.id } }),
+    listEnrolments(student, 'lesson', { and: [{ course: { equals: course.id } }, { status: { equals: 'completed' } }] }),
+  ])
+  const enrolment = courseEnrolments[0]
+  const daysDone = completedLessons.length
+  const started = enrolment !== undefined && enrolment.status !== 'none'
+  return {
+    id: course.id,
+    title: course.title,
+    line: challengeDayLine(daysDone, course.dayCount, enrolment?.status === 'completed'),
+    progress: enrolment?.progress ?? 0,
+    started,
+    href: `/challenge/${course.id}`,
+  }
+}
