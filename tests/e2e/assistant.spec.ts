@@ -23,7 +23,8 @@ test('offline: a question about a lesson is answered from it, with a link that o
 
   await signIn(page, student.token, baseURL)
   await page.goto(`/assistant?back=${encodeURIComponent(lessonPath)}`)
-  await expect(page.getByRole('note')).toContainText('Offline mode.')
+  await expect(page.getByRole('note')).toContainText('Answers come from our lessons, tips and courses')
+  await expect(page.getByText(/offline mode|no ai model|Model:/i)).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -34,7 +35,7 @@ test('offline: a question about a lesson is answered from it, with a link that o
   await page.getByRole('button', { name: 'Send' }).click()
 
   const conversation = page.getByRole('list', { name: 'Conversation' })
-  await expect(conversation).toContainText('Offline mode')
+  await expect(conversation).toContainText('From our lessons and tips:')
   const source = conversation.getByRole('link', { name: lessonTitle, exact: true }).first()
   await expect(source).toBeVisible()
   await expect(source).toHaveAttribute('href', lessonPath)

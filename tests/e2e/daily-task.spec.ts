@@ -35,7 +35,8 @@ test('a fresh student opens the daily task from home, sees the onboarding once, 
   await page.reload()
   await expect(page.getByRole('heading', { name: today.task.title })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Your daily AI practice' })).toHaveCount(0)
-  await expect(page.getByText(/^Offline mode:/)).toBeVisible()
+  await expect(page.getByText(/^Your prompt is checked against what a good prompt has/)).toBeVisible()
+  await expect(page.getByText(/offline mode|no ai model|rubric grader/i)).toHaveCount(0)
 
   const prompt = page.getByRole('textbox', { name: 'Your prompt' })
   const submit = page.getByRole('button', { name: 'Submit' })

@@ -198,7 +198,7 @@ describe('the assistant with a model over HTTP', () => {
     expect(await response.json()).toEqual({
       error: {
         title: 'Prompt limit reached',
-        message: `You have used all ${DAILY_PROMPT_LIMIT} assistant prompts for today. New prompts are available tomorrow (UTC).`,
+        message: `You have used all ${DAILY_PROMPT_LIMIT} assistant prompts for today. New prompts are available tomorrow.`,
       },
     })
     expect(server.requests).toHaveLength(0)
@@ -220,7 +220,7 @@ describe('accounts that never paid (app/ai/rules/ai-allowance.ts)', () => {
     expect(await response.json()).toEqual({
       error: {
         title: 'Prompt limit reached',
-        message: `You have used all ${TRIAL_DAILY_PROMPTS} free AI prompts for today. New ones are available tomorrow (UTC), or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`,
+        message: `You have used all ${TRIAL_DAILY_PROMPTS} free AI prompts for today. New ones are available tomorrow, or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`,
       },
     })
     expect(server.requests).toHaveLength(0)

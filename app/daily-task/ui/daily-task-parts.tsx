@@ -52,8 +52,8 @@ export function AiModeNote({ mode }: { mode: 'offline' | 'model' }) {
   return (
     <p className="muted daily-mode">
       {mode === 'offline'
-        ? 'Offline mode: answers come from our own lessons and tips, and the checklist is graded by our built-in rubric grader — no AI model.'
-        : 'An AI model answers your prompt and grades it against the checklist.'}
+        ? 'Your prompt is checked against what a good prompt has; tips come from our lessons.'
+        : 'The assistant answers your prompt and checks it against what a good prompt has.'}
     </p>
   )
 }

@@ -13,7 +13,7 @@ export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
       <p className="muted">
         {mode === 'model'
           ? 'Describe the change; the AI model rewrites your plan.'
-          : 'Offline mode: the plan follows simple rules. Try “more about images”, “less about money”, “less time”, “more time”, “easier” or “harder”.'}
+          : 'Say what to change. Try “more about images”, “less about money”, “less time”, “more time”, “easier” or “harder”.'}
       </p>
       {failure ? (
         <p role="alert" className="form-error">
