@@ -8,6 +8,9 @@ import shellStyles from '~/styles/app-shell.css?url'
 import pageStyles from '~/styles/learning-pages.css?url'
 import { AppTabsNav } from './app-tabs-nav'
 import { BrandLogo } from '~/ui/brand-logo'
+import { RouteProgress } from '~/ui/states'
+import { Toaster } from '~/ui/toast'
+import { UiStyles } from '~/ui/ui-styles'
 
 /**
  * The signed-in app's frame: skip link, brand header, the tab bar (sidebar on desktop) and the page;
@@ -20,8 +23,10 @@ export function AppShell({ children, title }: { children: React.ReactNode; title
   useEffect(() => recordPage(pathname), [pathname])
   return (
     <div className="app">
+      <UiStyles />
       <link rel="stylesheet" href={shellStyles} precedence="default" />
       <link rel="stylesheet" href={pageStyles} precedence="default" />
+      <RouteProgress />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -39,8 +44,10 @@ export function AppShell({ children, title }: { children: React.ReactNode; title
       </header>
       <AppTabsNav />
       <main id="main" className="app-main" tabIndex={-1}>
-        {title ? <h1>{title}</h1> : null}
-        {children}
+        <Toaster>
+          {title ? <h1>{title}</h1> : null}
+          {children}
+        </Toaster>
       </main>
     </div>
   )

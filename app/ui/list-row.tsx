@@ -1,0 +1,53 @@
+import type React from 'react'
+import { Link } from '@remix-run/react'
+import { ChevronRight } from 'lucide-react'
+
+/** A list of rows on one card (`<ul>`); each child is a <ListRow>. */
+export function List({ label, children }: { label?: string; children: React.ReactNode }) {
+  return (
+    <ul className="ui-list" aria-label={label}>
+      {children}
+    </ul>
+  )
+}
+
+/**
+ * One row: a title, a line of detail and something at the end (an amount, a badge). With `to` the
+ * whole row is one tap target and is not underlined.
+ */
+export function ListRow({
+  title,
+  meta,
+  start,
+  end,
+  to,
+}: {
+  title: React.ReactNode
+  meta?: React.ReactNode
+  start?: React.ReactNode
+  end?: React.ReactNode
+  to?: string
+}) {
+  const content = (
+    <>
+      {start}
+      <span className="ui-row__body">
+        <span className="ui-row__title">{title}</span>
+        {meta ? <span className="ui-row__meta">{meta}</span> : null}
+      </span>
+      {end ? <span className="ui-row__end">{end}</span> : null}
+      {to ? <ChevronRight size={18} aria-hidden="true" className="ui-row__end" /> : null}
+    </>
+  )
+  return (
+    <li>
+      {to ? (
+        <Link className="ui-row" to={to} prefetch="intent">
+          {content}
+        </Link>
+      ) : (
+        <div className="ui-row">{content}</div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe'
+import { overflowAtExceptEllipsis } from './overflow'
+
+/**
+ * What makes a page look like scaffolding instead of a product (issue #30), found in the page as a
+ * person sees it:
+ * - a browser-default control, judged by computed style: a button or input with the user agent's
+ *   grey face and 2 px outset border, a select still drawn by the browser (`appearance` not none),
+ *   a <summary> with the disclosure triangle, a <progress> element (always the browser's bar);
+ * - developer text: ISO dates, "UTC", slugs (lower-case words joined by - or _), router errors;
+ * - sideways overflow at 320 px;
+ * - axe's serious and critical findings.
+ * Each finding is one line naming the element, so a failing test says what to fix.
+ */
+export async function productGradeFindings(page: Page): Promise<string[]> {
+  const inPage = await page.evaluate(() => {
+    const findings: string[] = []
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none'
+    }
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} "${(element.textContent ?? (element as HTMLInputElement).value ?? '').trim().slice(0, 40)}"`
+    const defaultFace = (style: CSSStyleDeclaration) =>
+      // Chromium's user agent button: light grey face (buttonface) and a 2 px outset border.
+      (style.backgroundColor === 'rgb(239, 239, 239)' || style.backgroundColor === 'rgb(240, 240, 240)') &&
+      (style.borderTopStyle === 'outset' || style.borderTopWidth === '2px')
+
+    for (const element of document.querySelectorAll('button, input[type="button"], input[type="submit"], input[type="reset"]')) {
+      if (visible(element) && defaultFace(getComputedStyle(element))) findings.push(`browser-default button: ${name(element)}`)
+    }
+    for (const element of document.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea')) {
+      const style = getComputedStyle(element)
+      if (visible(element) && style.borderTopStyle === 'inset') findings.push(`browser-default field: ${name(element)}`)
+    }
+    for (const element of document.querySelectorAll('select')) {
+      if (visible(element) && getComputedStyle(element).appearance !== 'none') findings.push(`browser-default select: ${name(element)}`)
+    }
+    for (const element of document.querySelectorAll('summary')) {
+      if (visible(element) && getComputedStyle(element).display === 'list-item')
+        findings.push(`browser disclosure triangle: ${name(element)}`)
+    }
+    for (const element of document.querySelectorAll('progress')) {
+      if (visible(element)) findings.push(`browser progress bar: ${name(element)}`)
+    }
+
+    const text = document.body.innerText
+    const patterns: [RegExp, string][] = [
+      [/\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/, 'an ISO date'],
+      [/\bUTC\b/, '"UTC"'],
+      [/No route matches|\bError: [A-Z]|\bat [\w.]+ \(.*:\d+:\d+\)/, 'router or stack text'],
+      [/(?<![\w@./:-])[a-z0-9]+(?:[-_][a-z0-9]+){1,}(?![\w@./-])/, 'a slug'],
+    ]
+    for (const [pattern, what] of patterns) {
+      const match = pattern.exec(text)
+      if (!match) continue
+      // Hyphenated English words ("built-in", "step-by-step") are words, not slugs: a slug here is
+      // a token with an underscore or a digit, or one that is a known id shape.
+      if (what === 'a slug' && !/[_\d]/.test(match[0])) continue
+      findings.push(
+        `${what} visible: "${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).replace(/\s+/g, ' ')}"`,
+      )
+    }
+    return findings
+  })
+  const viewport = page.viewportSize()
+  const overflow = await overflowAtExceptEllipsis(page, { width: 320, height: 640 })
+  if (viewport) await page.setViewportSize(viewport)
+  const overflowFindings = overflow ? [`overflow at 320 px (document ${overflow.scrollWidth} px): ${overflow.offenders.join('; ')}`] : []
+  const axe = (await seriousViolations(page)).map((line) => `axe ${line}`)
+  return [...inPage, ...overflowFindings, ...axe]
+}
