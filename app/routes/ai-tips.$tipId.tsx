@@ -1,3 +1,4 @@
+import { modelInfos, modelTitle } from '~/assistant/rules/model-info'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
@@ -27,7 +28,9 @@ export default function AiTip() {
         <section className="card" aria-labelledby="prompt-to-try">
           <h2 id="prompt-to-try">Prompt to try</h2>
           <pre className="prompt-to-try">{tip.promptToTry}</pre>
-          <p className="muted">With {tip.model ?? defaultTipModel}</p>
+          {modelInfos.some((info) => info.model === (tip.model ?? defaultTipModel)) ? (
+            <p className="muted">Works well with {modelTitle(tip.model ?? defaultTipModel)}</p>
+          ) : null}
         </section>
       ) : null}
       <Link className="primary" to={tip.tryItHref}>
