@@ -94,7 +94,8 @@ function LessonView() {
   const middle = midwaySection(count)
   const middleRef = useRef<HTMLDivElement>(null)
   const wallMidway = useSeen(middleRef, isIntroLesson && flow === 'wall')
-  const midwayReached = isIntroLesson && (flow === 'wall' ? wallMidway : isMidway(index, count))
+  // Encouragement is for the way there: never once the lesson is done.
+  const midwayReached = isIntroLesson && lesson.status !== 'completed' && (flow === 'wall' ? wallMidway : isMidway(index, count))
   const midwayPopup = <MidwayPopup lessonId={lesson.id} reached={midwayReached} />
 
   const completed = lesson.status === 'completed'
