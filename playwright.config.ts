@@ -9,11 +9,41 @@ export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'E2e!admin-p
 /** After `--shuffle`, the seed and the command that replays the order (tests/e2e/support/shuffle-seed.ts). */
 const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
 
+/**
+ * Specs that change what every visitor or student sees while they run (site settings and the
+ * payment system, feature flags, experiment weights, published funnels, landing cards, a course's
+ * lessons): one at a time, after the rest, so no other spec sees their edits.
+ */
+const sharedContent = [
+  'admin-publishes-course',
+  'ai-tools',
+  'checkout',
+  'daily-task',
+  'flag-pages',
+  'funnel-routes',
+  'landing-flows',
+  'landing-look',
+  'lesson-navigation-flag',
+  'marketer-edits-funnel',
+  'marketer-edits-landing',
+  'marketer-funnel-report',
+  'post-purchase',
+  'product-onboarding',
+  'purchase-existing-account',
+  'review-prompt',
+].map((name) => `${name}.spec.ts`)
+/** They time the page (Lighthouse, the phone-speed tap benchmark): last and alone, on a quiet server. */
+const timing = ['lighthouse.spec.ts', 'phone-speed.spec.ts']
+const chromium = { ...devices['Desktop Chrome'] }
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
-  // One worker against the one shared server, in file order. Every test is still its own unit of
-  // scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
+  // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
+  outputDir: 'test-results/e2e',
+  // One worker for now (two were tried on a loaded machine and are not yet proven free of
+  // interference); specs that edit shared content, and the timing specs, run in their own projects
+  // after the rest. Every test is its own unit of scheduling (a
+  // serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -26,7 +56,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: [...sharedContent, ...timing] },
+    { name: 'shared-content', use: chromium, testMatch: sharedContent, workers: 1, dependencies: ['chromium'] },
+    { name: 'timing', use: chromium, testMatch: timing, workers: 1, dependencies: ['shared-content'] },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
     url: `${baseURL}/healthz`,

@@ -7,6 +7,7 @@ import { documentStream } from './http/document-stream.server'
 import { NonceContext } from './http/nonce-context'
 import { ensureRenewalSchedule } from './payments/server/renewal-schedule.server'
 import { ensureAnalyticsRollupSchedule } from './analytics/server/rollup-schedule.server'
+import { ensureMailSchedule } from './mail/server/mail-schedule.server'
 
 // What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
 export { pageCachePolicy } from './http/page-cache-policy.server'
@@ -15,6 +16,8 @@ export { pageCachePolicy } from './http/page-cache-policy.server'
 ensureRenewalSchedule()
 // Funnel events are rolled up for the marketers' reports (ANALYTICS_ROLLUP_EVERY_MINUTES).
 ensureAnalyticsRollupSchedule()
+// Failed email deliveries are retried and introductory-price reminders queued (app/mail).
+ensureMailSchedule()
 
 const abortDelay = 5_000
 

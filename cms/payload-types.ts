@@ -1044,13 +1044,9 @@ export interface PricePlan {
   key: string;
   title: string;
   /**
-   * Crossed out, in USD.
+   * The plan (Payments → Plans, its product id) this block sells: the landing shows its US-dollar price. A block without a plan, or whose plan has no US-dollar price, is not shown.
    */
-  priceWithoutSale: number;
-  /**
-   * What the visitor pays, in USD.
-   */
-  sale: number;
+  planId?: string | null;
   /**
    * Months of personal curator included: 0, 1 or 3.
    */
@@ -1573,6 +1569,18 @@ export interface EmailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  /**
+   * The event this email is for (one email per event, however often it is reported).
+   */
+  key?: string | null;
+  status?: ('queued' | 'sent' | 'kept' | 'failed') | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * Why the last delivery failed.
+   */
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2377,8 +2385,7 @@ export interface ToolCardsSelect<T extends boolean = true> {
 export interface PricePlansSelect<T extends boolean = true> {
   key?: T;
   title?: T;
-  priceWithoutSale?: T;
-  sale?: T;
+  planId?: T;
   curatorMonths?: T;
   benefits?:
     | T
@@ -2715,6 +2722,12 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  key?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2827,6 +2840,15 @@ export interface SiteSetting {
     creator: string;
   };
   /**
+   * The figures funnels, landings and FAQs state, written there as {{fact:learners}}, {{fact:dailyMinutes}}, {{fact:aiTools}} and {{fact:courses}}. Change one here and every page says the same.
+   */
+  facts: {
+    learners: number;
+    dailyMinutes: string;
+    aiTools: number;
+    courses: number;
+  };
+  /**
    * The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.
    */
   introLesson: {
@@ -2928,6 +2950,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         landingV2?: T;
         luck?: T;
         creator?: T;
+      };
+  facts?:
+    | T
+    | {
+        learners?: T;
+        dailyMinutes?: T;
+        aiTools?: T;
+        courses?: T;
       };
   introLesson?:
     | T

@@ -75,10 +75,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · AI Learning CMS' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
     components: {
-      // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
-      views: { funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true } },
+      views: {
+        // The landing page answers "how are we doing" instead of a grid of collection tiles (issue #31).
+        dashboard: { Component: '/admin/dashboard/DashboardView#DashboardView' },
+        // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
+        funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true },
+      },
       afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
-      beforeDashboard: ['/admin/analytics/AnalyticsDashboardCard#AnalyticsDashboardCard'],
     },
   },
   collections: [

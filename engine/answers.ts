@@ -46,7 +46,11 @@ export function toggleOption(
   if (!findOption(screen, optionId)) return {}
   const selected = new Set(answerOptions(context.answers[screen.id]).map((option) => option.id))
   if (selected.has(optionId)) selected.delete(optionId)
-  else selected.add(optionId)
+  else {
+    const exclusive = (id: string) => findOption(screen, id)?.exclusive === true
+    for (const id of [...selected]) if (exclusive(optionId) || exclusive(id)) selected.delete(id)
+    selected.add(optionId)
+  }
   if (selected.size === 0) {
     const { [screen.id]: _removed, ...answers } = context.answers
     return { answers }
@@ -59,6 +63,8 @@ export function canToggle(context: FunnelContext, screen: ScreenOf<'MultipleOpti
   if (!findOption(screen, optionId)) return false
   const selected = answerOptions(context.answers[screen.id])
   if (selected.some((option) => option.id === optionId)) return true
+  // An exclusive choice replaces the others (and another choice replaces it), so it never adds to the count.
+  if (findOption(screen, optionId)?.exclusive || selected.some((option) => findOption(screen, option.id)?.exclusive)) return true
   return selected.length < (screen.maxSelections ?? Infinity)
 }
 

@@ -1,4 +1,5 @@
 import type { Answer } from '../schemas/funnel/answer'
+import { defaultProductFacts, factText } from '../schemas/content/product-fact-text'
 import type { FunnelDefinition } from '../schemas/funnel/definition'
 import { type Placeholder, parseTemplate } from '../schemas/funnel/template-syntax'
 import type { Option } from '../schemas/screens'
@@ -27,6 +28,9 @@ function renderPlaceholder(placeholder: Placeholder, context: TemplateContext, d
       return formatMonthYear(addToDate(context.now, placeholder.amount, placeholder.unit))
     case 'year':
       return yearOf(context.now)
+    case 'fact':
+      // The server fills facts from Site settings when it loads a funnel; elsewhere (CLI walks, tests) the defaults stand.
+      return factText(defaultProductFacts, placeholder.key)
     case 'answer': {
       const answer = context.answers[placeholder.screenId]
       if (!answer) return ''

@@ -38,6 +38,30 @@ describe('multiple choice', () => {
   })
 })
 
+describe('an exclusive option ("None yet")', () => {
+  const used: ScreenInput = {
+    id: 'used',
+    type: 'MultipleOption',
+    title: 'Which AI tools have you used?',
+    options: [
+      { id: 'chatgpt', value: 'ChatGPT' },
+      { id: 'gemini', value: 'Gemini' },
+      { id: 'none', value: 'None yet', exclusive: true },
+    ],
+    maxSelections: 2,
+  }
+  const start = () => startFunnel(buildFunnel([used, info('after'), paywall()]))
+
+  it('clears the other choices when chosen, and is cleared when another is chosen', () => {
+    const funnel = start()
+    funnel.send({ type: 'answer.toggle', optionId: 'chatgpt' }, { type: 'answer.toggle', optionId: 'gemini' })
+    funnel.send({ type: 'answer.toggle', optionId: 'none' }) // allowed at the maximum: it replaces them
+    expect(funnel.context().answers.used?.data).toMatchObject([{ id: 'none' }])
+    funnel.send({ type: 'answer.toggle', optionId: 'gemini' })
+    expect(funnel.context().answers.used?.data).toMatchObject([{ id: 'gemini' }])
+  })
+})
+
 describe('email', () => {
   const email: ScreenInput = { id: 'email', type: 'Email', title: 'Enter your email' }
   const start = () => startFunnel(buildFunnel([email, info('after'), paywall()]))

@@ -6,15 +6,20 @@
  *                              of each dialect's migrations (scripts/drift/pending-migration.ts): it
  *                              writes one only when the config differs from the latest snapshot.
  *                              It never connects, so PostgreSQL needs no server.
- *   docs/api/openapi.json      the text /api/openapi.json serves (app/learning/api/openapi.ts).
+ *   docs/api/openapi.json      the text /api/openapi.json serves (app/learning/api/openapi.ts), and
+ *                              that text passes Redocly's recommended rules (redocly.yaml) with no
+ *                              error and no warning: generated clients need what they check.
+ *   docs/api/openapi-types.d.ts
+ *                              the client types openapi-typescript generates from that document.
  * Nothing in the working tree is touched. (The funnel JSON Schema has its own unit test,
  * scripts/funnel/json-schema.test.ts.)
  */
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { execFile, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openApiJson } from '../app/learning/api/openapi'
+import { apiClientTypes, apiClientTypesFile } from './api-client-types'
 
 type Drift = { problem: string; fix: string; detail?: string }
 type Check = { pass: string; run: () => Promise<Drift | null> }
@@ -108,7 +113,49 @@ const openApi: Check = {
   },
 }
 
-const checks = [payloadTypes, migrations('sqlite'), migrations('postgres'), openApi]
+const clientTypes: Check = {
+  pass: `${apiClientTypesFile} matches what openapi-typescript generates from the document`,
+  run: async () => {
+    if (existsSync(apiClientTypesFile) && readFileSync(apiClientTypesFile, 'utf8') === (await apiClientTypes())) return null
+    return { problem: `${apiClientTypesFile} differs from the client types of the document`, fix: 'npm run generate:openapi' }
+  },
+}
+
+/** Redocly's own telemetry and update notice stay off: the lint runs with no network. */
+const redoclyQuiet = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
+
+const openApiLint: Check = {
+  pass: 'the OpenAPI document passes Redocly’s recommended rules (redocly.yaml)',
+  run: () =>
+    inScratch(async (dir) => {
+      const file = path.join(dir, 'openapi.json')
+      writeFileSync(file, openApiJson())
+      // Redocly exits non-zero on errors only; its JSON report counts warnings too, and both fail here.
+      const report = await new Promise<string>((resolve) =>
+        execFile(
+          'npx',
+          ['redocly', 'lint', file, '--config', 'redocly.yaml', '--format=json'],
+          { env: { ...process.env, ...redoclyQuiet } },
+          (_error, stdout) => resolve(stdout),
+        ),
+      )
+      const { totals, problems } = JSON.parse(report.slice(report.indexOf('{'))) as {
+        totals: { errors: number; warnings: number }
+        problems: { ruleId: string; message: string; location?: { pointer?: string }[] }[]
+      }
+      if (totals.errors + totals.warnings === 0) return null
+      return {
+        problem: `the OpenAPI document has ${totals.errors} error(s) and ${totals.warnings} warning(s) by Redocly’s recommended rules`,
+        detail: problems
+          .slice(0, 12)
+          .map((item) => `  ${item.ruleId}: ${item.message} ${item.location?.[0]?.pointer ?? ''}`)
+          .join('\n'),
+        fix: 'REDOCLY_TELEMETRY=off npx redocly lint docs/api/openapi.json',
+      }
+    }),
+}
+
+const checks = [payloadTypes, migrations('sqlite'), migrations('postgres'), openApi, openApiLint, clientTypes]
 const started = Date.now()
 const results = await Promise.allSettled(checks.map((check) => check.run()))
 results.forEach((result, index) => {

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { generateVideo } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+import type { Answer, videoStartedAnswer } from '../../schemas/api/answers'
 
 /** POST /api/ai/heygen/generate-video-av4 — an Avatar IV video of the uploaded image: data.video_id. */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
-    return generateVideo(request, await requireApiStudent(request))
+    return (await generateVideo(request, await requireApiStudent(request))) satisfies Answer<typeof videoStartedAnswer>
   })
 }
 

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { uploadMedia } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
+import type { Answer, mediaStoredAnswer } from '../../schemas/api/answers'
 
 /** POST /api/ai/media — a multipart `image` to edit with the image model; answers its url. */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
-    return uploadMedia(request, await requireApiStudent(request))
+    return (await uploadMedia(request, await requireApiStudent(request))) satisfies Answer<typeof mediaStoredAnswer>
   })
 }
 

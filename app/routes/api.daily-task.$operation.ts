@@ -4,6 +4,7 @@ import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/htt
 import { problem } from '~/http/problem'
 import { viewerFor } from '~/http/route.server'
 import { resetDailyTask, respondToDailyTask, validateDailyTask } from '~/daily-task/server/daily-task.server'
+import type { Answer, dailyTaskAnswer, dailyTaskResponseAnswer, dailyTaskValidationAnswer } from '../../schemas/api/answers'
 
 const operation = z.enum(['respond', 'validate', 'reset'])
 
@@ -15,9 +16,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!op.success) throw problem(404, 'Not found', 'No such daily task call.')
     const student = await requireApiStudent(request)
     const body = await readJson(request)
-    if (op.data === 'respond') return respondToDailyTask(student, viewerFor(request, student), body)
-    if (op.data === 'validate') return validateDailyTask(student, body)
-    return resetDailyTask(student, body)
+    if (op.data === 'respond')
+      return (await respondToDailyTask(student, viewerFor(request, student), body)) satisfies Answer<typeof dailyTaskResponseAnswer>
+    if (op.data === 'validate') return (await validateDailyTask(student, body)) satisfies Answer<typeof dailyTaskValidationAnswer>
+    return (await resetDailyTask(student, body)) satisfies Answer<typeof dailyTaskAnswer>
   })
 }
 

@@ -3,6 +3,7 @@ import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.serv
 import { problem } from '~/http/problem'
 import { incrementCounter, readCounter } from '~/assistant/server/feature-counter.server'
 import { featureParams } from '../../schemas/assistant/bodies'
+import type { Answer, featureCounterAnswer } from '../../schemas/api/answers'
 
 /**
  * GET /api/features/ai_tools_prompts_limit: the student's counter (current_value, remaining_count,
@@ -15,13 +16,15 @@ function feature(params: LoaderFunctionArgs['params']) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return apiHandler(async () => readCounter(await requireApiStudent(request), feature(params)))
+  return apiHandler(
+    async () => (await readCounter(await requireApiStudent(request), feature(params))) satisfies Answer<typeof featureCounterAnswer>,
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
-    return incrementCounter(student, feature(params))
+    return (await incrementCounter(student, feature(params))) satisfies Answer<typeof featureCounterAnswer>
   })
 }

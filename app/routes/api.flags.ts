@@ -3,6 +3,7 @@ import { apiHandler } from '~/http/api.server'
 import { apiQueries } from '~/learning/api/api-schemas'
 import { getStudent } from '~/auth/server/session.server'
 import { callerFlags } from '~/flags/server/caller-flags.server'
+import type { Answer, flagsAnswer } from '../../schemas/api/answers'
 
 /** The caller's evaluated flags: the student's once signed in, else the visitor's (user_uuid). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,6 +12,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { flags, setCookie } = await callerFlags(request, await getStudent(request), query.user_uuid)
     const headers = new Headers({ 'Cache-Control': 'private, no-store' })
     if (setCookie) headers.append('Set-Cookie', setCookie)
-    return Response.json({ data: flags }, { headers })
+    return Response.json({ data: flags } satisfies Answer<typeof flagsAnswer>, { headers })
   })
 }

@@ -2,12 +2,16 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { sendLessonFeedback } from '~/feedback/server/feedback.server'
 import { viewerFor } from '~/http/route.server'
+import type { Answer, storedRowAnswer } from '../../schemas/api/answers'
 
 /** POST /api/lesson-feedback {courseId, topicId, lessonId, rating, comment?, feedbackType?}: the spec's "send lesson feedback". */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
-    return Response.json(await sendLessonFeedback(student, await readJson(request), viewerFor(request, student)), { status: 201 })
+    return Response.json(
+      (await sendLessonFeedback(student, await readJson(request), viewerFor(request, student))) satisfies Answer<typeof storedRowAnswer>,
+      { status: 201 },
+    )
   })
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { buyUpsell } from '~/payments/server/upsells.server'
+import type { Answer, upsellOutcomeAnswer } from '../../schemas/api/answers'
 
 /** POST /api/payments/ecomm/upsell {planCode} — a one-click add-on on the card saved with Ecommpay. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -9,7 +10,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
     const { planCode } = parseBody(apiBodies.ecommUpsell, await readJson(request))
-    return buyUpsell(student, planCode, { provider: 'ecommpay', ...(context.clientIp ? { clientIp: context.clientIp } : {}) })
+    return (await buyUpsell(student, planCode, {
+      provider: 'ecommpay',
+      ...(context.clientIp ? { clientIp: context.clientIp } : {}),
+    })) satisfies Answer<typeof upsellOutcomeAnswer>
   })
 }
 

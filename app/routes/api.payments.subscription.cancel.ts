@@ -4,6 +4,7 @@ import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.serv
 import { problem } from '~/http/problem'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { cancelSubscription } from '~/payments/server/billing.server'
+import type { Answer, subscriptionCancelledAnswer } from '../../schemas/api/answers'
 
 /** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const query = apiQueries.subscriptionCancel.safeParse(Object.fromEntries(new URL(request.url).searchParams))
     if (!query.success) throw problem(400, 'Invalid request', refusal)
     await refuseForeignIds({ sub_id: query.data.sub_id }, { message: refusal })
-    return { subscription: await cancelSubscription(student, query.data.sub_id) }
+    return { subscription: await cancelSubscription(student, query.data.sub_id) } satisfies Answer<typeof subscriptionCancelledAnswer>
   })
 }
 

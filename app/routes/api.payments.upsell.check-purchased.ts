@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { checkPurchased } from '~/payments/server/upsells.server'
+import type { Answer, purchasedAnswer } from '../../schemas/api/answers'
 
 /** POST /api/payments/upsell/check-purchased {productIds} — purchasedProducts and each pack's status. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -9,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
     const { productIds } = parseBody(apiBodies.checkPurchased, await readJson(request))
-    return checkPurchased(student, productIds)
+    return (await checkPurchased(student, productIds)) satisfies Answer<typeof purchasedAnswer>
   })
 }
 

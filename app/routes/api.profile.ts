@@ -2,18 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { signOut } from '~/auth/server/auth.server'
 import { deleteProfile, getProfile, updateProfile } from '~/learning/server/profile.server'
+import type { Answer, okAnswer, studentAnswer } from '../../schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => getProfile(await requireApiStudent(request)))
+  return apiHandler(async () => getProfile(await requireApiStudent(request)) satisfies Answer<typeof studentAnswer>)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     const student = await requireApiStudent(request)
-    if (request.method === 'PATCH') return updateProfile(student, await readJson(request))
+    if (request.method === 'PATCH') return (await updateProfile(student, await readJson(request))) satisfies Answer<typeof studentAnswer>
     if (request.method === 'DELETE') {
       await deleteProfile(student)
-      return Response.json({ ok: true }, { headers: { 'Set-Cookie': await signOut(null) } })
+      return Response.json({ ok: true } satisfies Answer<typeof okAnswer>, { headers: { 'Set-Cookie': await signOut(null) } })
     }
     return methodNotAllowed()
   })

@@ -2,12 +2,16 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { reportIssue } from '~/feedback/server/feedback.server'
 import { viewerFor } from '~/http/route.server'
+import type { Answer, storedRowAnswer } from '../../schemas/api/answers'
 
 /** POST /api/report-issue {courseId, topicId, lessonId, taskId?, pageId, issueType, comment?}: the spec's "send report issue". */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
-    return Response.json(await reportIssue(student, await readJson(request), viewerFor(request, student)), { status: 201 })
+    return Response.json(
+      (await reportIssue(student, await readJson(request), viewerFor(request, student))) satisfies Answer<typeof storedRowAnswer>,
+      { status: 201 },
+    )
   })
 }

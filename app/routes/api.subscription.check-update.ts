@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { checkUpdate } from '~/payments/server/plan-change.server'
+import type { Answer, planUpdateAnswer } from '../../schemas/api/answers'
 
 /** POST /api/subscription/check-update {product_id} — where a switch to that plan stands. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -9,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
     const { product_id } = parseBody(apiBodies.subscriptionProduct, await readJson(request))
-    return checkUpdate(student, product_id)
+    return (await checkUpdate(student, product_id)) satisfies Answer<typeof planUpdateAnswer>
   })
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { updateSubscription } from '~/payments/server/plan-change.server'
+import type { Answer, planUpdateAnswer } from '../../schemas/api/answers'
 
 /** POST /api/subscription/update {product_id} — switches the plan now, charging the new plan's price on the saved card. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -9,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (request.method !== 'POST') methodNotAllowed()
     const student = await requireApiStudent(request)
     const { product_id } = parseBody(apiBodies.subscriptionProduct, await readJson(request))
-    return updateSubscription(student, product_id)
+    return (await updateSubscription(student, product_id)) satisfies Answer<typeof planUpdateAnswer>
   })
 }
 

@@ -5,6 +5,7 @@ import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/htt
 import { viewerFor } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { checkTask, resetTasks, skipTasks } from '~/learning/server/task.server'
+import type { Answer, taskCheckedAnswer, taskListAnswer } from '../../schemas/api/answers'
 
 const operation = z.enum(['check', 'skip', 'reset'])
 
@@ -18,11 +19,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (op === 'check') {
       const { taskId, answer } = apiBodies.checkTask.parse(body)
       await refuseForeignIds({ taskId })
-      return checkTask(student, taskId, answer, viewerFor(request, student))
+      return (await checkTask(student, taskId, answer, viewerFor(request, student))) satisfies Answer<typeof taskCheckedAnswer>
     }
     const { taskIds } = apiBodies.taskList.parse(body)
     await refuseForeignIds({ taskIds })
     const viewer = viewerFor(request, student)
-    return { tasks: op === 'skip' ? await skipTasks(student, taskIds, viewer) : await resetTasks(student, taskIds, viewer) }
+    return {
+      tasks: op === 'skip' ? await skipTasks(student, taskIds, viewer) : await resetTasks(student, taskIds, viewer),
+    } satisfies Answer<typeof taskListAnswer>
   })
 }

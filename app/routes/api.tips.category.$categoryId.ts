@@ -3,6 +3,7 @@ import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/http/problem'
 import { idParam } from '~/http/route.server'
 import { listTipsByCategory } from '~/tips/server/tips.server'
+import type { Answer, tipListAnswer } from '../../schemas/api/answers'
 
 /** The tips of one category; -100 is the synthetic Popular category. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,6 +11,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await requireApiStudent(request)
     const categoryId = idParam.safeParse(params.categoryId)
     if (!categoryId.success) throw notFound('This tip category')
-    return { data: await listTipsByCategory(categoryId.data) }
+    return { data: await listTipsByCategory(categoryId.data) } satisfies Answer<typeof tipListAnswer>
   })
 }

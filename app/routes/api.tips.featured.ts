@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listFeaturedTips } from '~/tips/server/tips.server'
+import type { Answer, tipListAnswer } from '../../schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     await requireApiStudent(request)
-    return { data: await listFeaturedTips() }
+    return { data: await listFeaturedTips() } satisfies Answer<typeof tipListAnswer>
   })
 }

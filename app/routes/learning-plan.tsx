@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { ProgressBar } from '~/ui/progress'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -38,7 +39,7 @@ export default function LearningPlanPage() {
         <p className="big-number" data-testid="plan-progress">
           {progress}%
         </p>
-        <progress max={100} value={progress} aria-label="Plan progress" />
+        <ProgressBar value={progress / 100} label="Plan progress" />
         {profile ? (
           <dl className="plan-profile">
             <dt>Goal</dt>

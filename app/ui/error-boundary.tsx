@@ -1,7 +1,6 @@
 import type React from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import { buttonClass } from './button'
-import { UiStyles } from './ui-styles'
 
 type Handlers = Partial<Record<number, (error: { status: number; data: unknown }) => React.ReactNode>>
 
@@ -48,7 +47,6 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
 function ErrorPage({ title, retry, children }: { title: string; retry?: string; children: React.ReactNode }) {
   return (
     <main className="error-page ui-error-state">
-      <UiStyles />
       <h1>{title}</h1>
       {typeof children === 'string' ? <p>{children}</p> : children}
       <div className="ui-error-state__actions">

@@ -11,13 +11,27 @@ type TextFieldProps = {
   /** Rules shown under the field and ticked as the person types (e.g. password rules). */
   rules?: readonly FieldRule[]
   multiline?: boolean
+  /** Visible lines of a multiline field. */
+  rows?: number
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'>
 
 /**
  * A labelled text field. Messages are ours, never the browser's bubbles: forms using it set
  * `noValidate`. A password field gets a show/hide toggle.
  */
-export function TextField({ label, hint, error, rules, multiline, type = 'text', id, className, onChange, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  rules,
+  multiline,
+  rows,
+  type = 'text',
+  id,
+  className,
+  onChange,
+  ...props
+}: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const [shown, setShown] = useState(false)
@@ -46,6 +60,7 @@ export function TextField({ label, hint, error, rules, multiline, type = 'text',
         {multiline ? (
           <textarea
             {...common}
+            rows={rows}
             {...(props as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
             onChange={(event) => {
               setValue(event.target.value)

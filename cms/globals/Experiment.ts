@@ -22,7 +22,7 @@ export const Experiment: GlobalConfig = {
   slug: 'experiment',
   label: 'Experiment (/experiment)',
   admin: {
-    group: 'Funnels',
+    group: 'Funnels & experiments',
     description:
       'Visitors of /experiment are sent to one of these funnels, drawn by weight, and keep it on later visits. A change applies to new visitors; weight 0 pauses a funnel for new visitors.',
   },

@@ -5,6 +5,8 @@ import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { paymentSystemSettings } from '../../schemas/payments/payment-system'
 import { defaultIntroLesson } from '../../schemas/screens/intro-lesson'
 import { ID_MAX_LENGTH, ID_PATTERN } from '../../schemas/id'
+import { defaultProductFacts } from '../../schemas/content/product-fact-text'
+import { productFactsSchema } from '../../schemas/content/product-facts'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -37,7 +39,7 @@ const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none
 /** Site-wide switches marketers flip without a deploy. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Landing' },
+  admin: { group: 'Content' },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [
@@ -93,6 +95,36 @@ export const SiteSettings: GlobalConfig = {
         funnelIdField('landingV2', '/landing-v2', 'challenge_v2'),
         funnelIdField('luck', '/luck', 'challenge_100k'),
         funnelIdField('creator', '/creator', 'challenge_100k_v2'),
+      ],
+    },
+    {
+      name: 'facts',
+      label: 'Product facts',
+      type: 'group',
+      admin: {
+        description:
+          'The figures funnels, landings and FAQs state, written there as {{fact:learners}}, {{fact:dailyMinutes}}, {{fact:aiTools}} and {{fact:courses}}. Change one here and every page says the same.',
+      },
+      fields: [
+        {
+          name: 'learners',
+          label: 'People who have learned with us',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: defaultProductFacts.learners,
+        },
+        {
+          name: 'dailyMinutes',
+          label: 'Minutes a day',
+          type: 'text',
+          required: true,
+          defaultValue: defaultProductFacts.dailyMinutes,
+          validate: (value: string | null | undefined) =>
+            productFactsSchema.shape.dailyMinutes.safeParse(value).success || 'Minutes, or a range with an en dash: 20 or 15–20.',
+        },
+        { name: 'aiTools', label: 'AI tools taught', type: 'number', required: true, min: 0, defaultValue: defaultProductFacts.aiTools },
+        { name: 'courses', label: 'Courses', type: 'number', required: true, min: 0, defaultValue: defaultProductFacts.courses },
       ],
     },
     {

@@ -27,6 +27,8 @@ export const optionSchema = z.strictObject({
   icon: z.string().optional(),
   answer: answerRecapSchema.optional(),
   level: levelSchema.optional(),
+  /** On a MultipleOption screen: an answer that rules out the others ("None yet"). Choosing it clears them; choosing another clears it. */
+  exclusive: z.boolean().optional(),
 })
 export type Option = z.infer<typeof optionSchema>
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, signInAsStudent, test } from './test'
 import { seriousViolations } from './support/axe'
 import { overflowAtExceptEllipsis } from './support/overflow'
+import { controlAndTextFindings } from './support/product-grade'
 
 /**
  * One gallery of every learning-app page (issue #17 item 5): at 375 and 1280 px each page gets a
@@ -45,6 +46,13 @@ const pages: GalleryPage[] = [
   { name: 'subscription-terms', path: () => '/subscription-terms', signedOut: true },
 ]
 
+/**
+ * Pages still being rebuilt from the design system (issue #30): their product-grade findings are
+ * printed, not failed. The list can only shrink: a page on it that has no finding any more fails
+ * the test until it is taken off, and every other page must have none.
+ */
+const notYetProductGrade = new Set<string>(['daily-task', 'ai-tip', 'ai-tools'])
+
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -81,13 +89,15 @@ for (const viewport of viewports) {
     content,
     request,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     mkdirSync(galleryDir, { recursive: true })
     const certificate = await issueCertificate(content, request, student.token, baseURL!)
     await signInAsStudent(page, student, baseURL!)
     const ids = await findIds(page, certificate)
     const axe: Record<string, string[]> = {}
     const overflow: Record<string, unknown> = {}
+    const grade: Record<string, string[]> = {}
+    const pendingNowClean: string[] = []
     let signedOut = false
     for (const entry of pages) {
       if (entry.signedOut && !signedOut) {
@@ -103,6 +113,11 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
       const violations = await seriousViolations(page)
       if (violations.length) axe[path] = violations
+      const findings = await controlAndTextFindings(page)
+      if (notYetProductGrade.has(entry.name)) {
+        if (findings.length) console.log(`  ${entry.name} (${viewport.width} px), still to rebuild:\n    ${findings.join('\n    ')}`)
+        else pendingNowClean.push(entry.name)
+      } else if (findings.length) grade[path] = findings
       for (const width of viewport.name === 'phone' ? [viewport, narrow] : [viewport]) {
         const found = await overflowAtExceptEllipsis(page, width)
         if (found) overflow[`${path} at ${width.width} px`] = found
@@ -110,6 +125,8 @@ for (const viewport of viewports) {
     }
     expect(axe).toEqual({})
     expect(overflow).toEqual({})
+    expect(grade).toEqual({})
+    expect(pendingNowClean, 'product grade now: take these off notYetProductGrade').toEqual([])
   })
 }
 

@@ -82,9 +82,10 @@ test('the price blocks follow landing_price_block on every landing', async ({ pa
   for (const path of landings) {
     await page.goto(path)
     const prices = page.getByRole('region', { name: 'Choose your access' })
-    expect(await priceTitles(page), path).toEqual(['Annual access', 'Annual access + curator', 'Annual access + 3 months of curator'])
-    await expect(prices.getByText('Most popular'), path).toHaveCount(1)
-    await expect(prices.getByTestId('price-block').nth(1), path).toContainText('Most popular')
+    // No plan sells a curator, so no curator block is shown: each block states the price of the plan it sells.
+    expect(await priceTitles(page), path).toEqual(['Annual access'])
+    await expect(prices.getByTestId('price-block'), path).toContainText('$129.99 for 1 year')
+    await expect(prices.getByTestId('price-block'), path).toContainText('then $129.99 every year')
   }
 })
 

@@ -55,7 +55,7 @@ test('a student who finished a funnel gets a learning plan from their answers, e
     await expect(steps.first()).toContainText('Prompt Engineering in Practice')
     await expect(steps.first()).toContainText('Not started')
     await expect(page.getByTestId('plan-progress')).toHaveText('0%')
-    await expect(page.getByText(/^Say what to change\. Try/)).toBeVisible()
+    await expect(page.getByText(/^Say what to change, for example/)).toBeVisible()
     expect(await seriousViolations(page), '/learning-plan').toEqual([])
   })
 

@@ -20,6 +20,11 @@ async function visit(page: Page, variant: string, source: string, screens: numbe
   await sent
 }
 
+/** The two variants as marketers know them: the funnels' titles. */
+const funnelB = '$100K AI Income Growth Challenge (funnel B)'
+const shorterQuiz = '$100K AI Income Growth Challenge — v2 (shorter quiz)'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The variant /experiment sends this browser to. */
 async function experimentVariant(page: Page): Promise<string> {
   await page.goto('/experiment')
@@ -37,19 +42,19 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   await visit(await newVisitor(), 'challenge_100k', source, 2)
 
   await signIntoAdmin(page, marketer)
-  // Marketers land on the dashboard, whose Analytics section leads to the report (so does the sidebar).
+  // Marketers land on the dashboard, which leads to the report (so does the sidebar).
   await page.getByRole('link', { name: 'Open the funnel report' }).click()
   await expect(page).toHaveURL(/\/admin\/analytics/)
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
 
   const filters = page.getByRole('form', { name: 'Report filters' })
-  await filters.getByLabel('Funnel').selectOption('challenge_100k')
+  await filters.getByLabel('Funnel', { exact: true }).selectOption('challenge_100k')
   await filters.getByLabel('From (first visit)').fill(daysAgo(1))
   await filters.getByLabel('To').fill(today())
   await filters.getByLabel('Time zone').fill('UTC')
-  await filters.getByLabel('Source (utm_source)').fill(source)
-  await filters.getByRole('checkbox', { name: 'challenge_100k', exact: true }).check()
-  await filters.getByRole('checkbox', { name: 'challenge_100k_v2', exact: true }).check()
+  await filters.getByLabel('Traffic source').fill(source)
+  await filters.getByRole('checkbox', { name: funnelB, exact: true }).check()
+  await filters.getByRole('checkbox', { name: shorterQuiz, exact: true }).check()
 
   const started = page.locator('.report-summary').first().locator('div', { hasText: 'Visitors started' }).locator('dd')
   // Events reach the report once the rollup job has taken them in (seconds); submitting again asks anew.
@@ -58,16 +63,21 @@ test('a marketer filters the funnel report by variant, source and date, sees the
     await expect(started).toHaveText('1', { timeout: 1000 })
   }).toPass({ timeout: 30_000 })
 
-  await expect(page.getByRole('figure', { name: 'challenge_100k: steps' })).toBeVisible()
-  await expect(page.getByRole('figure', { name: /challenge_100k: screens/ }).locator('rect')).not.toHaveCount(0)
+  await expect(page.getByRole('figure', { name: `${funnelB}: steps` })).toBeVisible()
+  await expect(page.getByRole('figure', { name: `${funnelB}: screens, in funnel order` }).locator('rect')).not.toHaveCount(0)
+  // Screens by the titles marketers gave them, type and place as secondary text.
   const screens = page.getByRole('table', { name: /^Screens, in funnel order/ }).first()
-  await expect(screens.getByRole('row', { name: /^screen0 1 1 0\.0%/ })).toBeVisible()
-  await expect(screens.getByRole('row', { name: /^screen2 1 0 100\.0%/ })).toBeVisible()
+  await expect(
+    screens.getByRole('row', { name: /^Earn \$100K in \d{4} with AI — in just 20 minutes a day Info · screen 1 1 1 0\.0%/ }),
+  ).toBeVisible()
+  await expect(screens.getByRole('row', { name: /^What is your main goal\? Single option · screen 3 1 0 100\.0%/ })).toBeVisible()
+  await expect(screens).not.toContainText('screen0')
 
+  await expect(page.getByRole('status').filter({ hasText: 'Not enough data yet' })).toBeVisible()
+  await page.getByText('The statistics behind this verdict').click()
   const experiment = page.getByRole('table', { name: /^Conversion to purchase per variant/ })
-  await expect(experiment.getByRole('row', { name: /^challenge_100k \d+ 1 0 0\.0%/ })).toBeVisible()
-  await expect(experiment.getByRole('row', { name: /^challenge_100k_v2 \d+ 1 0 0\.0%/ })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Collecting data' })).toBeVisible()
+  await expect(experiment.getByRole('row', { name: new RegExp(`^${escape(funnelB)} \\d+ 1 0 0\\.0%`) })).toBeVisible()
+  await expect(experiment.getByRole('row', { name: new RegExp(`^${escape(shorterQuiz)} \\d+ 1 0 0\\.0%`) })).toBeVisible()
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download CSV' }).click()

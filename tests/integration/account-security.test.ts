@@ -15,12 +15,14 @@ import { metadataTooLarge } from '../../cms/collections/Students/metadata'
 import { createStaff } from '../support/staff'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
 import { signIn } from '../../app/auth/server/auth.server'
+import { contractChecked } from '../support/api-contract'
 
 const newPassword = 'N3w!password'
 let client = 0
 type Args = Parameters<typeof passwordAction>[0]
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const run = (handler: (args: Args) => Promise<Response>, request: Request) =>
-  handler({ request, params: {}, context: { clientIp: `account-security-${(client += 1)}` } } as Args)
+  contractChecked(handler)({ request, params: {}, context: { clientIp: `account-security-${(client += 1)}` } } as Args)
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 const bearer = (token: string) => new Request('http://localhost:3000/', { headers: { Authorization: `JWT ${token}` } })
 const refusal = (promise: Promise<unknown>) =>

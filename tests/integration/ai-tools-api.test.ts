@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveHandler } from '../support/serve-handler'
+import { contractChecked } from '../support/api-contract'
 import type { Session } from '../../app/auth/server/auth.server'
 
 // The adapters reach the simulators at PUBLIC_URL/dev/ai/…: serve them before anything reads the
@@ -34,8 +35,9 @@ const image = await import('../../app/routes/api.ai.generate-image-gemini')
 const media = await import('../../app/routes/api.ai.media.$name')
 const { videoErrors } = await import('../../app/ai-tools/rules/media-errors')
 
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const run = (handler: (args: ActionFunctionArgs) => Promise<Response>, request: Request, params = {}) =>
-  handler({ request, params, context: {} })
+  contractChecked(handler)({ request, params, context: {} })
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },

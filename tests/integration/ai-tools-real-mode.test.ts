@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, expect, it } from 'vitest'
 import { createHeygenSimulator } from '../../app/ai-tools/heygen/simulator.server'
 import { serveHandler } from '../support/serve-handler'
+import { contractChecked } from '../support/api-contract'
 
 // "The real HeyGen": a simulator of its own with an account key (the site's /dev/ai/heygen route
 // is off once HEYGEN_API_KEY is set).
@@ -34,7 +35,9 @@ const status = await import('../../app/routes/api.ai.heygen.video.status')
 const file = await import('../../app/routes/api.ai.heygen.video.file')
 const { getEnv } = await import('../../config/env')
 
-const run = (handler: (args: ActionFunctionArgs) => Promise<Response>, request: Request) => handler({ request, params: {}, context: {} })
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
+const run = (handler: (args: ActionFunctionArgs) => Promise<Response>, request: Request) =>
+  contractChecked(handler)({ request, params: {}, context: {} })
 
 afterAll(async () => {
   await simulators.close()

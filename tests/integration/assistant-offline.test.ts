@@ -12,6 +12,7 @@ import { createSseParser } from '../../app/ai/rules/sse'
 import { relationId } from '../../schemas/id'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 /**
  * The assistant in offline mode (no AI_BASE_URL: the default) over a real Payload: it answers a
@@ -21,8 +22,9 @@ import { asStudent, createStudent, getPayloadClient } from '../support/students'
 type Session = Awaited<ReturnType<typeof createStudent>>
 type Args = Parameters<typeof chatAction>[0]
 
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const post = (handler: typeof chatAction, session: Session, path: string, body: unknown) =>
-  handler({
+  contractChecked(handler)({
     request: asStudent(session, path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
     params: {},
     context: {},

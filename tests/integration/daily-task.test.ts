@@ -7,6 +7,7 @@ import { dailyTaskSeeds } from '../../cms/seed/data/daily-tasks'
 import { relationId } from '../../schemas/id'
 import { action as pageAction, loader as pageLoader } from '../../app/routes/daily-task'
 import { loader as homeLoader } from '../../app/routes/home'
+import { contractChecked } from '../support/api-contract'
 
 type Session = Awaited<ReturnType<typeof createStudent>>
 type Args = Parameters<typeof dailyTaskCall>[0]
@@ -20,10 +21,10 @@ const call = (operation: string, body: unknown, session?: Session) => {
   const request = session
     ? asStudent(session, `/api/daily-task/${operation}`, init)
     : new Request(`http://localhost:3000/api/daily-task/${operation}`, init)
-  return dailyTaskCall({ request, params: { operation }, context: {} } as Args)
+  return contractChecked(dailyTaskCall)({ request, params: { operation }, context: {} } as Args)
 }
 const today = async (session: Session) => {
-  const response = await getDailyTask({ request: asStudent(session, '/api/daily-task'), params: {}, context: {} } as Args)
+  const response = await contractChecked(getDailyTask)({ request: asStudent(session, '/api/daily-task'), params: {}, context: {} } as Args)
   expect(response.status).toBe(200)
   return response.json()
 }

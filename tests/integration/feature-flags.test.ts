@@ -12,6 +12,7 @@ import { refusedSave } from '../support/errors'
 import { get } from '../support/requests'
 import { createStaff } from '../support/staff'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 type Rule = {
   key: string
@@ -20,7 +21,8 @@ type Rule = {
   variants: { value: string; weight: number }[]
 }
 
-const call = (request: Request) => flagsLoader({ request, params: {}, context: {} })
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
+const call = (request: Request) => contractChecked(flagsLoader)({ request, params: {}, context: {} })
 const flagsOf = async (request: Request) => ((await (await call(request)).json()) as { data: Record<string, unknown> }).data
 const visitorId = '3f2a0c1e-5b7d-4e8f-9a1b-2c3d4e5f6a7b'
 
@@ -157,6 +159,26 @@ describe('feature flags saved in the admin', () => {
     }
   })
 
+  /** A paywall plan with a US-dollar price for the test's price blocks to sell (a block without one is not shown). */
+  let planId: string | undefined
+  const landingPlanId = async () => {
+    planId ??= (
+      await payload.create({
+        collection: 'plans',
+        data: {
+          planId: '3f2b8c1e-7a4d-4e2f-9b1a-5c6d7e8f9a77',
+          name: 'Flags test plan',
+          set: 'flags-test',
+          firstPeriod: { value: 4, unit: 'W' },
+          renewalPeriod: { value: 4, unit: 'W' },
+          prices: [{ currency: 'USD', firstPeriodCents: 1999, renewalCents: 2999 }],
+          order: 1,
+        },
+      })
+    ).planId
+    return planId
+  }
+
   it('gives each landing visitor the price blocks of their landing_price_block, and renders per visitor only while a rollout splits them', async () => {
     const suffix = Date.now()
     for (const [key, curatorMonths] of [
@@ -167,7 +189,7 @@ describe('feature flags saved in the admin', () => {
     ] as const)
       await payload.create({
         collection: 'price-plans',
-        data: { key, title: key, priceWithoutSale: 100, sale: 50, curatorMonths, benefits: [{ text: 'Everything' }] },
+        data: { key, title: key, planId: await landingPlanId(), curatorMonths, benefits: [{ text: 'Everything' }] },
       })
     const ours = async (request: Request) =>
       (await loadLandingPage(request, '/')).page.content.priceBlocks

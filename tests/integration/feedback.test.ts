@@ -6,12 +6,14 @@ import { action as reportIssueAction } from '../../app/routes/api.report-issue'
 import { createCourse, createLesson, createQuizTask, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 import { relationId } from '../../schemas/id'
+import { contractChecked } from '../support/api-contract'
 
 type Handler = typeof reportIssueAction
 type Args = Parameters<Handler>[0]
 type Session = Awaited<ReturnType<typeof createStudent>>
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const post = (handler: Handler, session: Session, path: string, body: unknown) =>
-  handler({
+  contractChecked(handler)({
     request: asStudent(session, path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
     params: {},
     context: {},

@@ -7,12 +7,16 @@ import { loader as streakStats } from '../../app/routes/api.streak.stats'
 import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
 import { action as completeTopicAction } from '../../app/routes/api.complete.topic'
 import { loader as topicLessonsLoader } from '../../app/routes/api.topics.$topicId.lessons'
+import { loader as coursesLoader } from '../../app/routes/api.courses'
+import { loader as courseTopicsLoader } from '../../app/routes/api.courses.$courseId.topics'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 type Args = Parameters<typeof profileLoader>[0]
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
-  handler({ request, params, context: {} } as Args)
+  contractChecked(handler)({ request, params, context: {} } as Args)
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 
 describe('the JSON API', () => {
@@ -74,6 +78,48 @@ describe('the JSON API', () => {
     const badKind = await call(enrolmentsLoader, asStudent(a, '/api/enrolments/badge'), { kind: 'badge' })
     expect(badKind.status).toBe(400)
     expect(await (await call(streakStats, asStudent(a, '/api/streak/stats'))).json()).toEqual({ id: null, currentStreak: 0 })
+  })
+
+  it('lists the courses and a course’s topics with the caller’s progress, the trial’s ones on the apps', async () => {
+    const payload = await getPayloadClient()
+    const session = await createStudent()
+    const trialCourse = await createCourse(payload, { title: 'Open in the trial', availableInTrial: true })
+    const open = await createTopic(payload, trialCourse, { title: 'Open topic', availableInTrial: true, order: 1 })
+    const closed = await createTopic(payload, trialCourse, { title: 'Paid topic', availableInTrial: false, order: 2 })
+    await call(
+      enrolAction,
+      asStudent(session, '/api/enrolments/topic', { method: 'POST', ...json({ courseId: trialCourse.id, topicId: open.id }) }),
+      { kind: 'topic' },
+    )
+    const coursesOn = async (platform: string) =>
+      ((await (await call(coursesLoader, asStudent(session, `/api/courses?platform=${platform}`))).json()).data as { id: number }[]).map(
+        (item) => item.id,
+      )
+    expect(await coursesOn('web')).toEqual(expect.arrayContaining([course.id, trialCourse.id]))
+    const onIos = await coursesOn('ios')
+    expect(onIos).toContain(trialCourse.id)
+    expect(onIos).not.toContain(course.id)
+
+    const topicsOn = async (platform: string) =>
+      (
+        await (
+          await call(courseTopicsLoader, asStudent(session, `/api/courses/${trialCourse.id}/topics?platform=${platform}`), {
+            courseId: String(trialCourse.id),
+          })
+        ).json()
+      ).data as { id: number; enrollmentStatus: string }[]
+    expect(await topicsOn('web')).toEqual([
+      expect.objectContaining({ id: open.id, enrollmentStatus: 'in_progress' }),
+      expect.objectContaining({ id: closed.id, enrollmentStatus: 'none' }),
+    ])
+    expect((await topicsOn('ios')).map((topic) => topic.id)).toEqual([open.id])
+    const locked = await call(courseTopicsLoader, asStudent(session, `/api/courses/${course.id}/topics?platform=ios`), {
+      courseId: String(course.id),
+    })
+    expect(locked.status).toBe(403)
+    const missing = await call(courseTopicsLoader, asStudent(session, '/api/courses/999999999/topics'), { courseId: '999999999' })
+    expect(missing.status).toBe(404)
+    expect((await call(coursesLoader, new Request('http://localhost:3000/api/courses'))).status).toBe(401)
   })
 
   it('completes a topic only once every lesson in it is completed', async () => {

@@ -14,10 +14,12 @@ import { getMetadata } from '../../app/learning/server/profile.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
 import type { Session } from '../../app/auth/server/auth.server'
+import { contractChecked } from '../support/api-contract'
 
 type Args = Parameters<typeof profileLoader>[0]
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
-  handler({ request, params, context: {} } as Args)
+  contractChecked(handler)({ request, params, context: {} } as Args)
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
 const read = async (response: Response) => ({ status: response.status, body: await response.json() })
 

@@ -55,14 +55,14 @@ describe('seed', () => {
     expect(published.totalDocs).toBe(catalogue.length)
 
     const counts = await countDocuments(payload)
-    expect(counts).toMatchObject({ 'landing-cards': 6, 'price-plans': 5, pages: 3, 'tool-cards': 3 })
+    expect(counts).toMatchObject({ 'landing-cards': 6, 'price-plans': 2, pages: 3, 'tool-cards': 3 })
+    // Each landing price block sells a real paywall plan, so the landing states only prices the funnels charge.
     const prices = await payload.find({ collection: 'price-plans', sort: 'order', limit: 10 })
-    expect(prices.docs.map(({ key, priceWithoutSale, sale, curatorMonths }) => [key, priceWithoutSale, sale, curatorMonths])).toEqual([
-      ['annual_access', 150, 50, 0],
-      ['annual_access_curator_1m', 350, 100, 1],
-      ['annual_access_curator_3m', 650, 150, 3],
-      ['n_weeks_access', 39.99, 20, 0],
-      ['n_weeks_access_curator_1m', 69.99, 30, 1],
+    const plans = await payload.find({ collection: 'plans', limit: 100 })
+    const planOf = (planId: string | null | undefined) => plans.docs.find((plan) => plan.planId === planId)?.name
+    expect(prices.docs.map(({ key, planId }) => [key, planOf(planId)])).toEqual([
+      ['annual_access', '1-year plan'],
+      ['n_weeks_access', '4-week plan'],
     ])
     expect(counts.tips).toBeGreaterThanOrEqual(20)
     expect(counts['tip-categories']).toBeGreaterThanOrEqual(4)

@@ -1,17 +1,18 @@
 /**
  * Runs before each integration test file (each file has its own process): points the app at a
  * brand-new database and applies the migrations as start-up does —
- * - no TEST_DATABASE_URI: a temporary SQLite file, removed afterwards;
+ * - no TEST_DATABASE_URI: a temporary SQLite file, a copy of the suite's migrated template
+ *   (sqlite-template.ts), removed afterwards;
  * - PostgreSQL (`postgres://…`): that database, emptied on connect;
  * - MongoDB (`mongodb://…`, `mongodb+srv://…`, as `npm test` passes MONGODB_URI): a database of
  *   this file's own on that server (`it_<pid>_<random>`, whatever database the URI names), dropped
  *   afterwards, so runs and files never share data and nothing is left behind.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { databaseKind } from '../../config/database-uri'
 import { throwawayMongoUri } from './support/mongo-uri'
 
@@ -31,7 +32,16 @@ Object.assign(process.env, {
   PAYLOAD_DROP_DATABASE: kind === 'postgres' ? 'true' : 'false',
 })
 
+const template = inject('sqliteTemplate')
+if (template && !process.env.TEST_DATABASE_URI) {
+  // The database and, should the template have kept any, its write-ahead log.
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(template + suffix)) copyFileSync(template + suffix, path.join(dataDir, 'test.db' + suffix))
+  }
+}
+
 beforeAll(async () => {
+  // On a copy of the template, nothing is left to apply: this only checks that.
   const { getPayloadClient } = await import('../../cms/get-payload')
   const { migrateDatabase } = await import('../../cms/migrate')
   await migrateDatabase(await getPayloadClient(), databaseUri)

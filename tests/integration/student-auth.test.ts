@@ -7,6 +7,7 @@ import { getStudent } from '../../app/auth/server/session.server'
 import { action as apiSignUp } from '../../app/routes/api.auth.signup'
 import { passwordMessages } from '../../app/auth/rules/password-rules'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
+import { contractChecked } from '../support/api-contract'
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -14,8 +15,9 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => (error as ProblemError).problem,
   )
 
+// Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
 const apiCall = (body: unknown) =>
-  apiSignUp({
+  contractChecked(apiSignUp)({
     request: new Request('http://localhost:3000/api/auth/signup', { method: 'POST', body: JSON.stringify(body) }),
     context: { clientIp: `api-${Math.random()}` },
     params: {},

@@ -286,6 +286,15 @@ describe('the access matrix over HTTP', () => {
     expect(`${view.headers.get('location') ?? ''} ${html}`).toContain('/admin/login?redirect=%2Fadmin%2Fanalytics')
   })
 
+  it('the admin dashboard shows its figures to staff only: never to a student or a stranger', async () => {
+    const observed: Record<string, boolean> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) {
+      const html = await (await call('/admin', { token: principals[who].token })).text()
+      observed[who] = html.includes('How are we doing') && html.includes('dashboard-kpi')
+    }
+    expect(observed).toEqual({ anonymous: false, student: false, staff: true })
+  })
+
   it('feature-flags (global): only staff read or change the rules; a refused write changes no flag', async () => {
     const observed: Record<string, [number, number]> = {}
     for (const who of ['anonymous', 'student', 'staff'] as const) {

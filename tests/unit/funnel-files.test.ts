@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { defaultProductFacts, fillFacts } from '../../schemas/content/product-fact-text'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '../../schemas'
@@ -381,7 +382,8 @@ describe('funnel B (challenge_100k)', () => {
 
   it('states the spec’s figures: 500,000 people, 25% / 67% / 56%, $1,600-$2,000 a month', () => {
     expect(screen(f(), 'screen3', 'Lottie')).toMatchObject({ animationData: '/lottie/social-proof.json' })
-    expect(numbers(screen(f(), 'screen3', 'Lottie').title)).toContain(500_000)
+    // The learners count is Site settings' product fact; its default is the spec's figure.
+    expect(numbers(fillFacts(screen(f(), 'screen3', 'Lottie').title, defaultProductFacts))).toContain(500_000)
     const feelings = screen(f(), 'screen11', 'SingleOption').options
     expect(new Set(feelings.map((o) => o.answer?.title)).size, 'a headline of its own for each feeling').toBe(3)
     expect(feelings.map((o) => numbers(o.answer?.description))).toEqual([

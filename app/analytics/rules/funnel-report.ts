@@ -58,7 +58,12 @@ export type FunnelReport = {
   /** Per compared variant: the sessions the experiment sent to it. */
   variants: VariantNumbers[]
   experiment: ExperimentSection | null
+  /** Per funnel of the report, its screens as marketers know them (absent where the definitions were not read). */
+  screenNames?: Record<string, ScreenName[]>
 }
+
+/** A screen by the title the marketer gave it; type and position are its secondary text. */
+export type ScreenName = { screenId: string; title: string; type: string; position: number }
 
 export type ReportData = {
   input: FunnelReportInput
@@ -121,7 +126,7 @@ export function buildFunnelReport({ input, range, asOf, rollup, sampleSteps, scr
   }
 }
 
-function funnelNumbers(rollup: FunnelRollup, screenOrder: readonly string[]): FunnelNumbers {
+export function funnelNumbers(rollup: FunnelRollup, screenOrder: readonly string[]): FunnelNumbers {
   const { screens, steps } = reportFromRollups(rollup, screenOrder)
   const visitors = steps.find((step) => step.step === 'started')?.sessions ?? 0
   const purchases = steps.find((step) => step.step === 'purchase')?.sessions ?? 0

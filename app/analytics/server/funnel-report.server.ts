@@ -2,7 +2,8 @@ import { funnelReportInputSchema } from '../../../schemas/analytics/funnel-repor
 import { experimentHistory } from '../../funnel/server/experiment-settings.server'
 import { getFunnel } from '../../funnel/server/funnel.server'
 import { parseOrProblem } from '../../http/problem'
-import { buildFunnelReport, type FunnelReport } from '../rules/funnel-report'
+import { buildFunnelReport, type FunnelReport, type ScreenName } from '../rules/funnel-report'
+import { screenNameOf } from '../rules/screen-names'
 import { periodOf, reportRange } from '../rules/rollup-period'
 import { allSources } from '../rules/traffic'
 import { getAnalyticsStore } from './analytics-store.server'
@@ -41,7 +42,7 @@ export async function funnelReport(query: unknown): Promise<FunnelReport> {
         .filter((day) => dayRows.some((span) => span.first <= day && day <= span.last)),
     ),
   ]
-  const [rollup, changeHours, screenOrders] = await Promise.all([
+  const [rollup, changeHours, screens] = await Promise.all([
     store.readRollups({ spans: range.spans, funnelIds: [...new Set([input.funnelId, ...candidates])], source }),
     candidates.length && changeDays.length
       ? store.readRollups({
@@ -51,15 +52,21 @@ export async function funnelReport(query: unknown): Promise<FunnelReport> {
           stepsOnly: true,
         })
       : { screens: [], steps: [] },
-    screenOrdersOf([input.funnelId, ...candidates]),
+    screensOf([input.funnelId, ...candidates]),
   ])
+  const screenOrders = Object.fromEntries(
+    Object.entries(screens).map(([funnelId, names]) => [funnelId, names.map((name) => name.screenId)]),
+  )
   const sampleSteps = [...rollup.steps.filter((row) => !changeDays.includes(row.period)), ...changeHours.steps]
-  return buildFunnelReport({ input, range, asOf, rollup, sampleSteps, screenOrders, settings })
+  const report = buildFunnelReport({ input, range, asOf, rollup, sampleSteps, screenOrders, settings })
+  return { ...report, screenNames: screens }
 }
 
-/** Each funnel's screens in its published definition's order (none for a funnel no longer published). */
-async function screenOrdersOf(funnelIds: readonly string[]): Promise<Record<string, string[]>> {
+/** Each funnel's screens in its published definition's order, with their titles (none for a funnel no longer published). */
+async function screensOf(funnelIds: readonly string[]): Promise<Record<string, ScreenName[]>> {
   const unique = [...new Set(funnelIds)]
   const definitions = await Promise.all(unique.map((funnelId) => getFunnel(funnelId)))
-  return Object.fromEntries(unique.map((funnelId, i) => [funnelId, definitions[i]?.screens.map((screen) => screen.id) ?? []]))
+  return Object.fromEntries(
+    unique.map((funnelId, i) => [funnelId, definitions[i]?.screens.map((screen, index) => screenNameOf(screen, index)) ?? []]),
+  )
 }

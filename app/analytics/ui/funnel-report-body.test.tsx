@@ -60,9 +60,34 @@ describe('FunnelReportBody', () => {
   })
 
   it('holds back any winner wording until the sample allows it, and links the CSV', () => {
-    expect(html).toContain('Collecting data: every variant needs 100 visitors and 10 purchases')
-    expect(html).not.toMatch(/winner:|leads,/)
+    expect(html).toContain('Not enough data yet: each variant needs 100 visitors and 10 purchases')
+    expect(html).not.toMatch(/better:|leads with/)
     expect(html).toContain('href="/cms/api/analytics/funnel-report.csv?funnelId=a" download=""')
+  })
+})
+
+describe("FunnelReportBody with the funnels' names", () => {
+  const screens = [
+    { screenId: 'intro', title: 'Welcome aboard', type: 'Info', position: 1 },
+    { screenId: 'goal', title: 'What is your goal?', type: 'Single option', position: 2 },
+  ]
+  const named = { ...report, screenNames: { a: screens, b: screens } }
+  const html = renderToStaticMarkup(
+    <FunnelReportBody report={named} csvHref="/x.csv" titles={{ a: 'Challenge funnel', b: 'Challenge, short quiz' }} />,
+  )
+
+  it('names screens by their titles, with type and place as secondary text, and funnels by their titles', () => {
+    expect(html).toContain(
+      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single option · screen 2</small>',
+    )
+    expect(html).toContain('<figcaption>Challenge funnel: steps</figcaption>')
+    expect(html).not.toMatch(/>(intro|goal)</)
+    expect(html).toContain('<th scope="row">Challenge, short quiz</th>')
+  })
+
+  it("explains revenue per visitor and how experiment visitors differ from the funnel's", () => {
+    expect(html).toContain('Revenue per visitor = what these visitors paid for plans and add-ons ÷ every visitor who started')
+    expect(html).toContain('Experiment visitors are only those the experiment link sent to each variant')
   })
 })
 

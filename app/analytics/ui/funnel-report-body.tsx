@@ -1,6 +1,7 @@
-import type { FunnelNumbers, FunnelReport } from '../rules/funnel-report'
-import { ScreensTable, StepsTable, stepLabels } from './drop-off-tables'
+import type { FunnelNumbers, FunnelReport, ScreenName } from '../rules/funnel-report'
+import { ScreensTable, StepsTable, screenTitle, stepLabels } from './drop-off-tables'
 import { ExperimentResults } from './experiment-results'
+import { RevenuePerVisitorHelp } from './revenue-per-visitor-help'
 import { FunnelChart } from './funnel-chart'
 import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
 
@@ -18,7 +19,9 @@ function Summary({ numbers }: { numbers: FunnelNumbers }) {
       {numbers.revenue.length ? (
         numbers.revenue.map((row) => (
           <div key={row.currency}>
-            <dt>Revenue per visitor ({row.currency})</dt>
+            <dt>
+              Revenue per visitor ({row.currency}) <RevenuePerVisitorHelp />
+            </dt>
             <dd>
               {row.minorUnitsPerVisitor === null ? '—' : formatMoney(row.minorUnitsPerVisitor, row.currency)}{' '}
               <small>of {formatMoney(row.minorUnits, row.currency)}</small>
@@ -36,7 +39,7 @@ function Summary({ numbers }: { numbers: FunnelNumbers }) {
 }
 
 /** One funnel's numbers: summary, the steps and the screens as charts, then as tables. */
-function FunnelNumbersSection({ title, numbers }: { title: string; numbers: FunnelNumbers }) {
+function FunnelNumbersSection({ title, numbers, names }: { title: string; numbers: FunnelNumbers; names?: readonly ScreenName[] }) {
   return (
     <>
       <Summary numbers={numbers} />
@@ -47,21 +50,31 @@ function FunnelNumbersSection({ title, numbers }: { title: string; numbers: Funn
         />
         <FunnelChart
           title={`${title}: screens, in funnel order`}
-          bars={numbers.screens.map((screen) => ({ label: screen.screenId, count: screen.saw }))}
+          bars={numbers.screens.map((screen) => ({ label: screenTitle(screen.screenId, names), count: screen.saw }))}
         />
       </div>
       <div className="report-scroll">
         <StepsTable steps={numbers.steps} />
       </div>
       <div className="report-scroll">
-        <ScreensTable screens={numbers.screens} />
+        <ScreensTable screens={numbers.screens} names={names} />
       </div>
     </>
   )
 }
 
-export function FunnelReportBody({ report, csvHref }: { report: FunnelReport; csvHref: string }) {
+export function FunnelReportBody({
+  report,
+  csvHref,
+  titles = {},
+}: {
+  report: FunnelReport
+  csvHref: string
+  /** Funnel id → the title marketers know it by. */
+  titles?: Readonly<Record<string, string>>
+}) {
   const { input, range, funnel, variants, experiment } = report
+  const nameOf = (funnelId: string) => titles[funnelId] ?? funnelId
   return (
     <div className="report-body">
       <p className="report-meta">
@@ -74,17 +87,18 @@ export function FunnelReportBody({ report, csvHref }: { report: FunnelReport; cs
         </a>
       </p>
       <section aria-labelledby="funnel-heading" className="report-section">
-        <h2 id="funnel-heading">Funnel {input.funnelId}</h2>
-        <FunnelNumbersSection title={input.funnelId} numbers={funnel} />
+        <h2 id="funnel-heading">{nameOf(input.funnelId)}</h2>
+        <p className="report-note">Every visitor of this funnel, whether the experiment sent them here or they opened it directly.</p>
+        <FunnelNumbersSection title={nameOf(input.funnelId)} numbers={funnel} names={report.screenNames?.[input.funnelId]} />
       </section>
-      {experiment ? <ExperimentResults experiment={experiment} /> : null}
+      {experiment ? <ExperimentResults experiment={experiment} nameOf={nameOf} /> : null}
       {variants.map((variant) => (
         <details key={variant.variant} className="report-section">
           <summary>
-            Variant {variant.variant}: {formatCount(variant.visitors)} {variant.visitors === 1 ? 'visitor' : 'visitors'},{' '}
+            {nameOf(variant.variant)}: {formatCount(variant.visitors)} {variant.visitors === 1 ? 'visitor' : 'visitors'},{' '}
             {formatPercent(variant.conversionToPurchase)} to purchase
           </summary>
-          <FunnelNumbersSection title={variant.variant} numbers={variant} />
+          <FunnelNumbersSection title={nameOf(variant.variant)} numbers={variant} names={report.screenNames?.[variant.variant]} />
         </details>
       ))}
     </div>

@@ -24,12 +24,18 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
   return (
     <form method="get" action={action} className="report-form" aria-label="Report filters">
       <label className="report-form__field">
-        <span>Funnel</span>
-        <select name="funnelId" defaultValue={values.funnelId} aria-describedby={describedBy('funnelId')}>
+        {/* Named by its label alone: a wrapping label would add the chosen funnel's title to its name. */}
+        <span id="report-funnel-label">Funnel</span>
+        <select
+          name="funnelId"
+          defaultValue={values.funnelId}
+          aria-labelledby="report-funnel-label"
+          aria-describedby={describedBy('funnelId')}
+        >
           {known.has(values.funnelId) ? null : <option value={values.funnelId}>{values.funnelId}</option>}
           {funnels.map((funnel) => (
             <option key={funnel.funnelId} value={funnel.funnelId}>
-              {funnel.funnelId} — {funnel.title}
+              {funnel.title}
             </option>
           ))}
         </select>
@@ -62,16 +68,16 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
         {error('timeZone')}
       </label>
       <label className="report-form__field">
-        <span>Source (utm_source)</span>
+        <span>Traffic source</span>
         <input name="source" defaultValue={values.source} placeholder="all sources" aria-describedby={describedBy('source')} />
         {error('source')}
       </label>
       <fieldset className="report-form__variants" aria-describedby={describedBy('variants')}>
-        <legend>Experiment variants to compare (none ticked: those /experiment ran in the range)</legend>
+        <legend>Experiment variants to compare (leave all unticked for those the experiment ran in these dates)</legend>
         {funnels.map((funnel) => (
-          <label key={funnel.funnelId}>
+          <label key={funnel.funnelId} className="report-form__check">
             <input type="checkbox" name="variants" value={funnel.funnelId} defaultChecked={values.variants.includes(funnel.funnelId)} />{' '}
-            {funnel.funnelId}
+            {funnel.title}
           </label>
         ))}
         {error('variants')}

@@ -9,6 +9,7 @@ import { parseOrProblem, problem, ProblemError } from '~/http/problem'
 import { attachOrderToStudent } from '~/payments/server/attach-order.server'
 import { findBuyerOrder, parseOrderId } from '~/payments/server/buyer-order.server'
 import { afterPurchaseTarget } from '~/payments/server/upsells.server'
+import { mailWelcome } from '~/mail/server/account-mail.server'
 import type { Id } from '../../../schemas/id'
 
 /** The order, if this browser bought it (the buyer check every checkout page uses). */
@@ -60,6 +61,7 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
   // The order's subscription sets the status (billing decides it, never the visitor).
   await attachOrderToStudent(order.id, student.id)
   await attachFunnelSession(student.id, request)
+  await mailWelcome(order, order.email)
   return login(order.email, password)
 }
 
@@ -71,7 +73,7 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
  * has an account already is left alone and the sign-in goes on. The answer is where to go next, or
  * null when nothing joined.
  */
-async function joinPurchase(request: Request, rawOrderId: unknown, studentId: Id): Promise<string | null> {
+async function joinPurchase(request: Request, rawOrderId: unknown, student: { id: Id; email: string }): Promise<string | null> {
   if (rawOrderId == null || rawOrderId === '') return null
   let order: Order
   try {
@@ -80,8 +82,9 @@ async function joinPurchase(request: Request, rawOrderId: unknown, studentId: Id
     if (error instanceof ProblemError) return null
     throw error
   }
-  await attachOrderToStudent(order.id, studentId)
-  await attachFunnelSession(studentId, request)
+  await attachOrderToStudent(order.id, student.id)
+  await attachFunnelSession(student.id, request)
+  await mailWelcome(order, student.email)
   return afterPurchaseTarget(request, order.id)
 }
 
@@ -90,11 +93,11 @@ export type SignedIn = Session & { next: string | null }
 /** Sign-in that also joins the order of `?order=` (set-email sends an existing account here). */
 export async function signInBuyer(request: Request, rawOrderId: unknown, body: unknown, clientKey: string): Promise<SignedIn> {
   const session = await signIn(body, clientKey)
-  return { ...session, next: await joinPurchase(request, rawOrderId, session.student.id) }
+  return { ...session, next: await joinPurchase(request, rawOrderId, session.student) }
 }
 
 /** Set-password after a reset code: the same join as sign-in. */
 export async function resetPasswordBuyer(request: Request, rawOrderId: unknown, body: unknown): Promise<SignedIn & { clearProof: string }> {
   const session = await setPasswordWithProof(request, body)
-  return { ...session, next: await joinPurchase(request, rawOrderId, session.student.id) }
+  return { ...session, next: await joinPurchase(request, rawOrderId, session.student) }
 }

@@ -3,6 +3,8 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import type { User } from '../../../cms/payload-types'
 import { type FunnelDefinition, parseFunnel } from '../../../schemas'
 import { cachedContent } from '../../http/content-cache.server'
+import { getProductFacts } from '../../landing/server/site-settings.server'
+import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
 
 type StaffUser = User & { collection: 'users' }
 
@@ -18,8 +20,13 @@ const parsed = new Map<string, FunnelDefinition>()
  */
 export async function getFunnel(funnelId: string, options: { preview?: StaffUser | null } = {}): Promise<FunnelDefinition | null> {
   // What visitors get is kept in memory until content changes; a staff preview always reads.
-  if (!options.preview) return cachedContent(`funnel|${funnelId}`, () => readFunnel(funnelId, {}))
-  return readFunnel(funnelId, options)
+  if (!options.preview) return cachedContent(`funnel|${funnelId}`, () => readFunnel(funnelId, {}).then(withFacts))
+  return withFacts(await readFunnel(funnelId, options))
+}
+
+/** The copy's {{fact:…}} placeholders as Site settings state them now (a settings save changes the content stamp). */
+async function withFacts(definition: FunnelDefinition | null): Promise<FunnelDefinition | null> {
+  return definition && fillFactsEverywhere(definition, await getProductFacts())
 }
 
 async function readFunnel(funnelId: string, options: { preview?: StaffUser | null }): Promise<FunnelDefinition | null> {

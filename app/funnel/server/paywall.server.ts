@@ -1,3 +1,5 @@
+import { getProductFacts } from '../../landing/server/site-settings.server'
+import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Faq, Plan, Testimonial } from '../../../cms/payload-types'
@@ -149,7 +151,7 @@ async function loadFaq(payload: Payload, funnelId: string): Promise<PaywallData[
     limit: 10 * groups.length,
     overrideAccess: false,
   })
-  return orderByGroup(docs, groups).map(toFaqItem)
+  return fillFactsEverywhere(orderByGroup(docs, groups).map(toFaqItem), await getProductFacts())
 }
 
 function toFaqItem(doc: Faq): PaywallData['faq'][number] {

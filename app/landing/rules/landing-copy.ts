@@ -1,26 +1,28 @@
 import type { LandingPath } from './landing-pages'
+import { defaultProductFacts, fillFacts, type ProductFacts } from '../../../schemas/content/product-fact-text'
 
 export type LandingCopy = { eyebrow: string; title: string; lede: string; cta: string }
 
 /**
  * Each landing page's words; everything else on the page comes from the CMS. `{{year}}` stands for
- * the current year and is filled in on the server when the page is rendered (landingCopyFor).
+ * the current year and `{{fact:…}}` for a product fact (Site settings), filled in on the server when
+ * the page is rendered (landingCopyFor).
  */
 export const landingCopy: Record<LandingPath, LandingCopy> = {
   '/': {
     eyebrow: 'AI skills, one lesson at a time',
-    title: 'Learn AI in 20 minutes a day',
+    title: 'Learn AI in {{fact:dailyMinutes}} minutes a day',
     lede: 'Practical lessons, prompt-writing practice and 28-day challenges that turn AI tools into real results — for beginners, bloggers, freelancers and entrepreneurs.',
     cta: 'Take the 2-minute quiz',
   },
   '/landing-v1': {
     eyebrow: 'The 28-day AI income challenge',
-    title: 'Earn $100K in {{year}} with AI — 20 minutes a day',
-    lede: 'Over 500,000 people have boosted their earnings with AI. Learn the skills behind it in four weeks of short, hands-on daily tasks.',
+    title: 'Earn $100K in {{year}} with AI — {{fact:dailyMinutes}} minutes a day',
+    lede: 'Over {{fact:learners}} people have boosted their earnings with AI. Learn the skills behind it in four weeks of short, hands-on daily tasks.',
     cta: 'Start my challenge',
   },
   '/landing-v2': {
-    eyebrow: '4 weeks · 20 minutes a day',
+    eyebrow: '4 weeks · {{fact:dailyMinutes}} minutes a day',
     title: 'Complete the challenge. Earn your certificate.',
     lede: 'Finish the 28-day AI Income Growth Challenge and get a Certificate of Achievement, verified for LinkedIn, portfolio and CV.',
     cta: 'Start the challenge',
@@ -28,7 +30,7 @@ export const landingCopy: Record<LandingPath, LandingCopy> = {
   '/luck': {
     eyebrow: 'A special start for new learners',
     title: 'Your lucky break into AI starts today',
-    lede: 'More than 690,000 people have mastered AI with short daily lessons. Take the quiz, get a personal plan and start with a special first-month price.',
+    lede: 'More than {{fact:learners}} people have mastered AI with short daily lessons. Take the quiz, get a personal plan and start with a special first-month price.',
     cta: 'Claim my personal plan',
   },
   '/creator': {
@@ -56,15 +58,11 @@ export function fillYearEverywhere<T>(value: T, now: Date): T {
   return value
 }
 
-/** A landing page's words as of `now` (the server's render time). */
-export function landingCopyFor(path: LandingPath, now: Date): LandingCopy {
+/** A landing page's words as of `now` (the server's render time), with the product facts of Site settings. */
+export function landingCopyFor(path: LandingPath, now: Date, facts: ProductFacts = defaultProductFacts): LandingCopy {
   const copy = landingCopy[path]
-  return {
-    eyebrow: fillYear(copy.eyebrow, now),
-    title: fillYear(copy.title, now),
-    lede: fillYear(copy.lede, now),
-    cta: fillYear(copy.cta, now),
-  }
+  const fill = (text: string) => fillFacts(fillYear(text, now), facts)
+  return { eyebrow: fill(copy.eyebrow), title: fill(copy.title), lede: fill(copy.lede), cta: fill(copy.cta) }
 }
 
 /** The page title and description from the copy the loader resolved (the current year, if none). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorStart, minutesPerDay, moneyRange, shownMoney } from './calculator'
 import { fillYear, fillYearEverywhere, landingCopy, landingCopyFor } from './landing-copy'
-import { counterDuration, counters, counterValue } from './counter'
+import { counterDuration, counters, counterValue, subscribersCounter } from './counter'
 import { audienceCeiling, projectAudience, projectionSeries } from './growth-projection'
 
 describe('minutesPerDay', () => {
@@ -58,6 +58,14 @@ describe('counters', () => {
     expect(counterDuration(counters.subscribers)).toBe(500)
   })
 
+  it('count the learners from Site settings up in the same 50 steps', () => {
+    const spec = subscribersCounter(500_000)
+    expect(counterValue(spec, 10)).toBe(10_000)
+    expect(counterValue(spec, 10_000)).toBe(500_000)
+    expect(counterDuration(spec)).toBe(500)
+    expect(subscribersCounter(50_000)).toEqual(counters.subscribers)
+  })
+
   it('count days by 1 every 15 ms up to 28', () => {
     expect(counterValue(counters.challengeDays, 30)).toBe(2)
     expect(counterValue(counters.challengeDays, 1000)).toBe(28)
@@ -94,6 +102,13 @@ describe('dated landing copy', () => {
   it('leaves no year written into the copy itself', () => {
     expect(JSON.stringify(landingCopy)).not.toMatch(/\b20\d\d\b/)
     expect(landingCopyFor('/landing-v1', new Date('2030-03-03T00:00:00Z')).title).toBe('Earn $100K in 2030 with AI — 20 minutes a day')
+  })
+
+  it('states the product facts Site settings give', () => {
+    const facts = { learners: 612_000, dailyMinutes: '15–20', aiTools: 12, courses: 11 }
+    const copy = landingCopyFor('/landing-v1', new Date('2030-03-03T00:00:00Z'), facts)
+    expect(copy.title).toBe('Earn $100K in 2030 with AI — 15–20 minutes a day')
+    expect(copy.lede).toContain('Over 612,000 people')
   })
 
   it('fills {{year}} in every text of the CMS content and leaves other values alone', () => {

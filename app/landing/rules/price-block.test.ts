@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { priceBlockPeriod, priceBlocksIntro, savingPercent } from './price-block'
+import { priceBlockPrice, priceBlocksIntro } from './price-block'
+import { priceBlockPlan } from './price-block-plan'
+
+const yearly = {
+  planId: 'a2b1acc1-c829-4204-93f3-0d5d9c1c8533',
+  firstPeriod: { value: 1, unit: 'Y' as const },
+  renewalPeriod: { value: 1, unit: 'Y' as const },
+  prices: [
+    { currency: 'GBP', firstPeriodCents: 10299, renewalCents: 10299 },
+    { currency: 'USD', firstPeriodCents: 12999, renewalCents: 12999 },
+  ],
+}
 
 describe('price block copy', () => {
-  it('names the access length from the key’s family', () => {
-    expect(priceBlockPeriod('annual_access_curator_3m')).toBe('for a full year')
-    expect(priceBlockPeriod('n_weeks_access_curator_1m')).toBe('for 4 weeks')
+  it('states the linked plan’s US-dollar price as the paywall does', () => {
+    const plan = priceBlockPlan(yearly.planId, [yearly])!
+    expect(priceBlockPrice(plan)).toEqual({ first: '$129.99', period: 'for 1 year', then: 'then $129.99 every year' })
   })
 
-  it('rounds the saving and shows none when there is no discount', () => {
-    expect(savingPercent(150, 50)).toBe(67)
-    expect(savingPercent(39.99, 20)).toBe(50)
-    expect(savingPercent(20, 20)).toBe(0)
-    expect(savingPercent(0, 10)).toBe(0)
+  it('has no price, so no block, without a plan or without a US-dollar price', () => {
+    expect(priceBlockPlan(null, [yearly])).toBeNull()
+    expect(priceBlockPlan('0d6b1d4e-0000-4000-8000-000000000000', [yearly])).toBeNull()
+    expect(priceBlockPlan(yearly.planId, [{ ...yearly, prices: yearly.prices.slice(0, 1) }])).toBeNull()
   })
 
   it('introduces the blocks the flag chose', () => {

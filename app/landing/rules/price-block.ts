@@ -1,14 +1,15 @@
+import { formatPrice } from '../../payments/rules/currency'
+import { describePeriod, describeRenewal } from '../../payments/rules/period'
 import type { PriceBlockSetting } from './landing-pages'
+import type { PriceBlockPlan } from './price-block-plan'
 
-/** How long a price block's access lasts, from its key's family (annual_access… or n_weeks_access…). */
-export function priceBlockPeriod(key: string): string {
-  return key.startsWith('n_weeks_access') ? 'for 4 weeks' : 'for a full year'
-}
-
-/** The saving against the price without sale, as a whole percentage (0 when there is none). */
-export function savingPercent(priceWithoutSale: number, sale: number): number {
-  if (!(priceWithoutSale > 0) || sale >= priceWithoutSale) return 0
-  return Math.round((1 - sale / priceWithoutSale) * 100)
+/** A block's price as the paywall states its plan: "$19.99 for 4 weeks", "then $29.99 every 4 weeks". */
+export function priceBlockPrice(plan: PriceBlockPlan): { first: string; period: string; then: string } {
+  return {
+    first: formatPrice(plan.firstCents, 'USD'),
+    period: `for ${describePeriod(plan.firstPeriod)}`,
+    then: `then ${formatPrice(plan.renewalCents, 'USD')} ${describeRenewal(plan.renewalPeriod)}`,
+  }
 }
 
 /** The price section's subtitle for the visitor's `landing_price_block` flag. */

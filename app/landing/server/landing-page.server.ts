@@ -4,6 +4,8 @@ import { flagsFor } from '../../flags/server/flags.server'
 import { fillYearEverywhere, landingCopyFor } from '../rules/landing-copy'
 import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'
+import { getProductFacts } from './site-settings.server'
+import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
 
 /**
  * What every landing route's loader returns: its words as of now (the year filled in), CMS content
@@ -13,7 +15,7 @@ import { getLandingContent } from './landing.server'
  */
 export async function loadLandingPage(request: Request, path: LandingPath) {
   const { funnelSetting, variant } = landingPages[path]
-  const [content, visitor] = await Promise.all([getLandingContent(funnelSetting), readVisitor(request)])
+  const [content, visitor, facts] = await Promise.all([getLandingContent(funnelSetting), readVisitor(request), getProductFacts()])
   const flags = await flagsFor(subjectOfVisitor(request, visitor.id))
   const settings = {
     funnelId: content.funnelId,
@@ -25,8 +27,12 @@ export async function loadLandingPage(request: Request, path: LandingPath) {
   if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
   const now = new Date()
   const page = {
-    copy: landingCopyFor(path, now),
-    content: fillYearEverywhere({ ...content, priceBlocks: selectPriceBlocks(content.priceBlocks, flags.landing_price_block) }, now),
+    copy: landingCopyFor(path, now, facts),
+    content: fillFactsEverywhere(
+      fillYearEverywhere({ ...content, priceBlocks: selectPriceBlocks(content.priceBlocks, flags.landing_price_block) }, now),
+      facts,
+    ),
+    learners: facts.learners,
     priceBlock: flags.landing_price_block,
     year: now.getUTCFullYear(),
     variant,

@@ -3,6 +3,7 @@ import { cachedContent } from '../../http/content-cache.server'
 import type { Media } from '../../../cms/payload-types'
 import type { FunnelSetting } from '../rules/landing-pages'
 import { getSiteSettings } from './site-settings.server'
+import { priceBlockPlan } from '../rules/price-block-plan'
 
 export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
 
@@ -31,6 +32,11 @@ async function readLandingContent(funnelSetting: FunnelSetting) {
     payload.find({ collection: 'tool-cards', ...read }),
     payload.find({ collection: 'price-plans', ...read }),
   ])
+  const planIds = prices.docs.flatMap((block) => (block.planId ? [block.planId] : []))
+  const plans =
+    planIds.length === 0
+      ? []
+      : (await payload.find({ collection: 'plans', where: { planId: { in: planIds } }, depth: 0, limit: 50, overrideAccess: false })).docs
   return {
     funnelId: settings.landingFunnels?.[funnelSetting] ?? 'challenge_v1',
     cards: cards.docs.map(({ id, title, description, image }) => ({ id, title, description, image: imageUrl(image) })),
@@ -49,14 +55,9 @@ async function readLandingContent(funnelSetting: FunnelSetting) {
       image: imageUrl(image),
     })),
     tools: tools.docs.map(({ id, title, description, color, image }) => ({ id, title, description, color, image: imageUrl(image) })),
-    priceBlocks: prices.docs.map(({ id, key, title, priceWithoutSale, sale, curatorMonths, benefits }) => ({
-      id,
-      key,
-      title,
-      priceWithoutSale,
-      sale,
-      curatorMonths,
-      benefits: (benefits ?? []).map((benefit) => benefit.text),
-    })),
+    priceBlocks: prices.docs.flatMap(({ id, key, title, planId, curatorMonths, benefits }) => {
+      const plan = priceBlockPlan(planId, plans)
+      return plan ? [{ id, key, title, plan, curatorMonths, benefits: (benefits ?? []).map((benefit) => benefit.text) }] : []
+    }),
   }
 }

@@ -1,5 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { cachedContent } from '../../http/content-cache.server'
+import { readProductFacts } from '../../../schemas/content/product-facts'
+import type { ProductFacts } from '../../../schemas/content/product-fact-text'
 
 /**
  * Site settings (the admin's Landing → Site settings), read once per content stamp: every page and
@@ -10,4 +12,9 @@ export function getSiteSettings() {
     const payload = await getPayloadClient()
     return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   })
+}
+
+/** The product's figures (Site settings → Product facts) that copy writes as {{fact:…}}. */
+export async function getProductFacts(): Promise<ProductFacts> {
+  return readProductFacts((await getSiteSettings()).facts)
 }

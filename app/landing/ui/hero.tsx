@@ -1,12 +1,13 @@
 import { Link } from '@remix-run/react'
-import { counters } from '../rules/counter'
+import { useMemo } from 'react'
+import { counters, subscribersCounter } from '../rules/counter'
 import { useCounter } from './use-counter'
 
 const numberFormat = new Intl.NumberFormat('en-US')
 
 /** The hero is the first screen on a phone: its image is fetched first and sized before it loads (no layout shift). */
-export function Hero(props: { eyebrow: string; title: string; lede: string; startHref: string; cta: string }) {
-  const subscribers = useCounter<HTMLParagraphElement>(counters.subscribers)
+export function Hero(props: { eyebrow: string; title: string; lede: string; startHref: string; cta: string; learners: number }) {
+  const subscribers = useCounter<HTMLParagraphElement>(useMemo(() => subscribersCounter(props.learners), [props.learners]))
   const days = useCounter<HTMLParagraphElement>(counters.challengeDays)
   return (
     <section className="l-hero" aria-labelledby="hero-heading">

@@ -20,6 +20,8 @@ export type LandingPageData = {
   startHref: string
   priceBlock: PriceBlockSetting
   year: number
+  /** Site settings → Product facts: the count the hero climbs to. */
+  learners: number
 }
 
 /**
@@ -27,13 +29,13 @@ export type LandingPageData = {
  * stylesheet is React-hoisted into the head (and inlined by the server), so funnels never load it.
  */
 export function LandingPage(props: { path: LandingPath; extra?: React.ReactNode; children?: React.ReactNode }) {
-  const { copy, content, startHref, priceBlock, year } = useLoaderData<LandingPageData>()
+  const { copy, content, startHref, priceBlock, year, learners } = useLoaderData<LandingPageData>()
   return (
     <div className="l-page">
       <link rel="stylesheet" href={landingStyles} precedence="default" />
       <LandingHeader />
       <main className="landing" data-landing={props.path}>
-        <Hero {...copy} startHref={startHref} />
+        <Hero {...copy} startHref={startHref} learners={learners} />
         <AudienceCards cards={content.cards} />
         {props.extra ?? <Calculator />}
         <ToolCards tools={content.tools} />

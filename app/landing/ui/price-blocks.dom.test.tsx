@@ -13,22 +13,25 @@ vi.mock('@remix-run/react', () => ({
   ),
 }))
 
-const block = (id: number, key: string, title: string, priceWithoutSale: number, sale: number, curatorMonths: number) => ({
+const year = { value: 1, unit: 'Y' as const }
+const fourWeeks = { value: 4, unit: 'W' as const }
+const block = (id: number, key: string, title: string, firstCents: number, renewalCents: number, curatorMonths: number) => ({
   id,
   key,
   title,
-  priceWithoutSale,
-  sale,
+  plan: key.startsWith('n_weeks')
+    ? { firstCents, renewalCents, firstPeriod: fourWeeks, renewalPeriod: fourWeeks }
+    : { firstCents, renewalCents, firstPeriod: year, renewalPeriod: year },
   curatorMonths,
   benefits: ['Refund guarantee', ...(curatorMonths ? ['Chat with your curator'] : [])],
 })
-// The CMS's five price plans, as landing.server.ts reads them.
+// Price blocks as landing.server.ts reads them: each with the US-dollar prices of the plan it sells.
 const all = [
-  block(1, 'annual_access', 'Annual access', 150, 50, 0),
-  block(2, 'annual_access_curator_1m', 'Annual access + curator', 350, 100, 1),
-  block(3, 'annual_access_curator_3m', 'Annual access + 3 months of curator', 650, 150, 3),
-  block(4, 'n_weeks_access', '4 weeks of access', 39.99, 20, 0),
-  block(5, 'n_weeks_access_curator_1m', '4 weeks of access + curator', 69.99, 30, 1),
+  block(1, 'annual_access', 'Annual access', 12999, 12999, 0),
+  block(2, 'annual_access_curator_1m', 'Annual access + curator', 12999, 12999, 1),
+  block(3, 'annual_access_curator_3m', 'Annual access + 3 months of curator', 12999, 12999, 3),
+  block(4, 'n_weeks_access', '4 weeks of access', 1999, 2999, 0),
+  block(5, 'n_weeks_access_curator_1m', '4 weeks of access + curator', 1999, 2999, 1),
 ]
 
 const section = () => document.querySelector('section')!
@@ -51,8 +54,8 @@ describe('PriceBlocks by the landing_price_block flag', () => {
     const { section, titles, cards } = rendered('annual_access')
     expect(section.dataset.priceBlock).toBe('annual_access')
     expect(titles).toEqual(['Annual access'])
-    expect(cards[0]!.textContent).toContain('for a full year')
-    expect(cards[0]!.textContent).toContain('Save 67%')
+    expect(cards[0]!.querySelector('.l-price-line')!.textContent).toBe('$129.99 for 1 year')
+    expect(cards[0]!.textContent).toContain('then $129.99 every year')
     expect(document.querySelector('.l-badge')).toBeNull()
   })
 
@@ -63,12 +66,12 @@ describe('PriceBlocks by the landing_price_block flag', () => {
     expect(section().querySelector('.l-section-lede')!.textContent).toMatch(/personal curator/)
   })
 
-  it('n_weeks_access and n_weeks_access_with_mentor: the 4-week blocks, with the price and the old price', () => {
+  it('n_weeks_access and n_weeks_access_with_mentor: the 4-week blocks, with the plan’s first price and its renewal', () => {
     expect(rendered('n_weeks_access').titles).toEqual(['4 weeks of access'])
     const { titles, cards } = rendered('n_weeks_access_with_mentor')
     expect(titles).toEqual(['4 weeks of access', '4 weeks of access + curator'])
-    expect(cards[1]!.querySelector('.l-price-line')!.textContent).toBe('$30 instead of $69.99')
-    expect(cards[1]!.textContent).toContain('for 4 weeks')
+    expect(cards[1]!.querySelector('.l-price-line')!.textContent).toBe('$19.99 for 4 weeks')
+    expect(cards[1]!.querySelector('.l-price-period')!.textContent).toBe('then $29.99 every 4 weeks')
     for (const card of cards) expect(card.querySelector('a')!.getAttribute('href')).toBe('/onboarding/x')
   })
 

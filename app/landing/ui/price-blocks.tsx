@@ -1,11 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Check } from 'lucide-react'
 import type { PriceBlockSetting } from '../rules/landing-pages'
-import { priceBlockPeriod, priceBlocksIntro, savingPercent } from '../rules/price-block'
+import { priceBlockPrice, priceBlocksIntro } from '../rules/price-block'
 import type { LandingContent } from '../server/landing.server'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const price = (amount: number) => usd.format(amount).replace(/\.00$/, '')
 
 /**
  * The price blocks the visitor's `landing_price_block` flag chose (landing-page.server.ts); with
@@ -21,22 +18,15 @@ export function PriceBlocks(props: { blocks: LandingContent['priceBlocks']; sett
       <ul className="l-grid l-prices">
         {blocks.map((block, index) => {
           const featured = blocks.length > 1 && index === 1
-          const saving = savingPercent(block.priceWithoutSale, block.sale)
+          const price = priceBlockPrice(block.plan)
           return (
             <li key={block.id} className={`l-card l-price${featured ? ' l-price-featured' : ''}`} data-testid="price-block">
               {featured ? <p className="l-badge">Most popular</p> : null}
               <h3>{block.title}</h3>
               <p className="l-price-line">
-                <strong>{price(block.sale)}</strong>{' '}
-                <s>
-                  <span className="visually-hidden">instead of </span>
-                  {price(block.priceWithoutSale)}
-                </s>
+                <strong>{price.first}</strong> {price.period}
               </p>
-              <p className="l-price-period">
-                {priceBlockPeriod(block.key)}
-                {saving > 0 ? <span className="l-saving">Save {saving}%</span> : null}
-              </p>
+              <p className="l-price-period">{price.then}</p>
               <ul className="l-benefits">
                 {block.benefits.map((benefit) => (
                   <li key={benefit}>

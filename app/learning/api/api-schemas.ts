@@ -72,4 +72,3 @@ export const apiQueries = {
 }
 
 export const enrolmentKind = z.enum(['course', 'topic', 'lesson', 'task'])
-export const errorBody = z.object({ error: z.object({ title: z.string(), message: z.string() }) })

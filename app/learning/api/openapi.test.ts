@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { openApiDocument } from './openapi'
+import type { ChatEvent } from '../../assistant/rules/chat-events'
+import { chatEventSchema } from '../../../schemas/api/answers'
 
 describe('openApiDocument', () => {
   it('describes every call with the bodies the routes parse', () => {
@@ -65,5 +68,55 @@ describe('openApiDocument', () => {
       'string',
       'integer',
     ])
+  })
+})
+
+describe('the answers in the document', () => {
+  type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }
+  const operations = () =>
+    Object.entries(openApiDocument().paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, ...(operation as Operation) })),
+    )
+
+  it('names every operation once, for generated clients’ method names', () => {
+    const ids = operations().map((operation) => operation.operationId)
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual(expect.arrayContaining(['postAuthSignup', 'getTopicsByTopicIdLessons', 'getPaymentsSubscriptions']))
+    expect(openApiDocument().servers).toEqual([expect.objectContaining({ url: '/' })])
+  })
+
+  it('describes every success answer by its schema, never a bare object', () => {
+    for (const operation of operations()) {
+      const success = operation.responses['200'] ?? operation.responses['201']
+      const [schema] = Object.values(success?.content ?? {}).map((media) => media.schema)
+      expect(schema, `${operation.method} ${operation.path}`).toBeDefined()
+      expect(Object.keys(schema!).length > 1 || !('type' in schema!), `${operation.method} ${operation.path}`).toBe(true)
+    }
+    const subscriptions = openApiDocument().paths['/api/payments/subscriptions']!.get as Operation
+    const schema = subscriptions.responses['200']!.content!['application/json']!.schema as {
+      properties: { subscriptions: { items: { required: string[] } } }
+    }
+    expect(schema.properties.subscriptions.items.required).toEqual(
+      expect.arrayContaining(['subscriptionId', 'endDate', 'currency', 'platform', 'status']),
+    )
+  })
+
+  it('describes refusals with the Problem shape, and 429 where a limit applies', () => {
+    for (const operation of operations())
+      expect(operation.responses['4XX']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Problem' })
+    const signin = openApiDocument().paths['/api/auth/signin']!.post as Operation
+    expect(Object.keys(signin.responses).sort()).toEqual(['200', '429', '4XX', '5XX'])
+    const problem = openApiDocument().components.schemas.Problem as unknown as { properties: { error: { required: string[] } } }
+    expect(problem.properties.error.required).toEqual(['title', 'message'])
+  })
+})
+
+describe('the assistant’s stream', () => {
+  it('documents each event as the route sends it', () => {
+    // A compile-time check: the events the chat route streams fit the documented event schema.
+    const sent: ChatEvent[] = [{ type: 'delta', text: 'Hello' }]
+    const documented: z.infer<typeof chatEventSchema>[] = sent
+    expect(chatEventSchema.safeParse(documented[0]).success).toBe(true)
   })
 })

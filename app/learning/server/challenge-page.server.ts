@@ -1,3 +1,5 @@
+import { getProductFacts } from '../../landing/server/site-settings.server'
+import { fillFacts } from '../../../schemas/content/product-fact-text'
 import { getPayloadClient } from '../../../cms/get-payload'
 import { cachedContent } from '~/http/content-cache.server'
 import type { TrialViewer } from '~/learning/rules/trial'
@@ -24,11 +26,12 @@ export function loadChallengeFaq(): Promise<ChallengeFaqItem[]> {
       limit: 30,
       overrideAccess: false,
     })
+    const facts = await getProductFacts()
     return Promise.all(
       docs.map(async ({ id, shortText, fullText, link }) => ({
         id: String(id),
-        question: shortText,
-        answerHtml: await renderMarkdown(fullText),
+        question: fillFacts(shortText, facts),
+        answerHtml: await renderMarkdown(fillFacts(fullText, facts)),
         link: link?.href && link.text ? { href: link.href, text: link.text } : null,
       })),
     )

@@ -36,6 +36,11 @@ async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer,
   return { cards, enrolments, courses }
 }
 
+/** Every course and challenge open to the viewer, in catalogue order, with the student's progress (the API's course list). */
+export async function courseCards(student: SessionStudent, viewer: TrialViewer): Promise<CourseCardView[]> {
+  return (await coursesWithProgress(student, viewer)).cards
+}
+
 /**
  * Home: the course hero (the learning-plan hero, when the spec's rules pick it, comes from
  * app/plan/server/plan-progress.server.ts) and the current streak.

@@ -9,6 +9,7 @@ import { applySubscriptionCharge } from './subscription-charges.server'
 import { attemptOf } from './attempts.server'
 import { isUniqueViolation } from '../rules/unique-violation'
 import type { Id } from '../../../schemas/id'
+import { mailForReport } from '../../mail/server/charge-mail.server'
 
 export type ApplyResult =
   { result: 'applied' | 'duplicate' | 'ignored'; order?: Order } | { result: 'refused'; status: 404 | 422; reason: string; order?: Order }
@@ -72,18 +73,21 @@ export async function applyProviderReport(
     return { result: 'duplicate', ...(order ? { order } : {}) }
   }
   if (!report.refunded && report.outcome === 'processing') return { result: 'ignored', ...(order ? { order } : {}) }
+  let updated: Order | undefined
   try {
-    const updated = report.refunded
+    updated = report.refunded
       ? await applyRefund(attempt, report, now)
       : attempt.kind === 'charge' && order
         ? await applyFirstCharge(order, report, now)
         : await applySubscriptionCharge(attempt, report, now)
-    return { result: 'applied', ...((updated ?? order) ? { order: updated ?? order } : {}) }
   } catch (error) {
     // Not applied after all: forget the event so the provider's retry applies it (the route answers 5xx).
     await payload.delete({ collection: 'payment-events', id: applied.id, overrideAccess: true })
     throw error
   }
+  // After the money is recorded, and never failing it: a receipt or refund notice, once per charge.
+  await mailForReport(attempt, report, now)
+  return { result: 'applied', ...((updated ?? order) ? { order: updated ?? order } : {}) }
 }
 
 const maxBodyChars = 8 * 1024

@@ -5,6 +5,7 @@ import type { Payment, Subscription } from '../../../cms/payload-types'
 import { problem } from '../../http/problem'
 import type { SessionStudent } from '../../auth/server/session.server'
 import { refreshStudentStatus } from './student-status.server'
+import { mailCancellation } from '../../mail/server/account-mail.server'
 
 /** The spec's Subscription (subscriptionId, endDate, currency, platform.code) plus what the page shows. */
 export type SubscriptionView = {
@@ -111,6 +112,7 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
     overrideAccess: true,
   })
   await refreshStudentStatus(student.id)
+  await mailCancellation(cancelled)
   return toSubscriptionView(cancelled, await planNames([cancelled.planId]))
 }
 

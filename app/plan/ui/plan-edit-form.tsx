@@ -1,5 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { Problem } from '~/http/problem'
+import { Button } from '~/ui/button'
+import { TextField } from '~/ui/text-field'
 
 type Props = { mode: 'offline' | 'model'; canGenerate: boolean; failure: Problem | null; saved: 'edit' | 'regenerate' | null }
 
@@ -13,7 +15,7 @@ export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
       <p className="muted">
         {mode === 'model'
           ? 'Describe the change; the AI model rewrites your plan.'
-          : 'Say what to change. Try “more about images”, “less about money”, “less time”, “more time”, “easier” or “harder”.'}
+          : 'Say what to change, for example “more about images”, “less about money”, “less time”, “more time”, “easier” or “harder”.'}
       </p>
       {failure ? (
         <p role="alert" className="form-error">
@@ -21,22 +23,19 @@ export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
         </p>
       ) : null}
       {saved === 'edit' && !busy ? <p role="status">Your plan was updated.</p> : null}
-      <Form method="post" className="stack-form">
+      <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="intent" value="edit" />
-        <label>
-          What should change?
-          <textarea name="edit_prompt" required minLength={3} maxLength={500} rows={2} />
-        </label>
-        <button type="submit" className="primary" disabled={busy}>
+        <TextField label="What should change?" name="edit_prompt" multiline maxLength={500} rows={2} />
+        <Button type="submit" loading={busy && navigation.formData?.get('intent') === 'edit'} disabled={busy}>
           Update plan
-        </button>
+        </Button>
       </Form>
       {canGenerate ? (
         <Form method="post">
           <input type="hidden" name="intent" value="regenerate" />
-          <button type="submit" disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             Start over from my answers
-          </button>
+          </Button>
         </Form>
       ) : null}
     </section>

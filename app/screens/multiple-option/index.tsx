@@ -13,6 +13,9 @@ export function MultipleOptionScreen(props: ScreenProps<'MultipleOption'>) {
   const minimumId = useId()
   const options = view.options ?? []
   const atMaximum = screen.maxSelections !== undefined && selectedOptionIds.length >= screen.maxSelections
+  // An exclusive choice ("None yet") replaces the others, so the maximum never locks it or what replaces it.
+  const exclusive = new Set(screen.options.filter((option) => option.exclusive).map((option) => option.id))
+  const replaces = (optionId: string) => exclusive.has(optionId) || selectedOptionIds.some((id) => exclusive.has(id))
   const showMinimum = screen.minSelections > 1
 
   return (
@@ -37,7 +40,7 @@ export function MultipleOptionScreen(props: ScreenProps<'MultipleOption'>) {
                 role="checkbox"
                 checked={checked}
                 variant={screen.buttonType}
-                disabled={!checked && atMaximum}
+                disabled={!checked && atMaximum && !replaces(option.id)}
                 onPress={() => send({ type: 'answer.toggle', optionId: option.id })}
               />
             </div>

@@ -70,7 +70,13 @@ export async function FunnelReportView({ initPageResult, params, searchParams }:
             The report cannot be made with these filters: {Object.values(page.errors).flat().join(' ')}
           </p>
         ) : null}
-        {page.report ? <FunnelReportBody report={page.report} csvHref={csvHref} /> : null}
+        {page.report ? (
+          <FunnelReportBody
+            report={page.report}
+            csvHref={csvHref}
+            titles={Object.fromEntries(page.funnels.map((f) => [f.funnelId, f.title]))}
+          />
+        ) : null}
       </Gutter>
     </DefaultTemplate>
   )

@@ -11,7 +11,7 @@ import { ownerField } from '../../fields/owner'
 export const AssistantChats: CollectionConfig = {
   slug: 'assistant-chats',
   labels: { singular: 'Assistant chat', plural: 'Assistant chats' },
-  admin: { group: 'Assistant', useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
+  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
   defaultSort: '-updatedAt',
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   fields: [

@@ -13,7 +13,7 @@ import { assignPublicId } from './hooks/assignPublicId'
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
-  admin: { group: 'Students', useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
+  admin: { group: 'Students & payments', useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
   defaultSort: '-issuedAt',
   access: { read: staffOrThroughSite, create: createThroughSite, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['student', 'course'], unique: true }],

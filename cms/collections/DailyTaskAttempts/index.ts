@@ -10,7 +10,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const DailyTaskAttempts: CollectionConfig = {
   slug: 'daily-task-attempts',
-  admin: { group: 'Students', defaultColumns: ['student', 'day', 'task', 'completedAt'] },
+  admin: { group: 'Students & payments', defaultColumns: ['student', 'day', 'task', 'completedAt'] },
   defaultSort: '-day',
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'day'], unique: true }],

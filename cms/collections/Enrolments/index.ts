@@ -23,7 +23,7 @@ const date = (name: string): Field => ({ name, type: 'date', admin: { date: { pi
 function enrolments(slug: CollectionSlug, item: Item, parents: Item[], extra: Field[], statuses: readonly string[]): CollectionConfig {
   return {
     slug,
-    admin: { group: 'Students', defaultColumns: ['student', item, 'status', 'updatedAt'] },
+    admin: { group: 'Students & payments', defaultColumns: ['student', item, 'status', 'updatedAt'] },
     defaultSort: '-updatedAt',
     access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
     indexes: [{ fields: ['student', item], unique: true }],

@@ -9,7 +9,7 @@ import { orderField } from '../../fields/order'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { group: 'Landing', useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -12,7 +12,7 @@ import { counterFeatures } from '../../../schemas/assistant/options'
 export const FeatureCounters: CollectionConfig = {
   slug: 'feature-counters',
   labels: { singular: 'Feature counter', plural: 'Feature counters' },
-  admin: { group: 'Students', defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
+  admin: { group: 'Students & payments', defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
   access: { read: ownOrStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   indexes: [{ fields: ['student', 'feature'], unique: true }],
   fields: [

@@ -12,7 +12,7 @@ export const FunnelSessions: CollectionConfig = {
   slug: 'funnel-sessions',
   labels: { singular: 'Funnel session', plural: 'Funnel sessions' },
   admin: {
-    group: 'Funnels',
+    group: 'Funnels & experiments',
     useAsTitle: 'funnelId',
     defaultColumns: ['funnelId', 'variant', 'email', 'completedAt', 'updatedAt'],
   },

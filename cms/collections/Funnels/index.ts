@@ -13,7 +13,7 @@ import { validateDefinition } from './validate-definition'
 export const Funnels: CollectionConfig = {
   slug: 'funnels',
   admin: {
-    group: 'Funnels',
+    group: 'Funnels & experiments',
     useAsTitle: 'title',
     defaultColumns: ['title', 'funnelId', '_status', 'updatedAt'],
     // The site shows staff the latest draft with ?preview=1 (signed in to the admin on the same origin).

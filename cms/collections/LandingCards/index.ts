@@ -9,7 +9,7 @@ import { orderField } from '../../fields/order'
 export const LandingCards: CollectionConfig = {
   slug: 'landing-cards',
   labels: { singular: 'Landing card', plural: 'Landing cards' },
-  admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -12,7 +12,7 @@ import { learningEventNames } from '../../../schemas/feedback/learning-events'
 export const LearningEvents: CollectionConfig = {
   slug: 'learning-events',
   labels: { singular: 'Learning event', plural: 'Learning events' },
-  admin: { group: 'Students', useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
+  admin: { group: 'Students & payments', useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
   defaultSort: '-occurredAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

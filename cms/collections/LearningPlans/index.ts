@@ -10,7 +10,7 @@ import { ownerField } from '../../fields/owner'
 export const LearningPlans: CollectionConfig = {
   slug: 'learning-plans',
   labels: { singular: 'Learning plan', plural: 'Learning plans' },
-  admin: { group: 'Students', defaultColumns: ['student', 'source', 'updatedAt'] },
+  admin: { group: 'Students & payments', defaultColumns: ['student', 'source', 'updatedAt'] },
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student'], unique: true }],
   fields: [

@@ -8,6 +8,7 @@ import { isStaff } from '../../access/is-staff'
 /** Uploaded images, stored on local disk under DATA_DIR/media (an absolute path). */
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,

@@ -20,7 +20,7 @@ export const orderStatuses = ['pending', 'processing', 'paid', 'failed', 'cancel
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
-    group: 'Payments',
+    group: 'Students & payments',
     useAsTitle: 'planId',
     defaultColumns: ['email', 'planId', 'priceCents', 'currency', 'status', 'provider', 'createdAt'],
   },

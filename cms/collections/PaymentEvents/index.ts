@@ -15,7 +15,7 @@ export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: 'Payment event', plural: 'Payment events' },
   admin: {
-    group: 'Payments',
+    group: 'Students & payments',
     useAsTitle: 'type',
     defaultColumns: ['provider', 'type', 'result', 'reason', 'order', 'createdAt'],
   },

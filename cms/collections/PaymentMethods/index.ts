@@ -13,7 +13,7 @@ import { paymentSystems } from '../../../schemas/payments/payment-system'
 export const PaymentMethods: CollectionConfig = {
   slug: 'payment-methods',
   labels: { singular: 'Saved card', plural: 'Saved cards' },
-  admin: { group: 'Payments', useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
+  admin: { group: 'Students & payments', useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

@@ -14,7 +14,7 @@ export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Payment', plural: 'Payments' },
   admin: {
-    group: 'Payments',
+    group: 'Students & payments',
     useAsTitle: 'providerOrderId',
     defaultColumns: ['providerOrderId', 'kind', 'status', 'amountCents', 'currency', 'errorCode', 'createdAt'],
   },

@@ -33,7 +33,7 @@ function period(name: string, label: string): Field {
 export const Plans: CollectionConfig = {
   slug: 'plans',
   labels: { singular: 'Paywall plan', plural: 'Paywall plans' },
-  admin: { group: 'Funnels', useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
+  admin: { group: 'Funnels & experiments', useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

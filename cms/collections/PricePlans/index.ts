@@ -5,11 +5,14 @@ import { isStaff } from '../../access/is-staff'
 import { imageField } from '../../fields/image'
 import { orderField } from '../../fields/order'
 
-/** The landing page's price blocks, in US dollars: a crossed-out price, the sale price, benefits. */
+/**
+ * The landing page's price blocks: a title and benefits around one of the paywall's real plans,
+ * whose price (in US dollars) the block shows, so a landing never offers a price the funnels do not.
+ */
 export const PricePlans: CollectionConfig = {
   slug: 'price-plans',
   labels: { singular: 'Price plan', plural: 'Price plans' },
-  admin: { group: 'Landing', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
@@ -25,16 +28,18 @@ export const PricePlans: CollectionConfig = {
       admin: { description: 'How the site refers to this block, e.g. annual_access.' },
     },
     { name: 'title', type: 'text', required: true },
-    { name: 'priceWithoutSale', type: 'number', required: true, min: 0.01, admin: { description: 'Crossed out, in USD.' } },
     {
-      name: 'sale',
-      type: 'number',
-      required: true,
-      min: 0.01,
-      admin: { description: 'What the visitor pays, in USD.' },
-      validate: (value: number | null | undefined, { siblingData }: { siblingData: { priceWithoutSale?: number } }) =>
-        (typeof value === 'number' && value > 0 && (!siblingData?.priceWithoutSale || value < siblingData.priceWithoutSale)) ||
-        'The sale price must be above 0 and below the price without sale.',
+      name: 'planId',
+      label: 'Plan',
+      type: 'text',
+      validate: (value: string | null | undefined) =>
+        !value ||
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
+        'The product id of a plan in Payments → Plans, e.g. 3f2b8c1e-7a4d-4e2f-9b1a-5c6d7e8f9a0b.',
+      admin: {
+        description:
+          'The plan (Payments → Plans, its product id) this block sells: the landing shows its US-dollar price. A block without a plan, or whose plan has no US-dollar price, is not shown.',
+      },
     },
     {
       name: 'curatorMonths',

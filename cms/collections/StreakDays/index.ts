@@ -9,7 +9,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const StreakDays: CollectionConfig = {
   slug: 'streak-days',
-  admin: { group: 'Students', defaultColumns: ['student', 'day'] },
+  admin: { group: 'Students & payments', defaultColumns: ['student', 'day'] },
   defaultSort: '-day',
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'day'], unique: true }],

@@ -15,7 +15,7 @@ export const subscriptionStatuses = ['active', 'redemption', 'cancelled', 'expir
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   admin: {
-    group: 'Payments',
+    group: 'Students & payments',
     useAsTitle: 'planId',
     defaultColumns: ['student', 'planId', 'status', 'endDate', 'provider'],
   },

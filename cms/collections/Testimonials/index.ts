@@ -12,7 +12,7 @@ import { orderField } from '../../fields/order'
  */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { group: 'Landing', useAsTitle: 'author', defaultColumns: ['author', 'set', 'headline', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'author', defaultColumns: ['author', 'set', 'headline', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -9,7 +9,7 @@ import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-ref
 export const TipCategories: CollectionConfig = {
   slug: 'tip-categories',
   labels: { singular: 'Tip category', plural: 'Tip categories' },
-  admin: { group: 'Tips', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // The site keeps tips with their categories per content stamp (app/tips/server/tips.server.ts).

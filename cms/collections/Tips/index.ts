@@ -8,7 +8,7 @@ import { orderField } from '../../fields/order'
 /** Short AI tips students read in the app and try in the assistant ("Try this prompt"). */
 export const Tips: CollectionConfig = {
   slug: 'tips',
-  admin: { group: 'Tips', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // The assistant's offline index reads tips (app/ai/server/content-index.server.ts).

@@ -14,7 +14,7 @@ import { checkUpsellPrices } from './prices'
 export const Upsells: CollectionConfig = {
   slug: 'upsells',
   labels: { singular: 'Upsell', plural: 'Upsells' },
-  admin: { group: 'Payments', useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
+  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -7,7 +7,7 @@ import { authCookies } from '../../auth-cookies'
 /** Staff accounts for the admin: admins manage users, marketers manage content. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
     cookies: authCookies(),
     maxLoginAttempts: 5,

@@ -12,7 +12,7 @@ import { videoTaskStatuses } from '../../../schemas/ai/ai-tools'
 export const VideoTasks: CollectionConfig = {
   slug: 'video-tasks',
   labels: { singular: 'Video task', plural: 'Video tasks' },
-  admin: { group: 'Students', useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
+  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: ownThroughSite, create: createThroughSite, update: ownThroughSite, delete: isAdmin },
   fields: [

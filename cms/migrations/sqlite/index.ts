@@ -11,6 +11,10 @@ import * as migration_20261123_172838_certificates from './20261123_172838_certi
 import * as migration_20261123_181621_feedback_and_reports from './20261123_181621_feedback_and_reports';
 import * as migration_20261123_181925_feature_flags from './20261123_181925_feature_flags';
 import * as migration_20261123_215833_ai_learning from './20261123_215833_ai_learning';
+import * as migration_20261126_214938_email_outbox_delivery from './20261126_214938_email_outbox_delivery';
+import * as migration_20261126_220640_product_facts from './20261126_220640_product_facts';
+import * as migration_20261126_223632_price_blocks_sell_plans from './20261126_223632_price_blocks_sell_plans';
+import * as migration_20261126_223746_price_blocks_drop_own_prices from './20261126_223746_price_blocks_drop_own_prices';
 
 export const migrations = [
   {
@@ -76,6 +80,26 @@ export const migrations = [
   {
     up: migration_20261123_215833_ai_learning.up,
     down: migration_20261123_215833_ai_learning.down,
-    name: '20261123_215833_ai_learning'
+    name: '20261123_215833_ai_learning',
+  },
+  {
+    up: migration_20261126_214938_email_outbox_delivery.up,
+    down: migration_20261126_214938_email_outbox_delivery.down,
+    name: '20261126_214938_email_outbox_delivery',
+  },
+  {
+    up: migration_20261126_220640_product_facts.up,
+    down: migration_20261126_220640_product_facts.down,
+    name: '20261126_220640_product_facts',
+  },
+  {
+    up: migration_20261126_223632_price_blocks_sell_plans.up,
+    down: migration_20261126_223632_price_blocks_sell_plans.down,
+    name: '20261126_223632_price_blocks_sell_plans',
+  },
+  {
+    up: migration_20261126_223746_price_blocks_drop_own_prices.up,
+    down: migration_20261126_223746_price_blocks_drop_own_prices.down,
+    name: '20261126_223746_price_blocks_drop_own_prices'
   },
 ];

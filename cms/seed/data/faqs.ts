@@ -23,7 +23,7 @@ export const faqs: SeedFaq[] = [
     order: 3,
     shortText: 'How much time do I need each day?',
     fullText:
-      'About 15–20 minutes a day is enough. Lessons are short, and you can always do more on days when you have time.',
+      'About {{fact:dailyMinutes}} minutes a day is enough. Lessons are short, and you can always do more on days when you have time.',
   },
   {
     group: 'landing',
@@ -50,7 +50,7 @@ export const faqs: SeedFaq[] = [
     order: 2,
     shortText: 'How much time does the challenge take?',
     fullText:
-      'Plan for 1–2 hours a day: a short lesson, then time to create and publish. Most participants fit it around a full-time job.',
+      'Plan for {{fact:dailyMinutes}} minutes a day: a short lesson, then time to create and publish. Most participants fit it around a full-time job.',
   },
   {
     group: 'challenge',
@@ -62,15 +62,8 @@ export const faqs: SeedFaq[] = [
   {
     group: 'challenge',
     order: 4,
-    shortText: 'How are the winners chosen?',
-    fullText:
-      'We look at four things: audience growth during the challenge, the quality of your content, how you engage with the community and how closely you followed the daily instructions.',
-  },
-  {
-    group: 'challenge',
-    order: 5,
     shortText: 'Which AI tools are included?',
     fullText:
-      'The challenge includes the AI chat assistant. Other tools used in the lessons (image, video or voice generators) are not included; each lesson suggests free plans where they exist.',
+      'The lessons teach {{fact:aiTools}} AI tools, and the AI chat assistant is included in your plan. Other tools used in the lessons (image, video or voice generators) are not included; each lesson suggests free plans where they exist.',
   },
 ]

@@ -1,64 +1,25 @@
 import type { PricePlan } from '../../payload-types'
 
-type SeedPricePlan = Pick<PricePlan, 'key' | 'title' | 'priceWithoutSale' | 'sale' | 'curatorMonths' | 'benefits' | 'order'>
+type SeedPricePlan = Pick<PricePlan, 'key' | 'title' | 'planId' | 'curatorMonths' | 'benefits' | 'order'>
 
 const included = [
   'Refund guarantee',
   'Customer support',
   'Access to AI tools',
-  '20+ top AI courses',
+  '{{fact:courses}}+ AI courses',
   '3 personal challenges',
 ].map((text) => ({ text }))
 
-const curator = (months: string) =>
-  [
-    `Personal curator for ${months}`,
-    'Chat with your curator',
-    'Zoom reviews of your work',
-    'Task checks with feedback',
-    'Help with your own project',
-  ].map((text) => ({ text }))
+/** The paywall plans the landing sells (cms/seed/data/plans.ts): the 1-year and the weekly set's 4-week plan. */
+const oneYearPlan = 'a2b1acc1-c829-4204-93f3-0d5d9c1c8533'
+const fourWeekPlan = 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c'
 
 /**
- * The landing page's price blocks: one year of access (three blocks) or four weeks (two), each
- * with or without a personal curator. Site settings choose which family the landing shows.
+ * The landing page's price blocks: one year of access or four weeks, each showing the price of the
+ * paywall plan it sells. Site settings choose which family the landing shows. No block offers a
+ * personal curator: no plan sells one (the *_curator blocks come back when a plan does).
  */
 export const pricePlans: SeedPricePlan[] = [
-  { key: 'annual_access', title: 'Annual access', priceWithoutSale: 150, sale: 50, curatorMonths: 0, benefits: included, order: 1 },
-  {
-    key: 'annual_access_curator_1m',
-    title: 'Annual access + curator',
-    priceWithoutSale: 350,
-    sale: 100,
-    curatorMonths: 1,
-    benefits: [...included, ...curator('1 month')],
-    order: 2,
-  },
-  {
-    key: 'annual_access_curator_3m',
-    title: 'Annual access + 3 months of curator',
-    priceWithoutSale: 650,
-    sale: 150,
-    curatorMonths: 3,
-    benefits: [...included, ...curator('3 months')],
-    order: 3,
-  },
-  {
-    key: 'n_weeks_access',
-    title: '4 weeks of access',
-    priceWithoutSale: 39.99,
-    sale: 20,
-    curatorMonths: 0,
-    benefits: included,
-    order: 4,
-  },
-  {
-    key: 'n_weeks_access_curator_1m',
-    title: '4 weeks of access + curator',
-    priceWithoutSale: 69.99,
-    sale: 30,
-    curatorMonths: 1,
-    benefits: [...included, ...curator('1 month')],
-    order: 5,
-  },
+  { key: 'annual_access', title: 'Annual access', planId: oneYearPlan, curatorMonths: 0, benefits: included, order: 1 },
+  { key: 'n_weeks_access', title: '4 weeks of access', planId: fourWeekPlan, curatorMonths: 0, benefits: included, order: 4 },
 ]

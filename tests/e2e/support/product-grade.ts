@@ -14,7 +14,18 @@ import { overflowAtExceptEllipsis } from './overflow'
  * Each finding is one line naming the element, so a failing test says what to fix.
  */
 export async function productGradeFindings(page: Page): Promise<string[]> {
-  const inPage = await page.evaluate(() => {
+  const inPage = await controlAndTextFindings(page)
+  const viewport = page.viewportSize()
+  const overflow = await overflowAtExceptEllipsis(page, { width: 320, height: 640 })
+  if (viewport) await page.setViewportSize(viewport)
+  const overflowFindings = overflow ? [`overflow at 320 px (document ${overflow.scrollWidth} px): ${overflow.offenders.join('; ')}`] : []
+  const axe = (await seriousViolations(page)).map((line) => `axe ${line}`)
+  return [...inPage, ...overflowFindings, ...axe]
+}
+
+/** The browser-default controls and developer text alone (for callers that check axe and overflow themselves). */
+export async function controlAndTextFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const findings: string[] = []
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect()
@@ -47,28 +58,25 @@ export async function productGradeFindings(page: Page): Promise<string[]> {
     }
 
     const text = document.body.innerText
+    const around = (index: number, length: number) => `"${text.slice(Math.max(0, index - 20), index + length + 20).replace(/\s+/g, ' ')}"`
     const patterns: [RegExp, string][] = [
       [/\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/, 'an ISO date'],
       [/\bUTC\b/, '"UTC"'],
       [/No route matches|\bError: [A-Z]|\bat [\w.]+ \(.*:\d+:\d+\)/, 'router or stack text'],
-      [/(?<![\w@./:-])[a-z0-9]+(?:[-_][a-z0-9]+){1,}(?![\w@./-])/, 'a slug'],
     ]
     for (const [pattern, what] of patterns) {
       const match = pattern.exec(text)
-      if (!match) continue
-      // Hyphenated English words ("built-in", "step-by-step") are words, not slugs: a slug here is
-      // a token with an underscore or a digit, or one that is a known id shape.
-      if (what === 'a slug' && !/[_\d]/.test(match[0])) continue
-      findings.push(
-        `${what} visible: "${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).replace(/\s+/g, ' ')}"`,
-      )
+      if (match) findings.push(`${what} visible: ${around(match.index, match[0].length)}`)
+    }
+    // Hyphenated words ("built-in", "28-day") are words, not slugs: a slug here has an underscore
+    // or a part that mixes letters and digits ("gpt-4o-mini", "challenge_v2").
+    for (const match of text.matchAll(/(?<![\w@./:-])[a-z0-9]+(?:[-_][a-z0-9]+)+(?![\w@./-])/g)) {
+      const token = match[0]
+      if (token.includes('_') || token.split('-').some((part) => /\d/.test(part) && /[a-z]/.test(part))) {
+        findings.push(`a slug visible: ${around(match.index, token.length)}`)
+        break
+      }
     }
     return findings
   })
-  const viewport = page.viewportSize()
-  const overflow = await overflowAtExceptEllipsis(page, { width: 320, height: 640 })
-  if (viewport) await page.setViewportSize(viewport)
-  const overflowFindings = overflow ? [`overflow at 320 px (document ${overflow.scrollWidth} px): ${overflow.offenders.join('; ')}`] : []
-  const axe = (await seriousViolations(page)).map((line) => `axe ${line}`)
-  return [...inPage, ...overflowFindings, ...axe]
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { screenNameOf } from './screen-names'
+
+describe('screenNameOf', () => {
+  const now = new Date('2026-11-26T12:00:00Z')
+
+  it('names a screen by its title, with its type in words and its place counted from 1', () => {
+    expect(screenNameOf({ id: 'screen1', type: 'SingleOption', title: 'What is your age?' }, 1, now)).toEqual({
+      screenId: 'screen1',
+      title: 'What is your age?',
+      type: 'Single option',
+      position: 2,
+    })
+  })
+
+  it('fills the year and leaves a visitor’s answer out of a title', () => {
+    expect(screenNameOf({ id: 's', type: 'Info', title: 'Earn $100K in {{year}}, {{name}}' }, 0, now).title).toBe('Earn $100K in 2026, …')
+  })
+
+  it('falls back to the type where a screen has no title', () => {
+    expect(screenNameOf({ id: 's', type: 'Paywall' }, 4, now).title).toBe('Paywall')
+  })
+})

@@ -1,0 +1,136 @@
+import type { Payload } from 'payload'
+import type { Currency } from '~/payments/rules/currency'
+import { experimentHistory } from '../../funnel/server/experiment-settings.server'
+import {
+  type DashboardPeriod,
+  type DashboardWindow,
+  type Kpi,
+  dailyFigures,
+  dashboardKpis,
+  dashboardWindow,
+  addDays,
+  type PaymentRow,
+  type SubscriptionRow,
+} from '../rules/dashboard-figures'
+import { experimentVerdict, type Verdict } from '../rules/experiment-verdict'
+import { reportRange } from '../rules/rollup-period'
+import { localDate } from '../rules/report-request'
+import { allSources } from '../rules/traffic'
+import { getAnalyticsStore } from './analytics-store.server'
+import { funnelReport } from './funnel-report.server'
+import { refreshRollups, settleMs } from './rollup-job.server'
+
+type Staff = { collection?: string; roles?: readonly string[] | null } & object
+
+export type RunningExperiment = {
+  variants: { funnelId: string; title: string; weight: number }[]
+  verdict: Verdict
+  /** The funnel the experiment's report opens on. */
+  reportFunnelId: string
+}
+
+export type Dashboard = {
+  period: DashboardPeriod
+  window: DashboardWindow
+  kpis: Kpi[]
+  experiment: RunningExperiment | null
+}
+
+/**
+ * "How are we doing" for the admin's landing page: funnel figures from the rollups the funnel
+ * report reads (all funnels added up, all sources, days in UTC, as the report counts them), money
+ * and subscriptions from payments and subscriptions, each against the period before. Staff only:
+ * the caller checks `mayReadReports`.
+ */
+export async function dashboard(payload: Payload, user: Staff, period: DashboardPeriod, now = new Date()): Promise<Dashboard> {
+  const window = dashboardWindow(period, localDate(now, 'UTC'))
+  await refreshRollups({ maxAgeMs: settleMs })
+  const range = reportRange(window.readFrom, window.to, 'UTC')
+  const fromIso = range.fromUtc
+  const toIso = range.toUtc
+  const store = await getAnalyticsStore()
+  const [rollup, payments, subscriptions, experiment] = await Promise.all([
+    store.readRollups({ spans: range.spans, source: allSources, stepsOnly: true }),
+    paymentsBetween(payload, user, fromIso, toIso),
+    subscriptionsSince(payload, user, fromIso),
+    runningExperiment(payload, user, window),
+  ])
+  const allDays = dayList(window.readFrom, window.to)
+  const daily = dailyFigures(allDays, rollup.steps, payments, subscriptions)
+  return { period, window, kpis: dashboardKpis(window, daily, subscriptions), experiment }
+}
+
+function dayList(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+async function paymentsBetween(payload: Payload, user: Staff, from: string, to: string): Promise<PaymentRow[]> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    user,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    where: {
+      and: [{ kind: { in: ['renewal', 'refund'] } }, { createdAt: { greater_than_equal: from } }, { createdAt: { less_than: to } }],
+    },
+    select: { kind: true, status: true, amountCents: true, currency: true, createdAt: true },
+  })
+  return docs.map((doc) => ({
+    kind: doc.kind,
+    status: doc.status,
+    amountCents: doc.amountCents,
+    currency: doc.currency as Currency,
+    at: new Date(doc.createdAt).toISOString(),
+  }))
+}
+
+/** Every subscription that was running at some point since `from` (a later one started after it). */
+async function subscriptionsSince(payload: Payload, user: Staff, from: string): Promise<SubscriptionRow[]> {
+  const { docs } = await payload.find({
+    collection: 'subscriptions',
+    user,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    where: { or: [{ endDate: { greater_than_equal: from } }, { cancelledAt: { greater_than_equal: from } }] },
+    select: { startedAt: true, endDate: true, cancelledAt: true, status: true },
+  })
+  const iso = (value: string) => new Date(value).toISOString()
+  return docs.map((doc) => ({
+    startedAt: iso(doc.startedAt),
+    endDate: iso(doc.endDate),
+    cancelledAt: doc.cancelledAt ? iso(doc.cancelledAt) : null,
+    status: doc.status,
+  }))
+}
+
+/** The experiment as it runs now (variants with weight), and its verdict over the period from the funnel report. */
+async function runningExperiment(payload: Payload, user: Staff, window: DashboardWindow): Promise<RunningExperiment | null> {
+  const settings = await experimentHistory()
+  const weights = Object.entries(settings.at(-1)?.weights ?? {}).filter(([, weight]) => weight > 0)
+  if (weights.length < 2) return null
+  const { docs } = await payload.find({
+    collection: 'funnels',
+    user,
+    overrideAccess: false,
+    draft: false,
+    depth: 0,
+    pagination: false,
+    where: { funnelId: { in: weights.map(([funnelId]) => funnelId) } },
+    select: { funnelId: true, title: true },
+  })
+  const titles = new Map(docs.map((doc) => [doc.funnelId, doc.title]))
+  const nameOf = (funnelId: string) => titles.get(funnelId) ?? 'A removed funnel'
+  const reportFunnelId = weights[0]![0]
+  const report = await funnelReport({ funnelId: reportFunnelId, from: window.from, to: window.to, timeZone: 'UTC' })
+  return {
+    variants: weights.map(([funnelId, weight]) => ({ funnelId, title: nameOf(funnelId), weight })),
+    verdict: report.experiment
+      ? experimentVerdict(report.experiment, nameOf)
+      : { tone: 'collecting', sentence: 'No visitors have reached the experiment in this period yet.' },
+    reportFunnelId,
+  }
+}

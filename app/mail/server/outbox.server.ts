@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { EmailOutbox } from '../../../cms/payload-types'
+import { isUniqueViolation } from '../../payments/rules/unique-violation'
+import type { EmailContent } from '../templates/email'
+import { renderEmail } from '../templates/render-email'
+import { nextDeliveryAt, maxDeliveryAttempts } from '../rules/delivery-retry'
+
+/** How long one delivery may take before the retry job may try the email again. */
+const deliveryLeaseMs = 2 * 60 * 1000
+
+export type QueuedEmail = { key: string; to: string; content: EmailContent }
+
+/**
+ * Queues one email for one event and tries to deliver it at once, without waiting. The row's
+ * unique `key` (the event: `receipt:<charge>`, `welcome:<order>` …) makes it one email per event
+ * however often a provider repeats its webhook. Never throws: a charge that was applied must not be
+ * undone or retried because an email could not be written or sent — that is logged, and a row that
+ * could not be delivered is retried by `deliverDueEmails`.
+ */
+export async function queueEmail(email: QueuedEmail): Promise<void> {
+  let payload: Payload | undefined
+  try {
+    payload = await getPayloadClient()
+    const rendered = await renderEmail(email.content)
+    const row = await payload.create({
+      collection: 'email-outbox',
+      data: {
+        key: email.key,
+        to: email.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        status: 'queued',
+        attempts: 0,
+        // Delivered right below; the retry job takes it only if that never finished (the process stopped).
+        nextAttemptAt: new Date(Date.now() + deliveryLeaseMs).toISOString(),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    void deliver(payload, row)
+  } catch (error) {
+    if (isUniqueViolation(error)) return // this event's email was queued before
+    payload?.logger.error({ key: email.key, error: (error as Error).message }, 'email not queued')
+  }
+}
+
+/** Without SMTP the row is the email (staff read it in the admin); with SMTP it goes out through Payload's adapter. */
+async function deliver(payload: Payload, row: EmailOutbox): Promise<void> {
+  if (inFlight.has(row.id)) return
+  inFlight.add(row.id)
+  const now = new Date()
+  try {
+    if (payload.email.name === 'email-outbox') {
+      await mark(payload, row, { status: 'kept' })
+      return
+    }
+    await payload.email.sendEmail({ to: row.to, subject: row.subject, html: row.html ?? undefined, text: row.text ?? undefined })
+    await mark(payload, row, { status: 'sent', sentAt: now.toISOString(), attempts: (row.attempts ?? 0) + 1, lastError: null })
+  } catch (error) {
+    const attempts = (row.attempts ?? 0) + 1
+    const message = (error as Error).message.slice(0, 500)
+    payload.logger.warn({ key: row.key, attempts, error: message }, 'email not delivered; will retry')
+    await mark(payload, row, {
+      attempts,
+      lastError: message,
+      ...(attempts >= maxDeliveryAttempts ? { status: 'failed' } : { nextAttemptAt: nextDeliveryAt(attempts, now).toISOString() }),
+    }).catch(() => undefined)
+  } finally {
+    inFlight.delete(row.id)
+  }
+}
+
+/** Rows this process is delivering right now: the retry job leaves them alone. */
+const inFlight = new Set<EmailOutbox['id']>()
+
+const mark = (payload: Payload, row: EmailOutbox, data: Partial<EmailOutbox>) =>
+  payload.update({ collection: 'email-outbox', id: row.id, data, depth: 0, overrideAccess: true })
+
+/** One pass of the retry job: delivers queued emails whose next attempt is due. */
+export async function deliverDueEmails(now = new Date()): Promise<number> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'email-outbox',
+    where: { and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+    sort: 'nextAttemptAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const row of docs) {
+    // Claimed for the lease first, so a slow delivery is not picked up again by the next pass.
+    await mark(payload, row, { nextAttemptAt: new Date(now.getTime() + deliveryLeaseMs).toISOString() })
+    await deliver(payload, row)
+  }
+  return docs.length
+}

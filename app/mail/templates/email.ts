@@ -1,0 +1,7 @@
+import type { ReactElement } from 'react'
+
+/** An email before rendering: what the inbox lists and the React body react-email renders. */
+export type EmailContent = { subject: string; body: ReactElement }
+
+/** Where the email's links point: the site's public address. */
+export type SiteLinks = { siteUrl: string }

@@ -1,0 +1,68 @@
+import { Button, Heading, Section, Text } from '@react-email/components'
+import type { ReactNode } from 'react'
+import { colors } from './theme'
+
+export function Title({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" className="ink" style={{ fontSize: '24px', lineHeight: '32px', margin: '0 0 12px', color: colors.ink }}>
+      {children}
+    </Heading>
+  )
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Text className="ink" style={{ fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: colors.ink }}>
+      {children}
+    </Text>
+  )
+}
+
+export function Note({ children }: { children: ReactNode }) {
+  return (
+    <Text className="muted" style={{ fontSize: '14px', lineHeight: '22px', margin: '16px 0 0', color: colors.muted }}>
+      {children}
+    </Text>
+  )
+}
+
+/** A label and its value, one per line: readable at any width (no side-by-side columns to squeeze on a phone). */
+export function Facts({ rows }: { rows: Array<[label: string, value: string]> }) {
+  return (
+    <Section className="rule" style={{ borderTop: `1px solid ${colors.line}`, margin: '8px 0 16px' }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} className="rule" style={{ margin: 0, padding: '12px 0', borderBottom: `1px solid ${colors.line}` }}>
+          <span className="muted" style={{ fontSize: '13px', lineHeight: '18px', color: colors.muted }}>
+            {label}
+          </span>
+          <br />
+          <span className="ink" style={{ fontSize: '16px', lineHeight: '24px', fontWeight: 600, color: colors.ink }}>
+            {value}
+          </span>
+        </Text>
+      ))}
+    </Section>
+  )
+}
+
+export function Action({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: '8px 0 4px' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colors.accent,
+          color: '#ffffff',
+          borderRadius: '12px',
+          fontSize: '16px',
+          fontWeight: 600,
+          padding: '14px 24px',
+          textDecoration: 'none',
+          display: 'inline-block',
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
+  )
+}

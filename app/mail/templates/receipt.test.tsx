@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { receiptEmail } from './receipt'
+import { renderEmail } from './render-email'
+
+const base = { siteUrl: 'https://learn.example', item: '4-week plan', amount: '$19.99', date: 'November 26, 2026', cardLast4: '0077' }
+
+describe('receipt email', () => {
+  it('reads as a receipt in plain text: item, amount, date, card, next charge and a link', async () => {
+    const { subject, text } = await renderEmail(
+      receiptEmail({ ...base, kind: 'first payment', nextCharge: { amount: '$29.99', date: 'December 24, 2026' } }),
+    )
+    expect(subject).toBe('Your receipt for 4-week plan: $19.99')
+    expect(text).toContain('Payment received')
+    expect(text).toContain('Item\n4-week plan')
+    expect(text).toContain('Amount paid\n$19.99')
+    expect(text).toContain('Date\nNovember 26, 2026')
+    expect(text).toContain('Paid with\nCard ending in 0077')
+    expect(text).toContain('Next charge\n$29.99 on December 24, 2026')
+    expect(text).toContain('https://learn.example/home')
+    expect(text).not.toMatch(/<\/?[a-z]/i)
+  })
+
+  it('names each kind of charge in its subject, and an add-on has no next charge', async () => {
+    const addOn = await renderEmail(receiptEmail({ ...base, kind: 'add-on', item: 'AI tools pack', nextCharge: null }))
+    expect(addOn.subject).toBe('Your receipt for AI tools pack: $19.99')
+    expect(addOn.text).not.toContain('Next charge')
+    expect((await renderEmail(receiptEmail({ ...base, kind: 'renewal', nextCharge: null }))).subject).toBe(
+      'Your 4-week plan renewed: receipt for $19.99',
+    )
+    expect((await renderEmail(receiptEmail({ ...base, kind: 'plan change', nextCharge: null }))).subject).toBe(
+      'You switched to 4-week plan: receipt for $19.99',
+    )
+  })
+})

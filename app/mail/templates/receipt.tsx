@@ -1,0 +1,50 @@
+import { EmailLayout } from './layout'
+import { Action, Facts, Note, Paragraph, Title } from './parts'
+import type { EmailContent, SiteLinks } from './email'
+
+export type ReceiptProps = SiteLinks & {
+  kind: 'first payment' | 'renewal' | 'add-on' | 'plan change'
+  /** The plan, or the add-on's own name. */
+  item: string
+  amount: string
+  date: string
+  cardLast4: string | null
+  /** The next renewal of the subscription this charge belongs to, when one is due. */
+  nextCharge: { amount: string; date: string } | null
+}
+
+const subjects: Record<ReceiptProps['kind'], (p: ReceiptProps) => string> = {
+  'first payment': (p) => `Your receipt for ${p.item}: ${p.amount}`,
+  renewal: (p) => `Your ${p.item} renewed: receipt for ${p.amount}`,
+  'add-on': (p) => `Your receipt for ${p.item}: ${p.amount}`,
+  'plan change': (p) => `You switched to ${p.item}: receipt for ${p.amount}`,
+}
+
+const intro: Record<ReceiptProps['kind'], string> = {
+  'first payment': 'Thank you for joining. Here is your receipt.',
+  renewal: 'Your plan renewed, so you can keep learning without a break. Here is your receipt.',
+  'add-on': 'Your add-on is ready in the app. Here is your receipt.',
+  'plan change': 'Your new plan is set. The time you had already paid for is kept. Here is your receipt.',
+}
+
+export function receiptEmail(props: ReceiptProps): EmailContent {
+  const rows: Array<[string, string]> = [
+    ['Item', props.item],
+    ['Amount paid', props.amount],
+    ['Date', props.date],
+  ]
+  if (props.cardLast4) rows.push(['Paid with', `Card ending in ${props.cardLast4}`])
+  if (props.nextCharge) rows.push(['Next charge', `${props.nextCharge.amount} on ${props.nextCharge.date}`])
+  return {
+    subject: subjects[props.kind](props),
+    body: (
+      <EmailLayout preview={`${props.amount} paid on ${props.date}`} siteUrl={props.siteUrl}>
+        <Title>Payment received</Title>
+        <Paragraph>{intro[props.kind]}</Paragraph>
+        <Facts rows={rows} />
+        <Action href={`${props.siteUrl}/home`}>Start learning</Action>
+        <Note>You can see every payment, cancel or change your plan in Profile → Settings → Subscriptions.</Note>
+      </EmailLayout>
+    ),
+  }
+}

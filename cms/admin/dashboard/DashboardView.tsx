@@ -1,0 +1,132 @@
+import type { AdminViewServerProps } from 'payload'
+import { Gutter } from '@payloadcms/ui'
+import { type DashboardPeriod, dashboardPeriods, type Kpi } from '../../../app/analytics/rules/dashboard-figures'
+import { dashboard } from '../../../app/analytics/server/dashboard.server'
+import { mayReadReports } from '../../../app/analytics/server/report-page.server'
+import { reportViewPath } from '../analytics/paths'
+import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
+import { Sparkline } from './Sparkline'
+import './dashboard.scss'
+
+/** Where a higher figure is worse news. */
+const lowerIsBetter = new Set(['churn'])
+
+function KpiCard({ kpi, period }: { kpi: Kpi; period: DashboardPeriod }) {
+  const change = kpiChange(kpi, period)
+  const good =
+    change.direction === 'flat' || change.direction === 'none'
+      ? 'neutral'
+      : (change.direction === 'up') !== lowerIsBetter.has(kpi.id)
+        ? 'good'
+        : 'bad'
+  return (
+    <li className="dashboard-kpi" data-kpi={kpi.id}>
+      <h3 className="dashboard-kpi__label">{kpi.label}</h3>
+      <p className="dashboard-kpi__value">{kpiValue(kpi)}</p>
+      <p className={`dashboard-kpi__change dashboard-kpi__change--${good}`}>
+        <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>
+        {change.text}
+      </p>
+      <Sparkline values={kpi.trend} />
+      <details className="dashboard-kpi__help">
+        <summary>How is this counted?</summary>
+        <p>{kpi.help}</p>
+      </details>
+    </li>
+  )
+}
+
+const isPeriod = (value: unknown): value is DashboardPeriod => dashboardPeriods.includes(value as DashboardPeriod)
+
+/**
+ * The admin's landing page (issue #31): how the funnels, sales and subscriptions are doing for a
+ * period against the one before, the running experiment in a sentence, and the way to the report
+ * and the funnels. Payload wraps it in the admin template; the sidebar groups everything else.
+ */
+export async function DashboardView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const admin = req.payload.config.routes.admin
+  const user = req.user
+  if (!user || !mayReadReports(user)) {
+    return (
+      <Gutter className="product-dashboard">
+        <h1>Welcome</h1>
+        <p>Use the menu to find what you need.</p>
+      </Gutter>
+    )
+  }
+  const asked = Array.isArray(searchParams?.period) ? searchParams.period[0] : searchParams?.period
+  const period: DashboardPeriod = isPeriod(asked) ? asked : '7d'
+  const result = await dashboard(req.payload, user, period)
+  const { window } = result
+  const report = (funnelId?: string) =>
+    `${admin}${reportViewPath}?${new URLSearchParams({ ...(funnelId ? { funnelId } : {}), from: window.from, to: window.to, timeZone: 'UTC' })}`
+  return (
+    <Gutter className="product-dashboard">
+      <header className="product-dashboard__header">
+        <div>
+          <h1>How are we doing</h1>
+          <p className="product-dashboard__dates">{periodDates(window.from, window.to)}</p>
+        </div>
+        <nav aria-label="Period" className="product-dashboard__periods">
+          {dashboardPeriods.map((one) => (
+            <a key={one} href={`${admin}?period=${one}`} aria-current={one === period ? 'page' : undefined}>
+              {periodLabels[one]}
+            </a>
+          ))}
+        </nav>
+      </header>
+
+      <section aria-labelledby="experiment-now" className="product-dashboard__experiment">
+        <h2 id="experiment-now">Experiment</h2>
+        {result.experiment ? (
+          <>
+            <p className={`product-dashboard__verdict product-dashboard__verdict--${result.experiment.verdict.tone}`}>
+              {result.experiment.verdict.sentence}
+            </p>
+            <details className="product-dashboard__variants">
+              <summary>{result.experiment.variants.length} variants running</summary>
+              <ul>
+                {result.experiment.variants.map((variant) => (
+                  <li key={variant.funnelId}>
+                    {variant.title} <small>weight {variant.weight}</small>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <p>
+              <a href={report(result.experiment.reportFunnelId)}>See the experiment in the funnel report</a>
+            </p>
+          </>
+        ) : (
+          <p>No experiment is running: every visitor of the experiment link sees the same funnel.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="kpis-heading">
+        <h2 id="kpis-heading">{periodLabels[period]}</h2>
+        <p className="product-dashboard__note">
+          Visitors of every funnel, each counted on the day they started; bots and staff previews are left out. Figures match the funnel
+          report for the same days.
+        </p>
+        <ul className="product-dashboard__kpis">
+          {result.kpis.map((kpi) => (
+            <KpiCard key={kpi.id} kpi={kpi} period={period} />
+          ))}
+        </ul>
+      </section>
+
+      <nav aria-label="Go to" className="product-dashboard__links">
+        <a className="btn btn--style-primary btn--size-medium" href={report()}>
+          Open the funnel report
+        </a>
+        <a className="btn btn--style-secondary btn--size-medium" href={`${admin}/collections/funnels`}>
+          Funnels
+        </a>
+        <a className="btn btn--style-secondary btn--size-medium" href={`${admin}/globals/experiment`}>
+          Experiment weights
+        </a>
+      </nav>
+    </Gutter>
+  )
+}

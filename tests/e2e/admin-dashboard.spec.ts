@@ -1,0 +1,95 @@
+/**
+ * Issue #31: a marketer lands on a dashboard that says how the funnels, sales and subscriptions are
+ * doing, switches the period, and follows its links to the funnel report (screens named by their
+ * titles) and the funnels. Both pages pass axe and stay usable at a desktop and a tablet width;
+ * screenshots go to tests/e2e/.artifacts/admin-gallery/.
+ */
+import { mkdir } from 'node:fs/promises'
+import { expect, type Page, signIntoAdmin, test } from './test'
+import { seriousViolations } from './support/axe'
+import { openFunnel, passScreen } from './support/funnel'
+
+const galleryDir = 'tests/e2e/.artifacts/admin-gallery'
+const widths = { desktop: 1280, tablet: 820 }
+
+async function shoot(page: Page, name: string) {
+  await mkdir(galleryDir, { recursive: true })
+  for (const [device, width] of Object.entries(widths)) {
+    await page.setViewportSize({ width, height: 900 })
+    // Nothing scrolls sideways but the report's own tables.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `${galleryDir}/${name}-${device}.png`, fullPage: true })
+  }
+}
+
+test('a marketer lands on the dashboard, reads the figures for a period and follows its links', async ({ page, marketer, newVisitor }) => {
+  // A visitor, three axe passes and four screenshots on a machine shared with the server.
+  test.setTimeout(180_000)
+  // A visitor today, so the figures have something to show.
+  const visitor = await newVisitor()
+  await openFunnel(visitor, '/experiment/challenge_100k')
+  const sent = visitor.waitForResponse((response) => response.url().endsWith('/api/funnel-events') && response.ok())
+  await passScreen(visitor)
+  await sent
+
+  await signIntoAdmin(page, marketer)
+  await expect(page.getByRole('heading', { level: 1, name: 'How are we doing' })).toBeVisible()
+  const periods = page.getByRole('navigation', { name: 'Period' })
+  await expect(periods.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
+  for (const label of [
+    'Visitors',
+    'Reached the paywall',
+    'Purchases',
+    'Conversion',
+    'New subscriptions',
+    'Active subscriptions',
+    'Churn',
+    'Renewal acceptance',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible()
+  }
+  const visitors = page.locator('[data-kpi="visitors"]')
+  await expect(visitors.locator('.dashboard-kpi__change')).toContainText('vs the 7 days before')
+  await expect(visitors.locator('svg polyline, svg circle').first()).toBeAttached()
+  // The experiment in one sentence, by the funnels' names.
+  const experiment = page.getByRole('region', { name: 'Experiment' })
+  await expect(experiment.getByText(/^Not enough data yet: each variant needs 100 visitors/)).toBeVisible()
+  await experiment.getByText(/variants running$/).click()
+  await expect(experiment.getByRole('listitem').first()).toContainText('$100K AI Income Growth Challenge (funnel B)')
+
+  await expect(async () => {
+    await page.reload()
+    expect(Number((await visitors.locator('.dashboard-kpi__value').innerText()).replace(/,/g, ''))).toBeGreaterThan(0)
+  }).toPass({ timeout: 30_000 })
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, 'dashboard')
+
+  await periods.getByRole('link', { name: 'Last 30 days' }).click()
+  await expect(periods.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 2, name: 'Last 30 days' })).toBeVisible()
+  await expect(visitors.locator('.dashboard-kpi__change')).toContainText('vs the 30 days before')
+
+  await page.getByRole('navigation', { name: 'Go to' }).getByRole('link', { name: 'Funnels', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/funnels/)
+  await page.goBack()
+
+  await page.getByRole('link', { name: 'Open the funnel report' }).click()
+  await expect(page).toHaveURL(/\/admin\/analytics\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
+  const screens = page.getByRole('table', { name: /^Screens, in funnel order/ }).first()
+  await expect(screens.locator('.report-screen__title').first()).toHaveText(/^Earn \$100K in \d{4} with AI/)
+  await expect(screens).not.toContainText(/screen\d/)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByText('The statistics behind this verdict').click()
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, 'funnel-report')
+})
+
+test('the admin navigation is grouped by what people do', async ({ page, marketer }) => {
+  await signIntoAdmin(page, marketer)
+  const nav = page.locator('nav.nav__wrap, .nav')
+  for (const group of ['Funnels & experiments', 'Content', 'Learning', 'Students & payments', 'Feedback', 'Settings']) {
+    await expect(nav.getByRole('button', { name: group }).first()).toBeAttached()
+  }
+})
