@@ -1,7 +1,8 @@
 import { modelInfos, modelTitle } from '~/assistant/rules/model-info'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
+import { ButtonLink, Card, PageHeader } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -18,24 +19,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function AiTip() {
   const { content: tip, html } = useLoaderData<typeof loader>()
+  const model = tip.model ?? defaultTipModel
   return (
-    <AppShell title={tip.title}>
-      <p>
-        <Link to={`/ai-tips?category=${tip.category.id}`}>← {tip.category.caption}</Link>
-      </p>
-      <article className="card" dangerouslySetInnerHTML={{ __html: html }} />
+    <AppShell>
+      <PageHeader title={tip.title} back={{ to: `/ai-tips?category=${tip.category.id}`, label: tip.category.caption }} />
+      <Card as="article" className="tip-body" dangerouslySetInnerHTML={{ __html: html }} />
       {tip.promptToTry ? (
-        <section className="card" aria-labelledby="prompt-to-try">
+        <Card aria-labelledby="prompt-to-try">
           <h2 id="prompt-to-try">Prompt to try</h2>
           <pre className="prompt-to-try">{tip.promptToTry}</pre>
-          {modelInfos.some((info) => info.model === (tip.model ?? defaultTipModel)) ? (
-            <p className="muted">Works well with {modelTitle(tip.model ?? defaultTipModel)}</p>
-          ) : null}
-        </section>
+          {modelInfos.some((info) => info.model === model) ? <p className="muted">Works well with {modelTitle(model)}</p> : null}
+        </Card>
       ) : null}
-      <Link className="primary" to={tip.tryItHref}>
-        Try it
-      </Link>
+      <ButtonLink to={tip.tryItHref} block>
+        Try it in the assistant
+      </ButtonLink>
     </AppShell>
   )
 }
