@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { type DashboardPeriod, dashboardPeriods, type Kpi } from '../../../app/analytics/rules/dashboard-figures'
 import { dashboard } from '../../../app/analytics/server/dashboard.server'
 import { mayReadReports } from '../../../app/analytics/server/report-page.server'
+import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
 import { Sparkline } from './Sparkline'
@@ -115,6 +116,11 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           ))}
         </ul>
       </section>
+
+      <AiStatusPanel
+        adminPath={admin}
+        test={(Array.isArray(searchParams?.aiTest) ? searchParams.aiTest[0] : searchParams?.aiTest) === '1'}
+      />
 
       <nav aria-label="Go to" className="product-dashboard__links">
         <a className="btn btn--style-primary btn--size-medium" href={report()}>
