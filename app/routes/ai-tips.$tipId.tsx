@@ -23,17 +23,19 @@ export default function AiTip() {
   return (
     <AppShell>
       <PageHeader title={tip.title} back={{ to: `/ai-tips?category=${tip.category.id}`, label: tip.category.caption }} />
-      <Card as="article" className="tip-body" dangerouslySetInnerHTML={{ __html: html }} />
-      {tip.promptToTry ? (
-        <Card aria-labelledby="prompt-to-try">
-          <h2 id="prompt-to-try">Prompt to try</h2>
-          <pre className="prompt-to-try">{tip.promptToTry}</pre>
-          {modelInfos.some((info) => info.model === model) ? <p className="muted">Works well with {modelTitle(model)}</p> : null}
-        </Card>
-      ) : null}
-      <ButtonLink to={tip.tryItHref} block>
-        Try it in the assistant
-      </ButtonLink>
+      <div className="page-stack">
+        <Card as="article" className="tip-body" dangerouslySetInnerHTML={{ __html: html }} />
+        {tip.promptToTry ? (
+          <Card aria-labelledby="prompt-to-try">
+            <h2 id="prompt-to-try">Prompt to try</h2>
+            <pre className="prompt-to-try">{tip.promptToTry}</pre>
+            {modelInfos.some((info) => info.model === model) ? <p className="muted">Works well with {modelTitle(model)}</p> : null}
+          </Card>
+        ) : null}
+        <ButtonLink to={tip.tryItHref} block>
+          Try it in the assistant
+        </ButtonLink>
+      </div>
     </AppShell>
   )
 }
