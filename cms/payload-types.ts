@@ -1478,6 +1478,10 @@ export interface Upsell {
       }[]
     | null;
   /**
+   * Assistant prompts a day this pack adds to a paying plan while the pack lasts (empty or 0: none). With several packs, the largest counts.
+   */
+  extraDailyPrompts?: number | null;
+  /**
    * Order in the flow.
    */
   order?: number | null;
@@ -2614,6 +2618,7 @@ export interface UpsellsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  extraDailyPrompts?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,6 @@
 /**
- * The one file of app/ that the Payload admin (cms/admin: the funnel report, its CSV and the
- * dashboard) may import; eslint.config.js holds cms/ to it. What the admin needs of the site's
+ * The one file of app/ that the Payload admin (cms/admin: the funnel report, its CSV, the
+ * dashboard and its AI status panel) may import; eslint.config.js holds cms/ to it. What the admin needs of the site's
  * analytics is listed here, so the seam between the two hosts stays in one place.
  */
 export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
@@ -10,4 +10,5 @@ export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.
 export { FunnelReportBody } from './ui/funnel-report-body'
 export { ReportForm } from './ui/report-form'
 export { formatCount, formatMoney, formatPercent } from './ui/report-format'
+export { aiStatus, testAiConnection } from '../ai/server/ai-status.server'
 export { ProblemError, errorResponse } from '../http/problem'

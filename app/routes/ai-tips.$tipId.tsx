@@ -1,6 +1,8 @@
+import { modelInfos, modelTitle } from '~/assistant/rules/model-info'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
+import { ButtonLink, Card, PageHeader } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/auth/server/session.server'
@@ -17,22 +19,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function AiTip() {
   const { content: tip, html } = useLoaderData<typeof loader>()
+  const model = tip.model ?? defaultTipModel
   return (
-    <AppShell title={tip.title}>
-      <p>
-        <Link to={`/ai-tips?category=${tip.category.id}`}>← {tip.category.caption}</Link>
-      </p>
-      <article className="card" dangerouslySetInnerHTML={{ __html: html }} />
-      {tip.promptToTry ? (
-        <section className="card" aria-labelledby="prompt-to-try">
-          <h2 id="prompt-to-try">Prompt to try</h2>
-          <pre className="prompt-to-try">{tip.promptToTry}</pre>
-          <p className="muted">With {tip.model ?? defaultTipModel}</p>
-        </section>
-      ) : null}
-      <Link className="primary" to={tip.tryItHref}>
-        Try it
-      </Link>
+    <AppShell>
+      <PageHeader title={tip.title} back={{ to: `/ai-tips?category=${tip.category.id}`, label: tip.category.caption }} />
+      <div className="page-stack">
+        <Card as="article" className="tip-body" dangerouslySetInnerHTML={{ __html: html }} />
+        {tip.promptToTry ? (
+          <Card aria-labelledby="prompt-to-try">
+            <h2 id="prompt-to-try">Prompt to try</h2>
+            <pre className="prompt-to-try">{tip.promptToTry}</pre>
+            {modelInfos.some((info) => info.model === model) ? <p className="muted">Works well with {modelTitle(model)}</p> : null}
+          </Card>
+        ) : null}
+        <ButtonLink to={tip.tryItHref} block>
+          Try it in the assistant
+        </ButtonLink>
+      </div>
     </AppShell>
   )
 }

@@ -28,7 +28,7 @@ export default function AiTools() {
           <ImageEditor mode={page.imageMode} />
         </>
       ) : (
-        <AiToolsPaywall prompts={page.prompts} packEnded={page.packEnded} />
+        <AiToolsPaywall prompts={page.prompts} offer={page.offer} packEnded={page.packEnded} />
       )}
     </AppShell>
   )

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Button, ButtonLink, Card } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
@@ -95,7 +96,8 @@ function LessonView() {
   const middle = midwaySection(count)
   const middleRef = useRef<HTMLDivElement>(null)
   const wallMidway = useSeen(middleRef, isIntroLesson && flow === 'wall')
-  const midwayReached = isIntroLesson && (flow === 'wall' ? wallMidway : isMidway(index, count))
+  // Encouragement is for the way there: never once the lesson is done.
+  const midwayReached = isIntroLesson && lesson.status !== 'completed' && (flow === 'wall' ? wallMidway : isMidway(index, count))
   const midwayPopup = <MidwayPopup lessonId={lesson.id} reached={midwayReached} />
 
   const completed = lesson.status === 'completed'
@@ -134,20 +136,25 @@ function LessonView() {
       doneHref={afterDone.kind === 'navigate' ? afterDone.to : `/${course.type}/${course.id}`}
     />
   ) : (
-    <div className="card" aria-live="polite">
-      {completed ? <p>Lesson completed.</p> : null}
+    <Card as="div" className="lesson-end" aria-live="polite">
+      <h2>{completed ? 'Lesson completed' : 'You reached the end of the lesson'}</h2>
+      <p className="muted">
+        {completed
+          ? `You have already finished “${lesson.title}”.`
+          : `You have gone through every part of “${lesson.title}”. Complete it to count your progress and your streak.`}
+      </p>
       {done.kind === 'complete' ? (
         <completer.Form method="post">
-          <button type="submit" name="intent" value="complete" className="primary" disabled={completer.state !== 'idle'}>
+          <Button type="submit" name="intent" value="complete" block loading={completer.state !== 'idle'}>
             Complete lesson
-          </button>
+          </Button>
         </completer.Form>
       ) : (
-        <Link to={done.to} className="primary">
+        <ButtonLink to={done.to} block>
           Done
-        </Link>
+        </ButtonLink>
       )}
-    </div>
+    </Card>
   )
 
   return (

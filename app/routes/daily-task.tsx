@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
+import { Badge, Button, Card, EmptyState } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
@@ -35,38 +36,37 @@ export default function DailyTask() {
     <AppShell title="Daily task">
       <link rel="stylesheet" href={dailyTaskStyles} precedence="default" />
       <AiModeNote mode={view.mode} />
-      {task ? (
-        <>
-          <section className="card" aria-labelledby="daily-task-title">
-            <p className="course-kind">Today · {view.day}</p>
-            <h2 id="daily-task-title">{task.title}</h2>
-            <p>{task.instructions}</p>
-            {view.completed ? <p className="daily-done">✓ Done for today</p> : null}
-          </section>
-          <ValidationChecklist criteria={task.criteria} validation={view.validation} />
-          <ResponseHistory history={view.history} />
-        </>
-      ) : (
-        <section className="card">
-          <h2>No task today</h2>
-          <p>There is no daily task today. Come back tomorrow.</p>
-        </section>
-      )}
-      {problem && !problem.fieldErrors?.prompt ? (
-        <p role="alert" className="form-error">
-          {problem.message}
-        </p>
-      ) : null}
-      <PromptForm key={view.history.at(-1)?.timestamp ?? 'empty'} taskId={task?.id ?? null} errors={problem?.fieldErrors?.prompt} />
-      {task && (view.history.length > 0 || view.validation) ? (
-        <Form method="post" className="daily-try-again">
-          <input type="hidden" name="intent" value="reset" />
-          <input type="hidden" name="task_id" value={task.id} />
-          <button type="submit" className="secondary">
-            Try again
-          </button>
-        </Form>
-      ) : null}
+      <div className="page-stack">
+        {task ? (
+          <>
+            <Card aria-labelledby="daily-task-title">
+              <p className="course-kind">Today · {view.dayLabel}</p>
+              <h2 id="daily-task-title">{task.title}</h2>
+              <p>{task.instructions}</p>
+              {view.completed ? <Badge tone="success">Done for today</Badge> : null}
+            </Card>
+            <ValidationChecklist criteria={task.criteria} validation={view.validation} />
+            <ResponseHistory history={view.history} />
+          </>
+        ) : (
+          <EmptyState title="No task today">There is no daily task today. Come back tomorrow.</EmptyState>
+        )}
+        {problem && !problem.fieldErrors?.prompt ? (
+          <p role="alert" className="form-error">
+            {problem.message}
+          </p>
+        ) : null}
+        <PromptForm key={view.history.at(-1)?.timestamp ?? 'empty'} taskId={task?.id ?? null} errors={problem?.fieldErrors?.prompt} />
+        {task && (view.history.length > 0 || view.validation) ? (
+          <Form method="post" className="daily-try-again">
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="task_id" value={task.id} />
+            <Button type="submit" variant="secondary">
+              Try again
+            </Button>
+          </Form>
+        ) : null}
+      </div>
       <DailyTaskOnboarding show={view.showOnboarding} />
       <DailyTaskComplete show={justCompleted && closedResult !== result} onClose={() => setClosedResult(result)} />
     </AppShell>

@@ -33,6 +33,9 @@ test('a student browses AI tips: Popular first, a category, a tip page, and "Try
   await expect(page).toHaveURL(/\/ai-tips\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Show an example of what you want' })).toBeVisible()
   await expect(page.getByText('One good example beats a paragraph of instructions.')).toBeVisible()
+  // The model is named for a person, never by its id.
+  await expect(page.getByText('Works well with GPT-4o mini')).toBeVisible()
+  await expect(page.getByText(/gpt-4o-mini/)).toHaveCount(0)
   expect(await seriousViolations(page), 'a tip page').toEqual([])
   const tryIt = page.getByRole('link', { name: 'Try it' })
   const href = (await tryIt.getAttribute('href')) ?? ''

@@ -9,8 +9,8 @@ async function photo(name = 'me.png') {
   return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() }
 }
 
-/** A buyer through the real flow (funnel → card → account), then the AI tools pack bought with the saved card. */
-async function studentWithPack(page: Page, baseURL: string) {
+/** A buyer through the real flow (funnel → card → account), with a saved card and no add-on yet. */
+async function buyer(page: Page) {
   await funnelToPayment(page)
   await page.getByRole('button', { name: /^Pay \$/ }).click()
   await payWithCard(page, 'solidgate', cards.solidgate.approve)
@@ -21,6 +21,11 @@ async function studentWithPack(page: Page, baseURL: string) {
   await page.getByLabel('Confirm password').fill('Buyer!pass1')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL('/upsell')
+}
+
+/** A buyer, then the AI tools pack bought with the saved card. */
+async function studentWithPack(page: Page, baseURL: string) {
+  await buyer(page)
   const bought = await page.request.post('/api/payments/solidgate/charge', {
     data: { productId: 'upsell_ai_tools' },
     headers: { Origin: baseURL },
@@ -77,6 +82,24 @@ test.describe('AI tools', () => {
     await video.getByLabel('Script').fill('This one breaks [fail]')
     await video.getByRole('button', { name: 'Make the video' }).click()
     await expect(video.getByRole('alert')).toHaveText('Rendering failed (simulated)', { timeout: 30_000 })
+  })
+
+  test('a buyer without the pack: the paywall loads today’s prompts and sells the pack on the saved card', async ({ page }) => {
+    test.setTimeout(150_000)
+    await buyer(page)
+    const limit = page.waitForResponse((response) => response.url().endsWith('/api/features/ai_tools_prompts_limit'))
+    await page.goto('/ai-tools')
+    const paywall = page.getByRole('dialog', { name: 'Unlock the AI tools pack' })
+    await expect(paywall).toBeVisible()
+    const counter = (await (await limit).json()) as { remaining_count: number; feature_limit: number }
+    await expect(paywall.getByTestId('paywall-prompts-left')).toHaveText(
+      `Meanwhile the AI assistant is yours: ${counter.remaining_count} of ${counter.feature_limit} prompts left today.`,
+    )
+    await expect(paywall).not.toContainText('Ask support')
+    const buy = paywall.getByRole('button', { name: /^Buy for \$\d+\.\d{2} — card •••• \d{4}$/ })
+    await buy.click()
+    await expect(page.getByRole('region', { name: 'Talking video from a photo' })).toBeVisible({ timeout: 30_000 })
+    await expect(paywall).toBeHidden()
   })
 
   test('a student without the pack sees the AI tools paywall, and the API refuses them', async ({ page, student, baseURL }) => {

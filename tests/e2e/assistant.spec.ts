@@ -23,7 +23,8 @@ test('offline: a question about a lesson is answered from it, with a link that o
 
   await signIn(page, student.token, baseURL)
   await page.goto(`/assistant?back=${encodeURIComponent(lessonPath)}`)
-  await expect(page.getByRole('note')).toContainText('Offline mode.')
+  await expect(page.getByRole('note')).toContainText('Answers come from our lessons, tips and courses')
+  await expect(page.getByText(/offline mode|no ai model|Model:/i)).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -34,7 +35,7 @@ test('offline: a question about a lesson is answered from it, with a link that o
   await page.getByRole('button', { name: 'Send' }).click()
 
   const conversation = page.getByRole('list', { name: 'Conversation' })
-  await expect(conversation).toContainText('Offline mode')
+  await expect(conversation).toContainText('From our lessons and tips:')
   const source = conversation.getByRole('link', { name: lessonTitle, exact: true }).first()
   await expect(source).toBeVisible()
   await expect(source).toHaveAttribute('href', lessonPath)
@@ -47,7 +48,9 @@ test('offline: a question about a lesson is answered from it, with a link that o
   await expect(block).toBeHidden()
   const bubble = page.locator('a.assistant-bubble')
   await expect(bubble).toBeVisible()
-  await page.getByRole('button', { name: /^Model: / }).click()
+  // Without a model there is no model selector: opening the chat list hides the bubble.
+  await expect(page.getByRole('button', { name: /^Model: / })).toHaveCount(0)
+  await page.getByRole('button', { name: /^Your chats/ }).click()
   await expect(bubble).toBeHidden()
 
   // A report needs at least one issue type.
@@ -60,7 +63,6 @@ test('offline: a question about a lesson is answered from it, with a link that o
   await dialog.getByRole('button', { name: 'Close' }).click()
 
   // The chat is kept in the student's list.
-  await page.getByRole('button', { name: /^Your chats/ }).click()
   await expect(
     page.getByRole('navigation', { name: 'Your chats' }).getByRole('link', { name: 'What are the four parts of a good prompt?' }),
   ).toBeVisible()
@@ -70,12 +72,12 @@ test('offline: a question about a lesson is answered from it, with a link that o
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
 })
 
-test('the assistant URL selects the model and prefills the composer without sending', async ({ page, student, baseURL }) => {
+test('the assistant URL prefills the composer without sending; without a model no model is offered', async ({ page, student, baseURL }) => {
   await signIn(page, student.token, baseURL)
   const prompt = 'Explain how large language models work to a busy manager in three bullet points.'
   await page.goto(`/assistant?model=gpt-4o&prompt=${encodeURIComponent(prompt)}`)
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt)
-  await expect(page.getByRole('button', { name: 'Model: GPT-4o' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Model: / })).toHaveCount(0)
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(0)
   await expect(page.getByTestId('prompts-left')).toHaveText(`${TRIAL_DAILY_PROMPTS} of ${TRIAL_DAILY_PROMPTS} prompts left today`)
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -83,13 +85,39 @@ test('the assistant URL selects the model and prefills the composer without send
     violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
   ).toEqual([])
 
-  // An unknown model is titled "Prompt"; a template fills the composer with its first options.
+  // A template fills the composer with its first options.
   await page.goto('/assistant?model=mystery-model-7')
-  await expect(page.getByRole('button', { name: 'Model: Prompt' })).toBeVisible()
   await page.getByText('Prompt templates').click()
   await page.getByRole('button', { name: 'Explain a topic' }).click()
   await page.getByRole('button', { name: 'Use this prompt' }).click()
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
     'Explain how large language models work to a busy manager in three bullet points.',
   )
+})
+
+test('Back to lesson from a real lesson: lesson → Assistant tab → first answer offers the way back to that lesson', async ({
+  page,
+  student,
+  admin,
+  baseURL,
+}) => {
+  const lessonTitle = 'The four parts of a good prompt'
+  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
+  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
+  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
+  const lessonPath = `/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}`
+
+  await signIn(page, student.token, baseURL)
+  await page.goto(lessonPath)
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' }).click()
+  await expect(page).toHaveURL(/\/assistant$/)
+  await expect(page.getByRole('complementary', { name: 'Back to lesson' })).toHaveCount(0)
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('What is a role in a prompt?')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const block = page.getByRole('complementary', { name: 'Back to lesson' })
+  await expect(block.getByRole('link', { name: 'Back to lesson' })).toHaveAttribute('href', lessonPath)
+  await block.getByRole('link', { name: 'Back to lesson' }).click()
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
 })

@@ -24,7 +24,7 @@ test('without JavaScript a lesson pages back and forth, skips its practice and i
   await page.getByRole('button', { name: 'Skip practice' }).click()
   await expect(page).toHaveURL(/\?page=2&finished=1$/)
   await page.getByRole('button', { name: 'Complete lesson' }).click()
-  await expect(page.getByText('Lesson completed.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Lesson completed' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Done' })).toHaveAttribute('href', /^\/course\/\d+$/)
 
   await page.getByRole('button', { name: 'Back' }).click()

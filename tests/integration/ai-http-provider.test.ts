@@ -189,9 +189,15 @@ describe('OpenAI-compatible provider over HTTP', () => {
           { criterion: 'says who the answer is for', passed: true, reason: 'A busy manager.' },
         ],
         passed: true,
-        feedback: 'Clear and specific.',
+        // The same parts of a good prompt as without a model, and an example to compare with.
+        feedback: expect.stringMatching(
+          /^Clear and specific\. A good prompt has .* Yours lacks role, format, constraints and example or tone\./,
+        ),
+        parts: expect.arrayContaining([expect.objectContaining({ part: 'context', found: true })]),
+        example: expect.stringMatching(/^You are /),
       })
       expect(server.requests[0]!.body).toMatchObject({ response_format: { type: 'json_object' }, temperature: 0 })
+      expect(JSON.stringify(server.requests[0]!.body)).toContain('name which parts of a good prompt are missing: role, context, task')
     })
 
     it('asks again after output that is not the agreed JSON', async () => {
@@ -214,8 +220,8 @@ describe('OpenAI-compatible provider over HTTP', () => {
       expect(server.requests[1]!.body.response_format).toBeUndefined()
     })
 
-    it('does not ask the model about an answer below the minimum length', async () => {
-      expect((await provider().judge(rubric, 'LLMs')).passed).toBe(false)
+    it('does not ask the model about an essay below the minimum length (a prompt is judged by its parts instead)', async () => {
+      expect((await provider().judge({ ...rubric, kind: 'essay' }, 'LLMs')).passed).toBe(false)
       expect(server.requests).toHaveLength(0)
     })
   })

@@ -50,7 +50,7 @@ describe('offline AI provider over the CMS content', () => {
     expect(answer.mode).toBe('offline')
     expect(answer.citations[0]).toMatchObject({ kind: 'lesson', title: 'The four parts of a good prompt', href: lessonHref })
     expect(answer.citations[0]!.excerpt).toContain('four parts')
-    expect(answer.text).toMatch(/^Offline mode: no AI model is connected/)
+    expect(answer.text).toMatch(/^From our lessons and tips:/)
     expect(answer.text).toContain(`[Open the lesson](${lessonHref})`)
   })
 

@@ -13,6 +13,7 @@ import { createSseParser } from '../../app/ai/rules/sse'
 import { readStoredMessages } from '../../schemas/assistant/chat'
 import { json, silent, startOpenAiTestServer, streamed } from '../support/openai-test-server'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
+import { grantAiToolsPack } from '../support/purchases'
 
 /**
  * The assistant's chat route with a model configured: POST /api/assistant/chat against the local
@@ -198,7 +199,7 @@ describe('the assistant with a model over HTTP', () => {
     expect(await response.json()).toEqual({
       error: {
         title: 'Prompt limit reached',
-        message: `You have used all ${DAILY_PROMPT_LIMIT} assistant prompts for today. New prompts are available tomorrow (UTC).`,
+        message: `You have used all ${DAILY_PROMPT_LIMIT} assistant prompts for today. New prompts are available tomorrow.`,
       },
     })
     expect(server.requests).toHaveLength(0)
@@ -220,7 +221,7 @@ describe('accounts that never paid (app/ai/rules/ai-allowance.ts)', () => {
     expect(await response.json()).toEqual({
       error: {
         title: 'Prompt limit reached',
-        message: `You have used all ${TRIAL_DAILY_PROMPTS} free AI prompts for today. New ones are available tomorrow (UTC), or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`,
+        message: `You have used all ${TRIAL_DAILY_PROMPTS} free AI prompts for today. New ones are available tomorrow, or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`,
       },
     })
     expect(server.requests).toHaveLength(0)
@@ -257,5 +258,48 @@ describe('the ai_tools_prompts_limit counter API', () => {
       context: {},
     } as Args)
     expect(response.status).toBe(404)
+  })
+})
+
+describe('the AI tools pack raises the daily prompt limit (issue #32.9)', () => {
+  const packPrompts = (extraDailyPrompts: number) =>
+    payload.update({
+      collection: 'upsells',
+      where: { upsellId: { equals: 'ai_tools' } },
+      data: { extraDailyPrompts },
+      overrideAccess: true,
+    })
+
+  it('by the number the CMS keeps, while the pack lasts, and the server lets the extra prompts through', async () => {
+    const [buyer, other] = [await createPayingStudent(), await createPayingStudent()]
+    await grantAiToolsPack(buyer.student.id)
+    await packPrompts(50)
+    expect(await (await feature(buyer, 'GET')).json()).toMatchObject({ feature_limit: DAILY_PROMPT_LIMIT + 50 })
+    expect(await (await feature(other, 'GET')).json()).toMatchObject({ feature_limit: DAILY_PROMPT_LIMIT })
+
+    await payload.create({
+      collection: 'feature-counters',
+      data: { student: buyer.student.id, feature: 'ai_tools_prompts_limit', value: DAILY_PROMPT_LIMIT, counterDate: utcDay(new Date()) },
+    })
+    server.answer(streamed(['Past the plan’s own limit.']))
+    const response = await ask(buyer, { message: 'Prompt number fifty-one' })
+    expect(response.status).toBe(200)
+    expect(text(await readEvents(response))).toBe('Past the plan’s own limit.')
+    expect(await (await feature(buyer, 'GET')).json()).toMatchObject({ current_value: DAILY_PROMPT_LIMIT + 1, remaining_count: 49 })
+
+    await packPrompts(1)
+    const refused = await feature(buyer, 'POST')
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      `all ${DAILY_PROMPT_LIMIT + 1} assistant prompts`,
+    )
+
+    await payload.update({
+      collection: 'subscriptions',
+      where: { student: { equals: buyer.student.id } },
+      data: { status: 'expired', endDate: new Date(Date.now() - 86_400_000).toISOString() },
+      overrideAccess: true,
+    })
+    expect(await (await feature(buyer, 'GET')).json()).toMatchObject({ feature_limit: DAILY_PROMPT_LIMIT })
   })
 })

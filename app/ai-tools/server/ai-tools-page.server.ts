@@ -5,6 +5,7 @@ import { promptLimitFeature } from '../../../schemas/assistant/options'
 import { readCounter } from '~/assistant/server/feature-counter.server'
 import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
 import { aiToolsAccess, packEndedMessage } from './ai-tools-pack.server'
+import { type AiToolsOffer, aiToolsOffer } from './ai-tools-offer.server'
 
 export type AiToolsPage = {
   /** Names this student's client-storage keys. */
@@ -14,6 +15,8 @@ export type AiToolsPage = {
   packEnded: { message: string; renew: boolean } | null
   /** Without the pack: the day's assistant prompts, offered on the paywall meanwhile (spec: a pack failure loads the prompt limit). */
   prompts: FeatureCounter | null
+  /** Without the pack: the pack for sale in one click, when the student has a plan and a saved card. */
+  offer: AiToolsOffer | null
   pollIntervalMs: number
   /** Which services answer, said plainly on the page (the simulators make real files, but not with AI). */
   videoMode: 'heygen' | 'simulator' | 'off'
@@ -29,6 +32,7 @@ export async function aiToolsPage(student: SessionStudent): Promise<AiToolsPage>
     hasPack,
     packEnded: access === 'ended' ? { message: packEndedMessage(student), renew: student.status === 'other' } : null,
     prompts: hasPack ? null : await readCounter(student, promptLimitFeature),
+    offer: hasPack ? null : await aiToolsOffer(student),
     pollIntervalMs: media.videoPollMs,
     videoMode: !media.video ? 'off' : media.video.simulated ? 'simulator' : 'heygen',
     imageMode: !media.image ? 'off' : media.image.simulated ? 'simulator' : 'gemini',

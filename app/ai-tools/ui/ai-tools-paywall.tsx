@@ -1,64 +1,102 @@
-import { Link } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Link, useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
+import { buyAiTools, loadPromptLimit, type PurchaseResult } from '~/ai-tools/client/buy-ai-tools'
+import type { AiToolsOffer } from '~/ai-tools/server/ai-tools-offer.server'
 import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
+import { Button, ButtonLink, Card, Dialog } from '~/ui'
 
 /**
- * The AI tools paywall modal (spec §2 overlays): opens on arrival for a student without the AI tools
- * pack. Closing it leaves the page's own note, which can open it again.
+ * The AI tools paywall modal (spec §2 overlays): opens on arrival for a student without the pack,
+ * loads today's prompt limit and sells the pack in one click on the saved card. Closing it leaves the
+ * page's own card, which can open it again.
  */
 export function AiToolsPaywall({
-  prompts,
+  prompts: loaded,
+  offer,
   packEnded,
 }: {
   prompts: FeatureCounter | null
+  offer: AiToolsOffer | null
   packEnded: { message: string; renew: boolean } | null
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(true)
+  const [prompts, setPrompts] = useState(loaded)
+  const [buying, setBuying] = useState(false)
+  const [result, setResult] = useState<PurchaseResult | null>(null)
+  const revalidator = useRevalidator()
+
   useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal()
-  }, [])
+    if (!open) return
+    let current = true
+    void loadPromptLimit().then((counter) => {
+      if (current && counter) setPrompts(counter)
+    })
+    return () => {
+      current = false
+    }
+  }, [open])
+
+  const buy = async () => {
+    if (!offer) return
+    setBuying(true)
+    const answer = await buyAiTools(offer)
+    setBuying(false)
+    setResult(answer)
+    if (answer.outcome === 'success') revalidator.revalidate()
+  }
+
+  const pack = upsellPackLabels.ai_tools
   return (
     <>
-      <section className="card" aria-labelledby="ai-tools-locked">
-        <h2 id="ai-tools-locked">
-          {packEnded ? `Your ${upsellPackLabels.ai_tools} has ended` : `The AI tools come with the ${upsellPackLabels.ai_tools}`}
-        </h2>
-        <p>{packEnded ? packEnded.message : 'Turn a photo into a talking video and edit images with an AI model.'}</p>
-        <button type="button" onClick={() => dialog.current?.showModal()}>
-          See the {upsellPackLabels.ai_tools}
-        </button>
-      </section>
-      <dialog ref={dialog} className="modal" aria-labelledby="ai-tools-paywall-title">
-        <h2 id="ai-tools-paywall-title">Unlock the {upsellPackLabels.ai_tools}</h2>
+      <Card aria-labelledby="ai-tools-locked">
+        <h2 id="ai-tools-locked">{packEnded ? `Your ${pack} has ended` : `The AI tools come with the ${pack}`}</h2>
+        <p>{packEnded ? packEnded.message : 'Turn a photo into a talking video and edit images with AI.'}</p>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          See the {pack}
+        </Button>
+      </Card>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Unlock the ${pack}`}
+        actions={
+          <>
+            {offer && !packEnded && result?.outcome !== 'success' ? (
+              <Button onClick={() => void buy()} loading={buying}>
+                {`Buy for ${offer.priceText}${offer.cardLast4 ? ` — card •••• ${offer.cardLast4}` : ''}`}
+              </Button>
+            ) : null}
+            {packEnded?.renew ? <ButtonLink to="/subscriptions/renew">Renew your plan</ButtonLink> : null}
+            <Button variant="quiet" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </>
+        }
+      >
         <ul>
           <li>Talking videos made from your photo and your script</li>
-          <li>Image editing with an AI image model</li>
+          <li>Image editing with AI</li>
         </ul>
         {packEnded ? <p>{packEnded.message}</p> : null}
-        <p>The pack is a one-time add-on to your plan. Ask support to add it, or take it when it is offered after your payment.</p>
+        {offer && !packEnded ? <p>A one-time add-on to your plan, charged to your saved card.</p> : null}
+        {!offer && !packEnded ? <p>The pack comes as an add-on once you have a plan.</p> : null}
+        {result ? (
+          <p role={result.outcome === 'fail' ? 'alert' : 'status'}>
+            {result.outcome === 'success'
+              ? 'The AI tools are yours. Opening them…'
+              : result.outcome === 'processing'
+                ? 'Your payment is being processed. The tools open here as soon as it goes through.'
+                : (result.message ?? 'The payment did not go through. Please try again.')}
+          </p>
+        ) : null}
         {prompts ? (
-          <p>
+          <p data-testid="paywall-prompts-left">
             Meanwhile the <Link to="/assistant">AI assistant</Link> is yours: {prompts.remaining_count} of {prompts.feature_limit} prompts
             left today.
           </p>
         ) : null}
-        <div className="dialog-actions">
-          {packEnded?.renew ? (
-            <Link to="/subscriptions/renew" className="button-link">
-              Renew your plan
-            </Link>
-          ) : null}
-          <Link to="/home" className="button-link">
-            Back to home
-          </Link>
-          <form method="dialog">
-            <button type="submit" className="secondary">
-              Close
-            </button>
-          </form>
-        </div>
-      </dialog>
+      </Dialog>
     </>
   )
 }

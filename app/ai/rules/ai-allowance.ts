@@ -17,5 +17,6 @@ export const TRIAL_DAILY_PROMPTS = 10
 /** Whether the account's plan pays for the AI model. */
 export const paysForAi = (status: AccountStatus | null | undefined): boolean => status === 'active' || status === 'redemption'
 
-export const dailyPromptLimit = (status: AccountStatus | null | undefined): number =>
-  paysForAi(status) ? PAID_DAILY_PROMPTS : TRIAL_DAILY_PROMPTS
+/** `packPrompts`: what an owned pack adds a day (the CMS's upsell field); only a plan that pays gets it. */
+export const dailyPromptLimit = (status: AccountStatus | null | undefined, packPrompts = 0): number =>
+  paysForAi(status) ? PAID_DAILY_PROMPTS + Math.max(0, Math.floor(packPrompts)) : TRIAL_DAILY_PROMPTS

@@ -8,24 +8,30 @@ const rubric: Rubric = {
   criteria: ['names a specific topic', 'says who the answer is for'],
   minLength: 10,
 }
+const answer = 'Explain photosynthesis in 3 bullet points.'
 const verdict = (criterion: string, passed: boolean) => ({ criterion, passed, reason: `${criterion}: ${passed}` })
 
 describe('readModelJudgement', () => {
   it('accepts JSON of the agreed shape, in the rubric’s wording, and derives the overall verdict', () => {
     const reply = JSON.stringify({ criteria: [verdict('topic', true), verdict('audience', false)], feedback: 'Say who it is for.' })
-    expect(readModelJudgement(reply, rubric)).toEqual({
+    expect(readModelJudgement(reply, rubric, answer)).toEqual({
       criteria: [
         { criterion: 'names a specific topic', passed: true, reason: 'topic: true' },
         { criterion: 'says who the answer is for', passed: false, reason: 'audience: false' },
       ],
       passed: false,
-      feedback: 'Say who it is for.',
+      feedback: expect.stringMatching(/^Say who it is for\. A good prompt has .* Yours lacks role, context/),
+      parts: expect.arrayContaining([
+        expect.objectContaining({ part: 'context', found: false }),
+        expect.objectContaining({ part: 'task', found: true }),
+      ]),
+      example: expect.stringContaining('You are'),
     })
   })
 
   it('accepts JSON inside a code fence', () => {
     const reply = '```json\n' + JSON.stringify({ criteria: [verdict('a', true), verdict('b', true)], feedback: 'Great.' }) + '\n```'
-    expect(readModelJudgement(reply, rubric)?.passed).toBe(true)
+    expect(readModelJudgement(reply, rubric, answer)?.passed).toBe(true)
   })
 
   it.each([
@@ -38,7 +44,7 @@ describe('readModelJudgement', () => {
     ],
     ['an empty reason', JSON.stringify({ criteria: [{ criterion: 'a', passed: true, reason: '' }, verdict('b', true)], feedback: 'ok' })],
   ])('refuses %s', (_, reply) => {
-    expect(readModelJudgement(reply, rubric)).toBeNull()
+    expect(readModelJudgement(reply, rubric, answer)).toBeNull()
   })
 })
 

@@ -55,16 +55,17 @@ describe('content index', () => {
 })
 
 describe('offline answers', () => {
-  it('says it is offline and cites and links each passage', () => {
+  it('introduces the answer as from our lessons and cites and links each passage', () => {
     const hits = index.search('parts of a prompt', 1)
     const text = offlineAnswer('parts of a prompt', hits)
-    expect(text).toMatch(/^Offline mode: no AI model is connected/)
+    expect(text).toMatch(/^From our lessons and tips:/)
+    expect(text).not.toMatch(/offline|no ai model/i)
     expect(text).toContain('**The four parts of a good prompt**')
     expect(text).toContain('[Open the lesson](/course/1/topic/2/lesson/11)')
   })
 
   it('says plainly when nothing matches', () => {
-    expect(offlineAnswer('quantum cooking', [])).toContain('Nothing in the course material matches “quantum cooking”')
+    expect(offlineAnswer('quantum cooking', [])).toContain('Nothing in our lessons and tips matches “quantum cooking”')
   })
 
   it('hands a model the passages numbered, with their links', () => {

@@ -96,14 +96,14 @@ export function contextMessage(hits: Hit[]): ChatMessage | null {
   }
 }
 
-/** The offline answer: the most relevant passages, cited and linked, and plainly marked as offline. */
+/** The answer without a model: the most relevant passages, cited and linked, introduced as what they are. */
 export function offlineAnswer(question: string, hits: Hit[]): string {
-  const intro = 'Offline mode: no AI model is connected, so I answer from this platform’s lessons, tips and courses.'
+  const intro = 'From our lessons and tips:'
   if (hits.length === 0) {
-    return `${intro}\n\nNothing in the course material matches “${question.trim().slice(0, 120)}”. Try other words, or ask about a topic from your courses.`
+    return `Nothing in our lessons and tips matches “${question.trim().slice(0, 120)}”. Try other words, or ask about a topic from your courses.`
   }
   const items = hits.map((hit, index) => `${index + 1}. **${hit.title}** — ${hit.excerpt}\n   [${openLabel[hit.kind]}](${hit.href})`)
-  return `${intro} Here is what the material says:\n\n${items.join('\n\n')}`
+  return `${intro}\n\n${items.join('\n\n')}`
 }
 
 const openLabel: Record<Passage['kind'], string> = { lesson: 'Open the lesson', tip: 'Open the tip', course: 'Open the course' }

@@ -157,9 +157,21 @@ describe('gradeWithRubric', () => {
     expect(judgement.feedback).toContain('Set a length or format')
   })
 
-  it('refuses an answer below the minimum length before anything else', () => {
+  it('judges a short prompt by its parts, not its length, and names what it lacks', () => {
     const judgement = gradeWithRubric(explainTopic, 'LLMs')
-    expect(judgement.feedback).toBe('Write a little more: at least 80 characters (you have 4).')
-    expect(judgement.criteria.every((verdict) => !verdict.passed)).toBe(true)
+    expect(judgement.passed).toBe(false)
+    expect(judgement.feedback).not.toMatch(/characters/)
+    expect(judgement.feedback).toContain('Yours lacks role, context, task, format, constraints and example or tone.')
+    expect(judgement.example).toMatch(/^You are /)
+  })
+
+  it('a prompt lacking context is told so, with an example to compare with', () => {
+    const judgement = gradeWithRubric(
+      explainTopic,
+      'You are an expert. Explain how large language models work in three bullet points, avoid jargon, simple tone.',
+    )
+    expect(judgement.parts?.filter((part) => !part.found).map((part) => part.part)).toEqual(['context'])
+    expect(judgement.feedback).toContain('Yours lacks context.')
+    expect(judgement.feedback).toContain('Compare with this example: “You are')
   })
 })

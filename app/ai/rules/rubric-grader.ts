@@ -1,5 +1,6 @@
 import { type CriterionVerdict, type Judgement, type Rubric, rubricSchema } from '../../../schemas/ai'
 import { tooShort } from './judge-prompt'
+import { coachPrompt } from './prompt-coaching'
 import { countAsked, countMet, requestVerb, signals } from './rubric-signals'
 import { contentStems, stem } from './words'
 
@@ -17,9 +18,10 @@ const metaVerbs = new Set(
 )
 
 export function gradeWithRubric(rubric: Rubric, answer: string): Judgement {
-  const short = tooShort(rubric, answer)
-  if (short) return short
   const { question, kind, criteria } = rubricSchema.parse(rubric)
+  // A prompt is judged by its parts, never by its length.
+  const short = kind === 'prompt-evaluation' ? null : tooShort(rubric, answer)
+  if (short) return short
   const verdicts: CriterionVerdict[] = criteria.map((criterion) => judgeCriterion(criterion, answer))
   if (!aboutTheTask(question, criteria, answer, kind)) {
     verdicts.push({
@@ -30,11 +32,11 @@ export function gradeWithRubric(rubric: Rubric, answer: string): Judgement {
   }
   const passed = verdicts.every((verdict) => verdict.passed)
   const missing = verdicts.filter((verdict) => !verdict.passed).map((verdict) => verdict.reason)
-  return {
+  return coachPrompt(rubric, answer, {
     criteria: verdicts,
     passed,
     feedback: passed ? 'Well done — your answer covers every point.' : `Good start. ${missing.join(' ')}`,
-  }
+  })
 }
 
 export function judgeCriterion(criterion: string, answer: string): CriterionVerdict {

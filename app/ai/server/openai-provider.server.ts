@@ -95,13 +95,14 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async judge(rubric, answer, options = {}) {
-      const short = tooShort(rubric, answer)
+      // A prompt is judged by its parts, never by its length.
+      const short = rubric.kind === 'prompt-evaluation' ? null : tooShort(rubric, answer)
       if (short) return short
       const messages = judgeMessages(rubric, answer)
       // A model that answers off the agreed shape gets one more chance, then the student is told.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         const reply = await complete(messages, { signal: options.signal, json: true, temperature: 0 })
-        const judgement = readModelJudgement(reply, rubric)
+        const judgement = readModelJudgement(reply, rubric, answer)
         if (judgement) return judgement
       }
       throw new AiError('invalid-output', 'the judge reply did not match the rubric twice')

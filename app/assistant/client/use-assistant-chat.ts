@@ -3,6 +3,7 @@ import type { AiMode, Citation } from '../../../schemas/ai'
 import type { StoredMessage } from '../../../schemas/assistant/chat'
 import { backToLesson, initialBackToLesson } from '../rules/back-to-lesson'
 import type { FeatureCounter } from '../rules/prompt-limit'
+import { pageBefore } from '~/learning/client/previous-page'
 import { streamChat } from './stream-chat'
 
 export type UiMessage = {
@@ -51,6 +52,9 @@ export function useAssistantChat(start: Start) {
   const [mode, setMode] = useState(start.mode)
   const [nav, dispatch] = useReducer(backToLesson, initialBackToLesson(start.backPath, start.counter.remaining_count <= 0))
   const request = useRef<AbortController | null>(null)
+
+  // Opened from a lesson or challenge by the tab bar or a tip (no `back` in the URL): that is the way back.
+  useEffect(() => dispatch({ type: 'came.from', path: pageBefore(window.location.pathname) }), [])
 
   // Leaving the page stops the answer: the server sees the request close and stops the model.
   useEffect(() => () => request.current?.abort(), [])

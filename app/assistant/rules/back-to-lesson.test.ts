@@ -68,3 +68,21 @@ describe('the Back to lesson block', () => {
     expect(blockVisible(after)).toBe(false)
   })
 })
+
+describe('came.from', () => {
+  it('takes a lesson or challenge page the student opened the assistant from as the way back', () => {
+    const lesson = '/course/1/topic/2/lesson/3'
+    const state = backToLesson(initialBackToLesson(null), { type: 'came.from', path: lesson })
+    expect(state.backPath).toBe(lesson)
+    expect(blockVisible(state)).toBe(false)
+    expect(blockVisible(backToLesson(state, { type: 'answer.completed' }))).toBe(true)
+  })
+
+  it('ignores other pages and never replaces the way back the URL named', () => {
+    expect(backToLesson(initialBackToLesson(null), { type: 'came.from', path: '/ai-tips' }).backPath).toBeNull()
+    expect(backToLesson(initialBackToLesson(null), { type: 'came.from', path: null }).backPath).toBeNull()
+    expect(backToLesson(initialBackToLesson('/challenge/7'), { type: 'came.from', path: '/course/1/topic/2/lesson/3' }).backPath).toBe(
+      '/challenge/7',
+    )
+  })
+})

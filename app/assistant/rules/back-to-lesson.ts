@@ -33,6 +33,8 @@ export type BackToLessonState = {
 
 export type BackToLessonEvent =
   | { type: 'answer.completed' }
+  /** The page the student opened the assistant from, when the URL did not name the way back. */
+  | { type: 'came.from'; path: string | null }
   | { type: 'limit.reached' }
   | { type: 'stay' }
   | { type: 'route.change' }
@@ -45,6 +47,10 @@ export function initialBackToLesson(backPath: string | null, promptLimitReached 
 
 export function backToLesson(state: BackToLessonState, event: BackToLessonEvent): BackToLessonState {
   switch (event.type) {
+    case 'came.from': {
+      const path = safeBackPath(event.path)
+      return state.backPath === null && path !== null ? { ...state, backPath: path } : state
+    }
     case 'answer.completed':
       return state.firstAnswerCompleted ? state : { ...state, firstAnswerCompleted: true }
     case 'limit.reached':

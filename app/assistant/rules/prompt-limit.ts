@@ -52,5 +52,5 @@ export const promptLimitTitle = 'Prompt limit reached'
 
 export const promptLimitMessage = (limit: number, paying = true) =>
   paying
-    ? `You have used all ${limit} assistant prompts for today. New prompts are available tomorrow (UTC).`
-    : `You have used all ${limit} free AI prompts for today. New ones are available tomorrow (UTC), or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`
+    ? `You have used all ${limit} assistant prompts for today. New prompts are available tomorrow.`
+    : `You have used all ${limit} free AI prompts for today. New ones are available tomorrow, or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`

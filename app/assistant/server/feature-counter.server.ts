@@ -4,6 +4,7 @@ import { type CounterFeature, promptLimitFeature } from '../../../schemas/assist
 import { problem } from '~/http/problem'
 import { dailyPromptLimit, paysForAi } from '~/ai/rules/ai-allowance'
 import type { SessionStudent } from '~/auth/server/session.server'
+import { packPromptsPerDay } from './pack-prompts.server'
 import {
   counterView,
   type FeatureCounter,
@@ -18,10 +19,15 @@ import {
  * The student's feature counter, stored one row per student and feature (cms/collections/
  * FeatureCounters). Only this server writes it; the spec's GET and increment answer the view
  * (current_value, remaining_count, feature_limit, counter_date), reset for display a day later.
- * The limit is the account's: a plan that pays, or the small allowance of one that does not
- * (app/ai/rules/ai-allowance.ts).
+ * The limit is the account's: a plan that pays (plus what an owned pack adds), or the small
+ * allowance of one that does not (app/ai/rules/ai-allowance.ts).
  */
-type CountedStudent = Pick<SessionStudent, 'id' | 'status'>
+type CountedStudent = SessionStudent
+
+/** Today's limit: the plan's allowance plus what an owned pack adds (pack-prompts.server.ts). */
+async function limitFor(student: CountedStudent): Promise<number> {
+  return paysForAi(student.status) ? dailyPromptLimit(student.status, await packPromptsPerDay(student)) : dailyPromptLimit(student.status)
+}
 
 async function findRow(studentId: Id, feature: CounterFeature) {
   const payload = await getPayloadClient()
@@ -40,16 +46,17 @@ const stored = (row: { value: number; counterDate: string } | null): StoredCount
   row ? { value: row.value, counterDate: row.counterDate } : null
 
 export async function readCounter(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
-  return counterView(stored(await findRow(student.id, feature)), now, dailyPromptLimit(student.status))
+  const [row, limit] = await Promise.all([findRow(student.id, feature), limitFor(student)])
+  return counterView(stored(row), now, limit)
 }
 
-const limitProblem = (student: CountedStudent) =>
-  problem(429, promptLimitTitle, promptLimitMessage(dailyPromptLimit(student.status), paysForAi(student.status)))
+const limitProblem = (student: CountedStudent, limit: number) =>
+  problem(429, promptLimitTitle, promptLimitMessage(limit, paysForAi(student.status)))
 
 /** Throws the 429 limit problem when the student has no prompt left today. */
 export async function requirePromptLeft(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
   const counter = await readCounter(student, feature, now)
-  if (limitReached(counter)) throw limitProblem(student)
+  if (limitReached(counter)) throw limitProblem(student, counter.feature_limit)
   return counter
 }
 
@@ -57,9 +64,8 @@ export async function requirePromptLeft(student: CountedStudent, feature: Counte
 export async function incrementCounter(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
   const payload = await getPayloadClient()
   const studentId = student.id
-  const limit = dailyPromptLimit(student.status)
-  const row = await findRow(studentId, feature)
-  if (limitReached(counterView(stored(row), now, limit))) throw limitProblem(student)
+  const [row, limit] = await Promise.all([findRow(studentId, feature), limitFor(student)])
+  if (limitReached(counterView(stored(row), now, limit))) throw limitProblem(student, limit)
   const next = incremented(stored(row), now)
   if (row) {
     await payload.update({ collection: 'feature-counters', id: row.id, data: next, depth: 0, overrideAccess: true })

@@ -63,9 +63,10 @@ const sse = (...events: Parameters<typeof encodeChatEvent>[0][]) =>
   new Response(events.map(encodeChatEvent).join(''), { headers: { 'Content-Type': 'text/event-stream' } })
 
 describe('AssistantChat', () => {
-  it('says it is offline and starts with the prompt from the URL in the composer', async () => {
+  it('without a model says answers come from our lessons, hides the model picker, and starts with the prompt from the URL in the composer', async () => {
     await render(props())
-    expect(container.querySelector('[role="note"]')!.textContent).toMatch(/^Offline mode\./)
+    expect(container.querySelector('[role="note"]')!.textContent).toMatch(/^Answers come from our lessons, tips and courses/)
+    expect(container.textContent).not.toMatch(/offline|no ai model|Model:/i)
     expect(composer().value).toBe('What is a prompt?')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -76,20 +77,20 @@ describe('AssistantChat', () => {
         {
           type: 'start',
           chatId: '9',
-          mode: 'offline',
-          model: 'offline',
+          mode: 'model',
+          model: 'gpt-4o-mini',
           citations: [{ kind: 'lesson', title: 'Prompts', href: lessonPath, excerpt: '' }],
         },
-        { type: 'delta', text: 'Offline mode: a prompt is ' },
+        { type: 'delta', text: 'A prompt is ' },
         { type: 'delta', text: 'what you ask.' },
         { type: 'done', counter: { current_value: 1, remaining_count: 49, feature_limit: 50, counter_date: '2026-11-23' } },
       ),
     )
-    await render(props())
+    await render({ ...props(), mode: 'model' })
     await click(button('Send'))
     await settle()
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ message: 'What is a prompt?', model: 'gpt-4o-mini' })
-    expect(container.querySelector('.assistant-message.assistant')!.textContent).toContain('Offline mode: a prompt is what you ask.')
+    expect(container.querySelector('.assistant-message.assistant')!.textContent).toContain('A prompt is what you ask.')
     expect(container.querySelector('.assistant-sources a')!.getAttribute('href')).toBe(lessonPath)
     expect(container.textContent).toContain('49 of 50 prompts left today')
 
@@ -103,7 +104,7 @@ describe('AssistantChat', () => {
   })
 
   it('at the prompt limit shows the limit message and Back to lesson, and gives the question back', async () => {
-    const message = 'You have used all 50 assistant prompts for today. New prompts are available tomorrow (UTC).'
+    const message = 'You have used all 50 assistant prompts for today. New prompts are available tomorrow.'
     fetchMock.mockResolvedValue(Response.json({ error: { title: 'Prompt limit reached', message } }, { status: 429 }))
     await render({ ...props({ current_value: 49, remaining_count: 1, feature_limit: 50, counter_date: '2026-11-23' }), backPath: null })
     await click(button('Send'))

@@ -66,8 +66,7 @@ export function AssistantChat(props: AssistantChatProps) {
     <div className="assistant">
       {chat.mode === 'offline' ? (
         <p className="assistant-mode" role="note">
-          <strong>Offline mode.</strong> No AI model is connected: answers come from this platform’s lessons, tips and courses, with links
-          to them.
+          Answers come from our lessons, tips and courses, with a link to each source.
         </p>
       ) : (
         <p className="assistant-mode" role="note">
@@ -75,16 +74,18 @@ export function AssistantChat(props: AssistantChatProps) {
         </p>
       )}
       <div className="assistant-toolbar">
-        <ModelPicker
-          models={props.models}
-          selected={chat.model}
-          open={pickerOpen}
-          onToggle={togglePicker}
-          onSelect={(model) => {
-            chat.setModel(model)
-            togglePicker()
-          }}
-        />
+        {chat.mode === 'offline' ? null : (
+          <ModelPicker
+            models={props.models}
+            selected={chat.model}
+            open={pickerOpen}
+            onToggle={togglePicker}
+            onSelect={(model) => {
+              chat.setModel(model)
+              togglePicker()
+            }}
+          />
+        )}
         <ChatList chats={chats} open={chatsOpen} onToggle={toggleChats} current={chat.chatId} />
       </div>
       <BackToLesson state={chat.nav} onStay={() => dispatch({ type: 'stay' })} />

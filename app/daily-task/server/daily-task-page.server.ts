@@ -5,6 +5,7 @@ import type { SessionStudent } from '../../auth/server/session.server'
 import { parseOrProblem, problem } from '~/http/problem'
 import type { TrialViewer } from '~/learning/rules/trial'
 import { getMetadata, setMetadata } from '~/learning/server/profile.server'
+import { dateFormat } from '~/intl/formats'
 import { showsOnboarding } from '../rules/daily-task-rules'
 import { resetDailyTask, respondToDailyTask, validateDailyTask } from './daily-task.server'
 import { dailyTaskView } from './todays-task.server'
@@ -12,7 +13,16 @@ import { dailyTaskView } from './todays-task.server'
 /** /daily-task: today's task and whether the onboarding still shows. */
 export async function loadDailyTaskPage(student: SessionStudent) {
   const [view, metadata] = await Promise.all([dailyTaskView(student), getMetadata(student)])
-  return { ...view, showOnboarding: showsOnboarding(metadata) }
+  const time = dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: student.timeZone || 'UTC' })
+  return {
+    ...view,
+    // The day is already the student's calendar day: formatted as a UTC midnight so no zone moves it.
+    dayLabel: dateFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${view.day}T00:00:00Z`),
+    ),
+    history: view.history.map((entry) => ({ ...entry, time: time.format(new Date(entry.timestamp)) })),
+    showOnboarding: showsOnboarding(metadata),
+  }
 }
 
 const submitForm = z.object({ task_id: idString, prompt: dailyTaskPrompt })

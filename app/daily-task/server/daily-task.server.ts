@@ -10,6 +10,7 @@ import { enforceRateLimit } from '~/http/rate-limit.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { seesEverything, type TrialViewer } from '~/learning/rules/trial'
 import { withTrialAllowance } from '~/assistant/server/feature-counter.server'
+import { coachReply } from '../rules/coach-reply'
 import { dailyTaskRateLimit } from '../rules/daily-task-limits'
 import { rubricOfDailyTask } from '../rules/daily-task-rubric'
 import { allCompleted, itemsOfJudgement, resetAttempt, trimHistory, withExchange } from '../rules/daily-task-rules'
@@ -46,21 +47,25 @@ export async function respondToDailyTask(student: SessionStudent, viewer: TrialV
   await enforceRateLimit(dailyTaskRateLimit, `student:${student.id}`)
   const { task, day } = await openTodaysTask(student, task_id, now)
   const provider = getAiProvider()
-  // An account that does not pay spends its daily AI allowance here, as in the assistant.
-  const answer = await withTrialAllowance(student, () =>
-    withAi(() =>
-      provider.chat(
-        [
-          {
-            role: 'system',
-            content: `The student is practising prompting. Their task today: ${task.instructions} Answer their prompt helpfully.`,
-          },
-          { role: 'user', content: user_input },
-        ],
-        { model: task.model || undefined, trialOnly: !seesEverything(viewer) },
-      ),
-    ),
-  )
+  // Without a model the answer works on the student's prompt itself; no model call, nothing counted.
+  // An account that does not pay spends its daily AI allowance on a model call, as in the assistant.
+  const answer =
+    provider.mode === 'offline'
+      ? { text: coachReply(user_input), mode: 'offline' as const, citations: [] }
+      : await withTrialAllowance(student, () =>
+          withAi(() =>
+            provider.chat(
+              [
+                {
+                  role: 'system',
+                  content: `The student is practising prompting. Their task today: ${task.instructions} Answer their prompt helpfully.`,
+                },
+                { role: 'user', content: user_input },
+              ],
+              { model: task.model || undefined, trialOnly: !seesEverything(viewer) },
+            ),
+          ),
+        )
   const state = attemptState(await findAttempt(student, day), task.id)
   const history = trimHistory(withExchange(state.history, user_input, answer.text, now))
   await saveAttempt(student, day, task.id, { ...state, history })

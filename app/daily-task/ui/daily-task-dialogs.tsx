@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { Button, ButtonLink } from '~/ui'
 import { useModal } from './use-modal'
 
 /** Shown until the metadata dailyTaskOnboardingCompleted is "true"; closing it (either way) sets it. */
@@ -33,9 +34,9 @@ export function DailyTaskOnboarding({ show }: { show: boolean }) {
         <input type="hidden" name="intent" value="onboarding-done" />
         {/* A modal dialog puts focus on its action when it opens (WAI-ARIA dialog pattern). */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="submit" className="primary" autoFocus>
+        <Button type="submit" block autoFocus>
           Got it
-        </button>
+        </Button>
       </fetcher.Form>
     </dialog>
   )
@@ -54,10 +55,12 @@ export function DailyTaskComplete({ show, onClose }: { show: boolean; onClose: (
       <p>Your prompt did everything the task asked. Come back tomorrow for a new one.</p>
       <form method="dialog" className="stack-form">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="submit" className="primary" autoFocus>
+        <Button type="submit" block autoFocus>
           Keep practising
-        </button>
-        <Link to="/home">Back to home</Link>
+        </Button>
+        <ButtonLink to="/home" variant="quiet" block>
+          Back to home
+        </ButtonLink>
       </form>
     </dialog>
   )

@@ -1,11 +1,12 @@
 import type { HistoryEntry, ValidationItem } from '../../../schemas/daily-task/daily-task'
 import { AnswerText } from '~/ai/ui/answer-text'
+import { Card } from '~/ui'
 
 /** The checklist: the task's items, ticked by the last validation (its reasons say what to fix). */
 export function ValidationChecklist({ criteria, validation }: { criteria: string[]; validation: ValidationItem[] | null }) {
   const items = validation ?? criteria.map((text) => ({ text, completed: false, reason: '' }))
   return (
-    <section className="card" aria-labelledby="checklist-title">
+    <Card aria-labelledby="checklist-title">
       <h2 id="checklist-title">{validation ? 'Your checklist' : 'A good answer'}</h2>
       <ul className="daily-checklist">
         {items.map((item) => (
@@ -17,23 +18,23 @@ export function ValidationChecklist({ criteria, validation }: { criteria: string
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
-export function ResponseHistory({ history }: { history: HistoryEntry[] }) {
+export function ResponseHistory({ history }: { history: (HistoryEntry & { time: string })[] }) {
   if (history.length === 0) return null
   return (
-    <section className="card" aria-labelledby="history-title">
+    <Card aria-labelledby="history-title">
       <h2 id="history-title">Your conversation</h2>
       <ol className="daily-history">
         {history.map((entry, index) => (
           <li key={`${entry.timestamp}-${index}`} className={`daily-message ${entry.side}`}>
             <p className="muted">
-              {entry.side === 'user' ? 'You' : 'Assistant'} · <time dateTime={entry.timestamp}>{entry.timestamp.slice(11, 16)} UTC</time>
+              {entry.side === 'user' ? 'You' : 'Coach'} · <time dateTime={entry.timestamp}>{entry.time}</time>
             </p>
             {entry.side === 'assistant' ? (
-              // The assistant's answer links the lessons it used (offline: always).
+              // The answer's bold labels and any links to our lessons.
               <div className="daily-message-text">
                 <AnswerText text={entry.message} />
               </div>
@@ -43,7 +44,7 @@ export function ResponseHistory({ history }: { history: HistoryEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   )
 }
 
@@ -52,8 +53,8 @@ export function AiModeNote({ mode }: { mode: 'offline' | 'model' }) {
   return (
     <p className="muted daily-mode">
       {mode === 'offline'
-        ? 'Offline mode: answers come from our own lessons and tips, and the checklist is graded by our built-in rubric grader — no AI model.'
-        : 'An AI model answers your prompt and grades it against the checklist.'}
+        ? 'Your prompt is checked against what a good prompt has; tips come from our lessons.'
+        : 'The assistant answers your prompt and checks it against what a good prompt has.'}
     </p>
   )
 }

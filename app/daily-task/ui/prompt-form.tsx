@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form, useNavigation } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField } from '~/ui'
 import { canSubmit } from '../rules/daily-task-rules'
 import { useHydrated } from './use-modal'
 
@@ -15,24 +15,24 @@ export function PromptForm({ taskId, errors }: { taskId: string | number | null;
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'submit'
   const enabled = hydrated ? canSubmit(prompt, taskId !== null) && !busy : taskId !== null
   return (
-    <Form method="post" className="stack-form card">
+    <Form method="post" className="stack-form ui-card" noValidate>
       <input type="hidden" name="intent" value="submit" />
       <input type="hidden" name="task_id" value={taskId ?? ''} />
-      <label htmlFor="daily-prompt">Your prompt</label>
-      <textarea
+      <TextField
+        label="Your prompt"
+        hint="Write it as you would to an AI assistant."
+        multiline
+        rows={5}
         id="daily-prompt"
         name="prompt"
-        rows={5}
         maxLength={4000}
         value={prompt}
         onChange={(event) => setPrompt(event.target.value)}
-        aria-describedby="prompt-errors"
-        aria-invalid={errors?.length ? true : undefined}
+        error={errors?.join(' ')}
       />
-      <FieldErrors id="prompt-errors" errors={errors} />
-      <button type="submit" className="primary" disabled={!enabled}>
+      <Button type="submit" loading={busy} disabled={!enabled}>
         {busy ? 'Checking…' : 'Submit'}
-      </button>
+      </Button>
     </Form>
   )
 }

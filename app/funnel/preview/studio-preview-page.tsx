@@ -6,7 +6,7 @@ import type { PaywallData } from '../../screens/types'
 import { FunnelFrame } from '../ui/funnel-frame'
 import type { FrameState } from '../rules/types'
 import { type PreviewActor, startPreviewActor } from './preview-actor'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from './preview-messages'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '../../../schemas/funnel/studio-preview-messages'
 
 type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number }
 

@@ -83,7 +83,12 @@ async function evaluate(task: Task, raw: unknown, previous: Stored, grader: Eval
       const wrong = wrongBlanks(task as never, blanks)
       return {
         passed: wrong.length === 0,
-        feedback: wrong.length === 0 ? 'Correct!' : `Check blank ${wrong.map((i) => i + 1).join(', ')}.`,
+        feedback:
+          wrong.length === 0
+            ? 'Correct!'
+            : countBlanks(task.question) === 1
+              ? 'Check the missing word.'
+              : `Check missing word ${wrong.map((i) => i + 1).join(', ')}.`,
         answer: { blanks },
       }
     }

@@ -1,6 +1,7 @@
 import type React from 'react'
 import { useEffect } from 'react'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { recordPage } from '~/learning/client/previous-page'
 import { LogOut } from 'lucide-react'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 import shellStyles from '~/styles/app-shell.css?url'
@@ -28,6 +29,8 @@ export function AppShell({
   back?: { to: string; label: string }
 }) {
   useEffect(registerServiceWorker, [])
+  const { pathname } = useLocation()
+  useEffect(() => recordPage(pathname), [pathname])
   return (
     <div className="app">
       <UiStyles />

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
+import { Card, Select } from '~/ui'
+import { placeholderLabel } from '../rules/placeholder-label'
 import { type StreakUpdate, TaskCard } from './task-card'
 
 export type SectionView =
@@ -62,19 +64,20 @@ function InlinePrompt({
   const [values, setValues] = useState(() => Object.fromEntries(placeholders.map((p) => [p.name, p.options[0] ?? ''])))
   const text = prompt.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? name)
   return (
-    <div className="lesson-section card" translate={translate}>
+    <Card as="div" className="lesson-section inline-prompt" translate={translate}>
       <h2>Try this prompt</h2>
-      {placeholders.map((placeholder) => (
-        <label key={placeholder.name} className="row">
-          {placeholder.name}
-          <select value={values[placeholder.name]} onChange={(event) => setValues({ ...values, [placeholder.name]: event.target.value })}>
-            {placeholder.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
-      ))}
-      <blockquote>{text}</blockquote>
-    </div>
+      <div className="inline-prompt__choices">
+        {placeholders.map((placeholder) => (
+          <Select
+            key={placeholder.name}
+            label={placeholderLabel(placeholder.name)}
+            options={placeholder.options.map((option) => ({ value: option, label: option }))}
+            value={values[placeholder.name]}
+            onChange={(event) => setValues({ ...values, [placeholder.name]: event.target.value })}
+          />
+        ))}
+      </div>
+      <blockquote className="inline-prompt__text">{text}</blockquote>
+    </Card>
   )
 }

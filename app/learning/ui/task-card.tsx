@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { useFailureToast } from './failure-toast'
+import { Button, TextField } from '~/ui'
 
 export type StreakUpdate = { stats: { id: string | null; currentStreak: number }; changed: boolean }
 
@@ -64,17 +65,23 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
           : null}
         {task.type === 'fill-in-blanks'
           ? Array.from({ length: task.blankCount }, (_, index) => (
-              <label key={index}>
-                Blank {index + 1}
-                <input name="blank" defaultValue={task.answer?.blanks?.[index] ?? ''} required />
-              </label>
+              <TextField
+                key={index}
+                label={task.blankCount === 1 ? 'The missing word' : `Missing word ${index + 1}`}
+                name="blank"
+                defaultValue={task.answer?.blanks?.[index] ?? ''}
+                autoComplete="off"
+              />
             ))
           : null}
         {task.type === 'essay' || task.type === 'prompt-evaluation' ? (
-          <label>
-            {task.type === 'essay' ? 'Your answer' : 'Your prompt'}
-            <textarea name="text" defaultValue={task.answer?.text ?? ''} required />
-          </label>
+          <TextField
+            label={task.type === 'essay' ? 'Your answer' : 'Your prompt'}
+            multiline
+            rows={5}
+            name="text"
+            defaultValue={task.answer?.text ?? ''}
+          />
         ) : null}
       </fieldset>
       <p role="status" className={`task-result ${task.status}`}>
@@ -88,14 +95,14 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
       </p>
       <div className="row">
         {!done ? (
-          <button type="button" onClick={check} className="primary" disabled={busy || (task.type === 'quiz' && selected.length === 0)}>
+          <Button onClick={check} loading={busy} disabled={task.type === 'quiz' && selected.length === 0}>
             {task.status === 'failed' ? 'Check again' : 'Check answer'}
-          </button>
+          </Button>
         ) : null}
         {task.status !== 'none' && task.status !== 'new' ? (
-          <button type="submit" name="intent" value="reset-tasks" className="secondary" disabled={busy}>
+          <Button type="submit" name="intent" value="reset-tasks" variant="secondary" disabled={busy}>
             Reset
-          </button>
+          </Button>
         ) : null}
         <input type="hidden" name="taskIds" value={String(task.id)} />
       </div>

@@ -29,7 +29,7 @@ function priceIn(upsell: Upsell, currency: Currency) {
 }
 
 /** The offers in their CMS order, priced in the currency of the student's subscription. */
-async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
+export async function listUpsellOffers(currency: Currency): Promise<UpsellView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'upsells', sort: 'order', limit: 50, depth: 0, overrideAccess: false })
   const priced = docs.flatMap((upsell) => {

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports } from '../../../app/analytics/admin-entry'
+import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
 import { Sparkline } from './Sparkline'
@@ -113,6 +114,11 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           ))}
         </ul>
       </section>
+
+      <AiStatusPanel
+        adminPath={admin}
+        test={(Array.isArray(searchParams?.aiTest) ? searchParams.aiTest[0] : searchParams?.aiTest) === '1'}
+      />
 
       <nav aria-label="Go to" className="product-dashboard__links">
         <a className="btn btn--style-primary btn--size-medium" href={report()}>

@@ -61,6 +61,17 @@ export const Upsells: CollectionConfig = {
       ],
     },
     { name: 'benefits', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'extraDailyPrompts',
+      type: 'number',
+      min: 0,
+      max: 10000,
+      admin: {
+        step: 1,
+        description:
+          'Assistant prompts a day this pack adds to a paying plan while the pack lasts (empty or 0: none). With several packs, the largest counts.',
+      },
+    },
     orderField('Order in the flow.'),
   ],
 }

@@ -15,6 +15,7 @@ import * as migration_20261126_214938_email_outbox_delivery from './20261126_214
 import * as migration_20261126_220640_product_facts from './20261126_220640_product_facts';
 import * as migration_20261126_223632_price_blocks_sell_plans from './20261126_223632_price_blocks_sell_plans';
 import * as migration_20261126_223746_price_blocks_drop_own_prices from './20261126_223746_price_blocks_drop_own_prices';
+import * as migration_20261127_014530_upsell_pack_prompts from './20261127_014530_upsell_pack_prompts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_223746_price_blocks_drop_own_prices.up,
     down: migration_20261126_223746_price_blocks_drop_own_prices.down,
-    name: '20261126_223746_price_blocks_drop_own_prices'
+    name: '20261126_223746_price_blocks_drop_own_prices',
+  },
+  {
+    up: migration_20261127_014530_upsell_pack_prompts.up,
+    down: migration_20261127_014530_upsell_pack_prompts.down,
+    name: '20261127_014530_upsell_pack_prompts'
   },
 ];

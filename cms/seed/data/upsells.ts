@@ -2,7 +2,7 @@ import type { Upsell } from '../../payload-types'
 import { currencies } from '../../collections/Plans/prices'
 import { localCents } from './plans'
 
-type SeedUpsell = Pick<Upsell, 'upsellId' | 'planId' | 'title' | 'description' | 'pack' | 'sale' | 'prices' | 'benefits' | 'order'>
+type SeedUpsell = Pick<Upsell, 'upsellId' | 'planId' | 'title' | 'description' | 'pack' | 'sale' | 'prices' | 'benefits' | 'extraDailyPrompts' | 'order'>
 
 const prices = (usd: number, fullUsd?: number): SeedUpsell['prices'] =>
   currencies.map((currency) => ({ currency, cents: localCents(usd, currency), fullPriceCents: fullUsd ? localCents(fullUsd, currency) : null }))
@@ -66,11 +66,12 @@ export const upsells: SeedUpsell[] = [
     upsellId: 'ai_tools',
     planId: 'upsell_ai_tools',
     title: 'AI tools pack',
-    description: 'Image and video tools inside the app, with a larger daily prompt limit.',
+    description: 'Image and video tools inside the app, with 50 more assistant prompts every day.',
     pack: 'ai_tools',
     sale: false,
     prices: prices(2499),
-    benefits: benefits('Image and avatar-video tools', 'A larger daily prompt limit'),
+    benefits: benefits('Image and avatar-video tools', '50 more assistant prompts every day'),
+    extraDailyPrompts: 50,
     order: 5,
   },
   {

@@ -1,0 +1,24 @@
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { SessionStudent } from '~/auth/server/session.server'
+import { packOwnerships, upsellCharges } from '~/payments/server/upsells.server'
+
+/**
+ * Assistant prompts a day the student's packs add (issue #32.9: the AI tools pack promises a
+ * larger daily limit). The number is each upsell's `extraDailyPrompts` in the CMS; a pack counts
+ * while the student owns it (bought, not refunded, its plan still paying). The largest wins.
+ */
+export async function packPromptsPerDay(student: SessionStudent): Promise<number> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'upsells',
+    where: { extraDailyPrompts: { greater_than: 0 } },
+    limit: 50,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  if (docs.length === 0) return 0
+  const productIds = docs.map((upsell) => upsell.planId)
+  const owned = await packOwnerships(student, await upsellCharges(student, productIds), productIds)
+  return Math.max(0, ...docs.filter((upsell) => owned[upsell.planId] === 'owned').map((upsell) => upsell.extraDailyPrompts ?? 0))
+}
