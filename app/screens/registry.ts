@@ -37,6 +37,24 @@ const loaded: { [T in ScreenType]?: ComponentType<ScreenProps<T>> } = {}
 // One request per type at a time; forgotten when it fails, so the next attempt fetches again.
 const inFlight: { [T in ScreenType]?: Promise<ComponentType<ScreenProps<T>>> } = {}
 
+// Browsers remember a module that failed to load and fail every later import of the same address
+// without asking the network, so a retry asks for the chunk at an address of its own.
+const failedUrls: { [T in ScreenType]?: string } = {}
+let attempts = 0
+
+function failedModuleUrl(error: unknown): string | undefined {
+  const match = error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message) : null
+  return match?.[0]
+}
+
+async function importAgain<T extends ScreenType>(type: T, url: string): Promise<ComponentType<ScreenProps<T>>> {
+  attempts += 1
+  const mod = (await import(/* @vite-ignore */ `${url}?retry=${attempts}`)) as Record<string, ComponentType<ScreenProps<T>>>
+  const component = mod[`${type}Screen`]
+  if (!component) throw new Error(`${url} has no ${type}Screen`)
+  return component
+}
+
 /**
  * The renderer of a screen type, fetching its chunk when it has not arrived yet. Rejects when the
  * chunk cannot be fetched (offline): `ScreenSlot` then says so and tries again.
@@ -46,7 +64,9 @@ export function loadRenderer<T extends ScreenType>(type: T): Promise<ComponentTy
   if (ready) return Promise.resolve(ready)
   const pending = inFlight[type] as Promise<ComponentType<ScreenProps<T>>> | undefined
   if (pending) return pending
-  const request = (loaders[type] as Loaders[T])().then(
+  const retry = failedUrls[type]
+  const fetchRenderer = retry ? () => importAgain<T>(type, retry) : (loaders[type] as Loaders[T])
+  const request = fetchRenderer().then(
     (component) => {
       ;(loaded as Record<T, ComponentType<ScreenProps<T>>>)[type] = component
       delete inFlight[type]
@@ -54,6 +74,8 @@ export function loadRenderer<T extends ScreenType>(type: T): Promise<ComponentTy
     },
     (error: unknown) => {
       delete inFlight[type]
+      const url = failedModuleUrl(error)
+      if (url) failedUrls[type] = url
       throw error
     },
   )
