@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { domRootPerTest } from '../../tests/support/dom-root'
 import type { Screen } from '../../schemas/screens'
 import { retryAfterMs, ScreenSlot } from './screen-slot'
 import type { ScreenProps } from './types'
 
-const registry = vi.hoisted(() => ({ loadRenderer: vi.fn(), loadedRenderer: vi.fn() }))
+const registry = vi.hoisted(() => ({ loadRenderer: vi.fn(), loadedRenderer: vi.fn(), preloadRenderer: vi.fn() }))
 vi.mock('./registry', () => registry)
 
 const dom = domRootPerTest()
 const Info = ({ screen }: ScreenProps) => <h1>{screen.title}</h1>
 const screen = { id: 'welcome', type: 'Info', title: 'Welcome aboard' } as Screen
-const slot = () => <ScreenSlot {...({ type: 'Info', screen, send: () => undefined } as unknown as ScreenProps & { type: 'Info' })} />
+const slot = () => (
+  <Suspense fallback={<p>Loading</p>}>
+    <ScreenSlot {...({ type: 'Info', screen, send: () => undefined } as unknown as ScreenProps & { type: 'Info' })} />
+  </Suspense>
+)
 const settle = () => act(async () => await Promise.resolve())
 const offlineHeading = () => dom.container.querySelector('h1')?.textContent
 
@@ -31,6 +35,7 @@ describe('ScreenSlot', () => {
 
   it('says so in place of the screen when the code cannot be fetched, and shows it once reconnected', async () => {
     registry.loadedRenderer.mockReturnValue(undefined)
+    registry.preloadRenderer.mockResolvedValueOnce(undefined)
     registry.loadRenderer.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     await dom.render(slot())
     await settle()
@@ -50,6 +55,7 @@ describe('ScreenSlot', () => {
   it('tries again by itself every few seconds, and on a tap', async () => {
     vi.useFakeTimers()
     registry.loadedRenderer.mockReturnValue(undefined)
+    registry.preloadRenderer.mockResolvedValueOnce(undefined)
     registry.loadRenderer.mockRejectedValue(new TypeError('offline'))
     await dom.render(slot())
     await settle()

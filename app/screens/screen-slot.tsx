@@ -1,12 +1,24 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react'
+import { type ComponentType, use, useCallback, useEffect, useState } from 'react'
 import type { ScreenType } from '../../schemas/screens'
-import { loadedRenderer, loadRenderer } from './registry'
+import { loadedRenderer, loadRenderer, preloadRenderer } from './registry'
 import type { ScreenProps } from './types'
 
 /** How long to wait before fetching a renderer again after a failure, when no `online` event comes first. */
 export const retryAfterMs = 4000
 
 type Slot = { renderer?: ComponentType<ScreenProps>; failed: boolean }
+
+// One promise per type for `use` (the same object on every render, kept once settled); it never
+// rejects. After a failure it stays settled as undefined: the slot's own retries take over.
+const firstLoads = new Map<ScreenType, Promise<ComponentType<ScreenProps> | undefined>>()
+function firstLoad(type: ScreenType) {
+  let load = firstLoads.get(type)
+  if (!load) {
+    load = preloadRenderer(type) as Promise<ComponentType<ScreenProps> | undefined>
+    firstLoads.set(type, load)
+  }
+  return load
+}
 
 /**
  * Renders a screen with its type's renderer. When the renderer's code has not arrived, shows a
@@ -15,15 +27,15 @@ type Slot = { renderer?: ComponentType<ScreenProps>; failed: boolean }
  * failing the page. The funnel's progress is the engine's, so nothing is lost meanwhile.
  */
 export function ScreenSlot({ type, ...props }: ScreenProps & { type: ScreenType }) {
-  const [slot, setSlot] = useState<Slot>(() => ({
-    renderer: loadedRenderer(type) as ComponentType<ScreenProps> | undefined,
-    failed: false,
-  }))
+  const [slot, setSlot] = useState<Slot>({ failed: false })
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  // The first render waits for the code inside the player's <Suspense> (while hydrating, React
+  // keeps the server's HTML meanwhile); a fetch that failed resolves to undefined.
+  const Renderer = slot.renderer ?? (loadedRenderer(type) as ComponentType<ScreenProps> | undefined) ?? use(firstLoad(type))
 
   useEffect(() => {
-    if (slot.renderer) return
+    if (Renderer) return
     let cancelled = false
     let timer: number | undefined
     loadRenderer(type).then(
@@ -42,15 +54,14 @@ export function ScreenSlot({ type, ...props }: ScreenProps & { type: ScreenType 
       window.clearTimeout(timer)
       window.removeEventListener('online', retry)
     }
-  }, [type, attempt, slot.renderer, retry])
+  }, [type, attempt, Renderer, retry])
 
-  const Renderer = slot.renderer
   if (Renderer) return <Renderer {...props} />
   if (slot.failed) return <ScreenOffline onRetry={retry} />
   return <ScreenLoading />
 }
 
-function ScreenLoading() {
+export function ScreenLoading() {
   return (
     <div className="f-screen fp-loading" role="status">
       <span className="fp-spinner" aria-hidden="true" />

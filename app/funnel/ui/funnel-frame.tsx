@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { preloadRenderer } from '../../screens/registry'
-import { ScreenSlot } from '../../screens/screen-slot'
+import { ScreenLoading, ScreenSlot } from '../../screens/screen-slot'
 import { ScreenTransition } from '../../screens/screen-transition'
 import { type FormFallback, FormFallbackContext } from '../../screens/shared/form-fallback'
 import type { FunnelUiEvent, PaywallData } from '../../screens/types'
@@ -33,21 +33,23 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
         <PlayerChrome frame={frame} send={send} />
         <main className="fp-main">
           <ScreenTransition screenId={screen.id}>
-            <ScreenSlot
-              key={screen.id}
-              type={screen.type}
-              screen={screen}
-              view={frame.view}
-              selectedOptionIds={frame.selectedOptionIds}
-              inputValue={frame.inputValue}
-              canContinue={frame.canContinue}
-              error={frame.error}
-              paywall={paywall}
-              selectedPlanId={frame.selectedPlanId}
-              loadingSeconds={frame.loadingSeconds}
-              isFirstScreen={frame.isFirstScreen}
-              send={send}
-            />
+            <Suspense fallback={<ScreenLoading />}>
+              <ScreenSlot
+                key={screen.id}
+                type={screen.type}
+                screen={screen}
+                view={frame.view}
+                selectedOptionIds={frame.selectedOptionIds}
+                inputValue={frame.inputValue}
+                canContinue={frame.canContinue}
+                error={frame.error}
+                paywall={paywall}
+                selectedPlanId={frame.selectedPlanId}
+                loadingSeconds={frame.loadingSeconds}
+                isFirstScreen={frame.isFirstScreen}
+                send={send}
+              />
+            </Suspense>
           </ScreenTransition>
         </main>
         <Form id={funnelFormId} method="post" action={formAction} replace preventScrollReset={false}>
