@@ -1,6 +1,6 @@
 /**
  * `npm run check:budget`: the JavaScript the first screen of every funnel loads, gzipped, must
- * stay within 140 kB and contain no Lottie code; its stylesheets within 10 kB; and no funnel chunk
+ * stay within 130 kB (issue #33) and contain no Lottie code; its stylesheets within 10 kB; and no funnel chunk
  * (first screen, any renderer) may contain zod. Other pages (sign-up, for one) may validate forms
  * with zod in the browser.
  *
@@ -8,6 +8,8 @@
  * funnel route with everything it imports statically + the renderer chunk of the funnel's first
  * screen type (with its static imports). Dynamic imports (the engine, later screens, animation
  * features) load after the first paint and are not counted. Needs a build (`npm run build`).
+ * The same budget measured in a browser, with everything the funnel fetches after it (≤ 180 kB),
+ * is `tests/e2e/funnel-js-budget.spec.ts`: it needs the running site the e2e suite starts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,7 +18,7 @@ import { screenTypes } from '../schemas/screens/screen-types'
 
 type ScreenType = (typeof screenTypes)[number]
 
-export const budgetBytes = 140_000
+export const budgetBytes = 130_000
 /** Stylesheets are inlined into the page (app/http/inline-stylesheets.server.ts): they delay the first paint. */
 export const cssBudgetBytes = 10_000
 const funnelRoutes = ['app/routes/onboarding.$funnelId.tsx', 'app/routes/experiment.$funnelId.tsx']

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { ScreenType } from '../../schemas/screens'
 import type { ScreenProps } from './types'
 
@@ -32,58 +32,74 @@ const loaders: Loaders = {
   IntroLessonFinished: () => import('./intro-lesson-finished').then((mod) => mod.IntroLessonFinishedScreen),
 }
 
-// Renderers whose chunk has arrived, so the player can render them without suspending.
+// Renderers whose chunk has arrived, so the player can render them without waiting.
 const loaded: { [T in ScreenType]?: ComponentType<ScreenProps<T>> } = {}
+// One request per type at a time; forgotten when it fails, so the next attempt fetches again.
+const inFlight: { [T in ScreenType]?: Promise<ComponentType<ScreenProps<T>>> } = {}
 
-function load<T extends ScreenType>(type: T): Promise<ComponentType<ScreenProps<T>>> {
-  return loaders[type]().then((component) => {
-    ;(loaded as Record<T, ComponentType<ScreenProps<T>>>)[type] = component
-    return component
-  })
+// Browsers remember a module that failed to load and fail every later import of the same address
+// without asking the network, so a retry asks for the chunk at an address of its own.
+const failedUrls: { [T in ScreenType]?: string } = {}
+let attempts = 0
+
+function failedModuleUrl(error: unknown): string | undefined {
+  const match = error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message) : null
+  return match?.[0]
 }
 
-function lazyRenderer<T extends ScreenType>(type: T) {
-  return lazy(() => load(type).then((component) => ({ default: component })))
+async function importAgain<T extends ScreenType>(type: T, url: string): Promise<ComponentType<ScreenProps<T>>> {
+  attempts += 1
+  const mod = (await import(/* @vite-ignore */ `${url}?retry=${attempts}`)) as Record<string, ComponentType<ScreenProps<T>>>
+  const component = mod[`${type}Screen`]
+  if (!component) throw new Error(`${url} has no ${type}Screen`)
+  return component
 }
 
-/** The renderer of each screen type, loaded on first render. Render inside <Suspense>. */
-export const screenRenderers: { [T in ScreenType]: ComponentType<ScreenProps<T>> } = {
-  SingleOption: lazyRenderer('SingleOption'),
-  MultipleOption: lazyRenderer('MultipleOption'),
-  Image: lazyRenderer('Image'),
-  Skip: lazyRenderer('Skip'),
-  Dependent: lazyRenderer('Dependent'),
-  Loader: lazyRenderer('Loader'),
-  Info: lazyRenderer('Info'),
-  Input: lazyRenderer('Input'),
-  Email: lazyRenderer('Email'),
-  YesNo: lazyRenderer('YesNo'),
-  Chart: lazyRenderer('Chart'),
-  ProductOnboarding: lazyRenderer('ProductOnboarding'),
-  Paywall: lazyRenderer('Paywall'),
-  IndianFirst: lazyRenderer('IndianFirst'),
-  LevelIndicator: lazyRenderer('LevelIndicator'),
-  Lottie: lazyRenderer('Lottie'),
-  Slider: lazyRenderer('Slider'),
-  LoaderWithPopups: lazyRenderer('LoaderWithPopups'),
-  IntroLesson: lazyRenderer('IntroLesson'),
-  IntroLessonFinished: lazyRenderer('IntroLessonFinished'),
+/**
+ * The renderer of a screen type, fetching its chunk when it has not arrived yet. Rejects when the
+ * chunk cannot be fetched (offline): `ScreenSlot` then says so and tries again.
+ */
+export function loadRenderer<T extends ScreenType>(type: T): Promise<ComponentType<ScreenProps<T>>> {
+  const ready = loaded[type] as ComponentType<ScreenProps<T>> | undefined
+  if (ready) return Promise.resolve(ready)
+  const pending = inFlight[type] as Promise<ComponentType<ScreenProps<T>>> | undefined
+  if (pending) return pending
+  const retry = failedUrls[type]
+  const fetchRenderer = retry ? () => importAgain<T>(type, retry) : (loaders[type] as Loaders[T])
+  const request = fetchRenderer().then(
+    (component) => {
+      ;(loaded as Record<T, ComponentType<ScreenProps<T>>>)[type] = component
+      delete inFlight[type]
+      return component
+    },
+    (error: unknown) => {
+      delete inFlight[type]
+      const url = failedModuleUrl(error)
+      if (url) failedUrls[type] = url
+      throw error
+    },
+  )
+  ;(inFlight as Record<T, Promise<ComponentType<ScreenProps<T>>>>)[type] = request
+  return request
 }
 
 /**
  * Starts loading a renderer's chunk without rendering it (the player calls it for the next
- * screen, and for the current one before hydrating). The module cache makes repeats free. A
- * failed preload resolves to undefined: rendering will retry and report through error boundaries.
+ * screen, for every screen of the funnel in idle time, and for the current one before hydrating).
+ * A failed preload resolves to undefined: `ScreenSlot` retries when the screen is shown.
  */
 export function preloadRenderer<T extends ScreenType>(type: T): Promise<ComponentType<ScreenProps<T>> | undefined> {
-  return load(type).catch(() => undefined)
+  return loadRenderer(type).catch(() => undefined)
 }
 
 /**
  * The renderer itself once its chunk has arrived (after `preloadRenderer`), else undefined. The
- * server preloads the current screen's renderer and renders it directly: a suspended first screen
- * would be streamed as a fallback that only JavaScript could replace.
+ * server preloads the current screen's renderer and renders it directly: a screen rendered before
+ * its code has arrived would be sent as a spinner that only JavaScript could replace.
  */
 export function loadedRenderer<T extends ScreenType>(type: T): ComponentType<ScreenProps<T>> | undefined {
   return loaded[type] as ComponentType<ScreenProps<T>> | undefined
 }
+
+/** Every screen type the registry can render (one renderer per type, checked by the type above). */
+export const rendererTypes = Object.keys(loaders) as ScreenType[]

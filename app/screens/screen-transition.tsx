@@ -1,12 +1,15 @@
-import { LazyMotion, m } from 'framer-motion'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ArrivedByTapContext } from './shared/after-arrival'
 import { afterNextPaint } from './shared/after-paint'
 import { usePrefersReducedMotion } from './shared/use-reduced-motion'
 
-// The animation features arrive in their own chunk after the first paint; until then `m.div`
-// renders plainly, which is also what the first screen needs (no animation, no hidden SSR HTML).
-const loadFeatures = () => import('./shared/motion-features').then((mod) => mod.domAnimation)
+// The browser's own animation (WAAPI), on opacity and transform only, so it runs off the main
+// thread: no animation library in the funnel's JavaScript (issue #33's budget).
+const arrival: Keyframe[] = [
+  { opacity: 0, transform: 'translateX(24px)' },
+  { opacity: 1, transform: 'none' },
+]
+const arrivalTiming: KeyframeAnimationOptions = { duration: 250, easing: 'ease-out' }
 
 type ScreenTransitionProps = {
   /** The current screen's id: a new id remounts and animates the content in. */
@@ -25,6 +28,14 @@ export function ScreenTransition({ screenId, children }: ScreenTransitionProps) 
   const [navigated, setNavigated] = useState(false)
   if (!navigated && screenId !== firstScreenId) setNavigated(true)
 
+  // Before the new screen is painted, so it never shows in place for a frame before sliding in.
+  useLayoutEffect(() => {
+    const screen = containerRef.current?.firstElementChild
+    if (!navigated || reduced || !screen || typeof screen.animate !== 'function') return
+    const animation = screen.animate(arrival, arrivalTiming)
+    return () => animation.cancel()
+  }, [navigated, reduced, screenId])
+
   useEffect(() => {
     const container = containerRef.current
     if (!navigated || !container) return
@@ -32,18 +43,11 @@ export function ScreenTransition({ screenId, children }: ScreenTransitionProps) 
   }, [navigated, screenId])
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <div ref={containerRef} className="f-transition">
-        <m.div
-          key={screenId}
-          initial={navigated && !reduced ? { opacity: 0, x: 24 } : false}
-          animate={{ opacity: 1, x: 0 }}
-          transition={{ duration: 0.25, ease: 'easeOut' }}
-        >
-          <ArrivedByTapContext.Provider value={navigated}>{children}</ArrivedByTapContext.Provider>
-        </m.div>
+    <div ref={containerRef} className="f-transition">
+      <div key={screenId}>
+        <ArrivedByTapContext.Provider value={navigated}>{children}</ArrivedByTapContext.Provider>
       </div>
-    </LazyMotion>
+    </div>
   )
 }
 

@@ -75,6 +75,7 @@ export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000
     }
   }
 
+  const onOnline = () => void flush()
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') beacon()
   }
@@ -88,11 +89,13 @@ export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000
     start() {
       timer = window.setInterval(() => void flush(), everyMs)
       window.addEventListener('pagehide', beacon)
+      window.addEventListener('online', onOnline)
       document.addEventListener('visibilitychange', onVisibility)
     },
     stop() {
       window.clearInterval(timer)
       window.removeEventListener('pagehide', beacon)
+      window.removeEventListener('online', onOnline)
       document.removeEventListener('visibilitychange', onVisibility)
       beacon()
     },

@@ -4,7 +4,8 @@ type Target = { funnelId: string; variant?: string; preview: boolean }
 
 /**
  * Saves the engine's progress to the server session shortly after each change, one request at a
- * time and only the latest state; on page hide the last unsaved state goes by beacon.
+ * time and only the latest state; on page hide the last unsaved state goes by beacon, and when the
+ * connection comes back whatever was answered offline is sent (a new tab then resumes there).
  */
 export function createSessionSaver(target: Target, endpoint = '/api/funnel-session', delayMs = 150) {
   let latest: PersistedFunnel | undefined
@@ -34,12 +35,13 @@ export function createSessionSaver(target: Target, endpoint = '/api/funnel-sessi
         })
         if (response.ok || response.status === 400) saved = state
       } catch {
-        // Kept in sessionStorage meanwhile; the next change or the page-hide beacon tries again.
+        // Kept in sessionStorage meanwhile; the next change, reconnecting or the page-hide beacon tries again.
       }
     })
     return chain
   }
 
+  const resend = () => void flush()
   const beacon = () => {
     if (!latest || latest === saved || typeof navigator.sendBeacon !== 'function') return
     if (navigator.sendBeacon(endpoint, new Blob([body(latest)], { type: 'text/plain' }))) saved = latest
@@ -54,9 +56,11 @@ export function createSessionSaver(target: Target, endpoint = '/api/funnel-sessi
     flush,
     start() {
       window.addEventListener('pagehide', beacon)
+      window.addEventListener('online', resend)
     },
     stop() {
       window.removeEventListener('pagehide', beacon)
+      window.removeEventListener('online', resend)
       beacon()
     },
   }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FunnelUiEvent } from '../../screens/types'
 import type { Driver, DriverHooks } from './engine-driver'
 import type { FrameState, FunnelPageData } from '../rules/types'
+import { prefetchRenderers } from './prefetch-renderers'
 
 export type FunnelActor = {
   /** The engine runs in the browser; before that, screens work as a plain form post. */
@@ -22,7 +23,8 @@ const nothingToFlush = () => Promise.resolve()
 /**
  * Starts the funnel engine once the page has hydrated, loading it (XState included) with a
  * dynamic import so it is not part of the first screen's JavaScript. It waits for a form post
- * still on its way, so it starts from the screen that post leads to.
+ * still on its way, so it starts from the screen that post leads to. Once it runs, the other
+ * screens' renderers follow in idle time, so the funnel goes on if the connection drops.
  */
 export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): FunnelActor {
   const [driver, setDriver] = useState<Driver>()
@@ -54,6 +56,10 @@ export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): Funnel
     }
   }, [idle])
   useEffect(() => () => started.current?.stop(), [])
+  useEffect(() => {
+    if (!driver) return
+    return prefetchRenderers(latest.current.page.definition.screens.map((screen) => screen.type))
+  }, [driver])
 
   const frame = useSyncExternalStore(
     driver?.subscribe ?? noSubscription,

@@ -1,9 +1,10 @@
 import { Form } from '@remix-run/react'
-import { type ComponentType, Suspense, useEffect, useMemo } from 'react'
-import { loadedRenderer, preloadRenderer, screenRenderers } from '../../screens/registry'
+import { Suspense, useEffect, useMemo } from 'react'
+import { preloadRenderer } from '../../screens/registry'
+import { ScreenLoading, ScreenSlot } from '../../screens/screen-slot'
 import { ScreenTransition } from '../../screens/screen-transition'
 import { type FormFallback, FormFallbackContext } from '../../screens/shared/form-fallback'
-import type { FunnelUiEvent, PaywallData, ScreenProps } from '../../screens/types'
+import type { FunnelUiEvent, PaywallData } from '../../screens/types'
 import { PlayerChrome } from './player-chrome'
 import type { FrameState } from '../rules/types'
 
@@ -22,12 +23,6 @@ type FunnelFrameProps = {
 export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFrameProps) {
   const { screen } = frame
   const fallback = useMemo<FormFallback>(() => ({ formId: funnelFormId, screenId: screen.id, live }), [screen.id, live])
-  // Chosen once per screen: switching between the lazy wrapper and the loaded component would remount it.
-  const Renderer = useMemo(
-    () => (loadedRenderer(screen.type) ?? screenRenderers[screen.type]) as ComponentType<ScreenProps>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a screen id always has the same type
-    [screen.id],
-  )
   useEffect(() => {
     if (frame.nextScreenType) void preloadRenderer(frame.nextScreenType)
   }, [frame.nextScreenType])
@@ -39,7 +34,9 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
         <main className="fp-main">
           <ScreenTransition screenId={screen.id}>
             <Suspense fallback={<ScreenLoading />}>
-              <Renderer
+              <ScreenSlot
+                key={screen.id}
+                type={screen.type}
                 screen={screen}
                 view={frame.view}
                 selectedOptionIds={frame.selectedOptionIds}
@@ -60,14 +57,5 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
         </Form>
       </div>
     </FormFallbackContext.Provider>
-  )
-}
-
-function ScreenLoading() {
-  return (
-    <div className="f-screen fp-loading" role="status">
-      <span className="fp-spinner" aria-hidden="true" />
-      <span className="f-sr-only">Loading the next screen</span>
-    </div>
   )
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
-const loadPlayer = () => import('./lottie-player')
-const LottiePlayer = lazy(() => loadPlayer().then((mod) => ({ default: mod.LottiePlayer })))
+type Player = ComponentType<{ data: object; loop?: boolean }>
+const loadPlayer = () => import('./lottie-player').then((mod): Player => mod.LottiePlayer)
 
 type LottieAnimationProps = {
   /** A JSON file under /lottie/, fetched at run time (never bundled). */
@@ -12,11 +12,12 @@ type LottieAnimationProps = {
   loop?: boolean
 }
 
-type State = { status: 'loading' } | { status: 'ready'; data: object } | { status: 'failed' }
+type State = { status: 'loading' } | { status: 'ready'; data: object; Player: Player } | { status: 'failed' }
 
 /**
  * Fetches the animation and the player code in parallel, on the client only (the Lottie engine
- * needs the DOM). Keeps its box while loading so nothing shifts; renders nothing if either fails.
+ * needs the DOM). Keeps its box while loading so nothing shifts; renders nothing if either fails
+ * (offline, say: decoration never stops a screen from working).
  */
 export function LottieAnimation({ src, className, label, loop }: LottieAnimationProps) {
   const [state, setState] = useState<State>({ status: 'loading' })
@@ -24,13 +25,14 @@ export function LottieAnimation({ src, className, label, loop }: LottieAnimation
   useEffect(() => {
     const controller = new AbortController()
     setState({ status: 'loading' })
-    void loadPlayer().catch(() => undefined)
-    fetch(src, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${src}: ${response.status}`)
-        return response.json() as Promise<object>
+    const data = fetch(src, { signal: controller.signal }).then((response) => {
+      if (!response.ok) throw new Error(`${src}: ${response.status}`)
+      return response.json() as Promise<object>
+    })
+    Promise.all([data, loadPlayer()])
+      .then(([data, Player]) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, Player })
       })
-      .then((data) => setState({ status: 'ready', data }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' })
       })
@@ -45,11 +47,7 @@ export function LottieAnimation({ src, className, label, loop }: LottieAnimation
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {state.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <LottiePlayer data={state.data} loop={loop} />
-        </Suspense>
-      ) : null}
+      {state.status === 'ready' ? <state.Player data={state.data} loop={loop} /> : null}
     </div>
   )
 }
