@@ -41,11 +41,11 @@ export default defineConfig({
   // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
   outputDir: 'test-results/e2e',
   // One worker for now (two were tried on a loaded machine and are not yet proven free of
-  // interference); specs that edit shared content, and the timing specs, run in their own projects
-  // after the rest. Every test is its own unit of scheduling (a
+  // interference; E2E_WORKERS=2 runs them so); specs that edit shared content, and the timing specs,
+  // run in their own projects after the rest. Every test is its own unit of scheduling (a
   // serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
