@@ -13,7 +13,9 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     // Fixtures for tests (test-support/) never ship to the browser.
-    if (statSync(path).isDirectory()) return name === 'test-support' ? [] : sources(path)
+    // The studio's phone preview (preview/) is a staff-only page that checks a marketer's draft with
+    // the schemas in the browser; visitors never load it.
+    if (statSync(path).isDirectory()) return name === 'test-support' || name === 'preview' ? [] : sources(path)
     return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [path] : []
   })
 }
