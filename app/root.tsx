@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type React from 'react'
 import { useEffect } from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
@@ -43,6 +43,10 @@ const displayModeScript = `try{var s=matchMedia('(display-mode: standalone)').ma
 function useHydrate(): boolean {
   return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
 }
+
+/** Pages name themselves; a page that failed before it could (no such page, offline) still has a title. */
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? 'Page not found · AI Learning' : 'AI Learning' }] : []
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles, precedence: 'default' },
