@@ -1077,7 +1077,7 @@ export interface Funnel {
   funnelId: string;
   title: string;
   /**
-   * The funnel as JSON (screens, settings). Problems are listed by their JSON path.
+   * Edit screens in the studio; the Advanced (JSON) tab shows the same funnel as JSON.
    */
   definition:
     | {
