@@ -5,16 +5,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { documentStream } from './http/document-stream.server'
 import { NonceContext } from './http/nonce-context'
-import { ensureRenewalSchedule } from './payments/server/renewal-schedule.server'
-import { ensureAnalyticsRollupSchedule } from './analytics/server/rollup-schedule.server'
 
 // What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
-export { pageCachePolicy } from './http/page-cache-policy.server'
-
-// Subscriptions whose period ended are charged in the background (RENEWALS_EVERY_MINUTES).
-ensureRenewalSchedule()
-// Funnel events are rolled up for the marketers' reports (ANALYTICS_ROLLUP_EVERY_MINUTES).
-ensureAnalyticsRollupSchedule()
+export { pageCachePolicy } from './page-cache-policy.server'
 
 const abortDelay = 5_000
 

@@ -510,7 +510,7 @@ export interface Student {
    */
   timeZone: string;
   /**
-   * Small per-student flags the apps keep (see app/learning/rules/metadata-keys.ts).
+   * Small per-student flags the apps keep (see app/core/metadata-keys.ts).
    */
   metadata?:
     | {

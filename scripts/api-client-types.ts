@@ -1,5 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript'
-import { openApiJson } from '../app/learning/api/openapi'
+import { openApiJson } from '../app/openapi'
 
 /**
  * The TypeScript types a client generates from the API document (openapi-typescript), as the

@@ -18,7 +18,7 @@ import { execFile, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { openApiJson } from '../app/learning/api/openapi'
+import { openApiJson } from '../app/openapi'
 import { apiClientTypes, apiClientTypesFile } from './api-client-types'
 
 type Drift = { problem: string; fix: string; detail?: string }

@@ -10,7 +10,7 @@ import { cspNonce } from './security-headers'
  * (and the cookie that keeps it) and the request time.
  *
  * Which requests qualify, and under which key, is the app's decision (`pageCachePolicy`, exported
- * by app/entry.server.tsx, see app/http/page-cache-policy.server.ts); the key carries the content
+ * by app/entry.server.tsx, see app/page-cache-policy.server.ts); the key carries the content
  * stamp, so a marketer's edit reaches the next visitor as fast as it reaches the content cache.
  * Only complete 200 HTML answers without cookies of their own are kept, for `ttlMs` at most (so
  * time-dependent copy such as a year never goes stale), and at most `maxEntries` of them.

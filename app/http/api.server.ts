@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldErrors } from '../../schemas/auth/password-rules'
-import { ProblemError, errorResponse, problem } from './problem'
-import { getStudent, type SessionStudent } from '../auth/server/session.server'
+import { ProblemError, errorResponse, problem } from '../core/problem'
+import { getStudent, type SessionStudent } from '../core/session.server'
 
 /** Runs an API handler; a refusal or bad input becomes its 4xx answer, never a 500. */
 export async function apiHandler(run: () => Promise<Response | object>): Promise<Response> {

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { type Problem, ProblemError } from './problem'
+import { type Problem, ProblemError } from '../core/problem'
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 

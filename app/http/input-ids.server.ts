@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../cms/get-payload'
 import { storedId } from '../../cms/document-id'
 import type { Id } from '../../schemas/id'
-import { problem } from './problem'
+import { problem } from '../core/problem'
 
 type Refusal = { title?: string; message?: string }
 

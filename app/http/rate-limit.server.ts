@@ -1,5 +1,5 @@
 import { failureLimit, hitRateLimit, type RateLimitRule, rateLimitMessage } from '~/http/rate-limit'
-import { ProblemError, problem } from './problem'
+import { ProblemError, problem } from '../core/problem'
 
 /** Throws the API's 429 problem when `client` has used up `rule`. */
 export async function enforceRateLimit(rule: RateLimitRule, client: string): Promise<void> {

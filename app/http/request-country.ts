@@ -1,4 +1,4 @@
-import { type Currency, currencyForCountry } from '../payments/rules/currency'
+import { type Currency, currencyForCountry } from '../intl/currency'
 
 /** Headers a CDN or host sets with the visitor's country, most trusted first. */
 export const countryHeaders = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'] as const

@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node'
 import { idString } from '../../schemas/id-schema'
 import { launchContext } from '~/core/launch-context'
-import type { TrialViewer } from '~/learning/rules/trial'
-import { ProblemError } from './problem'
-import type { SessionStudent } from '../auth/server/session.server'
+import type { TrialViewer } from '~/core/trial'
+import { ProblemError } from '../core/problem'
+import type { SessionStudent } from '../core/session.server'
 
 /**
  * A route id is an opaque string (schemas/id.ts): a SQL row number or a MongoDB ObjectId. Anything

@@ -1,5 +1,5 @@
 import type { PaymentSystem } from '../../schemas/payments/payment-system'
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 import type { PaymentOutcome } from './rules/outcome'
 
 /**

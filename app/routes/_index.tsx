@@ -7,7 +7,7 @@ import { LandingPage } from '~/landing/ui/landing-page'
 import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
 import { listPublishedCourses } from '~/learning/server/course.server'
 import { loadLandingPage } from '~/landing/server/landing-page.server'
-import { getStudent } from '~/auth/server/session.server'
+import { getStudent } from '~/core/session.server'
 
 export const headers = landingHeaders
 export const meta = landingMeta('/')

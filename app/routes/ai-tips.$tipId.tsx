@@ -5,7 +5,7 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { ButtonLink, Card, PageHeader } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData, parseId } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { getTip } from '~/tips/server/tips.server'
 import { defaultTipModel } from '~/tips/rules/tip-order'
 

@@ -1,5 +1,5 @@
 import { apiHandler } from '~/http/api.server'
-import { problem } from '~/http/problem'
+import { problem } from '~/core/problem'
 
 /** Unknown /api addresses answer JSON, like the rest of the API. */
 const notFound = () =>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { readOwnImage } from '~/ai-tools/server/media-store.server'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { notFound } from '~/http/problem'
+import { notFound } from '~/core/problem'
 
 /** GET /api/ai/media/{name} — one of the student's own AI-tools images (uploads and edits); anyone else's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { problem } from '~/http/problem'
+import { problem } from '~/core/problem'
 import { viewerFor } from '~/http/route.server'
 import { resetDailyTask, respondToDailyTask, validateDailyTask } from '~/daily-task/server/daily-task.server'
 import type { Answer, dailyTaskAnswer, dailyTaskResponseAnswer, dailyTaskValidationAnswer } from '../../schemas/api/answers'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import { problem } from '~/http/problem'
+import { problem } from '~/core/problem'
 import { incrementCounter, readCounter } from '~/assistant/server/feature-counter.server'
 import { featureParams } from '../../schemas/assistant/bodies'
 import type { Answer, featureCounterAnswer } from '../../schemas/api/answers'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler } from '~/http/api.server'
 import { apiQueries } from '~/learning/api/api-schemas'
-import { getStudent } from '~/auth/server/session.server'
+import { getStudent } from '~/core/session.server'
 import { callerFlags } from '~/flags/server/caller-flags.server'
 import type { Answer, flagsAnswer } from '../../schemas/api/answers'
 

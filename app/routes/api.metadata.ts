@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { deleteMetadata, getMetadata, setMetadata } from '~/learning/server/profile.server'
+import { deleteMetadata, getMetadata, setMetadata } from '~/core/student-metadata.server'
 import type { Answer, metadataAnswer } from '../../schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

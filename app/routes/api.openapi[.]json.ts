@@ -1,4 +1,4 @@
-import { openApiJson } from '~/learning/api/openapi'
+import { openApiJson } from '~/openapi'
 
 /** The same text as docs/api/openapi.json (npm run generate:openapi; the drift check compares them). */
 export async function loader() {

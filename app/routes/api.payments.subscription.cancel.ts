@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiQueries } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import { problem } from '~/http/problem'
+import { problem } from '~/core/problem'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { cancelSubscription } from '~/payments/server/billing.server'
 import type { Answer, subscriptionCancelledAnswer } from '../../schemas/api/answers'

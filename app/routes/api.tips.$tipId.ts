@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { notFound } from '~/http/problem'
+import { notFound } from '~/core/problem'
 import { idParam } from '~/http/route.server'
 import { getTip } from '~/tips/server/tips.server'
 import type { Answer, tipAnswer } from '../../schemas/api/answers'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { launchContext } from '~/core/launch-context'
 import { signOut } from '~/auth/server/auth.server'
-import { getStudent } from '~/auth/server/session.server'
+import { getStudent } from '~/core/session.server'
 
 /** POST only: signing out must not happen from a link or a prefetch. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadChallengePage } from '~/learning/server/challenge-page.server'
 import { ChallengeFaq } from '~/learning/ui/challenge-faq'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Challenge' }]
 

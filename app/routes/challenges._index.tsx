@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import type { ChallengesEmptyReason } from '~/learning/rules/challenge-list'
 import { loadChallenges } from '~/learning/server/home.server'
 import { pageData, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Challenges' }]
 

@@ -5,7 +5,7 @@ import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadChallenges } from '~/learning/server/home.server'
 import { pageData, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Finished challenges' }]
 

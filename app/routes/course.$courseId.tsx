@@ -5,7 +5,7 @@ import { CourseOverview } from '~/learning/ui/course-overview'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadCourseOverview } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { studentSubject } from '~/flags/rules/evaluate'
 import { flagFor } from '~/flags/server/flags.server'
 

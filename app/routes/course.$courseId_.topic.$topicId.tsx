@@ -6,7 +6,7 @@ import { ProgressRing } from '~/learning/ui/progress-ring'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { sameId } from '../../schemas/id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]

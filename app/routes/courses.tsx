@@ -5,9 +5,9 @@ import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction } from '~/http/form.server'
 import { loadCourseList } from '~/learning/server/home.server'
-import { setMetadata } from '~/learning/server/profile.server'
+import { setMetadata } from '~/core/student-metadata.server'
 import { pageData, viewerFor } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Courses' }]
 

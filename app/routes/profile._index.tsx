@@ -3,10 +3,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { Award, ChevronRight, CreditCard, Flame, Settings } from 'lucide-react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
-import { loadProfilePage } from '~/learning/server/profile-page.server'
+import { loadProfilePage } from '~/account/server/profile-page.server'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]
 

@@ -6,9 +6,9 @@ import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { passwordConstraints } from '../../schemas/auth/password-rules'
-import { settingsAction } from '~/learning/server/settings-actions.server'
+import { settingsAction } from '~/account/server/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 

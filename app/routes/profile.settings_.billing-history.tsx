@@ -5,10 +5,10 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { listTransactions } from '~/payments/server/billing.server'
 import { cardText, transactionStatusLabel } from '~/payments/rules/transaction-label'
-import { formatPrice } from '~/payments/rules/currency'
+import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Billing history' }]
 

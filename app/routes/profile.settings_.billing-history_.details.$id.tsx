@@ -5,11 +5,11 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData, parseId } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { getTransaction } from '~/payments/server/billing.server'
 import { cardText, transactionStatusLabel } from '~/payments/rules/transaction-label'
 import { paymentErrorMessage } from '~/payments/rules/error-codes'
-import { formatPrice } from '~/payments/rules/currency'
+import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Payment details' }]
 

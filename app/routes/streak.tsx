@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { getStreakPage } from '~/learning/server/streak.server'
 
 export const meta: MetaFunction = () => [{ title: 'Streak' }]

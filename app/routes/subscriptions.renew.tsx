@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { LandingPaywall } from '~/landing/ui/landing-paywall'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { loadRenewPaywall, startRenewCheckout } from '~/payments/server/renew-paywall.server'
 
 export const meta: MetaFunction = () => [{ title: 'Renew your access' }, { name: 'robots', content: 'noindex' }]

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { UpsellFlow } from '~/payments/ui/upsell-flow'
 import { formAction, formObject } from '~/http/form.server'
-import { parseOrProblem } from '~/http/problem'
+import { parseOrProblem } from '~/core/problem'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { saveUpsellIndex, upsellPage } from '~/payments/server/upsells.server'
 
 export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]

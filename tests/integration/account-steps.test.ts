@@ -8,7 +8,7 @@ import {
   signInBuyer,
 } from '../../app/auth/server/post-purchase.server'
 import { checkResetCode, requestPasswordReset, setPasswordWithProof } from '../../app/auth/server/password-reset.server'
-import { type ProblemError } from '../../app/http/problem'
+import { type ProblemError } from '../../app/core/problem'
 import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
 import { createPaidOrder } from '../support/purchases'
 import { createStudent, getPayloadClient, strongPassword } from '../support/students'

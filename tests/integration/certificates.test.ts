@@ -7,8 +7,12 @@ import { findPublicCertificate, listOwnCertificates } from '../../app/certificat
 import { certificateEnabled } from '../../app/certificates/server/certificate-enabled.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { createStudent, getPayloadClient } from '../support/students'
+import { subscribeFeatures } from '../../app/subscriptions.server'
 
 vi.mock('../../app/certificates/server/certificate-enabled.server', () => ({ certificateEnabled: vi.fn(async () => true) }))
+
+// The host subscribes certificates to learning's events at start-up (server/background.ts); so does this file.
+subscribeFeatures()
 
 const web = { platform: 'web' as const, status: 'other' as const }
 

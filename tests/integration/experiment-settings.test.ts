@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { assignExperimentVariant } from '../../app/funnel/server/experiment.server'
-import { getExperiment } from '../../app/funnel/server/experiment-settings.server'
+import { getExperiment } from '../../app/analytics/server/experiment-settings.server'
 import { serializeExperimentVariant } from '../../app/core/visitor-cookies.server'
 import { getPayloadClient } from '../../cms/get-payload'
 import { defaultExperiment } from '../../schemas/funnel/experiment'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getFunnel, listPublishedFunnels } from '../../app/funnel/server/funnel.server'
+import { getFunnel, listPublishedFunnels } from '../../app/core/funnels.server'
 import { getPayloadClient } from '../../cms/get-payload'
 import { Funnels } from '../../cms/collections/Funnels'
 import { createFunnel, funnelDefinition } from '../support/funnels'

@@ -10,14 +10,18 @@ import { loader as tipLoader } from '../../app/routes/api.tips.$tipId'
 import { action as enrolAction } from '../../app/routes/api.enrolments.$kind'
 import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
 import { loadPlanHero } from '../../app/plan/server/plan-progress.server'
-import { getMetadata } from '../../app/learning/server/profile.server'
+import { getMetadata } from '../../app/core/student-metadata.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
 import type { Session } from '../../app/auth/server/auth.server'
 import { contractChecked } from '../support/api-contract'
+import { subscribeFeatures } from '../../app/subscriptions.server'
 
 type Args = Parameters<typeof profileLoader>[0]
 // Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
+// The host subscribes the plan to learning's events at start-up (server/background.ts); so does this file.
+subscribeFeatures()
+
 const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>
   contractChecked(handler)({ request, params, context: {} } as Args)
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { action as homeAction } from '../../app/routes/home'
 import { reviewPromptFor } from '../../app/learning/server/review-prompt.server'
-import { getMetadata } from '../../app/learning/server/profile.server'
+import { getMetadata } from '../../app/core/student-metadata.server'
 import { askAfterCompletedLessons } from '../../app/learning/rules/review-prompt'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 

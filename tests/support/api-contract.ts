@@ -6,7 +6,7 @@
  * the test that provoked it.
  */
 import { expect } from 'vitest'
-import { endpoints, type Endpoint } from '../../app/learning/api/openapi'
+import { endpoints, type Endpoint } from '../../app/openapi'
 import { problemAnswer } from '../../schemas/api/answers'
 
 const templates = endpoints.map((endpoint) => ({

@@ -24,8 +24,8 @@ vi.mock('../../cms/get-payload', () => ({
   },
 }))
 
-const { endpoints } = await import('~/learning/api/openapi')
-const { problem } = await import('~/http/problem')
+const { endpoints } = await import('~/openapi')
+const { problem } = await import('~/core/problem')
 
 /** Routes that are not the apps' JSON API, and why. */
 const undocumented: Record<string, string> = {

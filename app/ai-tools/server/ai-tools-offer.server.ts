@@ -1,5 +1,5 @@
 import { relationId } from '../../../schemas/id'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { currentSubscription, paidUpStatuses } from '~/payments/server/current-subscription.server'
 import { cardFor } from '~/payments/server/saved-cards.server'
 import { listUpsellOffers } from '~/payments/server/upsells.server'

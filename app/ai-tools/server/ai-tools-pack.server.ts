@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { packOwnerships, upsellCharges } from '../../payments/server/upsells.server'
-import type { SessionStudent } from '../../auth/server/session.server'
-import { problem } from '../../http/problem'
+import type { SessionStudent } from '../../core/session.server'
+import { problem } from '../../core/problem'
 
 /**
  * The AI tools come with the AI tools pack (spec: "an AI tools pack failure shows a paywall modal"),

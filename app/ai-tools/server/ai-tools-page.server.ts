@@ -1,6 +1,6 @@
 import { getEnv } from '../../../config/env'
 import { idKey } from '../../../schemas/id'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { promptLimitFeature } from '../../../schemas/assistant/options'
 import { readCounter } from '~/assistant/server/feature-counter.server'
 import type { FeatureCounter } from '~/assistant/rules/prompt-limit'

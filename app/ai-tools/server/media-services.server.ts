@@ -1,5 +1,5 @@
 import { getEnv } from '../../../config/env'
-import { problem } from '../../http/problem'
+import { problem } from '../../core/problem'
 import { createGeminiService } from '../gemini/adapter.server'
 import { createHeygenService } from '../heygen/adapter.server'
 import type { ImageService, VideoService } from '../video-service'

@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { getEnv } from '../../../config/env'
 import { idKey } from '../../../schemas/id'
 import { mediaPathPattern } from '../../../schemas/ai/ai-tools'
-import { problem } from '../../http/problem'
-import type { SessionStudent } from '../../auth/server/session.server'
+import { problem } from '../../core/problem'
+import type { SessionStudent } from '../../core/session.server'
 
 /**
  * Images students bring to the AI tools and the edited images they get back, on disk under

@@ -1,5 +1,5 @@
 import type { Judgement, Rubric } from '../../../schemas/ai'
-import type { EvaluatedTask, Evaluation } from '~/learning/rules/evaluator'
+import type { EvaluatedTask, Evaluation } from './evaluator'
 
 /** The rubric as a task stores it (cms/collections/Tasks: requiredPoints, minLength) in the judge's shape. */
 export function rubricOfTask(task: EvaluatedTask): Rubric {

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import { buildIndex, type ContentIndex, type Passage, plainText } from '~/ai/rules/retrieval'
-import { parseSection, splitSections } from '~/learning/rules/sections'
+import { parseSection, splitSections } from '~/core/lesson-sections'
 import { idKey } from '../../../schemas/id'
 
 /**

@@ -1,8 +1,8 @@
 import { AiError } from '~/ai/rules/ai-error'
 import { gradeWithRubric } from '~/ai/rules/rubric-grader'
 import { evaluationOf, rubricOfTask } from '~/ai/rules/task-rubric'
-import { problem } from '~/http/problem'
-import type { Evaluator } from '~/learning/rules/evaluator'
+import { problem } from '~/core/problem'
+import type { Evaluator } from '../rules/evaluator'
 import { getAiProvider } from './ai-provider.server'
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 import type { StepRollup } from './funnel-rollup'
 import { funnelNumbers } from './funnel-report'
 import { dayMs } from './rollup-period'

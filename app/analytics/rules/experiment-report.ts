@@ -1,4 +1,4 @@
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 import { comparePosteriors, defaultDraws, defaultSeed } from './bayesian-comparison'
 import { checkSampleRatio, type SampleRatioCheck } from './sample-ratio-mismatch'
 import { conversionIntervalLabel, type Interval, wilsonInterval } from './wilson-interval'

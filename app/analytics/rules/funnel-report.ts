@@ -1,4 +1,4 @@
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 import type { ScreenDropOff, StepReach } from './drop-off-report'
 import { samplePeriods, type SamplePeriod, type WeightSetting } from './experiment-periods'
 import {

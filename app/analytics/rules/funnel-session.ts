@@ -1,5 +1,5 @@
 import type { TrackEventName } from '../../../engine/types'
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 
 /** Minor units (cents) per currency; currencies are never added together. */
 export type Revenue = Partial<Record<Currency, number>>

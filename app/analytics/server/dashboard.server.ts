@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Currency } from '~/payments/rules/currency'
-import { experimentHistory } from '../../funnel/server/experiment-settings.server'
+import type { Currency } from '~/intl/currency'
+import { experimentHistory } from './experiment-settings.server'
 import {
   type DashboardPeriod,
   type DashboardWindow,

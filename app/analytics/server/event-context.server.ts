@@ -1,5 +1,5 @@
-import { getStaffUser } from '../../auth/server/staff.server'
-import { attributionOf } from '../../funnel/rules/attribution'
+import { getStaffUser } from '../../core/staff.server'
+import { attributionOf } from '../../core/attribution'
 import { adParamsOf, classifyTraffic, sourceOf } from '../rules/traffic'
 import type { SinkEvent } from './event-sink.server'
 

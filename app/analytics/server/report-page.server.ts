@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { hasRole } from '../../../cms/access/roles'
-import { ProblemError } from '../../http/problem'
+import { ProblemError } from '../../core/problem'
 import type { FunnelReport } from '../rules/funnel-report'
 import { reportCsv } from '../rules/report-csv'
 import { type ReportFormValues, reportRequest } from '../rules/report-request'

@@ -1,4 +1,4 @@
-import type { Currency } from '~/payments/rules/currency'
+import type { Currency } from '~/intl/currency'
 
 /** How the report writes its numbers: Intl, in the admin's English. */
 const count = new Intl.NumberFormat('en-US')

@@ -1,5 +1,5 @@
 import { getAiProvider } from '~/ai/server/ai-provider.server'
-import type { SessionStudent } from '~/auth/server/session.server'
+import type { SessionStudent } from '~/core/session.server'
 import { idParam } from '~/http/route.server'
 import { promptLimitFeature } from '../../../schemas/assistant'
 import { modelId } from '../../../schemas/assistant/bodies'

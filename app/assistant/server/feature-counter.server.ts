@@ -1,9 +1,9 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Id } from '../../../schemas/id'
 import { type CounterFeature, promptLimitFeature } from '../../../schemas/assistant/options'
-import { problem } from '~/http/problem'
+import { problem } from '~/core/problem'
 import { dailyPromptLimit, paysForAi } from '~/ai/rules/ai-allowance'
-import type { SessionStudent } from '~/auth/server/session.server'
+import type { SessionStudent } from '~/core/session.server'
 import { packPromptsPerDay } from './pack-prompts.server'
 import {
   counterView,

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { messageReportBody } from '../../../schemas/assistant'
-import type { SessionStudent } from '~/auth/server/session.server'
+import type { SessionStudent } from '~/core/session.server'
 import { recordLearningEvent } from '~/analytics/server/learning-event-sink.server'
 import { asStudent } from '~/learning/server/enrolment.server'
 import { getChat } from './chats.server'

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../../../cms/get-payload'
-import type { SessionStudent } from '~/auth/server/session.server'
+import type { SessionStudent } from '~/core/session.server'
 import { packOwnerships, upsellCharges } from '~/payments/server/upsells.server'
 
 /**

@@ -4,10 +4,10 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import { isTimeZone } from '../../../cms/collections/Students/time-zone'
 import { signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
 import { attachFunnelSession } from '../../funnel/server/funnel-session-link.server'
-import { parseOrProblem, problem } from '../../http/problem'
+import { parseOrProblem, problem } from '../../core/problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit, limitFailures } from '../../http/rate-limit.server'
-import { expiredSessionCookie, type SessionStudent, sessionCookie } from './session.server'
+import { expiredSessionCookie, type SessionStudent, sessionCookie } from '../../core/session.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
 

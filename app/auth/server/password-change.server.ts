@@ -2,9 +2,9 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import { rateLimitRules } from '~/http/rate-limit'
 import { passwordChangeSchema } from '../../../schemas/auth/password-rules'
 import { login, type Session } from './auth.server'
-import { ProblemError, parseOrProblem, problem } from '../../http/problem'
+import { ProblemError, parseOrProblem, problem } from '../../core/problem'
 import { limitFailures } from '../../http/rate-limit.server'
-import type { SessionStudent } from './session.server'
+import type { SessionStudent } from '../../core/session.server'
 
 export const wrongCurrentPassword = 'Your current password is incorrect.'
 

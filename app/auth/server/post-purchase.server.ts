@@ -5,7 +5,7 @@ import { emailSchema, passwordMessages, passwordSchema } from '../../../schemas/
 import { login, type Session, signIn } from '~/auth/server/auth.server'
 import { setPasswordWithProof } from '~/auth/server/password-reset.server'
 import { attachFunnelSession } from '~/funnel/server/funnel-session-link.server'
-import { parseOrProblem, problem, ProblemError } from '~/http/problem'
+import { parseOrProblem, problem, ProblemError } from '~/core/problem'
 import { attachOrderToStudent } from '~/payments/server/attach-order.server'
 import { findBuyerOrder, parseOrderId } from '~/payments/server/buyer-order.server'
 import { afterPurchaseTarget } from '~/payments/server/upsells.server'

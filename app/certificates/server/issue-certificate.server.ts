@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Certificate, Course } from '../../../cms/payload-types'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { listEnrolments } from '../../learning/server/enrolment.server'
 import { getCourse, idOf } from '../../learning/server/catalogue.server'
 import { courseLength } from '../rules/course-length'

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Certificate } from '../../../cms/payload-types'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { isCertificateId } from '../../../schemas/certificates/certificate-id'
 import type { CertificateData } from '../rules/certificate-view'
 import { idOf } from '../../learning/server/catalogue.server'

@@ -1,7 +1,7 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
-import type { TrialViewer } from '~/learning/rules/trial'
+import type { TrialViewer } from '~/core/trial'
 import { dailyTaskView } from './todays-task.server'
 
 /** The home widget: big or small by the daily_task_widget_type flag; null when there is no task today. */

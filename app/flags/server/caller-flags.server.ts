@@ -1,4 +1,4 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import type { Flags } from '../../../schemas/flags/flags'
 import { callerSubject } from './flag-subject.server'
 import { flagsFor } from './flags.server'

@@ -1,4 +1,4 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { launchContext, readCookie } from '~/core/launch-context'
 import { type FlagSubject, studentSubject } from '../rules/evaluate'

@@ -1,4 +1,4 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { viewerFor } from '../../http/route.server'
 import { studentSubject } from '../rules/evaluate'
 import { type TranslationMarks, translationMarks } from '../rules/translation'

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { parseFunnel } from '../../../schemas/funnel/parse'
-import { getStaffUser } from '../../auth/server/staff.server'
+import { getStaffUser } from '../../core/staff.server'
 import { requestCurrency } from '../../http/request-country'
 import { readPaywalls } from '../server/paywall.server'
 

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from '@remix-run/node'
-import { ProblemError } from '../../http/problem'
+import { ProblemError } from '../../core/problem'
 import { type FunnelEvent, selectCurrentScreen, selectCurrentScreenId, toPersistedFunnel } from '../../../engine'
 import { engineEvents } from '../rules/form-events'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'

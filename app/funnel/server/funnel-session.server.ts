@@ -1,11 +1,11 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { storedId } from '../../../cms/document-id'
 import { hitRateLimit, rateLimitRules } from '~/http/rate-limit'
-import { problem } from '../../http/problem'
+import { problem } from '../../core/problem'
 import type { FunnelSession } from '../../../cms/payload-types'
 import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
 import { answerList } from '../rules/answer-list'
-import { attributionOf } from '../rules/attribution'
+import { attributionOf } from '../../core/attribution'
 import { isUntouched } from '../rules/untouched'
 import { readOwnedSessions, serializeOwnedSessions } from '../../core/visitor-cookies.server'
 

@@ -1,13 +1,13 @@
 import { restoreFunnelSnapshot, toPersistedFunnel } from '../../../engine'
 import { funnelSessionSaveSchema } from '../../../schemas/api/funnel-session'
-import { getFunnel } from './funnel.server'
+import { getFunnel } from '../../core/funnels.server'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'
-import { getStaffUser } from '../../auth/server/staff.server'
-import { ProblemError } from '../../http/problem'
+import { getStaffUser } from '../../core/staff.server'
+import { ProblemError } from '../../core/problem'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { isVariant } from '../rules/experiment'
-import { getExperiment } from './experiment-settings.server'
+import { getExperiment } from '../../analytics/server/experiment-settings.server'
 import { machineFor } from './machine.server'
 
 /**

@@ -1,3 +1,5 @@
+import type { LandingVariant } from '../../core/attribution'
+
 /** The landing pages, the tracking name each gets, and which site setting names its funnel. */
 export const landingPages = {
   '/': { variant: 'none', funnelSetting: 'home' },
@@ -7,8 +9,8 @@ export const landingPages = {
   '/creator': { variant: 'none', funnelSetting: 'creator' },
 } as const
 
+export type { LandingVariant }
 export type LandingPath = keyof typeof landingPages
-export type LandingVariant = 'v1' | 'v2' | 'none'
 export type FunnelSetting = (typeof landingPages)[LandingPath]['funnelSetting']
 
 /** Landing variants are tracked as v1, v2 or none by an exact path match (no prefixes, no slashes). */

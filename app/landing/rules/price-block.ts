@@ -1,4 +1,4 @@
-import { formatPrice } from '../../payments/rules/currency'
+import { formatPrice } from '../../intl/currency'
 import { describePeriod, describeRenewal } from '../../payments/rules/period'
 import type { PriceBlockSetting } from './landing-pages'
 import type { PriceBlockPlan } from './price-block-plan'

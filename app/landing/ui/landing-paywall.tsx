@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import type { PaywallPlanView } from '~/screens/types'
-import type { Problem } from '~/http/problem'
+import type { Problem } from '~/core/problem'
 import { consentText, firstChargeCents, renewalLine } from '~/screens/paywall/plan-copy'
 import { describePeriod } from '~/payments/rules/period'
-import { formatPrice } from '~/payments/rules/currency'
+import { formatPrice } from '~/intl/currency'
 
 /** What a signed-in paywall shows; `defaultPlanIndex` -1 preselects nothing. */
 export type SignedInPaywall = {

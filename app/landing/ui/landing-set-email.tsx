@@ -1,6 +1,6 @@
 import { Link, useActionData, useLocation } from '@remix-run/react'
 import { SignUpForm } from '~/auth/ui/sign-up-form'
-import type { Problem } from '~/http/problem'
+import type { Problem } from '~/core/problem'
 
 const copy = {
   luck: { title: 'Save your spot', lede: 'Create your account to see your plan and start today.' },

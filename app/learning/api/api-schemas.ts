@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { metadataEntry, metadataKey } from '../rules/metadata-keys'
+import { metadataEntry, metadataKey } from '../../core/metadata-keys'
 import { passwordChangeSchema, signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
 import { idInput, idString } from '../../../schemas/id-schema'

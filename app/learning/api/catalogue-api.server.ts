@@ -1,8 +1,8 @@
-import type { TrialViewer } from '~/learning/rules/trial'
+import type { TrialViewer } from '~/core/trial'
 import { idOf, topicsOf } from '../server/catalogue.server'
 import { listEnrolments } from '../server/enrolment.server'
 import { openCourse } from '../server/trial-access.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { type Id, idKey } from '../../../schemas/id'
 
 /** The topics of a course the viewer may open, in order, with the student's topic enrolments. */

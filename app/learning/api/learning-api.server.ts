@@ -1,17 +1,16 @@
 import { apiBodies } from '~/learning/api/api-schemas'
-import { splitSections } from '~/learning/rules/sections'
-import type { TrialViewer } from '~/learning/rules/trial'
+import { splitSections } from '~/core/lesson-sections'
+import type { TrialViewer } from '~/core/trial'
 import { enrolmentView } from './api-views'
 import { getLesson, idOf, lessonsOf, topicsOf } from '../server/catalogue.server'
 import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from '../server/enrolment.server'
 import { completeLesson } from '../server/lesson.server'
-import { issueCertificate } from '../../certificates/server/issue-certificate.server'
-import { problem } from '../../http/problem'
+import { courseCertificate, learningEvents } from '../server/learning-events.server'
+import { problem } from '../../core/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { openCourse, openLesson, openTask, openTopic, openTopicById } from '../server/trial-access.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
-import { notePlanAfterCourseCompleted } from '../../plan/server/plan-progress.server'
 
 /**
  * The API's enrolment, lesson and completion calls; each checks the item exists and is open, then
@@ -103,15 +102,15 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
     (await findEnrolment(student, 'course', course.id)) ?? (await ensureEnrolment(student, 'course', course.id, { progress: 0 }))
   // Completing a course's last lesson completes it too: the certificate is answered here either way.
   if (enrolment.status === 'completed')
-    return { course_id: course.id, completed: false, certificate: await issueCertificate(student, course) }
+    return { course_id: course.id, completed: false, certificate: await courseCertificate.ask({ student, course }) }
   const open = await unfinishedLessons(
     student,
     (await topicsOf(course.id)).map((topic) => topic.id),
   )
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
-  await notePlanAfterCourseCompleted(student)
-  return { course_id: course.id, completed: true, certificate: await issueCertificate(student, course) }
+  await learningEvents.emit('course.completed', { student, course })
+  return { course_id: course.id, completed: true, certificate: await courseCertificate.ask({ student, course }) }
 }
 
 /** How many lessons of these topics the student has not completed. */

@@ -1,6 +1,6 @@
 import type { SubscriptionView } from '~/payments/server/billing.server'
 import { formatDay } from '~/payments/rules/billing-dates'
-import { formatPrice } from '~/payments/rules/currency'
+import { formatPrice } from '~/intl/currency'
 
 export type PlanSummary = { title: string; detail: string; state: 'active' | 'attention' | 'ending' | 'none' }
 

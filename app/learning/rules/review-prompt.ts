@@ -1,4 +1,4 @@
-import type { Metadata } from './metadata-keys'
+import type { Metadata } from '../../core/metadata-keys'
 
 /**
  * When the Trustpilot-style review prompt shows on /home. The spec fixes only the bookkeeping

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { relationId } from '../../../schemas/id'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../rules/bought-challenge'
 import { listCourses } from './catalogue.server'
 import { listEnrolments } from './enrolment.server'

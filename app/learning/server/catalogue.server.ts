@@ -3,8 +3,8 @@ import { storedId, storedIds } from '../../../cms/document-id'
 import { type Id, idKey, relationId, sameId } from '../../../schemas/id'
 import type { Course, Lesson, Task, Topic } from '../../../cms/payload-types'
 import { cachedContent } from '~/core/content-cache.server'
-import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
-import { notFound, problem } from '../../http/problem'
+import { trialFilter, type TrialViewer } from '~/core/trial'
+import { notFound, problem } from '../../core/problem'
 
 /**
  * The catalogue as the site reads it. Courses are read as an anonymous visitor (published only);

@@ -1,23 +1,22 @@
 import { defaultIntroLesson } from '../../../schemas/screens/intro-lesson'
 import { cachedContent } from '~/core/content-cache.server'
 import { pickNextLesson, percent } from '~/learning/rules/next-lesson'
-import { flowType, parseSection, splitSections } from '~/learning/rules/sections'
-import type { TrialViewer } from '~/learning/rules/trial'
+import { flowType, parseSection, splitSections } from '~/core/lesson-sections'
+import type { TrialViewer } from '~/core/trial'
 import { getLesson, getTopicById, idOf, lessonsOf, type LessonSummary, topicsOf } from './catalogue.server'
 import { courseSummary } from '../api/api-views'
 import { coversFor } from './covers.server'
 import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { renderMarkdown } from './markdown.server'
 import { openCourse, openLesson, openTopic } from './trial-access.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
-import { issueCertificate } from '../../certificates/server/issue-certificate.server'
 import { type Id, idKey, sameId } from '../../../schemas/id'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagsFor } from '../../flags/server/flags.server'
-import { notePlanAfterCourseCompleted } from '../../plan/server/plan-progress.server'
+import { courseCertificate, learningEvents } from './learning-events.server'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
@@ -154,8 +153,8 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
     progress,
     ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
   })
-  const certificate = courseCompleted ? await issueCertificate(student, course) : null
-  if (courseCompleted) await notePlanAfterCourseCompleted(student)
+  const certificate = courseCompleted ? await courseCertificate.ask({ student, course }) : null
+  if (courseCompleted) await learningEvents.emit('course.completed', { student, course })
   return {
     lesson_id: lessonId,
     progress,

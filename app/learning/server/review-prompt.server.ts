@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { reviewPageUrl, showsReviewPrompt, skippedCount } from '~/learning/rules/review-prompt'
-import type { TrialViewer } from '~/learning/rules/trial'
+import type { TrialViewer } from '~/core/trial'
 import { publicUrl } from '~/http/public-url.server'
-import { parseOrProblem } from '../../http/problem'
-import type { SessionStudent } from '../../auth/server/session.server'
+import { parseOrProblem } from '../../core/problem'
+import type { SessionStudent } from '../../core/session.server'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
-import { getMetadata, setMetadata } from './profile.server'
+import { getMetadata, setMetadata } from '../../core/student-metadata.server'
 
 /** The review prompt for /home, or null when it should not show (rules/review-prompt.ts). */
 export async function reviewPromptFor(student: SessionStudent, viewer: TrialViewer, completedLessons: number) {

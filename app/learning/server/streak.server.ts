@@ -2,7 +2,7 @@ import { getPayloadClient } from '../../../cms/get-payload'
 import { localDate, streakList, streakStats, streakWeek } from '~/learning/rules/streaks'
 import { streakRangeLabel } from '~/learning/rules/friendly-dates'
 import { asStudent } from './enrolment.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 
 async function activeDays(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()

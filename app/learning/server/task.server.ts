@@ -1,7 +1,7 @@
 import type { Task, TaskEnrolment } from '../../../cms/payload-types'
-import type { TrialViewer } from '~/learning/rules/trial'
+import type { TrialViewer } from '~/core/trial'
 import { openTask, openTasks } from './trial-access.server'
-import type { Evaluator } from '~/learning/rules/evaluator'
+import type { Evaluator } from '~/ai/rules/evaluator'
 import { judgeEvaluator, rubricEvaluator } from '~/ai/server/judge-evaluator.server'
 import { paysForAi } from '~/ai/rules/ai-allowance'
 import {
@@ -16,8 +16,8 @@ import {
 import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
-import { problem } from '../../http/problem'
-import type { SessionStudent } from '../../auth/server/session.server'
+import { problem } from '../../core/problem'
+import type { SessionStudent } from '../../core/session.server'
 import { recordActivity } from './streak.server'
 import { type Id, idKey } from '../../../schemas/id'
 

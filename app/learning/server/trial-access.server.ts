@@ -1,7 +1,7 @@
 import type { Course, Lesson, Task, Topic } from '../../../cms/payload-types'
-import { trialFilter, type TrialViewer } from '~/learning/rules/trial'
+import { trialFilter, type TrialViewer } from '~/core/trial'
 import { getCourse, getLesson, getLessonById, getTasks, getTopic, getTopicById, idOf, locked } from './catalogue.server'
-import { notFound } from '../../http/problem'
+import { notFound } from '../../core/problem'
 import { type Id, idKey } from '../../../schemas/id'
 
 /**

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@remix-run/react'
 import { useId } from 'react'
 import type { Id } from '../../../schemas/id'
-import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../rules/sections'
+import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../../core/lesson-sections'
 
 type Props = {
   index: number

@@ -1,5 +1,5 @@
-import type { PaywallPlanView } from '../../screens/types'
-import { formatPrice } from './currency'
+import type { PaywallPlanView } from './plan-view'
+import { formatPrice } from '../../intl/currency'
 import { describePeriod, describeRenewal } from './period'
 
 /** The checkout's plan summary lines, for a person: what is paid now, for how long, and what follows. */

@@ -1,9 +1,9 @@
-import { type Currency, isCurrency } from '~/payments/rules/currency'
+import { type Currency, isCurrency } from '~/intl/currency'
 
 /**
  * Money in the payment flow is an integer count of minor units (cents, pence, paise) plus a
  * currency, as both providers report it. All six product currencies have two decimals, so
- * minor units are the spec's "cents" everywhere; formatting stays in ~/payments/rules/currency.
+ * minor units are the spec's "cents" everywhere; formatting stays in ~/intl/currency.
  */
 export type Charge = { amount: number; currency: Currency }
 

@@ -1,6 +1,6 @@
 import type { BillingPeriod } from './period'
 import { periodDays } from './period'
-import type { Currency } from './currency'
+import type { Currency } from '../../intl/currency'
 
 export type TransitionPlan = {
   planId: string

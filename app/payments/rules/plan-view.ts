@@ -1,4 +1,4 @@
-import type { Currency } from './currency'
+import type { Currency } from '../../intl/currency'
 import type { BillingPeriod } from './period'
 
 /** A price plan as the paywalls (funnel, landing, renewal) and the checkout show it. */

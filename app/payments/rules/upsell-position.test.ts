@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chargeableAt, upsellIndexFrom } from './upsell-position'
+import { chargeableAt } from './upsell-position'
+import { upsellIndexFrom } from '../../core/metadata-keys'
 
 const offers = [
   { planId: 'big', sale: false },

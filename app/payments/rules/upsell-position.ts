@@ -26,15 +26,3 @@ function regularBefore(offers: readonly FlowOffer[], index: number): FlowOffer |
   for (let i = index - 1; i >= 0; i--) if (!offers[i]!.sale) return offers[i]
   return undefined
 }
-
-/** The saved flow position (metadata `upsells`, JSON `{ "currentIndex": n }`), default 0. */
-export function upsellIndexFrom(metadata: string | undefined): number {
-  try {
-    const value = JSON.parse(metadata ?? '{}') as { currentIndex?: unknown }
-    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0
-      ? value.currentIndex
-      : 0
-  } catch {
-    return 0
-  }
-}

@@ -1,5 +1,5 @@
 import type { UpsellOffer } from '../../../schemas/payments/upsell'
-import type { Currency } from './currency'
+import type { Currency } from '../../intl/currency'
 
 /** An offer as the /upsell page shows it, priced in the student's currency. */
 export type UpsellView = UpsellOffer & {

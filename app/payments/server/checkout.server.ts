@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import type { PaymentSystem } from '../../../schemas/payments/payment-system'
-import { problem } from '../../http/problem'
+import { problem } from '../../core/problem'
 import { publicUrl } from '../../http/public-url.server'
 import type { PaymentProvider } from '../provider'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'

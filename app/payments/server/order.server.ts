@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { FunnelSession, Order, Student } from '../../../cms/payload-types'
 import type { PaywallPlanView } from '../rules/plan-view'
-import { firstChargeCents } from '../../funnel/server/paywall.server'
+import { firstChargeCents } from './paywall-plans.server'
 
 /**
  * Records what the visitor chose on the paywall — the plan and the first charge in the currency

@@ -1,4 +1,4 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { relationId } from '../../../schemas/id'
 import { publicUrl } from '../../http/public-url.server'
 import { currentSubscription, renewingStatuses } from './current-subscription.server'

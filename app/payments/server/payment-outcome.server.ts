@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
-import { getStudent } from '../../auth/server/session.server'
+import { getStudent } from '../../core/session.server'
 import type { Id } from '../../../schemas/id'
 import { applyProviderReport } from './apply-report.server'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'

@@ -1,7 +1,7 @@
 import { planByPlanId } from './plans.server'
 import type { Order } from '../../../cms/payload-types'
 import type { PaymentSystemSetting } from '../../../schemas/payments/payment-system'
-import { problem } from '../../http/problem'
+import { problem } from '../../core/problem'
 import type { Id } from '../../../schemas/id'
 import type { PaywallPlanView } from '../rules/plan-view'
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
 import { relationId } from '../../../schemas/id'
-import type { Currency } from '../rules/currency'
+import type { Currency } from '../../intl/currency'
 import { planByPlanId } from './plans.server'
 
 /** What the success page confirms: what was bought, what it cost, when the next charge comes, where the receipt went. */

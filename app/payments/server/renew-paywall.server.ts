@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Order } from '../../../cms/payload-types'
-import { getFunnel } from '../../funnel/server/funnel.server'
+import { getFunnel } from '../../core/funnels.server'
 import { createStudentOrder } from './order.server'
-import { loadPlans, planSetOf, toPlanView } from '../../funnel/server/paywall.server'
-import { parseOrProblem, problem } from '../../http/problem'
-import type { SessionStudent } from '../../auth/server/session.server'
+import { loadPlans, planSetOf, toPlanView } from './paywall-plans.server'
+import { parseOrProblem, problem } from '../../core/problem'
+import type { SessionStudent } from '../../core/session.server'
 import type { PaywallPlanView } from '../rules/plan-view'
-import { isCurrency } from '../rules/currency'
+import { isCurrency } from '../../intl/currency'
 import { requestCurrency } from '../../http/request-country'
 
 export type RenewPaywall = {

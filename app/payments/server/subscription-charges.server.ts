@@ -1,7 +1,7 @@
 import { planByPlanId } from './plans.server'
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { Subscription } from '../../../cms/payload-types'
-import type { Currency } from '../rules/currency'
+import type { Currency } from '../../intl/currency'
 import { type Attempt, attemptOf, updateAttempt } from './attempts.server'
 import { addPeriod } from '../rules/period'
 import type { ProviderReport } from '../provider'

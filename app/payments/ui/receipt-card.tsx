@@ -1,5 +1,5 @@
 import { formatDay } from '~/payments/rules/billing-dates'
-import { formatPrice } from '~/payments/rules/currency'
+import { formatPrice } from '~/intl/currency'
 import type { Receipt } from '~/payments/server/receipt.server'
 import { cardText } from '~/payments/rules/transaction-label'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { parseOrProblem } from '~/http/problem'
+import { parseOrProblem } from '~/core/problem'
 import { editPromptBody } from '../../../schemas/learning/plan'
 import { editPersonalPlan, generatePersonalPlan } from './learning-plan.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 
 const planForm = z.discriminatedUnion('intent', [
   editPromptBody.extend({ intent: z.literal('edit') }),

@@ -1,12 +1,12 @@
 import { getAiProvider } from '~/ai/server/ai-provider.server'
 import { planProgress, planTitle } from '~/learning/rules/hero'
-import { ProblemError } from '~/http/problem'
+import { ProblemError } from '~/core/problem'
 import { canGenerate } from '../rules/generation-gate'
 import { generatePersonalPlan, knownPlan } from './learning-plan.server'
 import { readStoredPlan } from './plan-store.server'
 import { topicProgress } from './plan-progress.server'
 import { loadBoughtChallenge } from '~/learning/server/bought-challenge.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { idKey } from '../../../schemas/id'
 
 /**

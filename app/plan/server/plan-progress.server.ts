@@ -1,12 +1,12 @@
 import { idOf } from '~/learning/server/catalogue.server'
 import { listEnrolments } from '~/learning/server/enrolment.server'
-import { getMetadata, setMetadata } from '~/learning/server/profile.server'
+import { getMetadata, setMetadata } from '~/core/student-metadata.server'
 import { heroType, placementAfterCourseCompleted, planProgress, planTitle } from '~/learning/rules/hero'
-import type { TrialViewer } from '~/learning/rules/trial'
+import type { TrialViewer } from '~/core/trial'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
 import { readStoredPlan } from './plan-store.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { idKey } from '../../../schemas/id'
 
 /** The student's progress per enrolled topic (keyed by `idKey`): a completed topic is 100. */

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { asStudent } from '~/learning/server/enrolment.server'
 import { type LearningPlan, learningPlanSchema, type LearningProfile, learningProfileSchema } from '../../../schemas/learning/plan'
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 
 export type StoredPlan = {
   id: number | string | null

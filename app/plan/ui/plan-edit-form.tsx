@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import type { Problem } from '~/http/problem'
+import type { Problem } from '~/core/problem'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 

@@ -1,5 +1,5 @@
 import { describePeriod, describeRenewal } from '../../payments/rules/period'
-import { formatPrice } from '../../payments/rules/currency'
+import { formatPrice } from '../../intl/currency'
 import type { PaywallPlanView } from '../types'
 
 /** What the first period costs: the sale price on a discount paywall, otherwise the list price. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { keepTogether } from '../../funnel/rules/keep-together'
+import { keepTogether } from './keep-together-rules'
 
 /** Copy whose number ranges and hyphenated words never break across lines (see keepTogether). */
 export function KeepTogether({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { splitAround } from '../../funnel/rules/keep-together'
+import { splitAround } from './keep-together-rules'
 import { KeepTogether } from './keep-together'
 
 type ScreenHeadingProps = {

@@ -65,7 +65,7 @@ export const Students: CollectionConfig = {
         const basic = validations.json(value, args)
         return basic === true ? checkMetadataSize(value) : basic
       },
-      admin: { description: 'Small per-student flags the apps keep (see app/learning/rules/metadata-keys.ts).' },
+      admin: { description: 'Small per-student flags the apps keep (see app/core/metadata-keys.ts).' },
     },
   ],
 }

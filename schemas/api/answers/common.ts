@@ -18,7 +18,7 @@ export const day = z.string().describe('YYYY-MM-DD')
 export const okAnswer = z.strictObject({ ok: z.literal(true) })
 
 /**
- * Every refusal (app/http/problem.ts): a 4xx, or a 5xx when the server or a model failed, with a
+ * Every refusal (app/core/problem.ts): a 4xx, or a 5xx when the server or a model failed, with a
  * title and a message written for a person; a refused form also lists each field's messages.
  */
 export const problemAnswer = z.strictObject({

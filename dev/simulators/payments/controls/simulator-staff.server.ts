@@ -1,7 +1,7 @@
 import { getEnv } from '../../../../config/env'
 import { hasRole } from '../../../../cms/access/roles'
-import { sessionUser } from '../../../../app/auth/server/session-user.server'
-import { problem } from '../../../../app/http/problem'
+import { sessionUser } from '../../../../app/core/session-user.server'
+import { problem } from '../../../../app/core/problem'
 
 /**
  * The payment simulator's controls (/dev/payments/renewals, /dev/payments/saved-card) charge, decline

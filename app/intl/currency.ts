@@ -1,4 +1,4 @@
-import { numberFormat } from '../../intl/formats'
+import { numberFormat } from './formats'
 
 export const currencies = ['USD', 'EUR', 'INR', 'AUD', 'CAD', 'GBP'] as const
 export type Currency = (typeof currencies)[number]

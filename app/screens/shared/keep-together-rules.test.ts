@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepTogether, splitAround } from './keep-together'
+import { keepTogether, splitAround } from './keep-together-rules'
 
 const kept = (text: string) =>
   keepTogether(text)

@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Student } from '../../../cms/payload-types'
+import { getPayloadClient } from '../../cms/get-payload'
+import type { Student } from '../../cms/payload-types'
 import { launchContext } from '~/core/launch-context'
-import { routeAccess } from '~/learning/rules/route-access'
+import { routeAccess } from '~/core/route-access'
 import { sessionUser } from './session-user.server'
 
 /** A signed-in student in the shape Payload's Local API expects for `user`. */

@@ -1,4 +1,5 @@
-import { landingVariant, type LandingVariant } from '../../landing/rules/landing-pages'
+/** The landing page a visitor started from, as tracked: `/landing-v1`, `/landing-v2`, or none. */
+export type LandingVariant = 'v1' | 'v2' | 'none'
 
 export type Attribution = { landingVariant: LandingVariant; params: Record<string, string> }
 
@@ -24,8 +25,7 @@ export function attributionOf(request: Request): Attribution {
     if (key === 'preview' || key === 'country') continue
     params[key.slice(0, 50)] = value.slice(0, maxLength)
   }
-  const landing = params.landing === 'v1' || params.landing === 'v2' ? `/landing-${params.landing}` : ''
-  return { landingVariant: landingVariant(landing), params }
+  return { landingVariant: params.landing === 'v1' || params.landing === 'v2' ? params.landing : 'none', params }
 }
 
 function safeUrl(value: string): URL | undefined {

@@ -1,9 +1,9 @@
-import type { SessionStudent } from '../../auth/server/session.server'
+import type { SessionStudent } from '../../core/session.server'
 import { listOwnCertificates } from '../../certificates/server/public-certificate.server'
 import { listSubscriptions } from '../../payments/server/billing.server'
 import { avatarInitial, planSummary } from '~/learning/rules/plan-summary'
-import { getProfile } from './profile.server'
-import { getStreakStats } from './streak.server'
+import { getProfile } from '../../learning/server/profile.server'
+import { getStreakStats } from '../../learning/server/streak.server'
 
 /** /profile: who the student is, their plan, their streak and their certificates. */
 export async function loadProfilePage(student: SessionStudent, now = new Date()) {

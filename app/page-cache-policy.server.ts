@@ -1,13 +1,13 @@
 import { isbot } from 'isbot'
-import { issueVisitor } from '../core/visitor-cookies.server'
-import { landingPages } from '../landing/rules/landing-pages'
-import { listPublishedFunnels } from '../funnel/server/funnel.server'
-import { currencyForCountry } from '../payments/rules/currency'
-import { countryOf } from './request-country'
-import { isAdParam } from './ad-params'
-import { contentStamp } from '../core/content-cache.server'
-import { flagsVaryForNewVisitors } from '../flags/server/flags.server'
-import type { FlagKey } from '../../schemas/flags/flags'
+import { issueVisitor } from './core/visitor-cookies.server'
+import { landingPages } from './landing/rules/landing-pages'
+import { listPublishedFunnels } from './core/funnels.server'
+import { currencyForCountry } from './intl/currency'
+import { countryOf } from './http/request-country'
+import { isAdParam } from './http/ad-params'
+import { contentStamp } from './core/content-cache.server'
+import { flagsVaryForNewVisitors } from './flags/server/flags.server'
+import type { FlagKey } from '../schemas/flags/flags'
 
 const landingFlags: FlagKey[] = ['payment_system', 'creator_landing_registration', 'landing_price_block']
 

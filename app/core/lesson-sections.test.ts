@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinSections } from '../../../cms/collections/Lessons/content'
+import { joinSections } from '../../cms/collections/Lessons/content'
 import {
   backIndex,
   clampPage,
@@ -12,7 +12,7 @@ import {
   parseSection,
   splitSections,
   viewQuery,
-} from './sections'
+} from './lesson-sections'
 
 describe('lesson sections', () => {
   it('splits on the marker and drops empty sections', () => {

@@ -2,7 +2,7 @@
  * Who may see which page (spec §2). Pure: the root loader feeds it the path and the session and
  * follows the answer; API routes do not use it (they answer 401 instead of redirecting).
  */
-import type { Platform } from '../../core/launch-context'
+import type { Platform } from './launch-context'
 
 export type { Platform }
 export type AccessContext = { signedIn: boolean; isPwa: boolean; platform: Platform }

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import { defaultExperiment, type Experiment, experimentSchema } from '../../../schemas/funnel/experiment'
-import type { WeightSetting } from '../../analytics/rules/experiment-periods'
+import type { WeightSetting } from '../rules/experiment-periods'
 import { cachedContent } from '../../core/content-cache.server'
 
 type StoredVariants = readonly { funnelId: string; weight: number }[] | null | undefined

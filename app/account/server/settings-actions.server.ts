@@ -2,9 +2,9 @@ import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { signOut } from '../../auth/server/auth.server'
 import { changePassword } from '../../auth/server/password-change.server'
-import { parseOrProblem } from '../../http/problem'
-import { deleteProfile, profileUpdate, updateProfile } from './profile.server'
-import type { SessionStudent } from '../../auth/server/session.server'
+import { parseOrProblem } from '../../core/problem'
+import { deleteProfile, profileUpdate, updateProfile } from '../../learning/server/profile.server'
+import type { SessionStudent } from '../../core/session.server'
 
 const settingsIntent = z.discriminatedUnion('intent', [
   profileUpdate.extend({ intent: z.literal('update') }),

@@ -41,3 +41,15 @@ export const metadataEntry = z.object({ key: metadataKey, value: z.string().max(
   if (!result.success) context.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Invalid value.' })
 })
 export type Metadata = Partial<Record<MetadataKey, string>>
+
+/** The saved flow position (metadata `upsells`, JSON `{ "currentIndex": n }`), default 0. */
+export function upsellIndexFrom(metadata: string | undefined): number {
+  try {
+    const value = JSON.parse(metadata ?? '{}') as { currentIndex?: unknown }
+    return typeof value.currentIndex === 'number' && Number.isInteger(value.currentIndex) && value.currentIndex >= 0
+      ? value.currentIndex
+      : 0
+  } catch {
+    return 0
+  }
+}

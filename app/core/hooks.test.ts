@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { createHook } from './hooks'
+
+describe('hook', () => {
+  it('answers with the fallback while no feature provides it', async () => {
+    const hook = createHook<number, string>('test-fallback', (n) => `none for ${n}`)
+    expect(await hook.ask(2)).toBe('none for 2')
+  })
+
+  it('answers with the provider, also through another copy of the module (the host and the Remix build)', async () => {
+    createHook<number, string>('test-copies', () => 'none').provide(async (n) => `answer ${n * 2}`)
+    expect(await createHook<number, string>('test-copies', () => 'none').ask(4)).toBe('answer 8')
+  })
+
+  it('keeps one provider: providing again replaces it, so a reload does not stack them', async () => {
+    const hook = createHook<number, string>('test-replace', () => 'none')
+    hook.provide(async () => 'first')
+    hook.provide(async () => 'second')
+    expect(await hook.ask(1)).toBe('second')
+  })
+
+  it("lets the provider's failure reach the asker", async () => {
+    const hook = createHook<number, string>('test-failure', () => 'none')
+    hook.provide(async () => {
+      throw new Error('down')
+    })
+    await expect(hook.ask(1)).rejects.toThrow('down')
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * A question a lower feature asks and a higher one answers, for when an event is not enough because
+ * the lower feature's answer needs the reply (learning asks what certificate a completed course
+ * gets; certificates answers by issuing it). The lower feature declares the hook with the answer
+ * that holds while nobody provides one; the higher one provides it at start-up, as it subscribes to
+ * events. Like the event bus, the provider lives on globalThis under the hook's name, so every copy
+ * of this module (the host, the Remix build, Vite's development loader) shares it.
+ */
+type Answer<Input, Output> = (input: Input) => Promise<Output>
+
+export type Hook<Input, Output> = {
+  /** Sets the one provider; providing again replaces it (a reload). */
+  provide(answer: Answer<Input, Output>): void
+  /** The provider's answer (its failure is the asker's), or the fallback while none is provided. */
+  ask(input: Input): Promise<Output>
+}
+
+export function createHook<Input, Output>(name: string, fallback: (input: Input) => Output): Hook<Input, Output> {
+  const slot = Symbol.for(`ai-learning.hooks.${name}`)
+  const holder = globalThis as typeof globalThis & { [slot]?: Answer<Input, Output> }
+  return {
+    provide(answer) {
+      holder[slot] = answer
+    },
+    async ask(input) {
+      const answer = holder[slot]
+      return answer ? answer(input) : fallback(input)
+    },
+  }
+}

@@ -1,0 +1,14 @@
+import { certificatesOnLearningEvents } from './certificates/server/on-learning-events.server'
+import { mailOnPaymentEvents } from './mail/server/payment-mail.server'
+import { planOnLearningEvents } from './plan/server/on-learning-events.server'
+
+/**
+ * Every feature's subscriptions to the events and hooks of the features below it, registered once
+ * per process (server/background.ts; integration tests that need them call it too). A feature that
+ * reacts to another adds its line here, so one file shows who listens to whom.
+ */
+export function subscribeFeatures(): void {
+  mailOnPaymentEvents()
+  certificatesOnLearningEvents()
+  planOnLearningEvents()
+}
