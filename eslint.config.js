@@ -8,6 +8,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { existsSync } from 'node:fs'
+import { appLayers } from './scripts/structure/app-layers.mjs'
 
 // The funnel player ships to phones on ad traffic: its browser code never loads zod, and the state
 // machine (XState) arrives by dynamic import with app/funnel/client/engine-driver.ts, never with the
@@ -67,6 +69,23 @@ const layerZones = [
   },
 ]
 
+// The floors of app/ (scripts/structure/app-layers.mjs): a folder imports only the floors below its
+// own; features on one floor never import each other. (scripts/structure/layers.test.ts checks the
+// same over the whole graph, type imports included.)
+const appPath = (name) => ['', '.ts', '.tsx'].map((ext) => `./app/${name}${ext}`).find((candidate) => existsSync(candidate))
+const featureZones = appLayers.flatMap(({ folders }, floor) => {
+  const sameOrHigher = appLayers.slice(floor).flatMap((layer) => layer.folders)
+  const zones = folders.map((folder) => ({
+    target: appPath(folder),
+    from: sameOrHigher
+      .filter((other) => other !== folder)
+      .map(appPath)
+      .filter(Boolean),
+    message: `app/${folder} is on the floor "${appLayers[floor].name}": it imports only the floors below it (scripts/structure/app-layers.mjs, docs/adding-a-feature.md).`,
+  }))
+  return zones.filter((zone) => zone.target && zone.from.length > 0)
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,7 +120,7 @@ export default tseslint.config(
   {
     // Tests may reach across layers (a test of markdown rendering reads the seeded pages).
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   {
     // React lives in app/; elsewhere a parameter called `use` (Playwright fixtures, callbacks) is not a hook.

@@ -1,7 +1,7 @@
 /**
  * Prints the pairs of app/ folders that import each other (relative and `~/` imports, types
  * included, tests left out), with the files behind each direction: `npx tsx scripts/mutual-features.ts`.
- * Issue #34 drives the count to 0 (features import each other in one declared direction only);
+ * It is 0 (issue #34): scripts/structure/layers.test.ts holds the floors of app/ (app-layers.mjs);
  * `--count` prints just the number.
  */
 import { folderImports, mutualPairs } from './structure/feature-imports'

@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { appLayers } from './app-layers.mjs'
+import type { FolderImport } from './feature-imports'
+
+export { appLayers }
+
+const floorOf = new Map(appLayers.flatMap(({ folders }, floor) => folders.map((folder) => [folder, floor] as const)))
+
+/** What breaks the order: an import that does not go down a floor, or a folder no floor names. */
+export function layerViolations(imports: FolderImport[], folders: string[]): string[] {
+  const undeclared = folders
+    .filter((folder) => !floorOf.has(folder))
+    .map((folder) => `app/${folder} is on no floor of scripts/structure/app-layers.mjs`)
+  const upward = imports
+    .filter(({ from, to }) => floorOf.has(from) && floorOf.has(to) && floorOf.get(to)! >= floorOf.get(from)!)
+    .map(
+      ({ from, to, file }) =>
+        `${file}: ${from} (${appLayers[floorOf.get(from)!]!.name}) imports ${to} (${appLayers[floorOf.get(to)!]!.name})`,
+    )
+  return [...undeclared, ...new Set(upward)]
+}
+
+/** The folders of app/ and its loose modules, as the import graph names them. */
+export function appFolders(root: string): string[] {
+  return readdirSync(path.join(root, 'app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name)))
+    .map((entry) => entry.name.replace(/\.(ts|tsx)$/, ''))
+}
