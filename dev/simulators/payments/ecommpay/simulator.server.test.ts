@@ -6,37 +6,20 @@ import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from 
 import { createEcommpayProvider, readEcommpayCallback, type EcommpayConfig } from '../../../../app/payments/ecommpay/adapter.server'
 import { createEcommpaySimulator } from './simulator.server'
 import { ecommpayTestCards } from './test-cards'
+import { checkoutRequest, fetchInto, recordingFetch, simulatorNow } from '../shared/simulator-test-kit'
 
 const keys = { projectId: 1000, secretKey: 'sim_secret' }
 const base = 'http://sim.test/dev/payments/ecommpay/'
 const config: EcommpayConfig = { ...keys, apiUrl: `${base}api`, paymentPageUrl: `${base}page`, simulated: true }
-const now = () => new Date('2026-11-23T10:00:00Z')
-
-function order(id: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    providerOrderId: id,
-    amount: 1999,
-    currency: 'USD',
-    productId: 'plan',
-    description: 'Annual access',
-    email: 'a@b.test',
-    successUrl: 'http://site.test/payment?order=1',
-    failUrl: 'http://site.test/payment?order=1&failed=1',
-    webhookUrl: 'http://site.test/api/payments/ecommpay/webhook',
-    ...overrides,
-  }
-}
+const now = simulatorNow
+const order = (id: string, overrides: Partial<CheckoutRequest> = {}) =>
+  checkoutRequest(id, 'http://site.test/api/payments/ecommpay/webhook', overrides)
 
 /** A simulator whose callbacks land in `received` instead of going over the network. */
 function setup(options: { maxPayments?: number } = {}) {
-  const received: { url: string; body: string }[] = []
-  const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    received.push({ url: String(url), body: String(init?.body) })
-    return new Response('ok')
-  }) as typeof fetch
-  const sim = createEcommpaySimulator({ ...keys, fetch: fakeFetch, now, ...options })
-  const adapter = createEcommpayProvider(config, (async (url: string | URL | Request, init?: RequestInit) =>
-    sim.handle(new Request(String(url), init), String(url).slice(base.length))) as typeof fetch)
+  const { received, fetch } = recordingFetch()
+  const sim = createEcommpaySimulator({ ...keys, fetch, now, ...options })
+  const adapter = createEcommpayProvider(config, fetchInto(sim, base))
   const get = (url: string) => sim.handle(new Request(url), url.slice(base.length).split('?')[0]!)
   const post = (path: string, form: Record<string, string>) =>
     sim.handle(new Request(base + path, { method: 'POST', body: new URLSearchParams(form) }), path)

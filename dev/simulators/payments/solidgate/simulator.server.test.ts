@@ -12,6 +12,7 @@ import {
 } from '../../../../app/payments/solidgate/adapter.server'
 import { createSolidgateSimulator, type SolidgateSimulatorOptions } from './simulator.server'
 import { solidgateTestCards } from './test-cards'
+import { checkoutRequest, fetchInto, recordingFetch, simulatorNow } from '../shared/simulator-test-kit'
 
 const keys = {
   merchantId: 'sim_merchant',
@@ -22,34 +23,14 @@ const keys = {
 const base = 'http://sim.test/dev/payments/solidgate/'
 const config: SolidgateConfig = { ...keys, apiUrl: `${base}api`, paymentPageUrl: `${base}page`, simulated: true }
 const webhookUrl = 'http://site.test/api/payments/solidgate/webhook'
-const now = () => new Date('2026-11-23T10:00:00Z')
-
-function order(id: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    providerOrderId: id,
-    amount: 1999,
-    currency: 'USD',
-    productId: 'plan',
-    description: 'Annual access',
-    email: 'a@b.test',
-    successUrl: 'http://site.test/payment?order=1',
-    failUrl: 'http://site.test/payment?order=1&failed=1',
-    webhookUrl,
-    ...overrides,
-  }
-}
+const now = simulatorNow
+const order = (id: string, overrides: Partial<CheckoutRequest> = {}) => checkoutRequest(id, webhookUrl, overrides)
 
 /** A simulator whose webhooks land in `received` instead of going over the network. */
 function setup(options: Partial<SolidgateSimulatorOptions> = {}) {
-  const received: { url: string; body: string; headers: Headers }[] = []
-  const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    received.push({ url: String(url), body: String(init?.body), headers: new Headers(init?.headers) })
-    return new Response('ok')
-  }) as typeof fetch
-  const sim = createSolidgateSimulator({ ...keys, webhookUrl, merchantOrigins: ['http://site.test'], fetch: fakeFetch, now, ...options })
-  const toSim = (async (url: string | URL | Request, init?: RequestInit) =>
-    sim.handle(new Request(String(url), init), String(url).slice(base.length))) as typeof fetch
-  const adapter = createSolidgateProvider(config, toSim)
+  const { received, fetch } = recordingFetch()
+  const sim = createSolidgateSimulator({ ...keys, webhookUrl, merchantOrigins: ['http://site.test'], fetch, now, ...options })
+  const adapter = createSolidgateProvider(config, fetchInto(sim, base))
   const path = (url: string) => new URL(url, base).pathname.slice(new URL(base).pathname.length)
   const get = (url: string) => sim.handle(new Request(new URL(url, base)), path(url))
   const post = (url: string, form: Record<string, string>) =>
