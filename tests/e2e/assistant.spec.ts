@@ -1,12 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
-import { expect, type Page, test } from './test'
+import { expect, seededLessonPath, signInAsStudent, test } from './test'
 
 /** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
-
-async function signIn(page: Page, token: string, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
-}
 
 test('offline: a question about a lesson is answered from it, with a link that opens the lesson; Back to lesson, Stay in chat and a report', async ({
   page,
@@ -16,12 +12,9 @@ test('offline: a question about a lesson is answered from it, with a link that o
 }) => {
   // A seeded lesson (cms/seed/data/courses/ai-foundations.ts); the student opening it leaves nothing to clean up.
   const lessonTitle = 'The four parts of a good prompt'
-  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
-  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
-  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
-  const lessonPath = `/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}`
+  const lessonPath = await seededLessonPath(admin, lessonTitle)
 
-  await signIn(page, student.token, baseURL)
+  await signInAsStudent(page, student, baseURL!)
   await page.goto(`/assistant?back=${encodeURIComponent(lessonPath)}`)
   await expect(page.getByRole('note')).toContainText('Answers come from our lessons, tips and courses')
   await expect(page.getByText(/offline mode|no ai model|Model:/i)).toHaveCount(0)
@@ -73,7 +66,7 @@ test('offline: a question about a lesson is answered from it, with a link that o
 })
 
 test('the assistant URL prefills the composer without sending; without a model no model is offered', async ({ page, student, baseURL }) => {
-  await signIn(page, student.token, baseURL)
+  await signInAsStudent(page, student, baseURL!)
   const prompt = 'Explain how large language models work to a busy manager in three bullet points.'
   await page.goto(`/assistant?model=gpt-4o&prompt=${encodeURIComponent(prompt)}`)
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(prompt)
@@ -102,12 +95,9 @@ test('Back to lesson from a real lesson: lesson → Assistant tab → first answ
   baseURL,
 }) => {
   const lessonTitle = 'The four parts of a good prompt'
-  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
-  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
-  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
-  const lessonPath = `/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}`
+  const lessonPath = await seededLessonPath(admin, lessonTitle)
 
-  await signIn(page, student.token, baseURL)
+  await signInAsStudent(page, student, baseURL!)
   await page.goto(lessonPath)
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' }).click()

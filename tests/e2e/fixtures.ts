@@ -234,6 +234,18 @@ export async function openFirstLesson(page: Page): Promise<string> {
 }
 
 /**
+ * The page of a seeded lesson (cms/seed/data/courses/), found by its title, for journeys that start
+ * inside one lesson (its practice is `?page=` of the section that holds the tasks).
+ */
+export async function seededLessonPath(admin: AdminApi, title: string): Promise<string> {
+  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
+  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(title)}&depth=1&limit=1`)
+  if (!lesson) throw new Error(`no seeded lesson titled ${title}`)
+  const courseId = typeof lesson.topic.course === 'object' ? lesson.topic.course.id : lesson.topic.course
+  return `/course/${courseId}/topic/${lesson.topic.id}/lesson/${lesson.id}`
+}
+
+/**
  * Waits until the page's JavaScript has taken over (`data-hydrated`, app/root.tsx): the scripts
  * start after the first paint, and a task's Check answer is a JavaScript-only button.
  */

@@ -1,4 +1,4 @@
-import { expect, test } from './test'
+import { expect, seededLessonPath, signInAsStudent, test } from './test'
 import { seriousViolations } from './support/axe'
 
 /**
@@ -13,11 +13,8 @@ test('a prompt task in a lesson names the parts the prompt lacks, shows an examp
   baseURL,
 }) => {
   const lessonTitle = 'The four parts of a good prompt'
-  type SeededLesson = { id: number; topic: { id: number; course: number | { id: number } } }
-  const [lesson] = await admin.docs<SeededLesson>(`lessons?where[title][equals]=${encodeURIComponent(lessonTitle)}&depth=1&limit=1`)
-  const courseId = typeof lesson!.topic.course === 'object' ? lesson!.topic.course.id : lesson!.topic.course
-  await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
-  await page.goto(`/course/${courseId}/topic/${lesson!.topic.id}/lesson/${lesson!.id}?page=2`)
+  await signInAsStudent(page, student, baseURL!)
+  await page.goto(`${await seededLessonPath(admin, lessonTitle)}?page=2`)
 
   const task = page.getByTestId('task').filter({ hasText: 'Write a prompt with all four parts' })
   const prompt = task.getByRole('textbox', { name: 'Your prompt' })

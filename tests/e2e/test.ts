@@ -9,6 +9,7 @@ export {
   finishProductOnboardingHere,
   gotoHydrated,
   openFirstLesson,
+  seededLessonPath,
   signInAsStudent,
   signIntoAdmin,
   uniqueEmail,
