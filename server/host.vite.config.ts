@@ -1,6 +1,4 @@
-import path from 'node:path'
-import { defineConfig } from 'vite'
-import tsconfigPaths from 'vite-tsconfig-paths'
+import { nodeBundle } from './node-bundle.vite'
 
 /**
  * The production host (`server/start.ts` and the TypeScript it imports: config, cms, app/http)
@@ -9,20 +7,4 @@ import tsconfigPaths from 'vite-tsconfig-paths'
  * and esbuild's), about 250 MB of the site's memory, and transpiled on every start
  * ([decision 008](../docs/decisions/008-where-page-time-goes.md)). Packages stay in node_modules.
  */
-const bare = (id: string) =>
-  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('~/') && id !== '@payload-config'
-
-export default defineConfig({
-  logLevel: 'warn',
-  publicDir: false,
-  plugins: [tsconfigPaths()],
-  build: {
-    ssr: 'server/start.ts',
-    outDir: 'build/host',
-    emptyOutDir: true,
-    target: 'node20',
-    minify: false,
-    sourcemap: true,
-    rollupOptions: { external: bare, output: { entryFileNames: 'start.mjs', chunkFileNames: '[name]-[hash].mjs' } },
-  },
-})
+export default nodeBundle({ entry: 'server/start.ts', outDir: 'build/host', fileName: 'start.mjs' })
