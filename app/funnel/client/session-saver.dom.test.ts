@@ -22,6 +22,17 @@ describe('the funnel session saver in a browser', () => {
     vi.unstubAllGlobals()
   })
 
+  /** A started saver whose first save of `screenId` failed (the connection dropped). */
+  async function savedOffline(options: { variant?: string }, screenId: string) {
+    const saver = createSessionSaver({ funnelId: 'f1', preview: false, ...options })
+    saver.start()
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
+    saver.save(state(screenId))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    return saver
+  }
+
   it('saves only the latest of quick changes, once', async () => {
     const saver = createSessionSaver({ funnelId: 'f1', preview: false })
     saver.save(state('s1'))
@@ -34,12 +45,7 @@ describe('the funnel session saver in a browser', () => {
   })
 
   it('tries again after a failed save, and sends the unsaved state by beacon when the page goes', async () => {
-    const saver = createSessionSaver({ funnelId: 'f1', variant: 'challenge_100k', preview: false })
-    saver.start()
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
-    saver.save(state('s1'))
-    await vi.advanceTimersByTimeAsync(200)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const saver = await savedOffline({ variant: 'challenge_100k' }, 's1')
     window.dispatchEvent(new Event('pagehide'))
     expect(beaconMock).toHaveBeenCalledTimes(1)
     const [url, blob] = beaconMock.mock.calls[0] as [string, Blob]
@@ -51,12 +57,7 @@ describe('the funnel session saver in a browser', () => {
   })
 
   it('sends what was answered offline as soon as the connection is back, without waiting for another change', async () => {
-    const saver = createSessionSaver({ funnelId: 'f1', preview: false })
-    saver.start()
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'))
-    saver.save(state('s4'))
-    await vi.advanceTimersByTimeAsync(200)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const saver = await savedOffline({}, 's4')
     window.dispatchEvent(new Event('online'))
     await vi.advanceTimersByTimeAsync(0)
     expect(bodies(fetchMock.mock.calls).map((body) => body.state.screenId)).toEqual(['s4', 's4'])
