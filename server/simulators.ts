@@ -8,7 +8,9 @@ import type { Readable } from 'node:stream'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
+import type { ServerBuild } from '@remix-run/node'
 import type { AppEnv } from '../config/env'
+import type { SimulatorPort } from '../app/payments/server/simulator-port.server'
 
 export type SimulatorHandler = (request: Request) => Promise<Response | null>
 
@@ -18,9 +20,21 @@ export function anySimulated(env: Pick<AppEnv, 'payments' | 'media'>): boolean {
   return Boolean(payments.solidgate?.simulated || payments.ecommpay?.simulated || media.video?.simulated || media.image?.simulated)
 }
 
-export async function loadSimulators(root: string, compiledHost: boolean): Promise<SimulatorHandler> {
+/**
+ * Loads the simulators and hands them the product's code they may run (the server build's
+ * `simulatorPort`, app/entry.server.tsx), read from the build on each use.
+ */
+export async function loadSimulators(
+  root: string,
+  compiledHost: boolean,
+  serverBuild: () => Promise<ServerBuild>,
+): Promise<SimulatorHandler> {
   const entry = compiledHost ? path.join(root, 'build', 'simulators', 'index.mjs') : path.join(root, 'dev', 'simulators', 'index.ts')
-  const simulators = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as { handleSimulatorRequest: SimulatorHandler }
+  const simulators = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
+    handleSimulatorRequest: SimulatorHandler
+    provideProduct: (get: () => Promise<SimulatorPort>) => void
+  }
+  simulators.provideProduct(async () => ((await serverBuild()).entry.module as unknown as { simulatorPort: SimulatorPort }).simulatorPort)
   return simulators.handleSimulatorRequest
 }
 

@@ -6,6 +6,7 @@
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
 import { applyConfiguration, loadConfiguration } from '../config/configuration'
 import { databaseKind, redactUri } from '../config/database-uri'
 import { paymentPageOrigins } from '../config/env'
@@ -72,7 +73,9 @@ async function main(): Promise<void> {
   }
 
   const { anySimulated, loadSimulators } = await import('./simulators')
-  const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost) : null
+  const serverBuild = async () =>
+    'build' in remix ? remix.build : ((await remix.devServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
+  const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost, serverBuild) : null
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
   const app = createHttpApp({

@@ -12,6 +12,8 @@ import * as renewals from './routes/payments-renewals'
 import * as savedCard from './routes/payments-saved-card'
 import * as solidgate from './routes/payments-solidgate'
 
+export { provideProduct } from './product'
+
 type Route = {
   loader: (args: LoaderFunctionArgs) => Promise<Response> | Response
   action: (args: ActionFunctionArgs) => Promise<Response> | Response

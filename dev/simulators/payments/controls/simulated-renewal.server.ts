@@ -4,11 +4,9 @@ import type { Subscription } from '../../../../cms/payload-types'
 import { getEnv } from '../../../../config/env'
 import { problem } from '../../../../app/core/problem'
 import { ecommpaySimulator } from '../ecommpay/simulator-instance.server'
-import { currentSubscription, renewingStatuses } from '../../../../app/payments/server/current-subscription.server'
 import { type Id, relationId } from '../../../../schemas/id'
-import { renewalDueAt } from '../../../../app/payments/rules/renewal-policy'
-import { type RenewalRun, renewSubscription } from '../../../../app/payments/server/renewals.server'
-import { cardFor } from '../../../../app/payments/server/saved-cards.server'
+import type { RenewalRun } from '../../../../app/payments/server/renewals.server'
+import { product } from '../../product'
 import { solidgateSimulator } from '../solidgate/simulator-instance.server'
 
 export const simulatedRenewalSchema = z.object({
@@ -44,6 +42,7 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
     })
   ).docs[0]
   if (!student) throw nothingToRenew()
+  const { currentSubscription, renewingStatuses } = await product()
   const subscription = await currentSubscription(student.id, renewingStatuses)
   if (!subscription) throw nothingToRenew()
   // The renewal runs through the subscription's own provider: with real keys that charges a real card.
@@ -56,6 +55,7 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
 /** Makes the next charge of the student's saved card approve or decline (a card runs out of funds…). */
 export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSchema>): Promise<{ set: true }> {
   const { studentId, subscription } = await liveSubscriptionOf(input.email)
+  const { cardFor } = await product()
   const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
   if (!card) throw problem(409, 'No saved card', 'This subscription has no saved card to charge.')
   const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
@@ -85,6 +85,7 @@ export async function simulateRenewal(
 ): Promise<RenewalRun & { status: Subscription['status'] }> {
   const { subscription } = await liveSubscriptionOf(input.email)
   if (input.outcome) await setNextCardCharge({ ...input, outcome: input.outcome })
+  const { renewalDueAt, renewSubscription } = await product()
   const due = renewalDueAt(subscription) ?? new Date()
   const run = await renewSubscription(subscription, due)
   const payload = await getPayloadClient()

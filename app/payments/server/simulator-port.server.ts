@@ -1,0 +1,14 @@
+import { renewalDueAt } from '../rules/renewal-policy'
+import { currentSubscription, renewingStatuses } from './current-subscription.server'
+import { renewSubscription } from './renewals.server'
+import { cardFor } from './saved-cards.server'
+
+/**
+ * What the development simulators' staff controls (dev/simulators/payments/controls/) may run of
+ * the product: exported by the server build (app/entry.server.tsx) and handed to the simulators by
+ * the host, so "renew now" runs this build's renewal code instead of a copy compiled into the
+ * simulators' bundle.
+ */
+export const simulatorPort = { currentSubscription, renewingStatuses, renewSubscription, renewalDueAt, cardFor }
+
+export type SimulatorPort = typeof simulatorPort
