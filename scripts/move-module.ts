@@ -1,7 +1,7 @@
 /**
  * Moves modules and rewrites every import of them (relative and `~/`, in app/, cms/, server/, dev/,
  * tests/, scripts/, schemas/, engine/, config/), the moved files' own imports too; a sibling
- * `*.test.ts(x)` moves along:
+ * `*.test.ts(x)` or `*.dom.test.tsx` moves along:
  *
  *   npx tsx scripts/move-module.ts app/http/problem.ts app/core/problem.ts [FROM TO]…
  *
@@ -24,8 +24,10 @@ const moves = new Map<string, string>()
 for (let i = 0; i < args.length; i += 2) {
   const [from, to] = [path.resolve(args[i]!), path.resolve(args[i + 1]!)]
   moves.set(from, to)
-  const testOf = (file: string) => file.replace(/\.(tsx?)$/, '.test.$1')
-  if (existsSync(testOf(from)) || existsSync(testOf(to))) moves.set(testOf(from), testOf(to))
+  for (const kind of ['test', 'dom.test']) {
+    const testOf = (file: string) => file.replace(/\.(tsx?)$/, `.${kind}.$1`)
+    if (existsSync(testOf(from)) || existsSync(testOf(to))) moves.set(testOf(from), testOf(to))
+  }
 }
 
 function sourceFiles(dir: string): string[] {

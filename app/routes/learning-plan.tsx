@@ -7,10 +7,10 @@ import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadLearningPlanPage } from '~/plan/server/plan-page.server'
-import { learningPlanAction } from '~/plan/server/plan-actions.server'
-import { PlanEditForm } from '~/plan/ui/plan-edit-form'
-import { PlanSteps } from '~/plan/ui/plan-steps'
+import { loadLearningPlanPage } from '~/learning-plan/server/plan-page.server'
+import { learningPlanAction } from '~/learning-plan/server/plan-actions.server'
+import { PlanEditForm } from '~/learning-plan/ui/plan-edit-form'
+import { PlanSteps } from '~/learning-plan/ui/plan-steps'
 
 export const meta: MetaFunction = () => [{ title: 'Your AI learning plan' }]
 

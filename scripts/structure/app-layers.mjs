@@ -12,8 +12,8 @@ export const appLayers = [
   { name: 'flags and the AI provider', folders: ['flags', 'ai'] },
   { name: 'money and measurement', folders: ['payments', 'analytics'] },
   { name: 'learning, mail, the funnel screens', folders: ['learning', 'mail', 'screens'] },
-  { name: 'features built on learning or the screens', folders: ['funnel', 'certificates', 'plan', 'tips', 'assistant'] },
-  { name: 'features that follow a funnel or an assistant', folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'onboarding'] },
+  { name: 'features built on learning or the screens', folders: ['funnel', 'certificates', 'learning-plan', 'tips', 'assistant'] },
+  { name: 'features that follow a funnel or an assistant', folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour'] },
   { name: 'pages that gather features', folders: ['landing', 'account'] },
   {
     name: 'wiring: the API document, the subscriptions, the page cache',

@@ -15,12 +15,12 @@ describe('the floors of app/', () => {
   it('refuse an import up a floor, or across one, naming the file', () => {
     const imports = [
       { from: 'payments', to: 'learning', file: 'app/payments/server/a.server.ts' },
-      { from: 'plan', to: 'certificates', file: 'app/plan/server/b.server.ts' },
+      { from: 'learning-plan', to: 'certificates', file: 'app/learning-plan/server/b.server.ts' },
       { from: 'learning', to: 'payments', file: 'app/learning/server/c.server.ts' },
     ]
-    expect(layerViolations(imports, ['payments', 'learning', 'plan', 'certificates'])).toEqual([
+    expect(layerViolations(imports, ['payments', 'learning', 'learning-plan', 'certificates'])).toEqual([
       'app/payments/server/a.server.ts: payments (money and measurement) imports learning (learning, mail, the funnel screens)',
-      'app/plan/server/b.server.ts: plan (features built on learning or the screens) imports certificates (features built on learning or the screens)',
+      'app/learning-plan/server/b.server.ts: learning-plan (features built on learning or the screens) imports certificates (features built on learning or the screens)',
     ])
   })
 

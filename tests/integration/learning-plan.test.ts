@@ -9,7 +9,7 @@ import { loader as categoryLoader } from '../../app/routes/api.tips.category.$ca
 import { loader as tipLoader } from '../../app/routes/api.tips.$tipId'
 import { action as enrolAction } from '../../app/routes/api.enrolments.$kind'
 import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
-import { loadPlanHero } from '../../app/plan/server/plan-progress.server'
+import { loadPlanHero } from '../../app/learning-plan/server/plan-progress.server'
 import { getMetadata } from '../../app/core/student-metadata.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'

@@ -1,7 +1,7 @@
 import type { SessionStudent } from '../../core/session.server'
 import { listOwnCertificates } from '../../certificates/server/public-certificate.server'
 import { listSubscriptions } from '../../payments/server/billing.server'
-import { avatarInitial, planSummary } from '~/learning/rules/plan-summary'
+import { avatarInitial, planSummary } from '~/learning/rules/subscription-summary'
 import { getProfile } from '../../learning/server/profile.server'
 import { getStreakStats } from '../../learning/server/streak.server'
 

@@ -53,7 +53,7 @@ export async function courseCards(student: SessionStudent, viewer: TrialViewer):
 
 /**
  * Home: the course hero (the learning-plan hero, when the spec's rules pick it, comes from
- * app/plan/server/plan-progress.server.ts) and the current streak.
+ * app/learning-plan/server/plan-progress.server.ts) and the current streak.
  */
 export async function loadHome(
   student: SessionStudent,

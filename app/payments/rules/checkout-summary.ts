@@ -1,4 +1,4 @@
-import type { PaywallPlanView } from './plan-view'
+import type { PaywallPlanView } from './price-plan-view'
 import { formatPrice } from '../../intl/currency'
 import { describePeriod, describeRenewal } from './period'
 

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '../../../cms/get-payload'
 import type { FunnelSession, Order, Student } from '../../../cms/payload-types'
-import type { PaywallPlanView } from '../rules/plan-view'
+import type { PaywallPlanView } from '../rules/price-plan-view'
 import { firstChargeCents } from './paywall-plans.server'
 
 /**

@@ -4,7 +4,7 @@ import type { FunnelDefinition } from '../../../schemas/funnel/definition'
 import { salePriceCents } from '../../../schemas/funnel/discount-truth'
 import type { ScreenOf } from '../../../schemas/screens'
 import type { Currency } from '../../intl/currency'
-import type { PaywallPlanView } from '../rules/plan-view'
+import type { PaywallPlanView } from '../rules/price-plan-view'
 
 type PaywallScreen = ScreenOf<'Paywall'>
 

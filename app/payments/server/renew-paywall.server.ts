@@ -6,7 +6,7 @@ import { createStudentOrder } from './order.server'
 import { loadPlans, planSetOf, toPlanView } from './paywall-plans.server'
 import { parseOrProblem, problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
-import type { PaywallPlanView } from '../rules/plan-view'
+import type { PaywallPlanView } from '../rules/price-plan-view'
 import { isCurrency } from '../../intl/currency'
 import { requestCurrency } from '../../http/request-country'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { avatarInitial, planSummary } from './plan-summary'
+import { avatarInitial, planSummary } from './subscription-summary'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const base = { planName: 'Pro annual', endDate: '2027-01-10T00:00:00Z', nextRetryAt: null, currency: 'USD' as const, renewalCents: 4999 }
