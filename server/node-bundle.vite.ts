@@ -2,9 +2,9 @@ import path from 'node:path'
 import { defineConfig, type UserConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
-/** Our own modules, by path or by a tsconfig alias; everything else is a package. */
-const ours = (id: string) =>
-  id.startsWith('.') || path.isAbsolute(id) || id.startsWith('\0') || id.startsWith('~/') || id === '@payload-config'
+/** Our own modules, by path or by a tsconfig alias (tsconfig.json paths); everything else is a package. */
+const aliases = /^(~\/|@payload-config$|@(engine|schemas|cms)(\/|$))/
+const ours = (id: string) => id.startsWith('.') || path.isAbsolute(id) || id.startsWith('\0') || aliases.test(id)
 
 /**
  * A Node program compiled ahead of time into one `.mjs` of `outDir` (the host, the simulators):

@@ -40,7 +40,12 @@ function valueImports(source: string, dynamic: boolean): string[] {
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('~/') ? join(root, 'app', specifier.slice(2)) : resolve(dirname(from), specifier)
+  const alias = /^@(engine|schemas|cms)(\/.*)?$/.exec(specifier)
+  const base = specifier.startsWith('~/')
+    ? join(root, 'app', specifier.slice(2))
+    : alias
+      ? join(root, alias[1]!, alias[2] ?? '')
+      : resolve(dirname(from), specifier)
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
     (path) => existsSync(path) && statSync(path).isFile(),
   )
@@ -55,7 +60,7 @@ function reachedPackages(start: string, dynamic: boolean): Map<string, string> {
     seen.add(file)
     for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
       if (/\.css(\?url)?$/.test(specifier)) continue
-      const local = specifier.startsWith('.') || specifier.startsWith('~/') ? resolveLocal(file, specifier) : undefined
+      const local = /^(\.|~\/|@(engine|schemas|cms)(\/|$))/.test(specifier) ? resolveLocal(file, specifier) : undefined
       if (local) visit(local)
       else if (!specifier.startsWith('.')) packages.set(specifier.split('/')[0]!, shown(file))
     }
