@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { openApiDocument } from './openapi'
 import type { ChatEvent } from './assistant/rules/chat-events'
-import { chatEventSchema } from '../schemas/api/answers'
+import { chatEventSchema } from '@schemas/api/answers'
 
 describe('openApiDocument', () => {
   it('describes every call with the bodies the routes parse', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { problemAnswer } from '../schemas/api/answers/common'
-import { idString } from '../schemas/id-schema'
+import { problemAnswer } from '@schemas/api/answers/common'
+import { idString } from '@schemas/id-schema'
 import type { Endpoint } from './http/api-endpoint'
 import { learningEndpoints } from './learning/api/learning-endpoints'
 import { dailyTaskEndpoints } from './daily-task/api/daily-task-endpoints'

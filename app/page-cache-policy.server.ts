@@ -7,7 +7,7 @@ import { countryOf } from './http/request-country'
 import { isAdParam } from './http/ad-params'
 import { contentStamp } from './core/content-cache.server'
 import { flagsVaryForNewVisitors } from './flags/server/flags.server'
-import type { FlagKey } from '../schemas/flags/flags'
+import type { FlagKey } from '@schemas/flags/flags'
 
 const landingFlags: FlagKey[] = ['payment_system', 'creator_landing_registration', 'landing_price_block']
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { type Id, isId } from '../schemas/id'
+import { type Id, isId } from '@schemas/id'
 
 const sqlRowId = /^[1-9][0-9]{0,15}$/
 const objectId = /^[0-9a-f]{24}$/i

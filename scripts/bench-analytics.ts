@@ -154,10 +154,10 @@ function child(databaseUri: string, dataDir: string): Promise<Figures> {
 }
 
 async function measure(): Promise<Figures> {
-  const { getPayloadClient } = await import('../cms/get-payload')
-  const { migrateDatabase } = await import('../cms/migrate')
-  const { SeedRun } = await import('../cms/seed/ensure')
-  const { seedFunnels } = await import('../cms/seed/funnels')
+  const { getPayloadClient } = await import('@cms/get-payload')
+  const { migrateDatabase } = await import('@cms/migrate')
+  const { SeedRun } = await import('@cms/seed/ensure')
+  const { seedFunnels } = await import('@cms/seed/funnels')
   const { getEventSink } = await import('../app/analytics/server/event-sink.server')
   const { runRollupJob } = await import('../app/analytics/server/rollup-job.server')
   const { funnelReport } = await import('../app/analytics/server/funnel-report.server')

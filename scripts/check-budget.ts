@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { screenTypes } from '../schemas/screens/screen-types'
+import { screenTypes } from '@schemas/screens/screen-types'
 
 type ScreenType = (typeof screenTypes)[number]
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { connect, createServer } from 'node:net'
 import path from 'node:path'
-import { notifyContentChanged } from '../cms/hooks/content-changed'
+import { notifyContentChanged } from '@cms/hooks/content-changed'
 
 export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
 

@@ -28,14 +28,14 @@ async function main(): Promise<void> {
   applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
   const kind = databaseKind(env.databaseUri)
 
-  const { getPayloadClient } = await import('../cms/get-payload')
+  const { getPayloadClient } = await import('@cms/get-payload')
   const payload = await getPayloadClient().catch((error: unknown) => {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
   })
-  const { migrateDatabase } = await import('../cms/migrate')
+  const { migrateDatabase } = await import('@cms/migrate')
   await migrateDatabase(payload, env.databaseUri)
-  const { seedDatabase } = await import('../cms/seed')
+  const { seedDatabase } = await import('@cms/seed')
   const seeded = await seedDatabase(payload, {
     adminEmail: env.adminEmail,
     adminPassword: env.adminPassword,

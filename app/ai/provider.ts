@@ -1,5 +1,5 @@
-import type { ChatAnswer, ChatMessage, ChatOptions, ChatStream, GeneratedImage, ImageRequest, Judgement, Rubric } from '../../schemas/ai'
-import type { AiMode } from '../../schemas/ai'
+import type { ChatAnswer, ChatMessage, ChatOptions, ChatStream, GeneratedImage, ImageRequest, Judgement, Rubric } from '@schemas/ai'
+import type { AiMode } from '@schemas/ai'
 
 /**
  * One interface for the assistant, the daily task and task grading. Two implementations:

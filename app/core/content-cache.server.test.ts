@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentChangedListener } from '../../cms/hooks/content-changed'
+import { contentChangedListener } from '@cms/hooks/content-changed'
 
 let storedStamp = 'one'
 const findGlobal = vi.fn(async () => ({ stamp: storedStamp }))
-vi.mock('../../cms/get-payload', () => ({ getPayloadClient: async () => ({ findGlobal }) }))
+vi.mock('@cms/get-payload', () => ({ getPayloadClient: async () => ({ findGlobal }) }))
 
 const { cachedContent, clearContentCache } = await import('./content-cache.server')
 const changed = (stamp: string) => (globalThis as unknown as Record<symbol, (stamp: string) => void>)[contentChangedListener]!(stamp)

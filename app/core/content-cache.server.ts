@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../cms/get-payload'
-import { contentChangedListener } from '../../cms/hooks/content-changed'
+import { getPayloadClient } from '@cms/get-payload'
+import { contentChangedListener } from '@cms/hooks/content-changed'
 
 /**
  * What anonymous pages read from the CMS (published funnels, plans, landing content, settings),

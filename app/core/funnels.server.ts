@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { getPayloadClient } from '../../cms/get-payload'
-import type { User } from '../../cms/payload-types'
-import { type FunnelDefinition, parseFunnel } from '../../schemas'
+import { getPayloadClient } from '@cms/get-payload'
+import type { User } from '@cms/payload-types'
+import { type FunnelDefinition, parseFunnel } from '@schemas'
 import { cachedContent } from './content-cache.server'
 import { getProductFacts } from './site-settings.server'
-import { fillFactsEverywhere } from '../../schemas/content/product-fact-text'
+import { fillFactsEverywhere } from '@schemas/content/product-fact-text'
 
 type StaffUser = User & { collection: 'users' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinSections } from '../../cms/collections/Lessons/content'
+import { joinSections } from '@cms/collections/Lessons/content'
 import {
   backIndex,
   clampPage,

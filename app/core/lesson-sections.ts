@@ -2,7 +2,7 @@
  * The lesson flow's pure rules (spec §4 "Lesson flow", §5 page query). A lesson arrives as one
  * string, its sections joined by the marker (cms/collections/Lessons/content.ts).
  */
-import { type Id, isId } from '../../schemas/id'
+import { type Id, isId } from '@schemas/id'
 
 export const sectionMarker = '[========]'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type FieldErrors, fieldErrors } from '../../schemas/auth/password-rules'
+import { type FieldErrors, fieldErrors } from '@schemas/auth/password-rules'
 
 /** A refusal a person can act on: shown on forms, sent by the API as {"error":{title,message}}. */
 export type Problem = { status: number; title: string; message: string; fieldErrors?: FieldErrors }

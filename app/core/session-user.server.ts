@@ -1,6 +1,6 @@
 import { executeAuthStrategies } from 'payload'
 import { parseCookies } from 'payload/shared'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 
 /**
  * Who Payload's own session says is calling — the `payload-token` cookie or an

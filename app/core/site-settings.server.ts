@@ -1,7 +1,7 @@
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from './content-cache.server'
-import { readProductFacts } from '../../schemas/content/product-facts'
-import type { ProductFacts } from '../../schemas/content/product-fact-text'
+import { readProductFacts } from '@schemas/content/product-facts'
+import type { ProductFacts } from '@schemas/content/product-fact-text'
 
 /**
  * Site settings (the admin's Landing → Site settings), read once per content stamp: every page and

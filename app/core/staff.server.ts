@@ -1,5 +1,5 @@
 import { sessionUser } from './session-user.server'
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 
 /** The staff member signed into /admin on this browser (same origin, same cookie), if any. */
 export async function getStaffUser(request: Request): Promise<(User & { collection: 'users' }) | null> {

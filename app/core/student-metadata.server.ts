@@ -1,5 +1,5 @@
 import { ValidationError } from 'payload'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { problem } from './problem'
 import { type Metadata, metadataEntry, metadataKey, metadataKeys, type MetadataKey, upsellIndexFrom } from './metadata-keys'
 import type { SessionStudent } from './session.server'

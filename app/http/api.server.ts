@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors } from '../../schemas/auth/password-rules'
+import { fieldErrors } from '@schemas/auth/password-rules'
 import { ProblemError, errorResponse, problem } from '../core/problem'
 import { getStudent, type SessionStudent } from '../core/session.server'
 

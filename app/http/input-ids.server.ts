@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../cms/get-payload'
-import { storedId } from '../../cms/document-id'
-import type { Id } from '../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import { storedId } from '@cms/document-id'
+import type { Id } from '@schemas/id'
 import { problem } from '../core/problem'
 
 type Refusal = { title?: string; message?: string }

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { idString } from '../../schemas/id-schema'
+import { idString } from '@schemas/id-schema'
 import { launchContext } from '~/core/launch-context'
 import type { TrialViewer } from '~/core/trial'
 import { ProblemError } from '../core/problem'

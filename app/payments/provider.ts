@@ -1,4 +1,4 @@
-import type { PaymentSystem } from '../../schemas/payments/payment-system'
+import type { PaymentSystem } from '@schemas/payments/payment-system'
 import type { Currency } from '~/intl/currency'
 import type { PaymentOutcome } from './rules/outcome'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { generateImage } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import type { Answer, imageEditedAnswer } from '../../schemas/api/answers'
+import type { Answer, imageEditedAnswer } from '@schemas/api/answers'
 
 /** POST /api/ai/generate-image-gemini {prompt, imageUrl, model?} — the edited image's url, or "Image generation error". */
 export async function action({ request }: ActionFunctionArgs) {

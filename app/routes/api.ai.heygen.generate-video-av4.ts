@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { generateVideo } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import type { Answer, videoStartedAnswer } from '../../schemas/api/answers'
+import type { Answer, videoStartedAnswer } from '@schemas/api/answers'
 
 /** POST /api/ai/heygen/generate-video-av4 — an Avatar IV video of the uploaded image: data.video_id. */
 export async function action({ request }: ActionFunctionArgs) {

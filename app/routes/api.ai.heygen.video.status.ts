@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { videoStatus } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import type { Answer, videoStatusAnswer } from '../../schemas/api/answers'
+import type { Answer, videoStatusAnswer } from '@schemas/api/answers'
 
 /** GET /api/ai/heygen/video/status?id= — status, url, thumbnail, error of one of the student's videos. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { uploadMedia } from '~/ai-tools/server/ai-tools.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import type { Answer, mediaStoredAnswer } from '../../schemas/api/answers'
+import type { Answer, mediaStoredAnswer } from '@schemas/api/answers'
 
 /** POST /api/ai/media — a multipart `image` to edit with the image model; answers its url. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { parseOrProblem } from '~/core/problem'
 import { getChat } from '~/assistant/server/chats.server'
-import { chatParams } from '../../schemas/assistant/bodies'
-import type { Answer, chatAnswer } from '../../schemas/api/answers'
+import { chatParams } from '@schemas/assistant/bodies'
+import type { Answer, chatAnswer } from '@schemas/api/answers'
 
 /** GET /api/assistant/chats/{chatId}: one of the student's conversations; anyone else's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

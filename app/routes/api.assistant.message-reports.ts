@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { sendMessageReport } from '~/assistant/server/message-report.server'
-import type { Answer, storedRowAnswer } from '../../schemas/api/answers'
+import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 
 /** POST /api/assistant/message-reports {chatId?, payload, issueTypes, description?}: the spec's message report. */
 export async function action({ request }: ActionFunctionArgs) {

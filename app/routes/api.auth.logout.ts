@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import { signOut } from '~/auth/server/auth.server'
-import type { Answer, okAnswer } from '../../schemas/api/answers'
+import type { Answer, okAnswer } from '@schemas/api/answers'
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

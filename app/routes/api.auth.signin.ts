@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
 import { signIn } from '~/auth/server/auth.server'
 import { studentView } from '~/learning/api/student-view'
-import type { Answer, sessionAnswer } from '../../schemas/api/answers'
+import type { Answer, sessionAnswer } from '@schemas/api/answers'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {

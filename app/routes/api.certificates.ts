@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listOwnCertificates } from '~/certificates/server/public-certificate.server'
-import type { Answer, certificateListAnswer } from '../../schemas/api/answers'
+import type { Answer, certificateListAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(

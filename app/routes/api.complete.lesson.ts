@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { completeLessonApi } from '~/learning/api/learning-api.server'
 import { viewerFor } from '~/http/route.server'
-import type { Answer, lessonCompletedAnswer } from '../../schemas/api/answers'
+import type { Answer, lessonCompletedAnswer } from '@schemas/api/answers'
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

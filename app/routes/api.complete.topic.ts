@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { completeTopicApi } from '~/learning/api/learning-api.server'
 import { viewerFor } from '~/http/route.server'
-import type { Answer, topicCompletedAnswer } from '../../schemas/api/answers'
+import type { Answer, topicCompletedAnswer } from '@schemas/api/answers'
 
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

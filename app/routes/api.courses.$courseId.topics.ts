@@ -3,7 +3,7 @@ import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { courseTopicsApi } from '~/learning/api/catalogue-api.server'
 import { idParam, viewerFor } from '~/http/route.server'
-import type { Answer, topicListAnswer } from '../../schemas/api/answers'
+import type { Answer, topicListAnswer } from '@schemas/api/answers'
 
 /** GET /api/courses/{courseId}/topics — the course's topics open to the student, in order, with progress. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { viewerFor } from '~/http/route.server'
 import { courseCards } from '~/learning/server/home.server'
-import type { Answer, courseListAnswer } from '../../schemas/api/answers'
+import type { Answer, courseListAnswer } from '@schemas/api/answers'
 
 /** GET /api/courses — the courses and challenges open to the student, in catalogue order, with progress. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/htt
 import { problem } from '~/core/problem'
 import { viewerFor } from '~/http/route.server'
 import { resetDailyTask, respondToDailyTask, validateDailyTask } from '~/daily-task/server/daily-task.server'
-import type { Answer, dailyTaskAnswer, dailyTaskResponseAnswer, dailyTaskValidationAnswer } from '../../schemas/api/answers'
+import type { Answer, dailyTaskAnswer, dailyTaskResponseAnswer, dailyTaskValidationAnswer } from '@schemas/api/answers'
 
 const operation = z.enum(['respond', 'validate', 'reset'])
 

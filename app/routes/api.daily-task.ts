@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { dailyTaskView } from '~/daily-task/server/todays-task.server'
-import type { Answer, dailyTaskAnswer } from '../../schemas/api/answers'
+import type { Answer, dailyTaskAnswer } from '@schemas/api/answers'
 
 /** GET /api/daily-task: today's task (in the student's time zone), its history, last validation and completion. */
 export async function loader({ request }: LoaderFunctionArgs) {

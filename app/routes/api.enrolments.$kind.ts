@@ -3,7 +3,7 @@ import { enrolmentKind } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { enrol, listEnrolmentsApi } from '~/learning/api/learning-api.server'
 import { viewerFor } from '~/http/route.server'
-import type { Answer, enrolledAnswer, enrolmentListAnswer } from '../../schemas/api/answers'
+import type { Answer, enrolledAnswer, enrolmentListAnswer } from '@schemas/api/answers'
 
 /** GET /api/enrolments/{course|topic|lesson|task}: newest first. POST: enrol (already enrolled is fine). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

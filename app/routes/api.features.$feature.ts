@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import { problem } from '~/core/problem'
 import { incrementCounter, readCounter } from '~/assistant/server/feature-counter.server'
-import { featureParams } from '../../schemas/assistant/bodies'
-import type { Answer, featureCounterAnswer } from '../../schemas/api/answers'
+import { featureParams } from '@schemas/assistant/bodies'
+import type { Answer, featureCounterAnswer } from '@schemas/api/answers'
 
 /**
  * GET /api/features/ai_tools_prompts_limit: the student's counter (current_value, remaining_count,

@@ -3,7 +3,7 @@ import { apiHandler } from '~/http/api.server'
 import { apiQueries } from '~/learning/api/api-schemas'
 import { getStudent } from '~/core/session.server'
 import { callerFlags } from '~/flags/server/caller-flags.server'
-import type { Answer, flagsAnswer } from '../../schemas/api/answers'
+import type { Answer, flagsAnswer } from '@schemas/api/answers'
 
 /** The caller's evaluated flags: the student's once signed in, else the visitor's (user_uuid). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { sendLessonFeedback } from '~/feedback/server/feedback.server'
 import { viewerFor } from '~/http/route.server'
-import type { Answer, storedRowAnswer } from '../../schemas/api/answers'
+import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 
 /** POST /api/lesson-feedback {courseId, topicId, lessonId, rating, comment?, feedbackType?}: the spec's "send lesson feedback". */
 export async function action({ request }: ActionFunctionArgs) {

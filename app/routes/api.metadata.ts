@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { deleteMetadata, getMetadata, setMetadata } from '~/core/student-metadata.server'
-import type { Answer, metadataAnswer } from '../../schemas/api/answers'
+import type { Answer, metadataAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => ({ data: await getMetadata(await requireApiStudent(request)) }) satisfies Answer<typeof metadataAnswer>)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { buyUpsell } from '~/payments/server/upsells.server'
-import type { Answer, upsellOutcomeAnswer } from '../../schemas/api/answers'
+import type { Answer, upsellOutcomeAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/ecomm/upsell {planCode} — a one-click add-on on the card saved with Ecommpay. */
 export async function action({ request, context }: ActionFunctionArgs) {

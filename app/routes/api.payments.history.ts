@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listTransactions } from '~/payments/server/billing.server'
-import type { Answer, paymentHistoryAnswer } from '../../schemas/api/answers'
+import type { Answer, paymentHistoryAnswer } from '@schemas/api/answers'
 
 /**
  * GET /api/payments/history — the payment history (the spec names the call but not its path; this

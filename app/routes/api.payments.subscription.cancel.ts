@@ -4,7 +4,7 @@ import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.serv
 import { problem } from '~/core/problem'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { cancelSubscription } from '~/payments/server/billing.server'
-import type { Answer, subscriptionCancelledAnswer } from '../../schemas/api/answers'
+import type { Answer, subscriptionCancelledAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listSubscriptions } from '~/payments/server/billing.server'
-import type { Answer, subscriptionListAnswer } from '../../schemas/api/answers'
+import type { Answer, subscriptionListAnswer } from '@schemas/api/answers'
 
 /** GET /api/payments/subscriptions — the student's subscriptions, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { checkPurchased } from '~/payments/server/upsells.server'
-import type { Answer, purchasedAnswer } from '../../schemas/api/answers'
+import type { Answer, purchasedAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/upsell/check-purchased {productIds} — purchasedProducts and each pack's status. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { signOut } from '~/auth/server/auth.server'
 import { deleteProfile, getProfile, updateProfile } from '~/learning/server/profile.server'
-import type { Answer, okAnswer, studentAnswer } from '../../schemas/api/answers'
+import type { Answer, okAnswer, studentAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => getProfile(await requireApiStudent(request)) satisfies Answer<typeof studentAnswer>)

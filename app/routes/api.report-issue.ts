@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { reportIssue } from '~/feedback/server/feedback.server'
 import { viewerFor } from '~/http/route.server'
-import type { Answer, storedRowAnswer } from '../../schemas/api/answers'
+import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 
 /** POST /api/report-issue {courseId, topicId, lessonId, taskId?, pageId, issueType, comment?}: the spec's "send report issue". */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { editLearningProfile, generateLearningProfile, getLearningProfile } from '~/learning-plan/server/learning-plan.server'
-import { editPromptBody } from '../../schemas/learning/plan'
-import type { Answer, learningProfileAnswer } from '../../schemas/api/answers'
+import { editPromptBody } from '@schemas/learning/plan'
+import type { Answer, learningProfileAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => (await getLearningProfile(await requireApiStudent(request))) satisfies Answer<typeof learningProfileAnswer>)

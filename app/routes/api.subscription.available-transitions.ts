@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listTransitions } from '~/payments/server/plan-change.server'
-import type { Answer, planTransitionsAnswer } from '../../schemas/api/answers'
+import type { Answer, planTransitionsAnswer } from '@schemas/api/answers'
 
 /** GET /api/subscription/available-transitions — the plans the student may switch to, in `data`. */
 export async function loader({ request }: LoaderFunctionArgs) {

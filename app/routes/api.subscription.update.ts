@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiBodies } from '~/learning/api/api-schemas'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
 import { updateSubscription } from '~/payments/server/plan-change.server'
-import type { Answer, planUpdateAnswer } from '../../schemas/api/answers'
+import type { Answer, planUpdateAnswer } from '@schemas/api/answers'
 
 /** POST /api/subscription/update {product_id} — switches the plan now, charging the new plan's price on the saved card. */
 export async function action({ request }: ActionFunctionArgs) {

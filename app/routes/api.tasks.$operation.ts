@@ -5,7 +5,7 @@ import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/htt
 import { viewerFor } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { checkTask, resetTasks, skipTasks } from '~/learning/server/task.server'
-import type { Answer, taskCheckedAnswer, taskListAnswer } from '../../schemas/api/answers'
+import type { Answer, taskCheckedAnswer, taskListAnswer } from '@schemas/api/answers'
 
 const operation = z.enum(['check', 'skip', 'reset'])
 

@@ -3,7 +3,7 @@ import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/core/problem'
 import { idParam } from '~/http/route.server'
 import { getTip } from '~/tips/server/tips.server'
-import type { Answer, tipAnswer } from '../../schemas/api/answers'
+import type { Answer, tipAnswer } from '@schemas/api/answers'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {

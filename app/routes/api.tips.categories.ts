@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { listTipCategories } from '~/tips/server/tips.server'
-import type { Answer, tipCategoriesAnswer } from '../../schemas/api/answers'
+import type { Answer, tipCategoriesAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {

@@ -3,7 +3,7 @@ import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/core/problem'
 import { idParam } from '~/http/route.server'
 import { listTipsByCategory } from '~/tips/server/tips.server'
-import type { Answer, tipListAnswer } from '../../schemas/api/answers'
+import type { Answer, tipListAnswer } from '@schemas/api/answers'
 
 /** The tips of one category; -100 is the synthetic Popular category. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { lessonsByTopic } from '~/learning/api/learning-api.server'
 import { idParam, viewerFor } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
-import type { Answer, lessonListAnswer } from '../../schemas/api/answers'
+import type { Answer, lessonListAnswer } from '@schemas/api/answers'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {

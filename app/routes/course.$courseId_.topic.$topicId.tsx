@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadTopicPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { sameId } from '../../schemas/id'
+import { sameId } from '@schemas/id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]
 

@@ -25,7 +25,7 @@ import { lessonAction } from '~/learning/server/lesson-actions.server'
 import { loadLessonPage } from '~/learning/server/lesson.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { type Id, sameId } from '../../schemas/id'
+import { type Id, sameId } from '@schemas/id'
 import type { loader as rootLoader } from '../root'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]

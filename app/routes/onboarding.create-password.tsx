@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { FieldErrors } from '~/ui/field-errors'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { createPurchaseAccount, loadPurchase } from '~/auth/server/post-purchase.server'
-import { passwordConstraints } from '../../schemas/auth/password-rules'
+import { passwordConstraints } from '@schemas/auth/password-rules'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { afterPurchaseTarget } from '~/payments/server/upsells.server'

@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/
 import { FieldErrors } from '~/ui/field-errors'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { resetPasswordBuyer } from '~/auth/server/post-purchase.server'
-import { passwordConstraints } from '../../schemas/auth/password-rules'
+import { passwordConstraints } from '@schemas/auth/password-rules'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]

@@ -7,7 +7,7 @@ import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { passwordConstraints } from '../../schemas/auth/password-rules'
+import { passwordConstraints } from '@schemas/auth/password-rules'
 import { settingsAction } from '~/account/server/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]

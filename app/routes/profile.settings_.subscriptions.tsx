@@ -17,7 +17,7 @@ import { listTransitions, type PlanView } from '~/payments/server/plan-change.se
 import { PlanSwitch } from '~/payments/ui/plan-switch'
 import { listAddOns } from '~/payments/server/upsells.server'
 import { formatPrice } from '~/intl/currency'
-import { ID_PATTERN } from '../../schemas/id'
+import { ID_PATTERN } from '@schemas/id'
 
 export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 

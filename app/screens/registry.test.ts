@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screenTypes } from '../../schemas/screens/screen-types'
+import { screenTypes } from '@schemas/screens/screen-types'
 import { loadedRenderer, loadRenderer, preloadRenderer, rendererTypes } from './registry'
 
 describe('screen registry', () => {

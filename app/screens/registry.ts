@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ScreenType } from '../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import type { ScreenProps } from './types'
 
 type Loaders = { [T in ScreenType]: () => Promise<ComponentType<ScreenProps<T>>> }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { screenSchema, type ScreenInput, type ScreenOf, type ScreenType } from '../../schemas/screens'
+import { screenSchema, type ScreenInput, type ScreenOf, type ScreenType } from '@schemas/screens'
 import type { ComponentType } from 'react'
 import { ChartScreen } from './chart'
 import { EmailScreen } from './email'

@@ -2,7 +2,7 @@
 import { act, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { domRootPerTest } from '../../tests/support/dom-root'
-import type { Screen } from '../../schemas/screens'
+import type { Screen } from '@schemas/screens'
 import { retryAfterMs, ScreenSlot } from './screen-slot'
 import type { ScreenProps } from './types'
 

@@ -1,5 +1,5 @@
 import { type ComponentType, use, useCallback, useEffect, useState } from 'react'
-import type { ScreenType } from '../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import { loadedRenderer, loadRenderer, preloadRenderer } from './registry'
 import type { ScreenProps } from './types'
 

@@ -1,7 +1,7 @@
-import type { FunnelEvent } from '../../engine/types'
-import type { Option, ScreenOf, ScreenType } from '../../schemas/screens'
-import type { Level } from '../../schemas/content/level'
-import type { TestimonialView } from '../../schemas/content/testimonial-view'
+import type { FunnelEvent } from '@engine/types'
+import type { Option, ScreenOf, ScreenType } from '@schemas/screens'
+import type { Level } from '@schemas/content/level'
+import type { TestimonialView } from '@schemas/content/testimonial-view'
 import type { PaywallPlanView } from '../payments/rules/price-plan-view'
 
 /**

@@ -2,7 +2,7 @@ import type { Field, RelationshipField } from 'payload'
 import { isStudentUser } from '../access/roles'
 import { nobody } from '../access/nobody'
 import { ownerField } from './owner'
-import { triageStatuses } from '../../schemas/feedback/options'
+import { triageStatuses } from '@schemas/feedback/options'
 
 /** Where staff are with a feedback row or report. A student's row always starts as new, whatever they send. */
 export function triageStatusField(): Field {

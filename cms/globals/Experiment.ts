@@ -1,7 +1,7 @@
 import type { GlobalConfig, Validate } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
-import { defaultExperiment, experimentSchema, experimentVariantSchema } from '../../schemas/funnel/experiment'
+import { defaultExperiment, experimentSchema, experimentVariantSchema } from '@schemas/funnel/experiment'
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success || (result.error?.issues[0]?.message ?? 'Invalid')

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
-import { flagAudiences, flagDefaults, flagKeys, flagPlatforms, flagRuleSchema } from '../../schemas/flags/flags'
+import { flagAudiences, flagDefaults, flagKeys, flagPlatforms, flagRuleSchema } from '@schemas/flags/flags'
 
 const audienceLabels = {
   visitor: 'Visitors (not signed in)',

@@ -2,11 +2,11 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
-import { paymentSystemSettings } from '../../schemas/payments/payment-system'
-import { defaultIntroLesson } from '../../schemas/screens/intro-lesson'
-import { ID_MAX_LENGTH, ID_PATTERN } from '../../schemas/id'
-import { defaultProductFacts } from '../../schemas/content/product-fact-text'
-import { productFactsSchema } from '../../schemas/content/product-facts'
+import { paymentSystemSettings } from '@schemas/payments/payment-system'
+import { defaultIntroLesson } from '@schemas/screens/intro-lesson'
+import { ID_MAX_LENGTH, ID_PATTERN } from '@schemas/id'
+import { defaultProductFacts } from '@schemas/content/product-fact-text'
+import { productFactsSchema } from '@schemas/content/product-facts'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,

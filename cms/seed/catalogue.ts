@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Lesson, Task } from '../payload-types'
 import { storedId } from '../document-id'
-import { type Id, idKey, sameId } from '../../schemas/id'
+import { type Id, idKey, sameId } from '@schemas/id'
 import { seedContext } from './context'
 import { ensureCover } from './covers'
 import type { SeedCourse, SeedLesson, SeedTask, SeedTopic } from './data/build'

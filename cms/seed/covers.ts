@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Id } from '../../schemas/id'
+import type { Id } from '@schemas/id'
 import type { SeedRun } from './ensure'
 
 /** The covers we draw ourselves: one SVG per seeded course, named by its slug. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseFunnel } from '../../schemas'
+import { parseFunnel } from '@schemas'
 import type { SeedRun } from './ensure'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { ChoiceScreen, InputScreen, LoaderScreen } from '../../engine/funnel-screens'
+import type { ChoiceScreen, InputScreen, LoaderScreen } from '@engine/funnel-screens'
 import { screenSchema } from './index'
 import { screenTraits, typesWhere } from './screen-traits'
 import { screenTypes, terminalScreenTypes } from './screen-types'

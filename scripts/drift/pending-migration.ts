@@ -8,7 +8,7 @@ import { migrateCLI } from 'payload'
 
 const migrationDir = process.argv[2]
 if (!migrationDir) throw new Error('usage: tsx scripts/drift/pending-migration.ts <copy of cms/migrations/<dialect>>')
-const config = await (await import('../../cms/payload.config')).default
+const config = await (await import('@cms/payload.config')).default
 // Outside production Payload's start-up rewrites cms/payload-types.ts in the background; not here.
 config.typescript.autoGenerate = false
 await migrateCLI({ config, migrationDir, parsedArgs: { _: ['migrate:create', 'pending'], 'skip-empty': true } })

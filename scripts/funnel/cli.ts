@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       process.exit(failed ? 1 : 0)
     }
     case 'walk': {
-      const { walkFunnel } = await import('../../engine/walk')
+      const { walkFunnel } = await import('@engine/walk')
       const result = walkFunnel(loadOne(names[0]), { now: new Date().toISOString() })
       if (flags.has('--json')) {
         console.log(
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       process.exit(result.completed ? 0 : 1)
     }
     case 'paths': {
-      const { enumerateFunnelPaths } = await import('../../engine/paths')
+      const { enumerateFunnelPaths } = await import('@engine/paths')
       const definition = loadOne(names[0])
       const { paths, deadEnds } = enumerateFunnelPaths(definition)
       paths.forEach((path, index) => console.log(`path ${index + 1}: ${path.length - 1} screens → ${path.at(-1)}`))

@@ -19,7 +19,7 @@ export function funnelFileText(definition: Record<string, unknown>): string {
 export async function exportFunnels(ids: string[]): Promise<number> {
   const env = loadConfiguration()
   applyConfiguration(env)
-  const { getPayloadClient } = await import('../../cms/get-payload')
+  const { getPayloadClient } = await import('@cms/get-payload')
   const payload = await getPayloadClient()
   try {
     const { docs } = await payload.find({

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { funnelSchema } from '../../schemas/funnel/definition'
+import { funnelSchema } from '@schemas/funnel/definition'
 
 export const jsonSchemaFile = path.resolve('schemas/generated/funnel.schema.json')
 

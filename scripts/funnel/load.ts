@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type FunnelIssue, parseFunnel } from '../../schemas/funnel/parse'
-import type { FunnelDefinition } from '../../schemas/funnel/definition'
+import { type FunnelIssue, parseFunnel } from '@schemas/funnel/parse'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 
 export const funnelsDir = path.resolve('funnels')
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
-import { isStaffUser } from '../../cms/access/roles'
+import { isStaffUser } from '@cms/access/roles'
 
 /** The most documents one Payload REST read may hold (`limit`), for everyone but staff. */
 export const maxCmsLimit = 100

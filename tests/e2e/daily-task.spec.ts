@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { dailyTaskSeeds } from '../../cms/seed/data/daily-tasks'
+import { dailyTaskSeeds } from '@cms/seed/data/daily-tasks'
 
 test('a fresh student opens the daily task from home, sees the onboarding once, completes every item, and home shows it done', async ({
   page,

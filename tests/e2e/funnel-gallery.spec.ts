@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { expect, type Page, test, uniqueFunnelId } from './test'
-import { screenTypes } from '../../schemas/screens/screen-types'
+import { screenTypes } from '@schemas/screens/screen-types'
 import { watchCsp } from './support/csp'
 import { captureScreen, galleryDir, galleryHas, heading, openFunnel, passScreen, phone, screenTypeOf } from './support/funnel'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AiError } from '../../app/ai/rules/ai-error'
 import { createOpenAiProvider } from '../../app/ai/server/openai-provider.server'
-import type { Rubric } from '../../schemas/ai'
+import type { Rubric } from '@schemas/ai'
 import { completion, json, silent, startOpenAiTestServer, streamed } from '../support/openai-test-server'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { getAiProvider } from '../../app/ai/server/ai-provider.server'
 import { checkTask } from '../../app/learning/server/task.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'

@@ -10,7 +10,7 @@ import { decodeChatEvent, type ChatEvent } from '../../app/assistant/rules/chat-
 import { DAILY_PROMPT_LIMIT, utcDay } from '../../app/assistant/rules/prompt-limit'
 import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 import { createSseParser } from '../../app/ai/rules/sse'
-import { readStoredMessages } from '../../schemas/assistant/chat'
+import { readStoredMessages } from '@schemas/assistant/chat'
 import { json, silent, startOpenAiTestServer, streamed } from '../support/openai-test-server'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
 import { grantAiToolsPack } from '../support/purchases'

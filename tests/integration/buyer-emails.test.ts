@@ -6,7 +6,7 @@
  * a mail server that is down never costs the charge.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Order, Subscription } from '../../cms/payload-types'
+import type { Order, Subscription } from '@cms/payload-types'
 import { startSmtpInbox, type ReceivedMail } from '../support/smtp-inbox'
 import { payOnPage, startPaymentSite } from './support/payment-site'
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await inbox.close()
 })
 
-const { getPayloadClient } = await import('../../cms/get-payload')
+const { getPayloadClient } = await import('@cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { renewDueSubscriptions } = await import('../../app/payments/server/renewals.server')
 const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')

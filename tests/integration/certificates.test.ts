@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Course, Lesson, Topic } from '../../cms/payload-types'
+import type { Course, Lesson, Topic } from '@cms/payload-types'
 import { completeLesson } from '../../app/learning/server/lesson.server'
 import { completeCourseApi } from '../../app/learning/api/learning-api.server'
 import { deleteProfile, updateProfile } from '../../app/learning/server/profile.server'

@@ -5,14 +5,14 @@
  * is paid (or failed with Solidgate's code); a replayed webhook changes nothing.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Order } from '../../cms/payload-types'
+import type { Order } from '@cms/payload-types'
 import { payOnPage, startPaymentSite } from './support/payment-site'
 
 const site = await startPaymentSite()
 const origin = site.origin
 afterAll(site.close)
 
-const { getPayloadClient } = await import('../../cms/get-payload')
+const { getPayloadClient } = await import('@cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
 const { solidgateTestCards } = await import('../../dev/simulators/payments/solidgate/test-cards')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listPublishedCourses } from '../../app/learning/server/course.server'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { createStaff } from '../support/staff'
 
 describe('courses: who reads and edits what', () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
+import type { Course, Lesson, Task, Topic } from '@cms/payload-types'
 import { action as courseFeedbackAction } from '../../app/routes/api.course-feedback'
 import { action as lessonFeedbackAction } from '../../app/routes/api.lesson-feedback'
 import { action as reportIssueAction } from '../../app/routes/api.report-issue'
 import { createCourse, createLesson, createQuizTask, createTopic } from '../support/catalogue'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
-import { relationId } from '../../schemas/id'
+import { relationId } from '@schemas/id'
 import { contractChecked } from '../support/api-contract'
 
 type Handler = typeof reportIssueAction

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import { recordFunnelEvents } from '../../app/funnel/server/funnel-events.server'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { getEventSink } from '../../app/analytics/server/event-sink.server'
 import { postJson, withCookies } from '../support/requests'
 import { createFunnel, funnelDefinition } from '../support/funnels'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFunnel, listPublishedFunnels } from '../../app/core/funnels.server'
-import { getPayloadClient } from '../../cms/get-payload'
-import { Funnels } from '../../cms/collections/Funnels'
+import { getPayloadClient } from '@cms/get-payload'
+import { Funnels } from '@cms/collections/Funnels'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
 

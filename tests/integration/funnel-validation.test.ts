@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { refusedSave } from '../support/errors'
 import { createFunnel, funnelDefinition, withForwardDependentStep } from '../support/funnels'
 

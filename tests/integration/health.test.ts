@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { databaseKind } from '../../config/database-uri'
 import { checkHealth } from '../../server/healthz'
 

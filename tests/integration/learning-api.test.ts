@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Course } from '../../cms/payload-types'
+import type { Course } from '@cms/payload-types'
 import { action as enrolAction, loader as enrolmentsLoader } from '../../app/routes/api.enrolments.$kind'
 import { action as metadataAction, loader as metadataLoader } from '../../app/routes/api.metadata'
 import { action as profileAction, loader as profileLoader } from '../../app/routes/api.profile'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
+import type { Course, Lesson, Task, Topic } from '@cms/payload-types'
 import { listEnrolments } from '../../app/learning/server/enrolment.server'
 import { completeLesson, loadCourseOverview, loadLessonPage } from '../../app/learning/server/lesson.server'
 import { checkTask, resetTasks, skipTasks } from '../../app/learning/server/task.server'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { loadPaywalls } from '../../app/funnel/server/paywall.server'
-import type { FunnelDefinition } from '../../schemas/funnel/definition'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import { getPayloadClient } from '../support/students'
 
 const funnel = (id: string) => JSON.parse(readFileSync(`funnels/${id}.json`, 'utf8')) as FunnelDefinition

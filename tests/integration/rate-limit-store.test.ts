@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { rateLimitRules } from '../../app/http/rate-limit'
 import { DatabaseRateLimitStore } from '../../server/rate-limit-database-store'
 

@@ -5,13 +5,13 @@
  * end expire.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Subscription } from '../../cms/payload-types'
+import type { Subscription } from '@cms/payload-types'
 import { payOnPage, startPaymentSite } from './support/payment-site'
 
 const site = await startPaymentSite()
 afterAll(site.close)
 
-const { getPayloadClient } = await import('../../cms/get-payload')
+const { getPayloadClient } = await import('@cms/get-payload')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
 const { renewDueSubscriptions } = await import('../../app/payments/server/renewals.server')
 const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')

@@ -46,13 +46,13 @@ if (kind === 'sqlite' && template) {
 
 beforeAll(async () => {
   // On a copy of the template, nothing is left to apply: this only checks that.
-  const { getPayloadClient } = await import('../../cms/get-payload')
-  const { migrateDatabase } = await import('../../cms/migrate')
+  const { getPayloadClient } = await import('@cms/get-payload')
+  const { migrateDatabase } = await import('@cms/migrate')
   await migrateDatabase(await getPayloadClient(), databaseUri)
 })
 
 afterAll(async () => {
-  const { getPayloadClient } = await import('../../cms/get-payload')
+  const { getPayloadClient } = await import('@cms/get-payload')
   const payload = await getPayloadClient()
   if (kind === 'mongodb') {
     // The mongoose adapter's connection: drop this file's database before closing it.

@@ -5,7 +5,7 @@ import { attachFunnelSession } from '../../app/funnel/server/funnel-session-link
 import { type ProblemError } from '../../app/core/problem'
 import { getStudent } from '../../app/core/session.server'
 import { action as apiSignUp } from '../../app/routes/api.auth.signup'
-import { passwordMessages } from '../../schemas/auth/password-rules'
+import { passwordMessages } from '@schemas/auth/password-rules'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
 import { contractChecked } from '../support/api-contract'
 

@@ -57,8 +57,8 @@ async function migrate(dir: string, uri: string): Promise<void> {
     PAYLOAD_DROP_DATABASE: 'false',
   })
   try {
-    const { getPayloadClient } = await import('../../cms/get-payload')
-    const { migrateDatabase } = await import('../../cms/migrate')
+    const { getPayloadClient } = await import('@cms/get-payload')
+    const { migrateDatabase } = await import('@cms/migrate')
     const payload = await getPayloadClient()
     await migrateDatabase(payload, uri)
     await payload.destroy()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { loadTipsPage } from '../../app/tips/server/tips.server'
 
 describe('tips, kept per content stamp', () => {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { securityAdmin } from './accounts'
 import { call, staffToken } from './support'
-import { defaultExperiment } from '../../schemas/funnel/experiment'
+import { defaultExperiment } from '@schemas/funnel/experiment'
 
 type Who = 'anonymous' | 'student' | 'staff'
 type Principal = { token?: string; collection?: 'students' | 'users'; id?: number }

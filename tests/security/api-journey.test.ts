@@ -11,7 +11,7 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { paths } from '../../docs/api/openapi-types'
-import * as answers from '../../schemas/api/answers'
+import * as answers from '@schemas/api/answers'
 import { admin, buyWithSolidgate, useAdmin } from './checkout-support'
 import { base, newClientIp, staffToken } from './support'
 

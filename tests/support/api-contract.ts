@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest'
 import { endpoints, type Endpoint } from '../../app/openapi'
-import { problemAnswer } from '../../schemas/api/answers'
+import { problemAnswer } from '@schemas/api/answers'
 
 const templates = endpoints.map((endpoint) => ({
   endpoint,

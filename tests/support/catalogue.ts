@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Course, Lesson, Task, Topic } from '../../cms/payload-types'
+import type { Course, Lesson, Task, Topic } from '@cms/payload-types'
 
 let counter = 0
 const next = () => {

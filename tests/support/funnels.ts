@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Funnel } from '../../cms/payload-types'
+import type { Funnel } from '@cms/payload-types'
 
 type Screen = Record<string, unknown> & { id: string; type: string }
 export type FunnelDefinitionFixture = {

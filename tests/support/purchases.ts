@@ -1,6 +1,6 @@
-import type { Student } from '../../cms/payload-types'
+import type { Student } from '@cms/payload-types'
 import { serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 
 let sequence = 0
 

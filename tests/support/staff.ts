@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 
 let counter = 0
 

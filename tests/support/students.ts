@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { type Session, signUp } from '../../app/auth/server/auth.server'
 
 let counter = 0

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { defaultProductFacts, fillFacts } from '../../schemas/content/product-fact-text'
+import { defaultProductFacts, fillFacts } from '@schemas/content/product-fact-text'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '../../schemas'
-import { statedDiscountProblems } from '../../schemas/funnel/discount-truth'
-import { plans as seedPlans } from '../../cms/seed/data/plans'
-import { deriveLevel, levels as levelNames, markFor } from '../../engine/level'
-import type { Option } from '../../schemas/screens'
+import { type FunnelDefinition, parseFunnel, type Screen, type ScreenType, terminalScreenTypes } from '@schemas'
+import { statedDiscountProblems } from '@schemas/funnel/discount-truth'
+import { plans as seedPlans } from '@cms/seed/data/plans'
+import { deriveLevel, levels as levelNames, markFor } from '@engine/level'
+import type { Option } from '@schemas/screens'
 
 /**
  * The funnel files pin what the spec (funnels-landing-paywall.md) and the product fix — which

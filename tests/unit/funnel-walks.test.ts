@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { enumerateFunnelPaths } from '../../engine/paths'
-import { walkFunnel } from '../../engine/walk'
-import { type FunnelDefinition, parseFunnel } from '../../schemas'
+import { enumerateFunnelPaths } from '@engine/paths'
+import { walkFunnel } from '@engine/walk'
+import { type FunnelDefinition, parseFunnel } from '@schemas'
 
 const dir = path.resolve('funnels')
 const funnels: FunnelDefinition[] = readdirSync(dir)

@@ -18,7 +18,7 @@ vi.mock('~/http/rate-limit.server', () => ({
   enforceRateLimit: async () => undefined,
   limitFailures: (_rule: unknown, _client: string, attempt: () => Promise<unknown>) => attempt(),
 }))
-vi.mock('../../cms/get-payload', () => ({
+vi.mock('@cms/get-payload', () => ({
   getPayloadClient: async () => {
     throw new Error('reached the database: the documented schema was not parsed first')
   },

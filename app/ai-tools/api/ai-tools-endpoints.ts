@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '../../../schemas/ai/ai-tools'
+import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '@schemas/ai/ai-tools'
 import type { Endpoint } from '../../http/api-endpoint'
-import * as answers from '../../../schemas/api/answers'
+import * as answers from '@schemas/api/answers'
 
 /** The AI tools' calls (spec §7), for the OpenAPI document. {video-service} is heygen. */
 export const aiToolsEndpoints: Endpoint[] = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { sampleScript } from '../../../schemas/ai/ai-tools'
+import { sampleScript } from '@schemas/ai/ai-tools'
 import { resumeVideoId } from '../rules/media-answers'
 import { videoErrorMessage } from '../rules/media-errors'
 import { pollVideo } from '../rules/video-polling'

@@ -1,4 +1,4 @@
-import type { VideoTaskStatus } from '../../../schemas/ai/ai-tools'
+import type { VideoTaskStatus } from '@schemas/ai/ai-tools'
 
 /**
  * The service's status word as a Video task status (spec §4: "succeeded is mapped to completed").

@@ -1,4 +1,4 @@
-import { relationId } from '../../../schemas/id'
+import { relationId } from '@schemas/id'
 import type { SessionStudent } from '../../core/session.server'
 import { currentSubscription, paidUpStatuses } from '~/payments/server/current-subscription.server'
 import { cardFor } from '~/payments/server/saved-cards.server'

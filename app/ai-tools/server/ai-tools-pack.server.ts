@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { packOwnerships, upsellCharges } from '../../payments/server/upsells.server'
 import type { SessionStudent } from '../../core/session.server'
 import { problem } from '../../core/problem'

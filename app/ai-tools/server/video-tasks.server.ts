@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { VideoTask } from '../../../cms/payload-types'
-import type { VideoTaskStatus } from '../../../schemas/ai/ai-tools'
+import { getPayloadClient } from '@cms/get-payload'
+import type { VideoTask } from '@cms/payload-types'
+import type { VideoTaskStatus } from '@schemas/ai/ai-tools'
 import type { SessionStudent } from '../../core/session.server'
 
 /** The student's video tasks (collection video-tasks), read and written as the student. */

@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { upsellPackLabels } from '../../../schemas/payments/upsell-labels'
+import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 import { buyAiTools, loadPromptLimit, type PurchaseResult } from '~/ai-tools/client/buy-ai-tools'
 import type { AiToolsOffer } from '~/ai-tools/server/ai-tools-offer.server'
 import type { FeatureCounter } from '~/assistant/rules/prompt-limit'

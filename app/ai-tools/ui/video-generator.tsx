@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { captionsVtt } from '../rules/media-answers'
-import { defaultVideoTitle, sampleScript, videoOrientations } from '../../../schemas/ai/ai-tools'
+import { defaultVideoTitle, sampleScript, videoOrientations } from '@schemas/ai/ai-tools'
 import { useVideoGeneration } from '../client/use-video-generation'
 import { videoVoices } from '../rules/voices'
 

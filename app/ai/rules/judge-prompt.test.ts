@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rubric } from '../../../schemas/ai'
+import type { Rubric } from '@schemas/ai'
 import { judgeMessages, readModelJudgement, tooShort } from './judge-prompt'
 
 const rubric: Rubric = {

@@ -1,6 +1,6 @@
 import { coachPrompt } from './prompt-coaching'
 import { promptParts } from './prompt-criteria'
-import { type ChatMessage, type Judgement, modelJudgementSchema, type Rubric, rubricSchema } from '../../../schemas/ai'
+import { type ChatMessage, type Judgement, modelJudgementSchema, type Rubric, rubricSchema } from '@schemas/ai'
 
 /**
  * What a model is asked when it grades an answer, and how its reply is checked. The reply must be

@@ -1,4 +1,4 @@
-import { type Judgement, type Rubric, rubricSchema } from '../../../schemas/ai'
+import { type Judgement, type Rubric, rubricSchema } from '@schemas/ai'
 import { analysePrompt, examplePrompt, partsFeedback } from './prompt-criteria'
 
 /**

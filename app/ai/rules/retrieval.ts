@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import type { ChatMessage, Citation } from '../../../schemas/ai'
+import type { ChatMessage, Citation } from '@schemas/ai'
 import { searchTerm, words } from './words'
 
 /**

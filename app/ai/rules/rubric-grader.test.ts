@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rubric } from '../../../schemas/ai'
+import type { Rubric } from '@schemas/ai'
 import { gradeWithRubric } from './rubric-grader'
 
 // The seeded tasks (cms/seed/data/courses), rubric as stored.

@@ -1,4 +1,4 @@
-import { type CriterionVerdict, type Judgement, type Rubric, rubricSchema } from '../../../schemas/ai'
+import { type CriterionVerdict, type Judgement, type Rubric, rubricSchema } from '@schemas/ai'
 import { tooShort } from './judge-prompt'
 import { coachPrompt } from './prompt-coaching'
 import { countAsked, countMet, requestVerb, signals } from './rubric-signals'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../../cms/seed/data/courses'
-import type { SeedTask } from '../../../cms/seed/data/build'
+import { catalogue } from '@cms/seed/data/courses'
+import type { SeedTask } from '@cms/seed/data/build'
 import { gradeWithRubric } from './rubric-grader'
 import { rubricOfTask } from './task-rubric'
 

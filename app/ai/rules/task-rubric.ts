@@ -1,4 +1,4 @@
-import type { Judgement, Rubric } from '../../../schemas/ai'
+import type { Judgement, Rubric } from '@schemas/ai'
 import type { EvaluatedTask, Evaluation } from './evaluator'
 
 /** The rubric as a task stores it (cms/collections/Tasks: requiredPoints, minLength) in the judge's shape. */

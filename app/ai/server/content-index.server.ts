@@ -1,8 +1,8 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import { buildIndex, type ContentIndex, type Passage, plainText } from '~/ai/rules/retrieval'
 import { parseSection, splitSections } from '~/core/lesson-sections'
-import { idKey } from '../../../schemas/id'
+import { idKey } from '@schemas/id'
 
 /**
  * The assistant's full-text index over published courses, their lessons and the tips, rebuilt in

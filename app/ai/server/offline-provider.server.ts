@@ -2,7 +2,7 @@ import type { AiProvider } from '~/ai/provider'
 import { AiError } from '~/ai/rules/ai-error'
 import { type ContentIndex, lastQuestion, offlineAnswer } from '~/ai/rules/retrieval'
 import { gradeWithRubric } from '~/ai/rules/rubric-grader'
-import type { ChatStream } from '../../../schemas/ai'
+import type { ChatStream } from '@schemas/ai'
 
 /**
  * The embedded default: no model, and no pretending to be one. Questions are answered with the

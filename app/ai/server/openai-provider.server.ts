@@ -4,7 +4,7 @@ import { judgeMessages, readModelJudgement, tooShort } from '~/ai/rules/judge-pr
 import { contextMessage, type Hit, lastQuestion } from '~/ai/rules/retrieval'
 import type { RetryPolicy } from '~/ai/rules/retry-policy'
 import { createSseParser, deltaText, doneMarker } from '~/ai/rules/sse'
-import { type ChatMessage, type ChatOptions, type ChatStream, imageRequestSchema } from '../../../schemas/ai'
+import { type ChatMessage, type ChatOptions, type ChatStream, imageRequestSchema } from '@schemas/ai'
 import { postJson } from './http-client.server'
 
 export type OpenAiConfig = {

@@ -1,4 +1,4 @@
-import type { TrackEventName } from '../../../engine/types'
+import type { TrackEventName } from '@engine/types'
 import type { Currency } from '~/intl/currency'
 
 /** Minor units (cents) per currency; currencies are never added together. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { funnelReportInputSchema } from '../../../schemas/analytics/funnel-report'
+import { funnelReportInputSchema } from '@schemas/analytics/funnel-report'
 import { defaultReportFunnel, localDate, reportRequest, reportSearch } from './report-request'
 
 const now = new Date('2026-03-01T02:30:00Z')

@@ -1,4 +1,4 @@
-import { defaultExperiment } from '../../../schemas/funnel/experiment'
+import { defaultExperiment } from '@schemas/funnel/experiment'
 import { dateFormat } from '../../intl/formats'
 
 /** The report form's fields as typed, kept to fill the form again (valid or not). */

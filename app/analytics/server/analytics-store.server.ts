@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import type { FunnelRollup } from '../rules/funnel-rollup'
 import type { RecordedEvent, SessionOutcome } from '../rules/funnel-session'
 import type { Grain, PeriodSpan } from '../rules/rollup-period'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { FunnelEvent } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { FunnelEvent } from '@cms/payload-types'
 import type { Traffic } from '../rules/traffic'
 import { createPayloadEventSink } from './payload-event-sink.server'
 import { createSqlEventSink } from './sql-event-sink.server'

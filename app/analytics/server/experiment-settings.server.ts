@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { defaultExperiment, type Experiment, experimentSchema } from '../../../schemas/funnel/experiment'
+import { getPayloadClient } from '@cms/get-payload'
+import { defaultExperiment, type Experiment, experimentSchema } from '@schemas/funnel/experiment'
 import type { WeightSetting } from '../rules/experiment-periods'
 import { cachedContent } from '../../core/content-cache.server'
 

@@ -1,4 +1,4 @@
-import { funnelReportInputSchema } from '../../../schemas/analytics/funnel-report'
+import { funnelReportInputSchema } from '@schemas/analytics/funnel-report'
 import { experimentHistory } from './experiment-settings.server'
 import { getFunnel } from '../../core/funnels.server'
 import { parseOrProblem } from '../../core/problem'

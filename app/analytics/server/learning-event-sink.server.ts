@@ -1,7 +1,7 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { LearningEvent } from '../../../cms/payload-types'
-import type { LearningEventName } from '../../../schemas/feedback/learning-events'
-import type { Id } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import type { LearningEvent } from '@cms/payload-types'
+import type { LearningEventName } from '@schemas/feedback/learning-events'
+import type { Id } from '@schemas/id'
 
 /** One signed-in student's event, as the server records it after the action it describes. */
 export type LearningEventInput = {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { hasRole } from '../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 import { ProblemError } from '../../core/problem'
 import type { FunnelReport } from '../rules/funnel-report'
 import { reportCsv } from '../rules/report-csv'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { AiMode, Citation } from '../../../schemas/ai'
-import type { StoredMessage } from '../../../schemas/assistant/chat'
+import type { AiMode, Citation } from '@schemas/ai'
+import type { StoredMessage } from '@schemas/assistant/chat'
 import { backToLesson, initialBackToLesson } from '../rules/back-to-lesson'
 import type { FeatureCounter } from '../rules/prompt-limit'
 import { pageBefore } from '~/learning/client/previous-page'

@@ -1,4 +1,4 @@
-import type { AiMode, Citation } from '../../../schemas/ai'
+import type { AiMode, Citation } from '@schemas/ai'
 import type { FeatureCounter } from './prompt-limit'
 
 /**

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { messageReportBody } from '../../../schemas/assistant'
+import { getPayloadClient } from '@cms/get-payload'
+import { messageReportBody } from '@schemas/assistant'
 import type { SessionStudent } from '~/core/session.server'
 import { recordLearningEvent } from '~/analytics/server/learning-event-sink.server'
 import { asStudent } from '~/learning/server/enrolment.server'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { type MessageIssueType, messageIssueTypes, REPORT_DESCRIPTION_MAX_LENGTH } from '../../../schemas/assistant/options'
+import { type MessageIssueType, messageIssueTypes, REPORT_DESCRIPTION_MAX_LENGTH } from '@schemas/assistant/options'
 import { canSendReport } from '../rules/message-report'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string }

@@ -1,5 +1,5 @@
 /** The one-time code message (post-purchase email check and password reset): plain text + simple HTML. */
-import { escapeHtml } from '../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 
 export type CodePurpose = 'verify' | 'reset'
 export type EmailMessage = { subject: string; text: string; html: string }

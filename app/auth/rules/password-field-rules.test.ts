@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { passwordFieldRules } from './password-field-rules'
-import { passwordSchema } from '../../../schemas/auth/password-rules'
+import { passwordSchema } from '@schemas/auth/password-rules'
 
 describe('passwordFieldRules', () => {
   it('are all ticked exactly when the password rules accept the password', () => {

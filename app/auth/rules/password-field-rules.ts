@@ -1,5 +1,5 @@
 import type { FieldRule } from '~/ui'
-import { passwordMinLength, specialCharacters } from '../../../schemas/auth/password-rules'
+import { passwordMinLength, specialCharacters } from '@schemas/auth/password-rules'
 
 /**
  * The password rules (spec §5) as the ticks under a password field, so a person sees them while

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { getEnv } from '../../../config/env'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'

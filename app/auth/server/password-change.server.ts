@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { rateLimitRules } from '~/http/rate-limit'
-import { passwordChangeSchema } from '../../../schemas/auth/password-rules'
+import { passwordChangeSchema } from '@schemas/auth/password-rules'
 import { login, type Session } from './auth.server'
 import { ProblemError, parseOrProblem, problem } from '../../core/problem'
 import { limitFailures } from '../../http/rate-limit.server'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
-import { emailSchema, passwordMessages, passwordSchema } from '../../../schemas/auth/password-rules'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
+import { emailSchema, passwordMessages, passwordSchema } from '@schemas/auth/password-rules'
 import { login, type Session, signIn } from '~/auth/server/auth.server'
 import { setPasswordWithProof } from '~/auth/server/password-reset.server'
 import { attachFunnelSession } from '~/funnel/server/funnel-session-link.server'
@@ -10,7 +10,7 @@ import { attachOrderToStudent } from '~/payments/server/attach-order.server'
 import { findBuyerOrder, parseOrderId } from '~/payments/server/buyer-order.server'
 import { afterPurchaseTarget } from '~/payments/server/upsells.server'
 import { mailWelcome } from '~/mail/server/account-mail.server'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 
 /** The order, if this browser bought it (the buyer check every checkout page uses). */
 export async function ownedOrder(request: Request, rawOrderId: unknown): Promise<Order> {

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { type FieldErrors as Errors, fieldErrors, signUpSchema } from '../../../schemas/auth/password-rules'
+import { type FieldErrors as Errors, fieldErrors, signUpSchema } from '@schemas/auth/password-rules'
 import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import type { Problem } from '~/core/problem'
 import { Button, TextField, UiStyles } from '~/ui'

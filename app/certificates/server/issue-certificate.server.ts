@@ -1,12 +1,12 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Certificate, Course } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Certificate, Course } from '@cms/payload-types'
 import type { SessionStudent } from '../../core/session.server'
 import { listEnrolments } from '../../learning/server/enrolment.server'
 import { getCourse, idOf } from '../../learning/server/catalogue.server'
 import { courseLength } from '../rules/course-length'
 import type { CertificateIssue } from '../rules/completion-flow'
 import { certificateEnabled } from './certificate-enabled.server'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 

@@ -1,7 +1,7 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Certificate } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Certificate } from '@cms/payload-types'
 import type { SessionStudent } from '../../core/session.server'
-import { isCertificateId } from '../../../schemas/certificates/certificate-id'
+import { isCertificateId } from '@schemas/certificates/certificate-id'
 import type { CertificateData } from '../rules/certificate-view'
 import { idOf } from '../../learning/server/catalogue.server'
 

@@ -1,6 +1,6 @@
-import { dailyTaskResetBody, dailyTaskRespondBody, dailyTaskValidateBody } from '../../../schemas/daily-task/daily-task'
+import { dailyTaskResetBody, dailyTaskRespondBody, dailyTaskValidateBody } from '@schemas/daily-task/daily-task'
 import type { Endpoint } from '~/http/api-endpoint'
-import * as answers from '../../../schemas/api/answers'
+import * as answers from '@schemas/api/answers'
 
 /** The daily task's calls (spec §7), documented from the schemas the routes parse. */
 export const dailyTaskEndpoints: Endpoint[] = [

@@ -1,4 +1,4 @@
-import type { Rubric } from '../../../schemas/ai'
+import type { Rubric } from '@schemas/ai'
 
 export type RubricFields = {
   instructions: string

@@ -1,5 +1,5 @@
-import type { HistoryEntry, ValidationItem } from '../../../schemas/daily-task/daily-task'
-import type { Judgement } from '../../../schemas/ai'
+import type { HistoryEntry, ValidationItem } from '@schemas/daily-task/daily-task'
+import type { Judgement } from '@schemas/ai'
 
 /**
  * The daily task's state rules (spec "Daily task", §5), pure so the page, the API and the tests

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailyTaskSeeds } from '../../../cms/seed/data/daily-tasks'
+import { dailyTaskSeeds } from '@cms/seed/data/daily-tasks'
 import { gradeWithRubric } from '~/ai/rules/rubric-grader'
 import { rubricOfDailyTask } from './daily-task-rubric'
 

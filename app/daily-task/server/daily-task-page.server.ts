@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { idString } from '../../../schemas/id-schema'
-import { dailyTaskPrompt } from '../../../schemas/daily-task/daily-task'
+import { idString } from '@schemas/id-schema'
+import { dailyTaskPrompt } from '@schemas/daily-task/daily-task'
 import type { SessionStudent } from '../../core/session.server'
 import { parseOrProblem, problem } from '~/core/problem'
 import type { TrialViewer } from '~/core/trial'

@@ -1,4 +1,4 @@
-import type { HistoryEntry, ValidationItem } from '../../../schemas/daily-task/daily-task'
+import type { HistoryEntry, ValidationItem } from '@schemas/daily-task/daily-task'
 import { AnswerText } from '~/ai/ui/answer-text'
 import { Card } from '~/ui'
 

@@ -1,4 +1,4 @@
-import { HIGH_RATING } from '../../../schemas/feedback/options'
+import { HIGH_RATING } from '@schemas/feedback/options'
 
 /** Spec §4: a rating below 4 asks what went wrong; 4 or more does not. */
 export const asksWhatWentWrong = (rating: number | null | undefined): boolean => typeof rating === 'number' && rating < HIGH_RATING

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { Id } from '../../../schemas/id'
-import { COMMENT_MAX_LENGTH, type LessonFeedbackType, lessonFeedbackTypes } from '../../../schemas/feedback/options'
+import type { Id } from '@schemas/id'
+import { COMMENT_MAX_LENGTH, type LessonFeedbackType, lessonFeedbackTypes } from '@schemas/feedback/options'
 import { feedbackPaths, type SendResult, sendFeedback } from '../client/send-feedback'
 import { asksWhatWentWrong, withFeedbackTypeRule } from '../rules/feedback-rules'
 import { ChoiceGroup, RatingChoice } from './choice-group'

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import type { Id } from '../../../schemas/id'
-import { COMMENT_MAX_LENGTH, type IssueType, issueTypes } from '../../../schemas/feedback/options'
+import type { Id } from '@schemas/id'
+import { COMMENT_MAX_LENGTH, type IssueType, issueTypes } from '@schemas/feedback/options'
 import { feedbackPaths, type SendResult, sendFeedback } from '../client/send-feedback'
 import { ChoiceGroup } from './choice-group'
 import type { LessonIds } from './lesson-feedback'

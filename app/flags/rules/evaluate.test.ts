@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flagDefaults, type FlagRule } from '../../../schemas/flags/flags'
+import { flagDefaults, type FlagRule } from '@schemas/flags/flags'
 import { evaluateFlags, type FlagSubject, usableRules, variesById } from './evaluate'
 import { bucketOf } from './stable-hash'
 

@@ -8,7 +8,7 @@ import {
   type FlagRule,
   flagRuleSchema,
   type Flags,
-} from '../../../schemas/flags/flags'
+} from '@schemas/flags/flags'
 import { bucketOf } from './stable-hash'
 
 /** Who flags are evaluated for: `id` is the visitor's user_uuid, or the student id once signed in. */

@@ -1,4 +1,4 @@
-import type { Flags } from '../../../schemas/flags/flags'
+import type { Flags } from '@schemas/flags/flags'
 
 /**
  * How a signed-in page meets browser translation (Google Translate), by `google_translate_disabled`.

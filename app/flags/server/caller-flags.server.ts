@@ -1,5 +1,5 @@
 import type { SessionStudent } from '../../core/session.server'
-import type { Flags } from '../../../schemas/flags/flags'
+import type { Flags } from '@schemas/flags/flags'
 import { callerSubject } from './flag-subject.server'
 import { flagsFor } from './flags.server'
 

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { FlagKey, FlagRule, Flags } from '../../../schemas/flags/flags'
+import { getPayloadClient } from '@cms/get-payload'
+import type { FlagKey, FlagRule, Flags } from '@schemas/flags/flags'
 import { cachedContent } from '../../core/content-cache.server'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { evaluateFlags, type FlagSubject, usableRules, variesById } from '../rules/evaluate'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildFunnel, choice, paywall } from '../../../engine/test-support/funnel-factory'
-import type { PersistedFunnel } from '../../../engine/types'
+import { buildFunnel, choice, paywall } from '@engine/test-support/funnel-factory'
+import type { PersistedFunnel } from '@engine/types'
 import { readStoredState, rememberVisitor, storageKeys, writeFunnelStorage } from './client-storage'
 
 const definition = buildFunnel([choice('q1'), choice('q2'), choice('q3'), paywall('main')])

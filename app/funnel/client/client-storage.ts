@@ -1,5 +1,5 @@
-import type { PersistedFunnel } from '../../../engine/types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import type { PersistedFunnel } from '@engine/types'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import { answerList } from '../rules/answer-list'
 
 /**

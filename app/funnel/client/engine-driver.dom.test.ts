@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from './client-storage'
 import { startDriver } from './engine-driver'
 import { definition, playerPage } from '../test-support/player-page'
-import { buildFunnel } from '../../../engine/test-support/funnel-factory'
-import type { ScreenInput } from '../../../schemas/screens'
+import { buildFunnel } from '@engine/test-support/funnel-factory'
+import type { ScreenInput } from '@schemas/screens'
 
 const page = playerPage
 

@@ -1,11 +1,11 @@
 // Loaded with a dynamic import right after hydration: XState and the engine stay off the first
 // screen's critical path. Until this arrives, the first screen works as a plain form post.
 import { createActor } from 'xstate'
-import { createFunnelMachine } from '../../../engine/create-funnel-machine'
-import { toPersistedFunnel } from '../../../engine/persisted-funnel'
-import { restoreFunnelSnapshot } from '../../../engine/restore'
-import { selectCurrentScreen } from '../../../engine/selectors'
-import type { PersistedFunnel } from '../../../engine/types'
+import { createFunnelMachine } from '@engine/create-funnel-machine'
+import { toPersistedFunnel } from '@engine/persisted-funnel'
+import { restoreFunnelSnapshot } from '@engine/restore'
+import { selectCurrentScreen } from '@engine/selectors'
+import type { PersistedFunnel } from '@engine/types'
 import type { FunnelUiEvent } from '../../screens/types'
 import { readStoredState, rememberVisitor, writeFunnelStorage } from './client-storage'
 import { createEventQueue, toEventPayload } from './event-queue'

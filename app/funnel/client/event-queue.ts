@@ -1,4 +1,4 @@
-import type { TrackParams } from '../../../engine/types'
+import type { TrackParams } from '@engine/types'
 import { randomId } from '../../core/uuid'
 
 export type FunnelEventPayload = {

@@ -1,4 +1,4 @@
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import { preloadRenderer } from '../../screens/registry'
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }

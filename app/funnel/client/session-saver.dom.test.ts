@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PersistedFunnel } from '../../../engine/types'
+import type { PersistedFunnel } from '@engine/types'
 import { createSessionSaver } from './session-saver'
 
 const state = (screenId: string): PersistedFunnel => ({ funnelId: 'f1', version: 1, screenId, history: [], answers: {}, drafts: {} })

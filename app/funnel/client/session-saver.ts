@@ -1,4 +1,4 @@
-import type { PersistedFunnel } from '../../../engine/types'
+import type { PersistedFunnel } from '@engine/types'
 
 type Target = { funnelId: string; variant?: string; preview: boolean }
 

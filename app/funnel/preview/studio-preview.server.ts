@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { parseFunnel } from '../../../schemas/funnel/parse'
+import { parseFunnel } from '@schemas/funnel/parse'
 import { getStaffUser } from '../../core/staff.server'
 import { requestCurrency } from '../../http/request-country'
 import { readPaywalls } from '../server/paywall.server'

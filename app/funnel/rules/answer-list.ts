@@ -1,4 +1,4 @@
-import type { PersistedFunnel } from '../../../engine/types'
+import type { PersistedFunnel } from '@engine/types'
 
 /** The answers in the spec's shape (`onboarding_answers`): one {step, data, question} per answered step. */
 export function answerList(persisted: Pick<PersistedFunnel, 'answers'>) {

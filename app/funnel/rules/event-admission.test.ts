@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultExperiment } from '../../../schemas/funnel/experiment'
+import { defaultExperiment } from '@schemas/funnel/experiment'
 import { occurredAtWindowMs, refusalOf } from './event-admission'
 
 const now = Date.parse('2026-03-01T12:00:00.000Z')

@@ -1,6 +1,6 @@
-import type { Experiment } from '../../../schemas/funnel/experiment'
+import type { Experiment } from '@schemas/funnel/experiment'
 
-export type { Experiment, ExperimentVariant } from '../../../schemas/funnel/experiment'
+export type { Experiment, ExperimentVariant } from '@schemas/funnel/experiment'
 
 /** Picks a variant for a random number in [0, 1), proportionally to the weights. */
 export function pickVariant(experiment: Experiment, random: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Screen } from '../../../schemas/screens'
+import type { Screen } from '@schemas/screens'
 import { engineEvents } from './form-events'
 
 const screen = (type: string) => ({ id: 's', type }) as Screen

@@ -1,5 +1,5 @@
-import type { FunnelEvent } from '../../../engine/types'
-import type { Screen } from '../../../schemas/screens'
+import type { FunnelEvent } from '@engine/types'
+import type { Screen } from '@schemas/screens'
 
 /** A tap on the player's form: the tapped button's event and the form's fields. */
 export type FormTap = { event: string; planId?: string; email?: string; name?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildFunnel, choice, info, multi, paywall, startFunnel } from '../../../engine/test-support/funnel-factory'
+import { buildFunnel, choice, info, multi, paywall, startFunnel } from '@engine/test-support/funnel-factory'
 import { buildFrame } from './frame'
 
 const definition = buildFunnel([

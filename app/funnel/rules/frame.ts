@@ -1,16 +1,10 @@
 // Engine modules by file, not the index: the browser's engine chunk then leaves out what it never
 // uses (path enumeration and xstate/graph, the CLI's walk).
-import { loadingTimeMs } from '../../../engine/funnel-screens'
-import { resolveNextScreen } from '../../../engine/resolve-next-screen'
-import {
-  selectCanContinue,
-  selectCurrentScreen,
-  selectInputValue,
-  selectProgress,
-  selectSelectedOptionIds,
-} from '../../../engine/selectors'
-import type { FunnelEvent, FunnelSnapshotLike } from '../../../engine/types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import { loadingTimeMs } from '@engine/funnel-screens'
+import { resolveNextScreen } from '@engine/resolve-next-screen'
+import { selectCanContinue, selectCurrentScreen, selectInputValue, selectProgress, selectSelectedOptionIds } from '@engine/selectors'
+import type { FunnelEvent, FunnelSnapshotLike } from '@engine/types'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import { buildScreenView } from './screen-view'
 import type { FrameState } from './types'
 

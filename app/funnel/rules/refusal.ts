@@ -1,5 +1,5 @@
-import type { Screen } from '../../../schemas/screens'
-import { screenTraits } from '../../../schemas/screens/screen-traits'
+import type { Screen } from '@schemas/screens'
+import { screenTraits } from '@schemas/screens/screen-traits'
 
 /** Why `nav.next` did not move on, in words for the visitor; undefined when there is nothing to say. */
 export function refusalMessage(screen: Screen): string | undefined {

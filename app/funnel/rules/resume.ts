@@ -1,4 +1,4 @@
-import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
+import { COMPLETED, type PersistedFunnel } from '@engine/types'
 
 type Saved = Partial<PersistedFunnel> & Record<string, unknown>
 

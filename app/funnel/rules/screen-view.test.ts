@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildFunnel, choice, info, paywall, startFunnel } from '../../../engine/test-support/funnel-factory'
-import type { ScreenInput } from '../../../schemas/screens'
+import { buildFunnel, choice, info, paywall, startFunnel } from '@engine/test-support/funnel-factory'
+import type { ScreenInput } from '@schemas/screens'
 import { buildScreenView } from './screen-view'
 import { imageUrl } from './image-url'
 

@@ -1,6 +1,6 @@
-import type { PersistedFunnel } from '../../../engine/types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
-import type { Screen, ScreenType } from '../../../schemas/screens'
+import type { PersistedFunnel } from '@engine/types'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
+import type { Screen, ScreenType } from '@schemas/screens'
 import type { PaywallData, ScreenView } from '../../screens/types'
 
 /**

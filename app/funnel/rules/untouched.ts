@@ -1,4 +1,4 @@
-import type { PersistedFunnel } from '../../../engine/types'
+import type { PersistedFunnel } from '@engine/types'
 
 /**
  * Progress with nothing in it: still on the first screen, nothing chosen, typed or committed. The

@@ -1,4 +1,4 @@
-import { funnelEventBatchSchema } from '../../../schemas/api/funnel-events'
+import { funnelEventBatchSchema } from '@schemas/api/funnel-events'
 import { recordFunnelEvents } from './funnel-events.server'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from '../../core/visitor-cookies.server'

@@ -1,4 +1,4 @@
-import type { TrackParams } from '../../../engine'
+import type { TrackParams } from '@engine'
 import type { EventContext } from '../../analytics/server/event-context.server'
 import { recordFunnelEvents } from './funnel-events.server'
 import { toEventPayload } from '../client/event-queue'

@@ -1,4 +1,4 @@
-import type { FunnelEvent } from '../../../cms/payload-types'
+import type { FunnelEvent } from '@cms/payload-types'
 import type { EventContext } from '../../analytics/server/event-context.server'
 import { getEventSink } from '../../analytics/server/event-sink.server'
 

@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument } from '@remix-run/node'
 import { ProblemError } from '../../core/problem'
-import { type FunnelEvent, selectCurrentScreen, selectCurrentScreenId, toPersistedFunnel } from '../../../engine'
+import { type FunnelEvent, selectCurrentScreen, selectCurrentScreenId, toPersistedFunnel } from '@engine'
 import { engineEvents } from '../rules/form-events'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'
 import { createPendingOrder } from '../../payments/server/order.server'

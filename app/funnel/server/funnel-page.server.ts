@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
-import type { PersistedFunnel } from '../../../engine'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import type { PersistedFunnel } from '@engine'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import { getFunnel, listPublishedFunnels } from '../../core/funnels.server'
 import { findOwnedSession } from './funnel-session.server'
 import { loadPaywalls } from './paywall.server'

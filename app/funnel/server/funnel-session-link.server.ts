@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { readOwnedSessions } from '../../core/visitor-cookies.server'
-import { asStoredId, type Id } from '../../../schemas/id'
+import { asStoredId, type Id } from '@schemas/id'
 
 export type FunnelLinkResult = { linked: number }
 

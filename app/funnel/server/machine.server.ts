@@ -1,6 +1,6 @@
 import { initialTransition, type SnapshotFrom, transition } from 'xstate'
-import { createFunnelMachine, type FunnelEvent, type FunnelMachine, restoreFunnelSnapshot, type TrackParams } from '../../../engine'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import { createFunnelMachine, type FunnelEvent, type FunnelMachine, restoreFunnelSnapshot, type TrackParams } from '@engine'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import { resumable } from '../rules/resume'
 
 export type FunnelSnapshot = SnapshotFrom<FunnelMachine>

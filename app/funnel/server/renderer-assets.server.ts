@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 
 type Chunk = { file: string; imports?: string[] }
 

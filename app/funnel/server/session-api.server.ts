@@ -1,5 +1,5 @@
-import { restoreFunnelSnapshot, toPersistedFunnel } from '../../../engine'
-import { funnelSessionSaveSchema } from '../../../schemas/api/funnel-session'
+import { restoreFunnelSnapshot, toPersistedFunnel } from '@engine'
+import { funnelSessionSaveSchema } from '@schemas/api/funnel-session'
 import { getFunnel } from '../../core/funnels.server'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'
 import { getStaffUser } from '../../core/staff.server'

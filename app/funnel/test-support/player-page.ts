@@ -1,5 +1,5 @@
-import { buildFunnel, choice, paywall, testNow } from '../../../engine/test-support/funnel-factory'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import { buildFunnel, choice, paywall, testNow } from '@engine/test-support/funnel-factory'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { PaywallData } from '../../screens/types'
 import type { FunnelPageData } from '../rules/types'
 

@@ -1,5 +1,5 @@
 import type { LandingPath } from './landing-pages'
-import { defaultProductFacts, fillFacts, type ProductFacts } from '../../../schemas/content/product-fact-text'
+import { defaultProductFacts, fillFacts, type ProductFacts } from '@schemas/content/product-fact-text'
 
 export type LandingCopy = { eyebrow: string; title: string; lede: string; cta: string }
 

@@ -5,7 +5,7 @@ import { fillYearEverywhere, landingCopyFor } from '../rules/landing-copy'
 import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'
 import { getProductFacts } from '../../core/site-settings.server'
-import { fillFactsEverywhere } from '../../../schemas/content/product-fact-text'
+import { fillFactsEverywhere } from '@schemas/content/product-fact-text'
 
 /**
  * What every landing route's loader returns: its words as of now (the year filled in), CMS content

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '../../core/content-cache.server'
-import type { Media } from '../../../cms/payload-types'
+import type { Media } from '@cms/payload-types'
 import type { FunnelSetting } from '../rules/landing-pages'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { priceBlockPlan } from '../rules/price-block-plan'

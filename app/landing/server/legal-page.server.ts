@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Page } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Page } from '@cms/payload-types'
 
 import { renderMarkdown } from '../../learning/server/markdown.server'
 

@@ -1,6 +1,6 @@
-import type { LearningPlan, LearningProfile } from '../../../schemas/learning/plan'
+import type { LearningPlan, LearningProfile } from '@schemas/learning/plan'
 import { type CatalogueTopic, rankTopics, stepOf } from './plan-rules'
-import { idKey } from '../../../schemas/id'
+import { idKey } from '@schemas/id'
 
 /**
  * Edits by prompt without a model: plain rules over the words of the request. Supported (also

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LearningProfile } from '../../../schemas/learning/plan'
+import type { LearningProfile } from '@schemas/learning/plan'
 import { editPlanByRules } from './plan-edits'
 import { type CatalogueTopic, planFromProfile, stepCountFor, trackOf } from './plan-rules'
 

@@ -1,6 +1,6 @@
-import type { LearningPlan, LearningProfile, PlanStep, ProficiencyLevel } from '../../../schemas/learning/plan'
+import type { LearningPlan, LearningProfile, PlanStep, ProficiencyLevel } from '@schemas/learning/plan'
 import { planTitle } from '../../learning/rules/hero'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
 /** A topic of a published course, with what the rules need to place it. */
 export type CatalogueTopic = {

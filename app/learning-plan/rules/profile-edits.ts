@@ -1,4 +1,4 @@
-import type { LearningProfile } from '../../../schemas/learning/plan'
+import type { LearningProfile } from '@schemas/learning/plan'
 import { describeLevel, proficiencyOf } from '../../learning/rules/funnel-profile'
 
 export type ProfileEdit = { profile: LearningProfile; applied: string[] }

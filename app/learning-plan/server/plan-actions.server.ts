@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseOrProblem } from '~/core/problem'
-import { editPromptBody } from '../../../schemas/learning/plan'
+import { editPromptBody } from '@schemas/learning/plan'
 import { editPersonalPlan, generatePersonalPlan } from './learning-plan.server'
 import type { SessionStudent } from '../../core/session.server'
 

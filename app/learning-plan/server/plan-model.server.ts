@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { AiProvider } from '~/ai/provider'
-import { type LearningPlan, type LearningProfile, learningProfileSchema } from '../../../schemas/learning/plan'
+import { type LearningPlan, type LearningProfile, learningProfileSchema } from '@schemas/learning/plan'
 import { type CatalogueTopic, stepOf } from '../rules/plan-rules'
-import { idKey } from '../../../schemas/id'
+import { idKey } from '@schemas/id'
 
 /**
  * Plans and edits by the configured model: it gets the catalogue as context and answers JSON that

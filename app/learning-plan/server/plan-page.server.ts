@@ -7,7 +7,7 @@ import { readStoredPlan } from './plan-store.server'
 import { topicProgress } from './plan-progress.server'
 import { loadBoughtChallenge } from '~/learning/server/bought-challenge.server'
 import type { SessionStudent } from '../../core/session.server'
-import { idKey } from '../../../schemas/id'
+import { idKey } from '@schemas/id'
 
 /**
  * /learning-plan: read first; a missing or incomplete profile or plan is generated when the

@@ -7,7 +7,7 @@ import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
 import { readStoredPlan } from './plan-store.server'
 import type { SessionStudent } from '../../core/session.server'
-import { idKey } from '../../../schemas/id'
+import { idKey } from '@schemas/id'
 
 /** The student's progress per enrolled topic (keyed by `idKey`): a completed topic is 100. */
 export async function topicProgress(student: SessionStudent): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { asStudent } from '~/learning/server/enrolment.server'
-import { type LearningPlan, learningPlanSchema, type LearningProfile, learningProfileSchema } from '../../../schemas/learning/plan'
+import { type LearningPlan, learningPlanSchema, type LearningProfile, learningProfileSchema } from '@schemas/learning/plan'
 import type { SessionStudent } from '../../core/session.server'
 
 export type StoredPlan = {

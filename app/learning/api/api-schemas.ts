@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { metadataEntry, metadataKey } from '../../core/metadata-keys'
-import { passwordChangeSchema, signInSchema, signUpSchema } from '../../../schemas/auth/password-rules'
+import { passwordChangeSchema, signInSchema, signUpSchema } from '@schemas/auth/password-rules'
 import { taskAnswerSchema } from '../rules/task-check'
-import { idInput, idString } from '../../../schemas/id-schema'
-import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '../../../schemas/feedback/bodies'
-import { flagPlatforms } from '../../../schemas/flags/flags'
-import { assistantChatBody, messageReportBody } from '../../../schemas/assistant/bodies'
+import { idInput, idString } from '@schemas/id-schema'
+import { courseFeedbackBody, lessonFeedbackBody, reportIssueBody } from '@schemas/feedback/bodies'
+import { flagPlatforms } from '@schemas/flags/flags'
+import { assistantChatBody, messageReportBody } from '@schemas/assistant/bodies'
 import { uuidPattern } from '../../core/uuid'
 
 /**

@@ -1,5 +1,5 @@
-import type { Course, CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
-import { relationId } from '../../../schemas/id'
+import type { Course, CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '@cms/payload-types'
+import { relationId } from '@schemas/id'
 
 /** Ids go out as the database gives them: numbers on SQLite and PostgreSQL, ObjectId strings on MongoDB. */
 const idOf = relationId

@@ -3,7 +3,7 @@ import { idOf, topicsOf } from '../server/catalogue.server'
 import { listEnrolments } from '../server/enrolment.server'
 import { openCourse } from '../server/trial-access.server'
 import type { SessionStudent } from '../../core/session.server'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
 /** The topics of a course the viewer may open, in order, with the student's topic enrolments. */
 export async function courseTopicsApi(student: SessionStudent, askedCourseId: Id, viewer: TrialViewer) {

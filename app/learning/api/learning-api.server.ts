@@ -10,7 +10,7 @@ import { problem } from '../../core/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../core/session.server'
 import { openCourse, openLesson, openTask, openTopic, openTopicById } from '../server/trial-access.server'
-import { type Id, idKey, sameId } from '../../../schemas/id'
+import { type Id, idKey, sameId } from '@schemas/id'
 
 /**
  * The API's enrolment, lesson and completion calls; each checks the item exists and is open, then

@@ -1,5 +1,5 @@
 import { apiBodies, apiQueries, enrolmentKind } from './api-schemas'
-import * as answers from '../../../schemas/api/answers'
+import * as answers from '@schemas/api/answers'
 import type { Endpoint } from '../../http/api-endpoint'
 import { tipsAndPlanEndpoints } from './tips-plan-endpoints'
 

@@ -1,4 +1,4 @@
-import type { Student } from '../../../cms/payload-types'
+import type { Student } from '@cms/payload-types'
 
 /** What the apps and pages see of a student (never the hash, sessions or lockout counters). */
 export function studentView(student: Student) {

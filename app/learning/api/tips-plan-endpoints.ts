@@ -1,5 +1,5 @@
-import { editPromptBody } from '../../../schemas/learning/plan'
-import * as answers from '../../../schemas/api/answers'
+import { editPromptBody } from '@schemas/learning/plan'
+import * as answers from '@schemas/api/answers'
 import type { Endpoint } from '../../http/api-endpoint'
 
 /** The AI tips, learning profile and personal plan calls (spec §7), for /api/openapi.json. */

@@ -1,4 +1,4 @@
-import type { LearningProfile, ProficiencyLevel } from '../../../schemas/learning/plan'
+import type { LearningProfile, ProficiencyLevel } from '@schemas/learning/plan'
 
 /** One saved funnel answer as funnel sessions store it ({step, question, data}). */
 export type SavedAnswer = { question: string; data: unknown }

@@ -1,4 +1,4 @@
-import { type Id, idKey, sameId } from '../../../schemas/id'
+import { type Id, idKey, sameId } from '@schemas/id'
 
 /** The home hero block (spec §4 "Home hero block"). The personal plan is optional input for now. */
 export type HeroType = 'course' | 'learning-plan'

@@ -1,4 +1,4 @@
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 
 export type LessonProgress = {
   id: Id

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { relationId } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import { relationId } from '@schemas/id'
 import type { SessionStudent } from '../../core/session.server'
 import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../rules/bought-challenge'
 import { listCourses } from './catalogue.server'

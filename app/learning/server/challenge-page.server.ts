@@ -1,10 +1,10 @@
 import { getProductFacts } from '../../core/site-settings.server'
-import { fillFacts } from '../../../schemas/content/product-fact-text'
-import { getPayloadClient } from '../../../cms/get-payload'
+import { fillFacts } from '@schemas/content/product-fact-text'
+import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import type { TrialViewer } from '~/core/trial'
 import type { SessionStudent } from '../../core/session.server'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 import { loadCourseOverview } from './lesson.server'
 import { renderMarkdown } from './markdown.server'
 

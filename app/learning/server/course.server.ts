@@ -1,4 +1,4 @@
-import type { Course } from '../../../cms/payload-types'
+import type { Course } from '@cms/payload-types'
 import { listCourses } from './catalogue.server'
 
 export type CourseCard = Pick<Course, 'id' | 'title' | 'type' | 'level' | 'description' | 'tags' | 'dayCount'> & {

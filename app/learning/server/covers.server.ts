@@ -1,8 +1,8 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Course } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Course } from '@cms/payload-types'
 import { cachedContent } from '~/core/content-cache.server'
 import { type CoverView, coverView } from '~/learning/rules/course-cover'
-import { idKey, relationId } from '../../../schemas/id'
+import { idKey, relationId } from '@schemas/id'
 import { listCourses } from './catalogue.server'
 
 /**

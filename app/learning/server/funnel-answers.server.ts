@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import type { SessionStudent } from '../../core/session.server'
 import type { SavedAnswer } from '../rules/funnel-profile'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { Course } from '../../../cms/payload-types'
-import type { certificateIssue } from '../../../schemas/api/answers/learning'
+import type { Course } from '@cms/payload-types'
+import type { certificateIssue } from '@schemas/api/answers/learning'
 import { createEventBus } from '../../core/events'
 import { createHook } from '../../core/hooks'
 import type { SessionStudent } from '../../core/session.server'

@@ -5,8 +5,8 @@ import { problem } from '../../core/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../core/session.server'
 import { checkTask, resetTasks, skipTasks } from './task.server'
-import type { Id } from '../../../schemas/id'
-import { idString } from '../../../schemas/id-schema'
+import type { Id } from '@schemas/id'
+import { idString } from '@schemas/id-schema'
 
 /** Task ids joined by commas (ids are opaque strings, which never contain one). */
 const ids = z

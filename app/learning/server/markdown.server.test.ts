@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import { catalogue } from '../../../cms/seed/data/courses'
-import { privacy } from '../../../cms/seed/data/pages/privacy'
-import { subscriptionTerms } from '../../../cms/seed/data/pages/subscription-terms'
-import { terms } from '../../../cms/seed/data/pages/terms'
+import { catalogue } from '@cms/seed/data/courses'
+import { privacy } from '@cms/seed/data/pages/privacy'
+import { subscriptionTerms } from '@cms/seed/data/pages/subscription-terms'
+import { terms } from '@cms/seed/data/pages/terms'
 import { renderMarkdown } from './markdown.server'
 
 describe('renderMarkdown', () => {

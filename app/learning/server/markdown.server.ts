@@ -1,7 +1,7 @@
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
-import { escapeHtml } from '../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 
 /** Markdown from the CMS becomes HTML on the server; raw HTML in it is shown as text, never run. */
 const markdown = new Marked({ gfm: true, renderer: { html: ({ text }) => escapeHtml(text) } })

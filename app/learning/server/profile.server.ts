@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { apiBodies } from '~/learning/api/api-schemas'
 import type { SessionStudent } from '../../core/session.server'
 import { studentView } from '../api/student-view'

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { localDate, streakList, streakStats, streakWeek } from '~/learning/rules/streaks'
 import { streakRangeLabel } from '~/learning/rules/friendly-dates'
 import { asStudent } from './enrolment.server'

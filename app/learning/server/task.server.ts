@@ -1,4 +1,4 @@
-import type { Task, TaskEnrolment } from '../../../cms/payload-types'
+import type { Task, TaskEnrolment } from '@cms/payload-types'
 import type { TrialViewer } from '~/core/trial'
 import { openTask, openTasks } from './trial-access.server'
 import type { Evaluator } from '~/ai/rules/evaluator'
@@ -13,13 +13,13 @@ import {
   textAnswer,
   wrongBlanks,
 } from '~/learning/rules/task-check'
-import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
+import { countBlanks, taskTypeId } from '@cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
 import { recordActivity } from './streak.server'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
 /** Essays and prompt evaluations: the AI provider's judge (a model, or offline the rubric grader). */
 export let evaluator: Evaluator = judgeEvaluator

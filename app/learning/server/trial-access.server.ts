@@ -1,8 +1,8 @@
-import type { Course, Lesson, Task, Topic } from '../../../cms/payload-types'
+import type { Course, Lesson, Task, Topic } from '@cms/payload-types'
 import { trialFilter, type TrialViewer } from '~/core/trial'
 import { getCourse, getLesson, getLessonById, getTasks, getTopic, getTopicById, idOf, locked } from './catalogue.server'
 import { notFound } from '../../core/problem'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
 /**
  * The one trial rule for progress (spec §5/§6): a trial student on the apps reads, starts, checks

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type Id, sameId } from '../../../schemas/id'
+import { type Id, sameId } from '@schemas/id'
 
 type MapLesson = { id: Id; title: string; status: string }
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@remix-run/react'
 import { useId } from 'react'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../../core/lesson-sections'
 
 type Props = {

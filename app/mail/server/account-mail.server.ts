@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order, Subscription } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order, Subscription } from '@cms/payload-types'
 import { formatDay } from '../../payments/rules/billing-dates'
 import { cancellationEmail } from '../templates/cancellation'
 import { welcomeEmail } from '../templates/welcome'

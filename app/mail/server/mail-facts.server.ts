@@ -1,7 +1,7 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
 import { getEnv } from '../../../config/env'
-import { type Id, relationId } from '../../../schemas/id'
+import { type Id, relationId } from '@schemas/id'
 import { planByPlanId } from '../../payments/server/plans.server'
 
 /** The site's address for links in emails (no trailing slash). */

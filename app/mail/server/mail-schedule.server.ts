@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../../cms/get-payload'
+import { getPayloadClient } from '@cms/get-payload'
 import { deliverDueEmails } from './outbox.server'
 import { remindIntroPeriodsEnding } from './intro-reminder.server'
 

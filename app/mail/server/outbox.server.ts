@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { EmailOutbox } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { EmailOutbox } from '@cms/payload-types'
 import { isUniqueViolation } from '../../payments/rules/unique-violation'
 import type { EmailContent } from '../templates/email'
 import { renderEmail } from '../templates/render-email'

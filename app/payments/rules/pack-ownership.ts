@@ -1,4 +1,4 @@
-import type { PackStatus } from '../../../schemas/payments/upsell'
+import type { PackStatus } from '@schemas/payments/upsell'
 import { type SubscriptionState, studentStatusFor } from './student-status'
 
 /**

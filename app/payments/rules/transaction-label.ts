@@ -1,4 +1,4 @@
-import { upsellPackLabels, type upsellPacks } from '../../../schemas/payments/upsell-labels'
+import { upsellPackLabels, type upsellPacks } from '@schemas/payments/upsell-labels'
 
 type Pack = (typeof upsellPacks)[number]
 

@@ -1,4 +1,4 @@
-import type { UpsellOffer } from '../../../schemas/payments/upsell'
+import type { UpsellOffer } from '@schemas/payments/upsell'
 import type { Currency } from '../../intl/currency'
 
 /** An offer as the /upsell page shows it, priced in the student's currency. */

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
-import type { PaymentSystem } from '../../../schemas/payments/payment-system'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
+import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { applyFirstCharge } from './first-charge.server'
 import { sameCharge } from '../rules/money'
 import type { ProviderReport } from '../provider'
@@ -8,7 +8,7 @@ import { applyRefund } from './refunds.server'
 import { applySubscriptionCharge } from './subscription-charges.server'
 import { attemptOf } from './attempts.server'
 import { isUniqueViolation } from '../rules/unique-violation'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 import { chargeEvents } from './charge-events.server'
 
 export type ApplyResult =

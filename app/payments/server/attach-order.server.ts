@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { asStoredId, type Id } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import { asStoredId, type Id } from '@schemas/id'
 import type { StudentStatus } from '../rules/student-status'
 import { refreshStudentStatus } from './student-status.server'
 

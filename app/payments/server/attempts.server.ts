@@ -1,8 +1,8 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order, Payment } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order, Payment } from '@cms/payload-types'
 import type { ProviderReport } from '../provider'
 import { isUniqueViolation } from '../rules/unique-violation'
-import { asStoredId, type Id } from '../../../schemas/id'
+import { asStoredId, type Id } from '@schemas/id'
 
 /** A charge attempt as the site recorded it before asking the provider (its payments row), with its order loaded. */
 export type Attempt = Payment & { order?: Order | Id | null }

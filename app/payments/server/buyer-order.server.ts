@@ -1,10 +1,10 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { storedId } from '../../../cms/document-id'
-import type { Order } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import { storedId } from '@cms/document-id'
+import type { Order } from '@cms/payload-types'
 import { readOwnedSessions } from '../../core/visitor-cookies.server'
 import { problem } from '../../core/problem'
 import { getStudent } from '../../core/session.server'
-import { type Id, ID_PATTERN, idKey, relationId, sameId } from '../../../schemas/id'
+import { type Id, ID_PATTERN, idKey, relationId, sameId } from '@schemas/id'
 
 export const orderIdSchemaMessage = 'This payment link is incomplete. Go back to your plan and choose it again.'
 

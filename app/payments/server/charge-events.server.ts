@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../cms/payload-types'
+import type { Subscription } from '@cms/payload-types'
 import { createEventBus } from '../../core/events'
 import type { ProviderReport } from '../provider'
 import type { Attempt } from './attempts.server'

@@ -1,13 +1,13 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
-import type { PaymentSystem } from '../../../schemas/payments/payment-system'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
+import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { problem } from '../../core/problem'
 import { publicUrl } from '../../http/public-url.server'
 import type { PaymentProvider } from '../provider'
 import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.server'
 import { claimCharge } from './attempts.server'
 import { checkoutProviderOrderId } from './provider-order-id.server'
-import { type Id, idKey, relationId } from '../../../schemas/id'
+import { type Id, idKey, relationId } from '@schemas/id'
 import type { FlagSubject } from '../../flags/rules/evaluate'
 
 export type CheckoutStart = { redirectUrl: string; providerOrderId: string }

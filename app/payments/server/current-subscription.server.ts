@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Subscription } from '../../../cms/payload-types'
-import type { Id } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Subscription } from '@cms/payload-types'
+import type { Id } from '@schemas/id'
 
 /** Renewing now: active, or in redemption (a renewal failed and is being retried). */
 export const renewingStatuses: Subscription['status'][] = ['active', 'redemption']

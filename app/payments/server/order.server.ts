@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { FunnelSession, Order, Student } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { FunnelSession, Order, Student } from '@cms/payload-types'
 import type { PaywallPlanView } from '../rules/price-plan-view'
 import { firstChargeCents } from './paywall-plans.server'
 

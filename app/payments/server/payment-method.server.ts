@@ -1,5 +1,5 @@
 import type { SessionStudent } from '../../core/session.server'
-import { relationId } from '../../../schemas/id'
+import { relationId } from '@schemas/id'
 import { publicUrl } from '../../http/public-url.server'
 import { currentSubscription, renewingStatuses } from './current-subscription.server'
 import { cardFor } from './saved-cards.server'

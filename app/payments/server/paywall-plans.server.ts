@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { Plan } from '../../../cms/payload-types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
-import { salePriceCents } from '../../../schemas/funnel/discount-truth'
-import type { ScreenOf } from '../../../schemas/screens'
+import type { Plan } from '@cms/payload-types'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
+import { salePriceCents } from '@schemas/funnel/discount-truth'
+import type { ScreenOf } from '@schemas/screens'
 import type { Currency } from '../../intl/currency'
 import type { PaywallPlanView } from '../rules/price-plan-view'
 

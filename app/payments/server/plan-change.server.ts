@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Plan, Subscription } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Plan, Subscription } from '@cms/payload-types'
 import { problem } from '../../core/problem'
 import { setMetadata } from '../../core/student-metadata.server'
 import type { SessionStudent } from '../../core/session.server'
@@ -10,7 +10,7 @@ import { currentSubscription, renewingStatuses } from './current-subscription.se
 import { paymentErrorMessage } from '../rules/error-codes'
 import { availableTransitions } from '../rules/plan-transitions'
 import { paymentProvider, webhookUrl } from './providers.server'
-import { relationId } from '../../../schemas/id'
+import { relationId } from '@schemas/id'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 

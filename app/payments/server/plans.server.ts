@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Plan } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Plan } from '@cms/payload-types'
 
 /** A paywall plan by its product id (`planId`), read as the server; undefined when it is gone. */
 export async function planByPlanId(planId: string): Promise<Plan | undefined> {

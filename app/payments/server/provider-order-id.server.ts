@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { getEnv } from '../../../config/env'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
 /**
  * The provider order id of a checkout attempt: `<order>-<attempt>-<tag>`, the tag an HMAC of the

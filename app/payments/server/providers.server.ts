@@ -1,4 +1,4 @@
-import type { PaymentSystem, PaymentSystemSetting } from '../../../schemas/payments/payment-system'
+import type { PaymentSystem, PaymentSystemSetting } from '@schemas/payments/payment-system'
 import { getEnv } from '../../../config/env'
 import { publicUrl } from '../../http/public-url.server'
 import { createEcommpayProvider } from '../ecommpay/adapter.server'

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
-import { relationId } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
+import { relationId } from '@schemas/id'
 import type { Currency } from '../../intl/currency'
 import { planByPlanId } from './plans.server'
 

@@ -1,8 +1,8 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
 import type { Attempt } from './attempts.server'
 import type { ProviderReport } from '../provider'
-import { relationId, storedRelation } from '../../../schemas/id'
+import { relationId, storedRelation } from '@schemas/id'
 import { refreshStudentStatus } from './student-status.server'
 import { isUniqueViolation } from '../rules/unique-violation'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
 import { getFunnel } from '../../core/funnels.server'
 import { createStudentOrder } from './order.server'
 import { loadPlans, planSetOf, toPlanView } from './paywall-plans.server'

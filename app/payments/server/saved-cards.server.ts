@@ -1,7 +1,7 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Order } from '../../../cms/payload-types'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order } from '@cms/payload-types'
 import type { SavedCard } from '../provider'
-import { type Id, storedRelation } from '../../../schemas/id'
+import { type Id, storedRelation } from '@schemas/id'
 
 /**
  * Keeps the card a first payment saved; the same token reported again (a replay, a second report

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { Id } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import type { Id } from '@schemas/id'
 import { type StudentStatus, studentStatusFor } from '../rules/student-status'
 
 /** Sets the student's status from all their subscriptions, so the trial rule reads real billing data. */

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { PaymentSystem } from '../../../schemas/payments/payment-system'
+import { getPayloadClient } from '@cms/get-payload'
+import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit'
 
 /**

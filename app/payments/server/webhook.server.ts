@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { type PaymentSystem, paymentSystemSchema } from '../../../schemas/payments/payment-system'
+import { getPayloadClient } from '@cms/get-payload'
+import { type PaymentSystem, paymentSystemSchema } from '@schemas/payments/payment-system'
 import { applyProviderReport } from './apply-report.server'
 import { paymentProvider } from './providers.server'
 import { recordUnverifiedWebhook } from './webhook-refusals.server'

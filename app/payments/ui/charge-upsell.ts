@@ -1,4 +1,4 @@
-import type { UpsellChargeResult } from '../../../engine/upsell-flow'
+import type { UpsellChargeResult } from '@engine/upsell-flow'
 import type { UpsellView } from '~/payments/rules/upsell-view'
 
 const pollEveryMs = 2000

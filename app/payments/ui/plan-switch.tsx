@@ -2,7 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import { createSubscriptionUpdateMachine, type SubscriptionStatusResult } from '../../../engine/subscription-poller'
+import { createSubscriptionUpdateMachine, type SubscriptionStatusResult } from '@engine/subscription-poller'
 
 async function post(path: string, productId: string): Promise<Record<string, unknown>> {
   const response = await fetch(path, {

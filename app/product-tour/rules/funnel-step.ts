@@ -1,4 +1,4 @@
-import { COMPLETED, type PersistedFunnel } from '../../../engine/types'
+import { COMPLETED, type PersistedFunnel } from '@engine/types'
 
 /** The part of a funnel definition that steps are counted in. */
 type Steps = { id: string; version: number; screens: readonly { id: string }[] }

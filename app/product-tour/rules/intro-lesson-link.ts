@@ -1,5 +1,5 @@
-import { type Id, sameId } from '../../../schemas/id'
-import { defaultIntroLesson } from '../../../schemas/screens/intro-lesson'
+import { type Id, sameId } from '@schemas/id'
+import { defaultIntroLesson } from '@schemas/screens/intro-lesson'
 
 export type LessonRef = { courseId: Id; topicId: Id; lessonId: Id }
 

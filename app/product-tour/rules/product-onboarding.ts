@@ -1,4 +1,4 @@
-import type { PaymentSystemSetting } from '../../../schemas/payments/payment-system'
+import type { PaymentSystemSetting } from '@schemas/payments/payment-system'
 
 /**
  * When the in-app product onboarding modal opens by itself (spec learning-app §5 "Product

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react'
-import type { Level } from '../../../schemas/content/level'
+import type { Level } from '@schemas/content/level'
 import { OptionIcon } from '../shared/option-icon'
 import { InfoLayout } from '../shared/info-layout'
 import { KeepTogether } from '../shared/keep-together'

@@ -1,4 +1,4 @@
-import { discountRange } from '../../../schemas/funnel/discount-truth'
+import { discountRange } from '@schemas/funnel/discount-truth'
 import type { PaywallPlanView } from '../types'
 
 /** The headline badge: the discount the plans below actually give ("up to" when they differ). */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFormFallback } from '../shared/form-fallback'
-import { discountPercentOf } from '../../../schemas/funnel/discount-truth'
+import { discountPercentOf } from '@schemas/funnel/discount-truth'
 import { describePeriod } from '../../payments/rules/period'
 import { formatPrice } from '../../intl/currency'
 import type { PaywallPlanView } from '../types'

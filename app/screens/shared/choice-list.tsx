@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { Option } from '../../../schemas/screens'
+import type { Option } from '@schemas/screens'
 import { OptionButton } from './option-button'
 
 type ChoiceListProps = {

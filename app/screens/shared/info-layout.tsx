@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import type { ScreenProps } from '../types'
 import { ContinueButton, ScreenActions } from './actions'
 import { ScreenHeading } from './screen-heading'

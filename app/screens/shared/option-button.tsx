@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, Ref } from 'react'
-import type { Option } from '../../../schemas/screens'
+import type { Option } from '@schemas/screens'
 import { handledInBrowser, submitAttributes, useFormFallback } from './form-fallback'
 import { KeepTogether } from './keep-together'
 import { OptionIcon } from './option-icon'

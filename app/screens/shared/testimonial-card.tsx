@@ -1,4 +1,4 @@
-import type { TestimonialView } from '../../../schemas/content/testimonial-view'
+import type { TestimonialView } from '@schemas/content/testimonial-view'
 
 /** A quote with its author. `headline` is a result ("+$1,800/month") or a short title. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {

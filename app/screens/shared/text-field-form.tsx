@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import type { ScreenProps } from '../types'
 import { ActionButton, ScreenActions } from './actions'
 import { useFormFallback } from './form-fallback'

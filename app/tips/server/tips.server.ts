@@ -1,5 +1,5 @@
-import { getPayloadClient } from '../../../cms/get-payload'
-import { storedId } from '../../../cms/document-id'
+import { getPayloadClient } from '@cms/get-payload'
+import { storedId } from '@cms/document-id'
 import { cachedContent } from '~/core/content-cache.server'
 import { notFound } from '~/core/problem'
 import { renderMarkdown } from '~/learning/server/markdown.server'

@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { useEffect, useMemo, useState } from 'react'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 import { fromFormModel, moveItem, newScreenKey, type Path, setAt, toFormModel, type FormModel } from './form-model'
 import { draftIssues, issuesUnder } from './issues'
 import { freeScreenId, screenTemplate } from './screen-templates'

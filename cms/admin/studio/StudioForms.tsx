@@ -1,6 +1,6 @@
 'use client'
-import { screenSchema, type ScreenType } from '../../../schemas/screens'
-import { funnelSettingsSchema } from '../../../schemas/funnel/settings'
+import { screenSchema, type ScreenType } from '@schemas/screens'
+import { funnelSettingsSchema } from '@schemas/funnel/settings'
 import { fieldsOf, type NamedField } from './form-spec'
 import type { Json, Path } from './form-model'
 import { type IssueMap, pathKey } from './issues'

@@ -1,7 +1,7 @@
 import { screenTypeNames } from './screen-type-names'
 import { fieldLabel } from './field-labels'
 import { isRecord, type Json } from './form-model'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 
 /**
  * What publishing the draft changes for visitors, in plain words: screens added, removed and moved,

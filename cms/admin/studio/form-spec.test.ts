@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { screenSchema } from '../../../schemas/screens'
-import { funnelSettingsSchema } from '../../../schemas/funnel/settings'
+import { screenSchema } from '@schemas/screens'
+import { funnelSettingsSchema } from '@schemas/funnel/settings'
 import { fieldsOf, type FieldSpec, specOf } from './form-spec'
 
 const schemaOf = (type: string) => screenSchema.options.find((option) => option.shape.type.value === type)!

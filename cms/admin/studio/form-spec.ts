@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { imageSchema } from '../../../schemas/screens/common'
+import { imageSchema } from '@schemas/screens/common'
 import { fieldHint, fieldLabel } from './field-labels'
 
 /**

@@ -1,5 +1,5 @@
-import { type FunnelIssue, parseFunnel } from '../../../schemas/funnel/parse'
-import { formatPath } from '../../../schemas/funnel/parse'
+import { type FunnelIssue, parseFunnel } from '@schemas/funnel/parse'
+import { formatPath } from '@schemas/funnel/parse'
 import type { Path } from './form-model'
 
 /** zod's messages for the draft, by the JSON path they concern (`screens[2].options[0].value`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { screenSchema } from '../../../schemas/screens'
-import { screenTypes } from '../../../schemas/screens/screen-types'
-import { parseFunnel } from '../../../schemas/funnel/parse'
+import { screenSchema } from '@schemas/screens'
+import { screenTypes } from '@schemas/screens/screen-types'
+import { parseFunnel } from '@schemas/funnel/parse'
 import { freeScreenId, screenTemplate } from './screen-templates'
 
 describe('screen templates', () => {

@@ -1,4 +1,4 @@
-import type { ScreenInput, ScreenType } from '../../../schemas/screens'
+import type { ScreenInput, ScreenType } from '@schemas/screens'
 
 /** What a new screen may refer to: the closest earlier question, for screens that recall an answer. */
 export type TemplateContext = { id: string; earlierQuestionId?: string }

@@ -1,4 +1,4 @@
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 
 /** Each screen type as marketers name it, with a glyph for the list and the picker. */
 export const screenTypeNames: { [T in ScreenType]: { name: string; icon: string } } = {

@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
-import { courseCommentTypes, keysOf } from '../../../schemas/feedback/options'
+import { courseCommentTypes, keysOf } from '@schemas/feedback/options'
 
 /** Spec §3 Course feedback: what a student said when they finished a course. Staff triage it. */
 export const CourseFeedback: CollectionConfig = {

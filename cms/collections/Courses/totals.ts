@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { type Id, idKey } from '../../../schemas/id'
+import { type Id, idKey } from '@schemas/id'
 
-export { relationId } from '../../../schemas/id'
+export { relationId } from '@schemas/id'
 
 /**
  * Recounts a course's topics and lessons and stores them. The write goes to the database adapter,

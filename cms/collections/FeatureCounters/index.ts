@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
-import { counterFeatures } from '../../../schemas/assistant/options'
+import { counterFeatures } from '@schemas/assistant/options'
 
 /**
  * Feature counters (spec §3: current_value, remaining_count, feature_limit, counter_date): one row

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { parseFunnel } from '../../../schemas'
-import { statedDiscountProblems } from '../../../schemas/funnel/discount-truth'
+import { parseFunnel } from '@schemas'
+import { statedDiscountProblems } from '@schemas/funnel/discount-truth'
 
 /**
  * A discount paywall may only state the percentage its plan set's prices give (in every currency):

@@ -1,4 +1,4 @@
-import { parseFunnel } from '../../../schemas'
+import { parseFunnel } from '@schemas'
 
 const shownProblems = 20
 

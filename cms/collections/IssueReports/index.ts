@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
-import { issueTypes, keysOf } from '../../../schemas/feedback/options'
+import { issueTypes, keysOf } from '@schemas/feedback/options'
 
 /** Spec §3 Report issue: a problem a student found on a lesson or task page. Staff triage it. */
 export const IssueReports: CollectionConfig = {

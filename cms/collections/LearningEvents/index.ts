@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
-import { learningEventNames } from '../../../schemas/feedback/learning-events'
+import { learningEventNames } from '@schemas/feedback/learning-events'
 
 /**
  * What signed-in students did, for analytics (the funnel's visitors have *Funnel events*). Written

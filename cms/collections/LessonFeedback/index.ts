@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
-import { keysOf, lessonFeedbackTypes } from '../../../schemas/feedback/options'
+import { keysOf, lessonFeedbackTypes } from '@schemas/feedback/options'
 
 /** Spec §3 Lesson feedback, rated when a lesson completes. A rating of 4 or more has no feedback type. */
 export const LessonFeedback: CollectionConfig = {

@@ -1,4 +1,4 @@
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 
 /**
  * The apps receive a lesson as one string: its sections joined by the marker. A content section is

@@ -3,8 +3,8 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
-import { keysOf } from '../../../schemas/feedback/options'
-import { messageIssueTypes } from '../../../schemas/assistant/options'
+import { keysOf } from '@schemas/feedback/options'
+import { messageIssueTypes } from '@schemas/assistant/options'
 
 /** Spec §3 Message report: an assistant answer a student reported (payload, issue types, description). Staff triage it. */
 export const MessageReports: CollectionConfig = {

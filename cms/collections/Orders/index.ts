@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
-import { paymentSystems } from '../../../schemas/payments/payment-system'
+import { paymentSystems } from '@schemas/payments/payment-system'
 
 /**
  * pending → processing (sent to the provider) → paid | failed. A failed order can be retried: the

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
-import { paymentSystems } from '../../../schemas/payments/payment-system'
+import { paymentSystems } from '@schemas/payments/payment-system'
 
 /**
  * The audit trail: every verified provider report the site received, applied or not. An applied

@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
 import { serverOnly } from '../../access/server-only'
-import { paymentSystems } from '../../../schemas/payments/payment-system'
+import { paymentSystems } from '@schemas/payments/payment-system'
 
 /**
  * A card the provider saved at a student's first payment (Solidgate's recurring token, Ecommpay's

@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
-import { paymentSystems } from '../../../schemas/payments/payment-system'
+import { paymentSystems } from '@schemas/payments/payment-system'
 
 /**
  * One money movement reported by a provider: a first charge, a renewal, an upsell or a refund,

@@ -1,5 +1,5 @@
 import { getEnv } from '../../../config/env'
-import { escapeHtml } from '../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 
 type ForgotPasswordArgs = { user?: { email?: unknown } }
 

@@ -3,7 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
-import { paymentSystems } from '../../../schemas/payments/payment-system'
+import { paymentSystems } from '@schemas/payments/payment-system'
 
 /** active and redemption grant full access (spec §6); the student's status follows the newest subscription. */
 export const subscriptionStatuses = ['active', 'redemption', 'cancelled', 'expired'] as const

@@ -3,7 +3,7 @@ import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { orderField } from '../../fields/order'
-import { upsellPackLabels, upsellPacks } from '../../../schemas/payments/upsell'
+import { upsellPackLabels, upsellPacks } from '@schemas/payments/upsell'
 import { currencies } from '../Plans/prices'
 import { checkUpsellPrices } from './prices'
 

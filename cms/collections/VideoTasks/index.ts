@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
 import { isAdmin } from '../../access/is-admin'
 import { ownerField } from '../../fields/owner'
-import { videoTaskStatuses } from '../../../schemas/ai/ai-tools'
+import { videoTaskStatuses } from '@schemas/ai/ai-tools'
 
 /**
  * Spec §3 Video task: a talking video a student asked the avatar-video service for (/ai-tools).

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import type { Lesson, Topic } from '../../../payload-types'
 import { recountCourseTotals, relationId } from '../../Courses/totals'
-import { sameId } from '../../../../schemas/id'
+import { sameId } from '@schemas/id'
 
 async function courseOfTopic(req: PayloadRequest, topic: Lesson['topic'] | undefined) {
   const id = relationId(topic)

@@ -1,5 +1,5 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
-import { passwordSchema } from '../../../../schemas/auth/password-rules'
+import { passwordSchema } from '@schemas/auth/password-rules'
 
 const setsPassword = new Set(['create', 'update', 'updateByID', 'resetPassword'])
 

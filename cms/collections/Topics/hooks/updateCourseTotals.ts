@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Topic } from '../../../payload-types'
 import { recountCourseTotals, relationId } from '../../Courses/totals'
-import { sameId } from '../../../../schemas/id'
+import { sameId } from '@schemas/id'
 
 /** A new topic, or one moved to another course, changes the totals of both courses. */
 export const updateCourseTotalsAfterChange: CollectionAfterChangeHook<Topic> = async ({ doc, previousDoc, operation, req }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { escapeHtml } from '../../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 
 /**
  * A local Gemini image model: `v1beta/models/{model}:generateContent`. It refuses what Gemini

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { escapeHtml } from '../../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 import { vp8FromWebp, writeWebm } from './webm-writer'
 
 export type Orientation = 'portrait' | 'landscape'

@@ -1,5 +1,5 @@
 import { getEnv } from '../../../../config/env'
-import { hasRole } from '../../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 import { sessionUser } from '../../../../app/core/session-user.server'
 import { problem } from '../../../../app/core/problem'
 

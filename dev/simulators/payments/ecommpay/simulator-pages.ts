@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 import { type SimulatorBrand, simulatorErrorPage, simulatorPage } from '../shared/page-shell'
 import { ecommpayTestCards } from './test-cards'
 

@@ -3,7 +3,7 @@
  * laid out for a phone first. Every interpolated value is escaped. Each provider keeps its own
  * name and button colour so a tester sees at once which one they are on.
  */
-import { escapeHtml } from '../../../../schemas/text/escape-html'
+import { escapeHtml } from '@schemas/text/escape-html'
 
 const style = (accent: string) => `body{font:16px/1.4 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d1d1f}
 main{max-width:26rem;margin:0 auto;padding:1rem}h1{font-size:1.3rem}.box{background:#fff;border-radius:12px;padding:1rem;margin:1rem 0}
