@@ -13,6 +13,9 @@ import { StudioStart } from './StudioStart'
 import { planSetLabel } from './plan-set-choices'
 import { type FunnelTemplate, noChoices, StudioChoicesContext, type StudioChoices } from './use-studio-choices'
 import { loadStudioChoices } from './load-studio-choices'
+import { screenDropOffText } from './drop-off-text'
+import { StudioDropOff } from './StudioDropOff'
+import { type DropOffPeriod, useScreenDropOff } from './use-screen-drop-off'
 
 const settingsKey = 'settings'
 const changesKey = 'changes'
@@ -27,6 +30,8 @@ export function FunnelStudio({ path }: { path: string }) {
   const [choices, setChoices] = useState<StudioChoices>(noChoices)
   const [template, setTemplate] = useState<FunnelTemplate>()
   useEffect(() => void loadStudioChoices().then(setChoices), [])
+  const [dropOffPeriod, setDropOffPeriod] = useState<DropOffPeriod>('7d')
+  const dropOff = useScreenDropOff(documentId === undefined ? undefined : funnelId, dropOffPeriod)
 
   const definition = useMemo(() => fromFormModel(model), [model])
   const issues = useMemo(() => draftIssues(definition, funnelId), [definition, funnelId])
@@ -100,10 +105,12 @@ export function FunnelStudio({ path }: { path: string }) {
               Changes before publishing
             </button>
           </div>
+          <StudioDropOff period={dropOffPeriod} state={dropOff} onPeriod={setDropOffPeriod} />
           <StudioScreenList
             screens={model.screens}
             selected={selected}
             problems={(at) => issuesUnder(issues, ['screens', at])}
+            dropOff={(screenId) => (dropOff.status === 'ready' ? screenDropOffText(dropOff.figures, screenId, dropOffPeriod) : null)}
             onSelect={setSelected}
             onMove={(from, to) => setScreens(moveItem(model.screens, from, to))}
             onDuplicate={(at) => {

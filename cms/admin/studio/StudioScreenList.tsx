@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { screenTypes } from '../../../schemas/screens/screen-types'
 import type { ScreenType } from '../../../schemas/screens'
 import { screenName } from './change-summary'
+import type { ScreenDropOffText } from './drop-off-text'
 import type { StudioScreen } from './form-model'
 import { screenTypeNames } from './screen-type-names'
 
@@ -12,6 +13,8 @@ type ListProps = {
   screens: StudioScreen[]
   selected: string
   problems: (index: number) => number
+  /** The report's drop-off for a screen id, when there are figures for it. */
+  dropOff: (screenId: string) => ScreenDropOffText | null
   onSelect: (key: string) => void
   onMove: (from: number, to: number) => void
   onDuplicate: (index: number) => void
@@ -20,7 +23,7 @@ type ListProps = {
 }
 
 /** The funnel's screens in order: select, reorder (drag, keyboard or buttons), duplicate, delete, add. */
-export function StudioScreenList({ screens, selected, problems, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
+export function StudioScreenList({ screens, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -46,6 +49,7 @@ export function StudioScreenList({ screens, selected, problems, onSelect, onMove
                 count={screens.length}
                 selected={selected === screen.key}
                 problems={problems(index)}
+                dropOff={dropOff(String(screen.value.id))}
                 onSelect={onSelect}
                 onMove={onMove}
                 onDuplicate={onDuplicate}
@@ -72,15 +76,16 @@ export function StudioScreenList({ screens, selected, problems, onSelect, onMove
   )
 }
 
-type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'onAdd'> & {
+type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' | 'onAdd'> & {
   screen: StudioScreen
   index: number
   count: number
   selected: boolean
   problems: number
+  dropOff: ScreenDropOffText | null
 }
 
-function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
+function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: screen.key })
   const type = screenTypeNames[screen.value.type as ScreenType]
   const name = screenName(screen.value)
@@ -112,6 +117,12 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
             {index + 1}. {type?.name ?? 'Unknown type'}
             {rules ? ` · ${rules}` : ''}
           </span>
+          {dropOff ? (
+            <span className={`studio-screen__drop-off${dropOff.high ? ' studio-screen__drop-off--high' : ''}`} title={dropOff.full}>
+              <span aria-hidden="true">{dropOff.short}</span>
+              <span className="studio-sr">{dropOff.full}</span>
+            </span>
+          ) : null}
         </span>
         {problems > 0 ? (
           <span className="studio-badge studio-badge--error">{problems === 1 ? '1 problem' : `${problems} problems`}</span>
