@@ -70,7 +70,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   await expect(
     screens.getByRole('row', { name: /^Earn \$100K in \d{4} with AI — in just 20 minutes a day Info · screen 1 1 1 0\.0%/ }),
   ).toBeVisible()
-  await expect(screens.getByRole('row', { name: /^What is your main goal\? Single option · screen 3 1 0 100\.0%/ })).toBeVisible()
+  await expect(screens.getByRole('row', { name: /^What is your main goal\? Single choice · screen 3 1 0 100\.0%/ })).toBeVisible()
   await expect(screens).not.toContainText('screen0')
 
   await expect(page.getByRole('status').filter({ hasText: 'Not enough data yet' })).toBeVisible()

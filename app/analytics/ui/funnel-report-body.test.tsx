@@ -69,7 +69,7 @@ describe('FunnelReportBody', () => {
 describe("FunnelReportBody with the funnels' names", () => {
   const screens = [
     { screenId: 'intro', title: 'Welcome aboard', type: 'Info', position: 1 },
-    { screenId: 'goal', title: 'What is your goal?', type: 'Single option', position: 2 },
+    { screenId: 'goal', title: 'What is your goal?', type: 'Single choice', position: 2 },
   ]
   const named = { ...report, screenNames: { a: screens, b: screens } }
   const html = renderToStaticMarkup(
@@ -78,7 +78,7 @@ describe("FunnelReportBody with the funnels' names", () => {
 
   it('names screens by their titles, with type and place as secondary text, and funnels by their titles', () => {
     expect(html).toContain(
-      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single option · screen 2</small>',
+      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single choice · screen 2</small>',
     )
     expect(html).toContain('<figcaption>Challenge funnel: steps</figcaption>')
     expect(html).not.toMatch(/>(intro|goal)</)

@@ -7,7 +7,8 @@ import type { ScreenType } from '../../../schemas/screens'
 import { screenName } from './change-summary'
 import type { ScreenDropOffText } from './drop-off-text'
 import type { StudioScreen } from './form-model'
-import { screenTypeNames } from './screen-type-names'
+import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { StudioIcon } from './StudioIcon'
 
 type ListProps = {
   screens: StudioScreen[]
@@ -64,7 +65,7 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
         <select id="studio-add-type" value={type} onChange={(event) => setType(event.target.value as ScreenType)}>
           {screenTypes.map((option) => (
             <option key={option} value={option}>
-              {screenTypeNames[option].name}
+              {screenTypeName(option)}
             </option>
           ))}
         </select>
@@ -87,7 +88,7 @@ type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' 
 
 function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: screen.key })
-  const type = screenTypeNames[screen.value.type as ScreenType]
+  const type = screenTypeName(String(screen.value.type))
   const name = screenName(screen.value)
   const rules = Array.isArray(screen.value.next) ? 'branches' : screen.value.skipIf ? 'may be skipped' : ''
   return (
@@ -98,7 +99,7 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
       data-screen-id={String(screen.value.id)}
     >
       <button type="button" className="studio-screen__handle" aria-label={`Drag ${name} to reorder`} {...attributes} {...listeners}>
-        ⠿
+        <StudioIcon name="grip" />
       </button>
       <button
         type="button"
@@ -106,15 +107,15 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(screen.key)}
       >
-        <span className="studio-screen__icon" aria-hidden="true">
-          {type?.icon ?? '?'}
+        <span className="studio-screen__icon">
+          <StudioIcon name={String(screen.value.type)} />
         </span>
         <span className="studio-screen__text">
           <span className="studio-screen__title">
-            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : (type?.name ?? 'Screen')}
+            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : type}
           </span>
           <span className="studio-screen__meta">
-            {index + 1}. {type?.name ?? 'Unknown type'}
+            {index + 1}. {type}
             {rules ? ` · ${rules}` : ''}
           </span>
           {dropOff ? (
@@ -136,7 +137,7 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         >
-          ↑
+          <StudioIcon name="up" />
         </button>
         <button
           type="button"
@@ -145,10 +146,10 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         >
-          ↓
+          <StudioIcon name="down" />
         </button>
         <button type="button" className="studio-icon-button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
-          ⧉
+          <StudioIcon name="duplicate" />
         </button>
         <button
           type="button"
@@ -156,7 +157,7 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
           aria-label={`Delete ${name}`}
           onClick={() => onDelete(index)}
         >
-          ✕
+          <StudioIcon name="delete" />
         </button>
       </span>
     </li>
