@@ -5,6 +5,13 @@ import { isRecord, moveItem, type Path } from './form-model'
 import { type IssueMap, pathKey } from './issues'
 import { newItem } from './new-value'
 import { useStudioChoices } from './use-studio-choices'
+import { choiceLabel } from './field-labels'
+
+/** A field's default as the form would show it: a choice by its name, a switch as on or off. */
+function defaultText(field: NamedField): string {
+  if (typeof field.defaultValue === 'boolean') return field.defaultValue ? 'on' : 'off'
+  return field.spec.kind === 'enum' ? choiceLabel(field.name, String(field.defaultValue)) : String(field.defaultValue)
+}
 
 export type FieldProps = {
   field: NamedField
@@ -40,8 +47,7 @@ function LeafField({ field, path, value, issues, onChange }: FieldProps) {
   const described = [invalid ? errorId : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': described, name: pathKey(path) }
   const clear = (next: unknown) => onChange(path, next === '' && field.optional ? undefined : next)
-  const defaultNote =
-    field.defaultValue !== undefined && typeof field.defaultValue !== 'object' ? ` (default: ${String(field.defaultValue)})` : ''
+  const defaultNote = field.defaultValue !== undefined && typeof field.defaultValue !== 'object' ? ` (default: ${defaultText(field)})` : ''
 
   return (
     <div className={`studio-field studio-field--${field.spec.kind}${invalid ? ' studio-field--invalid' : ''}`}>
@@ -133,7 +139,7 @@ function Control({ field, value, common, onValue }: ControlProps) {
           {field.optional || !text ? <option value="">{field.optional ? 'Default' : 'Choose…'}</option> : null}
           {spec.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {choiceLabel(field.name, option)}
             </option>
           ))}
         </select>
