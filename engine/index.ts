@@ -3,7 +3,7 @@ export { createFunnelMachine, type FunnelMachine } from './create-funnel-machine
 export { loaderDelayName } from './funnel-setup'
 export { loadingTimeMs } from './funnel-screens'
 export { deriveLevel, type TextMark } from './level'
-export { enumerateFunnelPaths, type FunnelPaths } from './paths'
+export { enumerateFunnelPaths, enumerateFunnelRoutes, type FunnelPaths, type FunnelRoute } from './paths'
 export { toPersistedFunnel } from './persisted-funnel'
 export { restoreFunnelSnapshot } from './restore'
 export { conditionHolds, resolveNextScreen } from './resolve-next-screen'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ScreenInput } from '../schemas/screens'
-import { enumerateFunnelPaths } from './paths'
+import { createActor } from 'xstate'
+import { createFunnelMachine } from './create-funnel-machine'
+import { enumerateFunnelPaths, enumerateFunnelRoutes } from './paths'
 import { buildFunnel, choice, info, multi, paywall } from './test-support/funnel-factory'
 
 describe('enumerateFunnelPaths', () => {
@@ -58,5 +60,35 @@ describe('enumerateFunnelPaths', () => {
       k % 2 ? choice(`s${k}`, ['a', 'b', 'c', 'd']) : multi(`s${k}`, ['a', 'b', 'c'], { minSelections: 2 }),
     )
     expect(enumerateFunnelPaths(buildFunnel([...screens, paywall()])).paths).toHaveLength(1)
+  })
+})
+
+describe('enumerateFunnelRoutes', () => {
+  it('gives each path the events that walk it: replayed from the start, they visit exactly its screens', () => {
+    const definition = buildFunnel([
+      choice('q1', ['a', 'b']),
+      info('router', { next: [{ when: { screen: 'q1', equals: 'a' }, goto: 'forA' }] }),
+      info('notA'),
+      { id: 'wait', type: 'Loader', loadingText: 'Loading' },
+      info('forA'),
+      multi('tools', ['x', 'y', 'z'], { minSelections: 2 }),
+      { id: 'email', type: 'Email', title: 'Email' },
+      paywall(),
+    ])
+    const routes = enumerateFunnelRoutes(definition)
+    expect(routes.map((route) => route.screens)).toEqual(enumerateFunnelPaths(definition).paths)
+    expect(routes).toHaveLength(2)
+    for (const route of routes) {
+      expect(route.steps).toHaveLength(route.screens.length)
+      const actor = createActor(createFunnelMachine(definition), { input: { now: '2025-01-01T00:00:00.000Z' } }).start()
+      const visited = [String(actor.getSnapshot().value)]
+      for (const event of route.steps.flat()) {
+        actor.send(event)
+        const at = String(actor.getSnapshot().value)
+        if (at !== visited.at(-1)) visited.push(at)
+      }
+      expect(visited).toEqual(route.screens)
+      actor.stop()
+    }
   })
 })

@@ -23,6 +23,22 @@ export type FunnelPaths = {
  * so answers that cannot change the route do not multiply the paths.
  */
 export function enumerateFunnelPaths(definition: FunnelDefinition): FunnelPaths {
+  const { routes, deadEnds } = explore(definition, { deadEnds: true })
+  return { paths: routes.map((route) => route.screens), deadEnds }
+}
+
+/** One way through the funnel: its screens and, per screen, the events a visitor sends on it to move on. */
+export type FunnelRoute = { screens: string[]; steps: FunnelEvent[][] }
+
+/**
+ * The same routes as `enumerateFunnelPaths`, each with the events that walk it, so a player can
+ * replay one from the first screen (the studio's preview plays every path this way).
+ */
+export function enumerateFunnelRoutes(definition: FunnelDefinition): FunnelRoute[] {
+  return explore(definition, { deadEnds: false }).routes
+}
+
+function explore(definition: FunnelDefinition, { deadEnds }: { deadEnds: boolean }): { routes: FunnelRoute[]; deadEnds: string[] } {
   const machine = createFunnelMachine(definition)
   const relevance = routingRelevance(definition)
   const screens = new Map(definition.screens.map((screen, index) => [screen.id, { screen, index }]))
@@ -33,12 +49,24 @@ export function enumerateFunnelPaths(definition: FunnelDefinition): FunnelPaths 
   }
   const options = { input: { now: '2025-01-01T00:00:00.000Z' }, events, serializeState }
 
-  const found = new Map<string, string[]>()
+  const found = new Map<string, FunnelRoute>()
   for (const path of getSimplePaths(machine, { ...options, toState: (snapshot) => snapshot.status === 'done' })) {
-    const route = path.steps.map((step) => String(step.state.value)).filter((id, k, all) => id !== all[k - 1])
-    found.set(route.join(' > '), route)
+    const route: FunnelRoute = { screens: [], steps: [] }
+    path.steps.forEach((step, k) => {
+      const id = String(step.state.value)
+      // The first step is the machine starting; every later one is an event sent on the screen before it.
+      if (k > 0) route.steps[route.steps.length - 1]!.push(step.event as FunnelEvent)
+      if (id !== route.screens.at(-1)) {
+        route.screens.push(id)
+        route.steps.push([])
+      }
+    })
+    found.set(route.screens.join(' > '), route)
   }
-  return { paths: [...found.values()], deadEnds: findDeadEnds(definition, getAdjacencyMap(machine, options), serializeState) }
+  return {
+    routes: [...found.values()],
+    deadEnds: deadEnds ? findDeadEnds(definition, getAdjacencyMap(machine, options), serializeState) : [],
+  }
 }
 
 function stateKey(snapshot: Snapshot, screens: Map<string, { screen: Screen; index: number }>, relevance: RoutingRelevance) {

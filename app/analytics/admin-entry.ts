@@ -7,6 +7,7 @@ export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashbo
 export { reportSearch } from './rules/report-request'
 export { dashboard } from './server/dashboard.server'
 export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.server'
+export { type ScreenDropOffs, screenDropOffs } from './server/screen-drop-off.server'
 export { FunnelReportBody } from './ui/funnel-report-body'
 export { ReportForm } from './ui/report-form'
 export { formatCount, formatMoney, formatPercent } from './ui/report-format'

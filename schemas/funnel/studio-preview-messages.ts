@@ -11,5 +11,12 @@ export const previewMessage = {
   walked: 'funnel-studio.walked',
 } as const
 
-export type PreviewShow = { type: typeof previewMessage.show; definition: unknown; screenId?: string; step: number }
+export type PreviewShow = {
+  type: typeof previewMessage.show
+  definition: unknown
+  screenId?: string
+  step: number
+  /** Playing a path: the events that lead from the first screen to `screenId` along it. */
+  route?: { type: string }[]
+}
 export type PreviewReply = { type: typeof previewMessage.ready } | { type: typeof previewMessage.walked; screenId: string }

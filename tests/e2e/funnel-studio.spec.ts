@@ -55,6 +55,18 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
     await expect(preview(page).getByRole('heading', { name: 'Welcome back! Your AI journey is waiting' })).toBeVisible()
   })
 
+  await test.step('play a path of the funnel in the phone, screen by screen', async () => {
+    await page.getByRole('button', { name: 'Play a path…' }).click()
+    await page.getByLabel('Play a path', { exact: true }).selectOption({ index: 1 })
+    const where = page.locator('.studio-paths__step p')
+    await expect(where).toHaveText(new RegExp(`^Screen 1 of \\d+: “${title.replace(/[?]/g, '\\?')}”`))
+    await expect(preview(page).getByRole('heading', { name: title })).toBeVisible()
+    await page.getByRole('button', { name: 'Next on this path' }).click()
+    await expect(where).toHaveText(/^Screen 2 of \d+: “Welcome back/)
+    await expect(preview(page).getByRole('heading', { name: 'Welcome back! Your AI journey is waiting' })).toBeVisible()
+    await expect(page.locator('.studio-screen--selected')).toContainText('Welcome back')
+  })
+
   await test.step("change the paywall's plans in the settings; the phone shows the paywall with them", async () => {
     await page.getByRole('button', { name: 'Funnel settings' }).click()
     await studioForm(page).getByLabel('Plan set', { exact: true }).selectOption({ label: '1-week trial · 4-week plan · 12-week plan' })
@@ -99,6 +111,20 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
   await advance(visitor, () => visitor.getByRole('button', { name: 'Continue' }).click())
   await advance(visitor, () => visitor.getByRole('radio', { name: 'Earning more with AI' }).click())
   await expect(visitor.getByText('1-week trial')).toBeVisible()
+
+  await test.step("the studio's list shows where this visitor left, from the report", async () => {
+    const studio = page.url()
+    const firstRow = page.locator('.studio-screen', { hasText: title }).locator('.studio-screen__drop-off')
+    // The report reads rollups a few seconds behind the events: ask again until they are in.
+    await expect(async () => {
+      await page.goto(studio)
+      await expect(firstRow.locator('[aria-hidden="true"]')).toHaveText('0% left', { timeout: 3000 })
+    }).toPass({ timeout: 45_000 })
+    await expect(firstRow).toHaveAttribute('title', '0% left here: 0 of the 1 visitor who saw it (last 7 days).')
+    await page.getByRole('group', { name: 'Drop-off period' }).getByRole('button', { name: 'Today' }).click()
+    await expect(firstRow).toHaveAttribute('title', /\(today\)\.$/)
+    await expect(page.getByRole('link', { name: 'Open in the funnel report' })).toHaveAttribute('href', new RegExp(`funnelId=${funnelId}`))
+  })
 })
 
 test('an invalid value shows its message on its field and nothing is saved', async ({ page, marketer, content }) => {

@@ -51,7 +51,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   await filters.getByLabel('Funnel', { exact: true }).selectOption('challenge_100k')
   await filters.getByLabel('From (first visit)').fill(daysAgo(1))
   await filters.getByLabel('To').fill(today())
-  await filters.getByLabel('Time zone').fill('UTC')
+  await filters.getByLabel('Count days in').selectOption({ label: 'GMT' })
   await filters.getByLabel('Traffic source').fill(source)
   await filters.getByRole('checkbox', { name: funnelB, exact: true }).check()
   await filters.getByRole('checkbox', { name: shorterQuiz, exact: true }).check()
@@ -68,9 +68,9 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   // Screens by the titles marketers gave them, type and place as secondary text.
   const screens = page.getByRole('table', { name: /^Screens, in funnel order/ }).first()
   await expect(
-    screens.getByRole('row', { name: /^Earn \$100K in \d{4} with AI — in just 20 minutes a day Info · screen 1 1 1 0\.0%/ }),
+    screens.getByRole('row', { name: /^Earn \$100K in \d{4} with AI — in just 20 minutes a day Information · screen 1 1 1 0\.0%/ }),
   ).toBeVisible()
-  await expect(screens.getByRole('row', { name: /^What is your main goal\? Single option · screen 3 1 0 100\.0%/ })).toBeVisible()
+  await expect(screens.getByRole('row', { name: /^What is your main goal\? Single choice · screen 3 1 0 100\.0%/ })).toBeVisible()
   await expect(screens).not.toContainText('screen0')
 
   await expect(page.getByRole('status').filter({ hasText: 'Not enough data yet' })).toBeVisible()

@@ -286,6 +286,15 @@ describe('the access matrix over HTTP', () => {
     expect(`${view.headers.get('location') ?? ''} ${html}`).toContain('/admin/login?redirect=%2Fadmin%2Fanalytics')
   })
 
+  it("the studio's drop-off per screen: staff only, a bad question a 400", async () => {
+    const url = '/cms/api/analytics/screen-drop-off?funnelId=challenge_100k&period=7d'
+    const observed: Record<string, number> = {}
+    for (const who of ['anonymous', 'student', 'staff'] as const) observed[who] = (await call(url, { token: principals[who].token })).status
+    expect(observed).toEqual({ anonymous: 401, student: 403, staff: 200 })
+    const bad = await call('/cms/api/analytics/screen-drop-off?funnelId=challenge_100k&period=forever', { token: principals.staff.token })
+    expect(bad.status).toBe(400)
+  })
+
   it('the admin dashboard shows its figures to staff only: never to a student or a stranger', async () => {
     const observed: Record<string, boolean> = {}
     for (const who of ['anonymous', 'student', 'staff'] as const) {

@@ -8,7 +8,7 @@ describe('screenNameOf', () => {
     expect(screenNameOf({ id: 'screen1', type: 'SingleOption', title: 'What is your age?' }, 1, now)).toEqual({
       screenId: 'screen1',
       title: 'What is your age?',
-      type: 'Single option',
+      type: 'Single choice',
       position: 2,
     })
   })
@@ -19,5 +19,10 @@ describe('screenNameOf', () => {
 
   it('falls back to the type where a screen has no title', () => {
     expect(screenNameOf({ id: 's', type: 'Paywall' }, 4, now).title).toBe('Paywall')
+  })
+
+  it('names types as the studio does, never by their code names', () => {
+    expect(screenNameOf({ id: 's', type: 'IndianFirst' }, 0, now)).toMatchObject({ title: 'Opening question', type: 'Opening question' })
+    expect(screenNameOf({ id: 's', type: 'LoaderWithPopups', title: 'Wait' }, 0, now).type).toBe('Loader with reviews')
   })
 })

@@ -1,10 +1,7 @@
+import { screenTypeName } from '../../../schemas/screens/screen-type-names'
 import type { ScreenName } from './funnel-report'
 
 type ScreenLike = { id: string; type: string; title?: string | null }
-
-/** "SingleOption" → "Single option". */
-export const screenTypeLabel = (type: string) =>
-  type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/ ([A-Z])(?=[a-z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`)
 
 /**
  * A screen named as the marketer wrote it: its title with {{year}} as this year and any other
@@ -17,5 +14,5 @@ export function screenNameOf(screen: ScreenLike, index: number, now = new Date()
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-  return { screenId: screen.id, title: title || screenTypeLabel(screen.type), type: screenTypeLabel(screen.type), position: index + 1 }
+  return { screenId: screen.id, title: title || screenTypeName(screen.type), type: screenTypeName(screen.type), position: index + 1 }
 }

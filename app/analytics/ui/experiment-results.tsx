@@ -2,7 +2,8 @@ import { experimentVerdict } from '../rules/experiment-verdict'
 import type { ExperimentSection } from '../rules/funnel-report'
 import { ReportTable } from './report-table'
 import { RevenuePerVisitorHelp } from './revenue-per-visitor-help'
-import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
+import { formatCount, formatMoney, formatPercent } from './report-format'
+import { formatTimeIn, zoneName } from './report-time'
 
 const interval = (value: { low: number; high: number } | null) =>
   value ? `${formatPercent(value.low)} – ${formatPercent(value.high)}` : '—'
@@ -11,10 +12,15 @@ const interval = (value: { low: number; high: number } | null) =>
 export function ExperimentResults({
   experiment,
   nameOf = (variant) => variant,
+  timeZone = 'UTC',
 }: {
   experiment: ExperimentSection
   nameOf?: (variant: string) => string
+  /** The report's zone: times are written on its clocks and named by it. */
+  timeZone?: string
 }) {
+  const zone = zoneName(timeZone)
+  const time = (iso: string) => formatTimeIn(iso, timeZone)
   const mismatched = experiment.samplePeriods.filter((period) => period.check?.mismatch)
   const verdict = experimentVerdict(experiment, nameOf)
   return (
@@ -31,10 +37,7 @@ export function ExperimentResults({
         <p role="alert" className="report-warning">
           Sample-ratio mismatch: visitors were not split by the configured weights
           {mismatched
-            .map(
-              (period) =>
-                ` (${formatUtcTime(period.from)} – ${formatUtcTime(period.to)} UTC, p = ${period.check!.pValue.toExponential(1)})`,
-            )
+            .map((period) => ` (${time(period.from)} – ${time(period.to)} ${zone}, p = ${period.check!.pValue.toExponential(1)})`)
             .join(',')}
           . Check how visitors are assigned before trusting any comparison.
         </p>
@@ -96,12 +99,12 @@ export function ExperimentResults({
         {experiment.samplePeriods.length > 1 ? (
           <ReportTable
             caption="Weights changed during the range: visitors per stretch of constant weights"
-            columns={['From (UTC)', 'Until (UTC)', 'Weights', 'Visitors', 'Split check']}
+            columns={[`From (${zone})`, `Until (${zone})`, 'Weights', 'Visitors', 'Split check']}
           >
             {experiment.samplePeriods.map((period) => (
               <tr key={period.from}>
-                <td>{formatUtcTime(period.from)}</td>
-                <td>{formatUtcTime(period.to)}</td>
+                <td>{time(period.from)}</td>
+                <td>{time(period.to)}</td>
                 <td>
                   {Object.entries(period.weights)
                     .map(([variant, weight]) => `${nameOf(variant)} ${weight}`)

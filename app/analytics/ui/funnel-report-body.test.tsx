@@ -69,7 +69,7 @@ describe('FunnelReportBody', () => {
 describe("FunnelReportBody with the funnels' names", () => {
   const screens = [
     { screenId: 'intro', title: 'Welcome aboard', type: 'Info', position: 1 },
-    { screenId: 'goal', title: 'What is your goal?', type: 'Single option', position: 2 },
+    { screenId: 'goal', title: 'What is your goal?', type: 'Single choice', position: 2 },
   ]
   const named = { ...report, screenNames: { a: screens, b: screens } }
   const html = renderToStaticMarkup(
@@ -78,7 +78,7 @@ describe("FunnelReportBody with the funnels' names", () => {
 
   it('names screens by their titles, with type and place as secondary text, and funnels by their titles', () => {
     expect(html).toContain(
-      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single option · screen 2</small>',
+      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single choice · screen 2</small>',
     )
     expect(html).toContain('<figcaption>Challenge funnel: steps</figcaption>')
     expect(html).not.toMatch(/>(intro|goal)</)
@@ -114,5 +114,31 @@ describe('ReportForm', () => {
     expect(html).toContain('<option value="gone_funnel" selected="">gone_funnel</option>')
     expect(html).toContain('<input type="checkbox" name="variants" checked="" value="b"/>')
     expect(html).toContain('<input type="checkbox" name="variants" value="a"/>')
+  })
+})
+
+describe('FunnelReportBody in a time zone', () => {
+  const hourly = rollupSessions([session('v1', 'a', ['intro']), session('v3', 'b', ['intro', 'goal'])], 'hour')
+  const berlin = buildFunnelReport({
+    input: { funnelId: 'a', from: '2025-01-01', to: '2025-01-01', timeZone: 'Europe/Berlin' },
+    range: reportRange('2025-01-01', '2025-01-01', 'Europe/Berlin'),
+    asOf: '2025-01-02T00:00:00.000Z',
+    rollup: hourly,
+    sampleSteps: hourly.steps,
+    screenOrders: { a: ['intro', 'goal'], b: ['intro', 'goal'] },
+    settings: [
+      { from: -Infinity, weights: { a: 1, b: 1 } },
+      { from: Date.parse('2025-01-01T11:00:00Z'), weights: { a: 3, b: 1 } },
+    ],
+  })
+  const html = renderToStaticMarkup(<FunnelReportBody report={berlin} csvHref="/x.csv" />)
+  const text = html.replace(/<[^>]*>/g, ' ')
+
+  it('speaks of the marketer’s zone by name, with its clock times, never of "UTC" or ISO dates', () => {
+    expect(text).toContain('1 Jan 2025, by day, Berlin time')
+    expect(text).toContain('until 2 Jan 2025, 01:00 Berlin time')
+    expect(html).toContain('From (Berlin time)')
+    expect(html).toContain('1 Jan 2025, 12:00')
+    expect(text).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}/)
   })
 })

@@ -3,7 +3,8 @@ import { ScreensTable, StepsTable, screenTitle, stepLabels } from './drop-off-ta
 import { ExperimentResults } from './experiment-results'
 import { RevenuePerVisitorHelp } from './revenue-per-visitor-help'
 import { FunnelChart } from './funnel-chart'
-import { formatCount, formatMoney, formatPercent, formatUtcTime } from './report-format'
+import { formatCount, formatMoney, formatPercent } from './report-format'
+import { formatDays, formatTimeIn, zoneName } from './report-time'
 
 function Summary({ numbers }: { numbers: FunnelNumbers }) {
   return (
@@ -78,10 +79,10 @@ export function FunnelReportBody({
   return (
     <div className="report-body">
       <p className="report-meta">
-        Visitors whose first event fell between {formatUtcTime(range.fromUtc)} and {formatUtcTime(range.toUtc)} UTC ({input.from} –{' '}
-        {input.to} in {input.timeZone}
-        {range.exact ? '' : ', rounded to whole hours'}), {input.source ? `source ${input.source}` : 'all sources'}. Events received until{' '}
-        {report.asOf ? `${formatUtcTime(report.asOf)} UTC` : 'now: none rolled up yet'}.{' '}
+        Visitors whose first visit fell on {formatDays(input.from, input.to)}, by day, {zoneName(input.timeZone)}
+        {range.exact ? '' : ' (rounded to whole hours: this zone is half an hour off)'};{' '}
+        {input.source ? `source “${input.source}”` : 'all sources'}. Counts events received until{' '}
+        {report.asOf ? `${formatTimeIn(report.asOf, input.timeZone)} ${zoneName(input.timeZone)}` : 'now: none counted yet'}.{' '}
         <a href={csvHref} download>
           Download CSV
         </a>
@@ -91,7 +92,7 @@ export function FunnelReportBody({
         <p className="report-note">Every visitor of this funnel, whether the experiment sent them here or they opened it directly.</p>
         <FunnelNumbersSection title={nameOf(input.funnelId)} numbers={funnel} names={report.screenNames?.[input.funnelId]} />
       </section>
-      {experiment ? <ExperimentResults experiment={experiment} nameOf={nameOf} /> : null}
+      {experiment ? <ExperimentResults experiment={experiment} nameOf={nameOf} timeZone={input.timeZone} /> : null}
       {variants.map((variant) => (
         <details key={variant.variant} className="report-section">
           <summary>

@@ -1,4 +1,5 @@
 import type { ReportFormValues } from '../rules/report-request'
+import { zoneLabel } from './report-time'
 
 export type ReportFormProps = {
   action: string
@@ -52,19 +53,14 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
         {error('to')}
       </label>
       <label className="report-form__field">
-        <span>Time zone</span>
-        <input
-          name="timeZone"
-          list="report-time-zones"
-          defaultValue={values.timeZone}
-          required
-          aria-describedby={describedBy('timeZone')}
-        />
-        <datalist id="report-time-zones">
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone} />
+        <span>Count days in</span>
+        <select name="timeZone" defaultValue={values.timeZone} required aria-describedby={describedBy('timeZone')}>
+          {(timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone)}
+            </option>
           ))}
-        </datalist>
+        </select>
         {error('timeZone')}
       </label>
       <label className="report-form__field">

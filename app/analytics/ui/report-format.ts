@@ -20,8 +20,3 @@ export function formatDuration(ms: number | null): string {
 export function formatMoney(minorUnits: number, currency: Currency): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(minorUnits / 100)
 }
-
-const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-/** An instant (ISO text) as "22 Nov 2026, 00:00", in UTC: the report names its zone beside it. */
-export const formatUtcTime = (iso: string) => utcTime.format(new Date(iso))

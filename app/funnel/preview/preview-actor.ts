@@ -11,13 +11,16 @@ export type PreviewActor = { frame: () => FrameState | undefined; send: (event: 
 
 /**
  * The real engine on a draft, started at any screen with no answers yet, tracking and saving
- * nothing: what the marketer taps in the preview plays as it would for a visitor.
+ * nothing: what the marketer taps in the preview plays as it would for a visitor. With `replay`
+ * (a path's events, see enumerateFunnelRoutes), it starts at the first screen and plays them, so the
+ * screen shown carries the answers given on the way.
  */
 export function startPreviewActor(
   definition: FunnelDefinition,
   screenId: string,
   paywalls: Record<string, PaywallData>,
   onChange: (frame: FrameState | undefined) => void,
+  replay?: readonly FunnelEvent[],
 ): PreviewActor {
   const machine = createFunnelMachine(definition).provide({ actions: { track: () => undefined, persist: () => undefined } })
   const now = new Date().toISOString()
@@ -30,10 +33,11 @@ export function startPreviewActor(
   const context = { funnelId: definition.id, version: definition.version, history: [], answers: {}, drafts: {}, now, defaultPlans }
   const planId = defaultPlans[screenId]
   const snapshot = machine.resolveState({ value: screenId, context: { ...context, ...(planId ? { planId } : {}) } })
-  const actor = createActor(machine, { input: { now, defaultPlans }, snapshot })
+  const actor = createActor(machine, { input: { now, defaultPlans }, ...(replay ? {} : { snapshot }) })
   const frame = () => buildFrame(definition, actor.getSnapshot())
-  actor.subscribe(() => onChange(frame()))
   actor.start()
+  for (const event of replay ?? []) if (event.type !== 'paywall.checkout') actor.send(event)
+  actor.subscribe(() => onChange(frame()))
   return {
     frame,
     send: (event) => {

@@ -1,14 +1,21 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { parseFunnel } from '@schemas/funnel/parse'
-import type { FunnelDefinition } from '@schemas/funnel/definition'
+import { parseFunnel } from '../../../schemas/funnel/parse'
+import type { FunnelEvent } from '../../../engine/types'
+import type { FunnelDefinition } from '../../../schemas/funnel/definition'
 import type { PaywallData } from '../../screens/types'
 import { FunnelFrame } from '../ui/funnel-frame'
 import type { FrameState } from '../rules/types'
 import { type PreviewActor, startPreviewActor } from './preview-actor'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '../../../schemas/funnel/studio-preview-messages'
 
-type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number }
+type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number; route?: FunnelEvent[]; routeKey: string }
+
+/** The path's events as sent by the studio; anything else is no route. */
+function routeOf(value: unknown): FunnelEvent[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.every((event) => typeof (event as { type?: unknown } | null)?.type === 'string') ? (value as FunnelEvent[]) : undefined
+}
 
 /** The studio's phone: waits for a draft from the admin, then plays it with the visitors' player. */
 export function StudioPreviewPage() {
@@ -27,9 +34,11 @@ export function StudioPreviewPage() {
       if (!parsed.success) return
       const { step } = event.data
       const screenId = event.data.screenId ?? parsed.data.screens[0]!.id
+      const route = routeOf(event.data.route)
+      const routeKey = route ? JSON.stringify(route) : ''
       setShown((before) => {
         const text = JSON.stringify(parsed.data)
-        if (before && before.text === text && before.screenId === screenId) {
+        if (before && before.text === text && before.screenId === screenId && before.routeKey === routeKey) {
           if (step > before.step) actor.current?.walk()
           return { ...before, step }
         }
@@ -39,7 +48,7 @@ export function StudioPreviewPage() {
             action: studioPreviewPath,
             encType: 'application/json',
           })
-        return { definition: parsed.data, text, screenId, step }
+        return { definition: parsed.data, text, screenId, step, routeKey, ...(route ? { route } : {}) }
       })
     }
     window.addEventListener('message', onMessage)
@@ -53,18 +62,27 @@ export function StudioPreviewPage() {
     if (!shown) return
     // Starting at the studio's screen is not a walk: only a move from here is reported back.
     lastFrameScreen.current = shown.screenId
-    const started = startPreviewActor(shown.definition, shown.screenId, paywalls, (next) => {
-      setFrame(next)
-      if (next && next.screen.id !== lastFrameScreen.current) {
-        lastFrameScreen.current = next.screen.id
-        window.parent.postMessage({ type: previewMessage.walked, screenId: next.screen.id } satisfies PreviewReply, window.location.origin)
-      }
-    })
+    const started = startPreviewActor(
+      shown.definition,
+      shown.screenId,
+      paywalls,
+      (next) => {
+        setFrame(next)
+        if (next && next.screen.id !== lastFrameScreen.current) {
+          lastFrameScreen.current = next.screen.id
+          window.parent.postMessage(
+            { type: previewMessage.walked, screenId: next.screen.id } satisfies PreviewReply,
+            window.location.origin,
+          )
+        }
+      },
+      shown.route,
+    )
     actor.current = started
     setFrame(started.frame())
     return () => started.stop()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restart on a new draft or screen, not on each walk step
-  }, [shown?.text, shown?.screenId, paywallKey])
+  }, [shown?.text, shown?.screenId, shown?.routeKey, paywallKey])
 
   if (!shown || !frame) return <p className="fp-preview-waiting">Waiting for the funnel studio…</p>
   return (

@@ -1,3 +1,5 @@
 /** Where the report lives under the admin route (/admin) and its CSV under the REST route (/cms/api). */
 export const reportViewPath = '/analytics'
 export const reportCsvPath = '/analytics/funnel-report.csv'
+/** The studio's drop-off per screen, under the REST route. */
+export const screenDropOffPath = '/analytics/screen-drop-off'

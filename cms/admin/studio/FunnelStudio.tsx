@@ -13,6 +13,12 @@ import { StudioStart } from './StudioStart'
 import { planSetLabel } from './plan-set-choices'
 import { type FunnelTemplate, noChoices, StudioChoicesContext, type StudioChoices } from './use-studio-choices'
 import { loadStudioChoices } from './load-studio-choices'
+import { screenDropOffText } from './drop-off-text'
+import { StudioDropOff } from './StudioDropOff'
+import { type DropOffPeriod, useScreenDropOff } from './use-screen-drop-off'
+import { type Playing, StudioPaths } from './StudioPaths'
+import { routeScreens } from './route-labels'
+import { useFunnelRoutes } from './use-funnel-routes'
 
 const settingsKey = 'settings'
 const changesKey = 'changes'
@@ -27,12 +33,27 @@ export function FunnelStudio({ path }: { path: string }) {
   const [choices, setChoices] = useState<StudioChoices>(noChoices)
   const [template, setTemplate] = useState<FunnelTemplate>()
   useEffect(() => void loadStudioChoices().then(setChoices), [])
+  const [dropOffPeriod, setDropOffPeriod] = useState<DropOffPeriod>('7d')
+  const dropOff = useScreenDropOff(documentId === undefined ? undefined : funnelId, dropOffPeriod)
 
   const definition = useMemo(() => fromFormModel(model), [model])
   const issues = useMemo(() => draftIssues(definition, funnelId), [definition, funnelId])
   const update = (next: FormModel) => {
     setModel(next)
     setValue(fromFormModel(next))
+  }
+  const paths = useFunnelRoutes(definition)
+  const [playing, setPlaying] = useState<Playing | null>(null)
+  const route = playing && !paths.stale ? paths.found?.routes[playing.route] : undefined
+  const play = (next: Playing | null) => {
+    setPlaying(next)
+    const onPath = next && paths.found ? routeScreens(paths.found.routes[next.route]!)[next.at] : undefined
+    const found = model.screens.find((one) => one.value.id === onPath)
+    if (found) setSelected(found.key)
+  }
+  const choose = (key: string) => {
+    setPlaying(null)
+    setSelected(key)
   }
   const index = model.screens.findIndex((screen) => screen.key === selected)
   const screen = model.screens[index]
@@ -53,7 +74,15 @@ export function FunnelStudio({ path }: { path: string }) {
   }
   // With the settings open, the phone shows the paywall: most settings are about it.
   const paywallId = model.screens.find((one) => one.value.type === 'Paywall')?.value.id
-  const previewScreenId = screen ? String(screen.value.id) : selected === settingsKey && paywallId ? String(paywallId) : undefined
+  const previewScreenId =
+    route && playing
+      ? routeScreens(route)[playing.at]
+      : screen
+        ? String(screen.value.id)
+        : selected === settingsKey && paywallId
+          ? String(paywallId)
+          : undefined
+  const routeEvents = useMemo(() => (route && playing ? route.steps.slice(0, playing.at).flat() : undefined), [route, playing])
 
   if (model.screens.length === 0)
     return (
@@ -87,7 +116,7 @@ export function FunnelStudio({ path }: { path: string }) {
               type="button"
               className="studio-button studio-button--ghost"
               aria-pressed={selected === settingsKey}
-              onClick={() => setSelected(settingsKey)}
+              onClick={() => choose(settingsKey)}
             >
               Funnel settings{issuesUnder(issues, ['settings']) > 0 ? ' (problems)' : ''}
             </button>
@@ -95,16 +124,18 @@ export function FunnelStudio({ path }: { path: string }) {
               type="button"
               className="studio-button studio-button--ghost"
               aria-pressed={selected === changesKey}
-              onClick={() => setSelected(changesKey)}
+              onClick={() => choose(changesKey)}
             >
               Changes before publishing
             </button>
           </div>
+          <StudioDropOff period={dropOffPeriod} state={dropOff} onPeriod={setDropOffPeriod} />
           <StudioScreenList
             screens={model.screens}
             selected={selected}
             problems={(at) => issuesUnder(issues, ['screens', at])}
-            onSelect={setSelected}
+            dropOff={(screenId) => (dropOff.status === 'ready' ? screenDropOffText(dropOff.figures, screenId, dropOffPeriod) : null)}
+            onSelect={choose}
             onMove={(from, to) => setScreens(moveItem(model.screens, from, to))}
             onDuplicate={(at) => {
               const original = model.screens[at]!
@@ -160,11 +191,22 @@ export function FunnelStudio({ path }: { path: string }) {
             definition={definition}
             valid={issues.size === 0}
             screenId={previewScreenId}
+            route={routeEvents}
             onWalk={(screenId) => {
               const found = model.screens.find((one) => one.value.id === screenId)
-              if (found) setSelected(found.key)
+              if (found) choose(found.key)
             }}
-          />
+          >
+            <StudioPaths
+              found={paths.found}
+              stale={paths.stale}
+              canFind={issues.size === 0}
+              playing={route ? playing : null}
+              definition={definition}
+              onFind={paths.find}
+              onPlay={play}
+            />
+          </StudioPreview>
         </div>
       </div>
     </StudioChoicesContext.Provider>

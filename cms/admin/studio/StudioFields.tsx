@@ -5,6 +5,15 @@ import { isRecord, moveItem, type Path } from './form-model'
 import { type IssueMap, pathKey } from './issues'
 import { newItem } from './new-value'
 import { useStudioChoices } from './use-studio-choices'
+import { choiceLabel } from './field-labels'
+import { MediaPicker } from './MediaPicker'
+import { testimonialSetName } from './testimonial-set-choices'
+
+/** A field's default as the form would show it: a choice by its name, a switch as on or off. */
+function defaultText(field: NamedField): string {
+  if (typeof field.defaultValue === 'boolean') return field.defaultValue ? 'on' : 'off'
+  return field.spec.kind === 'enum' ? choiceLabel(field.name, String(field.defaultValue)) : String(field.defaultValue)
+}
 
 export type FieldProps = {
   field: NamedField
@@ -40,8 +49,7 @@ function LeafField({ field, path, value, issues, onChange }: FieldProps) {
   const described = [invalid ? errorId : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': described, name: pathKey(path) }
   const clear = (next: unknown) => onChange(path, next === '' && field.optional ? undefined : next)
-  const defaultNote =
-    field.defaultValue !== undefined && typeof field.defaultValue !== 'object' ? ` (default: ${String(field.defaultValue)})` : ''
+  const defaultNote = field.defaultValue !== undefined && typeof field.defaultValue !== 'object' ? ` (default: ${defaultText(field)})` : ''
 
   return (
     <div className={`studio-field studio-field--${field.spec.kind}${invalid ? ' studio-field--invalid' : ''}`}>
@@ -85,6 +93,31 @@ function Control({ field, value, common, onValue }: ControlProps) {
       </select>
     )
   }
+  if (field.name === 'testimonialSet') {
+    const sets =
+      choices.testimonialSets.some((set) => set.id === text) || !text
+        ? choices.testimonialSets
+        : [...choices.testimonialSets, { id: text, label: `${testimonialSetName(text)} (none in Testimonials yet)` }]
+    return (
+      <select {...common} value={text} onChange={(event) => onValue(event.target.value)}>
+        {field.optional ? <option value="">General reviews (the default)</option> : null}
+        {sets.map((set) => (
+          <option key={set.id} value={set.id}>
+            {set.label}
+          </option>
+        ))}
+      </select>
+    )
+  }
+  if (field.name === 'icon' && spec.kind === 'text') {
+    return (
+      <div className="studio-field__image">
+        <input {...common} type="text" value={text} onChange={(event) => onValue(event.target.value)} />
+        <MediaPicker label={field.label} value={text} onPick={onValue} />
+        {text.startsWith('/') ? <img src={text} alt="" className="studio-field__thumb" /> : null}
+      </div>
+    )
+  }
   switch (spec.kind) {
     case 'text':
       return spec.multiline ? (
@@ -96,20 +129,7 @@ function Control({ field, value, common, onValue }: ControlProps) {
       return (
         <div className="studio-field__image">
           <input {...common} type="text" value={text} onChange={(event) => onValue(event.target.value)} />
-          {choices.media.length > 0 ? (
-            <select
-              aria-label={`${field.label}: choose from Media`}
-              value=""
-              onChange={(event) => event.target.value && onValue(event.target.value)}
-            >
-              <option value="">Choose from Media…</option>
-              {choices.media.map((item) => (
-                <option key={item.url} value={item.url}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          ) : null}
+          <MediaPicker label={field.label} value={text} onPick={onValue} />
           {text.startsWith('/') ? <img src={text} alt="" className="studio-field__thumb" /> : null}
         </div>
       )
@@ -133,7 +153,7 @@ function Control({ field, value, common, onValue }: ControlProps) {
           {field.optional || !text ? <option value="">{field.optional ? 'Default' : 'Choose…'}</option> : null}
           {spec.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {choiceLabel(field.name, option)}
             </option>
           ))}
         </select>

@@ -4,7 +4,8 @@ import { funnelSettingsSchema } from '@schemas/funnel/settings'
 import { fieldsOf, type NamedField } from './form-spec'
 import type { Json, Path } from './form-model'
 import { type IssueMap, pathKey } from './issues'
-import { screenTypeNames } from './screen-type-names'
+import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { StudioIcon } from './StudioIcon'
 import { StudioField } from './StudioFields'
 
 type ChangeHandler = (path: Path, value: unknown) => void
@@ -29,8 +30,8 @@ export function StudioScreenForm({
   return (
     <section className="studio-form" aria-labelledby="studio-form-title">
       <h2 id="studio-form-title" className="studio-form__title">
-        <span aria-hidden="true">{screenTypeNames[type]?.icon} </span>
-        {screenTypeNames[type]?.name ?? 'Screen'} · screen {index + 1}
+        <StudioIcon name={type} size={20} />
+        {screenTypeName(type)} · screen {index + 1}
       </h2>
       {own ? (
         <p className="studio-field__error" role="alert">

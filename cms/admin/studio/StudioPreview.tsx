@@ -1,11 +1,15 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
-import { previewMessage, type PreviewReply, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '../../../schemas/funnel/studio-preview-messages'
 
 type PreviewProps = {
   definition: unknown
   valid: boolean
   screenId: string | undefined
+  /** Playing a path: the events that lead from the first screen to `screenId` along it. */
+  route?: { type: string }[]
+  /** Controls shown under the bar (the path player). */
+  children?: ReactNode
   /** The visitor in the preview moved on to another screen. */
   onWalk: (screenId: string) => void
 }
@@ -14,7 +18,7 @@ type PreviewProps = {
  * A phone-sized frame with the site's real player (/studio-preview), sent the draft by postMessage
  * as the marketer types: nothing is stored, and the admin never imports the site's renderers.
  */
-export function StudioPreview({ definition, valid, screenId, onWalk }: PreviewProps) {
+export function StudioPreview({ definition, valid, screenId, route, children, onWalk }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   const [step, setStep] = useState(0)
@@ -33,8 +37,11 @@ export function StudioPreview({ definition, valid, screenId, onWalk }: PreviewPr
 
   useEffect(() => {
     if (!ready || !valid || !frame.current?.contentWindow) return
-    frame.current.contentWindow.postMessage({ type: previewMessage.show, definition, screenId, step }, window.location.origin)
-  }, [ready, valid, definition, screenId, step])
+    frame.current.contentWindow.postMessage(
+      { type: previewMessage.show, definition, screenId, step, ...(route ? { route } : {}) } satisfies PreviewShow,
+      window.location.origin,
+    )
+  }, [ready, valid, definition, screenId, step, route])
 
   return (
     <aside className="studio-preview" aria-label="Phone preview">
@@ -49,6 +56,7 @@ export function StudioPreview({ definition, valid, screenId, onWalk }: PreviewPr
           Walk forward
         </button>
       </div>
+      {children}
       {!valid ? (
         <p className="studio-preview__note">The preview shows the last version without problems: fix the marked fields to update it.</p>
       ) : null}

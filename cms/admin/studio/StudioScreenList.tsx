@@ -5,13 +5,17 @@ import { useState } from 'react'
 import { screenTypes } from '@schemas/screens/screen-types'
 import type { ScreenType } from '@schemas/screens'
 import { screenName } from './change-summary'
+import type { ScreenDropOffText } from './drop-off-text'
 import type { StudioScreen } from './form-model'
-import { screenTypeNames } from './screen-type-names'
+import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { StudioIcon } from './StudioIcon'
 
 type ListProps = {
   screens: StudioScreen[]
   selected: string
   problems: (index: number) => number
+  /** The report's drop-off for a screen id, when there are figures for it. */
+  dropOff: (screenId: string) => ScreenDropOffText | null
   onSelect: (key: string) => void
   onMove: (from: number, to: number) => void
   onDuplicate: (index: number) => void
@@ -20,7 +24,7 @@ type ListProps = {
 }
 
 /** The funnel's screens in order: select, reorder (drag, keyboard or buttons), duplicate, delete, add. */
-export function StudioScreenList({ screens, selected, problems, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
+export function StudioScreenList({ screens, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -46,6 +50,7 @@ export function StudioScreenList({ screens, selected, problems, onSelect, onMove
                 count={screens.length}
                 selected={selected === screen.key}
                 problems={problems(index)}
+                dropOff={dropOff(String(screen.value.id))}
                 onSelect={onSelect}
                 onMove={onMove}
                 onDuplicate={onDuplicate}
@@ -60,7 +65,7 @@ export function StudioScreenList({ screens, selected, problems, onSelect, onMove
         <select id="studio-add-type" value={type} onChange={(event) => setType(event.target.value as ScreenType)}>
           {screenTypes.map((option) => (
             <option key={option} value={option}>
-              {screenTypeNames[option].name}
+              {screenTypeName(option)}
             </option>
           ))}
         </select>
@@ -72,17 +77,18 @@ export function StudioScreenList({ screens, selected, problems, onSelect, onMove
   )
 }
 
-type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'onAdd'> & {
+type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' | 'onAdd'> & {
   screen: StudioScreen
   index: number
   count: number
   selected: boolean
   problems: number
+  dropOff: ScreenDropOffText | null
 }
 
-function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
+function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: screen.key })
-  const type = screenTypeNames[screen.value.type as ScreenType]
+  const type = screenTypeName(String(screen.value.type))
   const name = screenName(screen.value)
   const rules = Array.isArray(screen.value.next) ? 'branches' : screen.value.skipIf ? 'may be skipped' : ''
   return (
@@ -93,7 +99,7 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
       data-screen-id={String(screen.value.id)}
     >
       <button type="button" className="studio-screen__handle" aria-label={`Drag ${name} to reorder`} {...attributes} {...listeners}>
-        ⠿
+        <StudioIcon name="grip" />
       </button>
       <button
         type="button"
@@ -101,17 +107,23 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(screen.key)}
       >
-        <span className="studio-screen__icon" aria-hidden="true">
-          {type?.icon ?? '?'}
+        <span className="studio-screen__icon">
+          <StudioIcon name={String(screen.value.type)} />
         </span>
         <span className="studio-screen__text">
           <span className="studio-screen__title">
-            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : (type?.name ?? 'Screen')}
+            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : type}
           </span>
           <span className="studio-screen__meta">
-            {index + 1}. {type?.name ?? 'Unknown type'}
+            {index + 1}. {type}
             {rules ? ` · ${rules}` : ''}
           </span>
+          {dropOff ? (
+            <span className={`studio-screen__drop-off${dropOff.high ? ' studio-screen__drop-off--high' : ''}`} title={dropOff.full}>
+              <span aria-hidden="true">{dropOff.short}</span>
+              <span className="studio-sr">{dropOff.full}</span>
+            </span>
+          ) : null}
         </span>
         {problems > 0 ? (
           <span className="studio-badge studio-badge--error">{problems === 1 ? '1 problem' : `${problems} problems`}</span>
@@ -125,7 +137,7 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         >
-          ↑
+          <StudioIcon name="up" />
         </button>
         <button
           type="button"
@@ -134,10 +146,10 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         >
-          ↓
+          <StudioIcon name="down" />
         </button>
         <button type="button" className="studio-icon-button" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(index)}>
-          ⧉
+          <StudioIcon name="duplicate" />
         </button>
         <button
           type="button"
@@ -145,7 +157,7 @@ function ScreenRow({ screen, index, count, selected, problems, onSelect, onMove,
           aria-label={`Delete ${name}`}
           onClick={() => onDelete(index)}
         >
-          ✕
+          <StudioIcon name="delete" />
         </button>
       </span>
     </li>

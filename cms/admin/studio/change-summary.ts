@@ -1,7 +1,6 @@
-import { screenTypeNames } from './screen-type-names'
+import { screenTypeName } from '../../../schemas/screens/screen-type-names'
 import { fieldLabel } from './field-labels'
 import { isRecord, type Json } from './form-model'
-import type { ScreenType } from '@schemas/screens'
 
 /**
  * What publishing the draft changes for visitors, in plain words: screens added, removed and moved,
@@ -36,7 +35,7 @@ function screensOf(definition: unknown): ScreenJson[] {
 }
 
 export function screenName(screen: Json): string {
-  const type = screenTypeNames[screen.type as ScreenType]?.name ?? 'screen'
+  const type = screenTypeName(String(screen.type))
   const title = firstText(screen.title) ?? firstText(screen.loadingText)
   return title ? `“${title}” (${type.toLowerCase()})` : `the ${type.toLowerCase()} screen`
 }

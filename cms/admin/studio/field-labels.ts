@@ -56,3 +56,27 @@ const hints: Record<string, string> = {
 export function fieldHint(description: string | undefined): string | undefined {
   return description === undefined ? undefined : (hints[description] ?? description)
 }
+
+// Choices of a field as a marketer reads them; anything not listed is the value in words.
+const choiceLabels: Record<string, Record<string, string>> = {
+  buttonType: { DEFAULT: 'A list of buttons', BOX: 'Tiles in a grid' },
+  inputId: {
+    name: 'The visitor’s name',
+    text: 'Any other answer',
+    consent: 'Consent to marketing emails (the first button means yes)',
+    answer: 'An ordinary answer',
+  },
+  decoration: { none: 'None', 'gift-box': 'A gift box' },
+}
+
+/** One choice of a field in words: `BOX` → "Tiles in a grid", `single_option` → "Single option". */
+export function choiceLabel(fieldName: string, value: string): string {
+  const known = choiceLabels[fieldName]?.[value]
+  if (known) return known
+  if (/[a-z]/.test(value) && /\s/.test(value)) return value
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
