@@ -1,4 +1,4 @@
-import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { screenTypeName } from '@schemas/screens/screen-type-names'
 import type { ScreenName } from './funnel-report'
 
 type ScreenLike = { id: string; type: string; title?: string | null }

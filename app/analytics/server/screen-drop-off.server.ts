@@ -1,5 +1,5 @@
-import { screenDropOffInputSchema } from '../../../schemas/analytics/screen-drop-off'
-import { parseOrProblem } from '../../http/problem'
+import { screenDropOffInputSchema } from '@schemas/analytics/screen-drop-off'
+import { parseOrProblem } from '../../core/problem'
 import { dashboardWindow } from '../rules/dashboard-figures'
 import { defaultReportTimeZone, localDate } from '../rules/report-request'
 import { funnelReport } from './funnel-report.server'

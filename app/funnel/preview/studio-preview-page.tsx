@@ -1,13 +1,13 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { parseFunnel } from '../../../schemas/funnel/parse'
-import type { FunnelEvent } from '../../../engine/types'
-import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import { parseFunnel } from '@schemas/funnel/parse'
+import type { FunnelEvent } from '@engine/types'
+import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { PaywallData } from '../../screens/types'
 import { FunnelFrame } from '../ui/funnel-frame'
 import type { FrameState } from '../rules/types'
 import { type PreviewActor, startPreviewActor } from './preview-actor'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '../../../schemas/funnel/studio-preview-messages'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
 
 type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number; route?: FunnelEvent[]; routeKey: string }
 

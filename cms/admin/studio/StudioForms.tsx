@@ -4,7 +4,7 @@ import { funnelSettingsSchema } from '@schemas/funnel/settings'
 import { fieldsOf, type NamedField } from './form-spec'
 import type { Json, Path } from './form-model'
 import { type IssueMap, pathKey } from './issues'
-import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { StudioIcon } from './StudioIcon'
 import { StudioField } from './StudioFields'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ScreenType } from '../../../schemas/screens'
+import type { ScreenType } from '@schemas/screens'
 
 /**
  * The studio's icons as inline SVG: glyphs and emoji depend on the fonts of the marketer's machine

@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '../../../schemas/funnel/studio-preview-messages'
+import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
 
 type PreviewProps = {
   definition: unknown

@@ -7,7 +7,7 @@ import type { ScreenType } from '@schemas/screens'
 import { screenName } from './change-summary'
 import type { ScreenDropOffText } from './drop-off-text'
 import type { StudioScreen } from './form-model'
-import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { StudioIcon } from './StudioIcon'
 
 type ListProps = {

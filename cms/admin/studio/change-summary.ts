@@ -1,4 +1,4 @@
-import { screenTypeName } from '../../../schemas/screens/screen-type-names'
+import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { fieldLabel } from './field-labels'
 import { isRecord, type Json } from './form-model'
 

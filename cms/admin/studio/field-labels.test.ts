@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { screenSchema } from '../../../schemas/screens'
-import { funnelSettingsSchema } from '../../../schemas/funnel/settings'
+import { screenSchema } from '@schemas/screens'
+import { funnelSettingsSchema } from '@schemas/funnel/settings'
 import { choiceLabel } from './field-labels'
 import { fieldsOf, type NamedField } from './form-spec'
 

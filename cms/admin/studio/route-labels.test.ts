@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { enumerateFunnelRoutes } from '../../../engine/paths'
-import { buildFunnel, choice, info, paywall } from '../../../engine/test-support/funnel-factory'
+import { enumerateFunnelRoutes } from '@engine/paths'
+import { buildFunnel, choice, info, paywall } from '@engine/test-support/funnel-factory'
 import { routeLabels } from './route-labels'
 
 describe('paths in words', () => {

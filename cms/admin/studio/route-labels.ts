@@ -1,6 +1,6 @@
-import type { FunnelRoute } from '../../../engine/paths'
-import { screenTypeName } from '../../../schemas/screens/screen-type-names'
-import { COMPLETED } from '../../../engine/types'
+import type { FunnelRoute } from '@engine/paths'
+import { screenTypeName } from '@schemas/screens/screen-type-names'
+import { COMPLETED } from '@engine/types'
 import { isRecord } from './form-model'
 
 type ScreenLike = { id?: unknown; type?: unknown; title?: unknown }

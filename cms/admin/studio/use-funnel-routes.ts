@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
-import { enumerateFunnelRoutes, type FunnelRoute } from '../../../engine/paths'
-import { parseFunnel } from '../../../schemas/funnel/parse'
+import { enumerateFunnelRoutes, type FunnelRoute } from '@engine/paths'
+import { parseFunnel } from '@schemas/funnel/parse'
 import { routeLabels } from './route-labels'
 
 export type FoundRoutes = { routes: FunnelRoute[]; labels: string[]; text: string }
