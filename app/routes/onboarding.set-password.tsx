@@ -47,14 +47,22 @@ export default function SetPassword() {
             {problem.message || 'Unexpected error'}
           </p>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={params.get('email') ?? ''}
-          error={errors.email?.join(' ')}
-        />
+        {appOnboarding ? (
+          // The code proved this address: it is the account's, not a field to change here.
+          <p className="account-email">
+            Your account: <strong>{params.get('email')}</strong>
+            <input type="hidden" name="email" value={params.get('email') ?? ''} />
+          </p>
+        ) : (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={params.get('email') ?? ''}
+            error={errors.email?.join(' ')}
+          />
+        )}
         <TextField
           label={appOnboarding ? 'Password' : 'New password'}
           name="password"

@@ -1,5 +1,7 @@
+import type { TestInfo } from '@playwright/test'
 import type { AdminApi } from './fixtures'
-import { expect, test, uniqueEmail } from './test'
+import { productGradeFindings } from './support/product-grade'
+import { expect, type Page, test, uniqueEmail } from './test'
 
 async function latestCode(admin: AdminApi, email: string): Promise<string> {
   const [message] = await admin.docs<{ text?: string }>(
@@ -8,15 +10,25 @@ async function latestCode(admin: AdminApi, email: string): Promise<string> {
   return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? ''
 }
 
+/** Each step is built from the design system: no browser-default control, no developer text, no overflow at 320 px, axe clean. */
+async function looksFinished(page: Page, name: string, testInfo: TestInfo) {
+  expect(await productGradeFindings(page), name).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+}
+
 /**
  * Spec §2 (#32.5): "A code request goes to /onboarding/verify-code with query ignore_ff_id=true and
  * email. App sign-up adds is_app_onboarding=true." The app onboarding page takes an email, the
  * mailed code proves it, and the password step creates the account and signs in.
  */
-test('a visitor signs up from the app onboarding with an email, its code and a password', async ({ page, admin, content }) => {
+test('a visitor signs up from the app onboarding with an email, its code and a password', async ({ page, admin, content }, testInfo) => {
   const email = uniqueEmail('app-signup')
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/onboarding/app?platform=android')
+  await looksFinished(page, 'app-onboarding', testInfo)
   const signUp = page.getByRole('region', { name: 'Create your account' })
   await signUp.getByLabel('Email').fill(email)
   await signUp.getByRole('button', { name: 'Send me a code' }).click()
@@ -25,6 +37,7 @@ test('a visitor signs up from the app onboarding with an email, its code and a p
   const query = new URL(page.url()).searchParams
   expect(Object.fromEntries(query)).toEqual({ ignore_ff_id: 'true', email, is_app_onboarding: 'true' })
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
+  await looksFinished(page, 'verify-code', testInfo)
   await expect.poll(() => latestCode(admin, email)).toMatch(/^\d{6}$/)
   const code = await latestCode(admin, email)
 
@@ -40,7 +53,8 @@ test('a visitor signs up from the app onboarding with an email, its code and a p
 
   await expect(page).toHaveURL(/\/onboarding\/set-password\?.*is_app_onboarding=true/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByText(`Your account: ${email}`)).toBeVisible()
+  await looksFinished(page, 'set-password', testInfo)
   await page.getByLabel('Password', { exact: true }).fill('App!pass12')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/home$/)

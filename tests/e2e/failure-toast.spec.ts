@@ -18,7 +18,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 
 async function hidesAfterTwentySeconds(page: Page, text: string) {
   const toast = notifications(page).getByRole('alert')
-  await expect(toast).toHaveText(text)
+  await expect(toast).toContainText(text)
   await page.clock.runFor(19_000)
   await expect(toast).toBeVisible()
   await page.clock.runFor(1_500)
