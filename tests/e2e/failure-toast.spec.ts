@@ -65,7 +65,10 @@ test('a refused daily-task call shows the server’s message in a toast that hid
   )
   await page.getByLabel('Your prompt').fill('Write a friendly email to my team about Friday’s meeting, in three short bullet points.')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await hidesAfterTwentySeconds(page, 'Today’s task has changed. Reload the page to see it.')
-  // Said once, in the toast: not again on the page.
-  await expect(page.getByText('Today’s task has changed. Reload the page to see it.')).toHaveCount(1)
+  const message = 'Today’s task has changed. Reload the page to see it.'
+  // Said once, in the toast: not again on the page; and gone with it.
+  await expect(notifications(page).getByText(message)).toBeVisible()
+  await expect(page.getByText(message)).toHaveCount(1)
+  await hidesAfterTwentySeconds(page, message)
+  await expect(page.getByText(message)).toHaveCount(0)
 })
