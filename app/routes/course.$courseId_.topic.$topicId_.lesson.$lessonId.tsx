@@ -60,7 +60,8 @@ export default function LessonPage() {
 }
 
 function LessonView() {
-  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled, lessonsMap } = useLoaderData<typeof loader>()
+  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled, lessonsMap, enrolmentProblem } =
+    useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   // google_translate_disabled=enable-lessons: the app is not translated, the lesson is (rules/translation.ts).
   const translate = useRouteLoaderData<typeof rootLoader>('root')?.translation?.lessons
@@ -159,6 +160,7 @@ function LessonView() {
 
   return (
     <AppShell>
+      <FailureToast fetcher={{ state: 'idle', data: enrolmentProblem ? { problem: enrolmentProblem } : undefined }} />
       <FailureToast fetcher={completer} />
       <FailureToast fetcher={skipper} />
       <p className="muted">

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { Badge, Button, Card, EmptyState } from '~/ui'
@@ -11,6 +11,8 @@ import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/server/dail
 import { PromptForm } from '~/daily-task/ui/prompt-form'
 import { AiModeNote, ResponseHistory, ValidationChecklist } from '~/daily-task/ui/daily-task-parts'
 import { DailyTaskComplete, DailyTaskOnboarding } from '~/daily-task/ui/daily-task-dialogs'
+import { useHydrated } from '~/daily-task/ui/use-modal'
+import { FailureToast } from '~/learning/ui/failure-toast'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Daily task' }]
@@ -31,10 +33,15 @@ export default function DailyTask() {
   const problem = result && 'problem' in result ? result.problem : undefined
   const justCompleted = Boolean(result && 'completed' in result && result.completed)
   const [closedResult, setClosedResult] = useState<unknown>(null)
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  // A refused call shows the server's message in a toast (spec §8); a prompt the rules refuse stays on its field.
+  const refused = problem && !problem.fieldErrors?.prompt ? result : undefined
   const { task } = view
   return (
     <AppShell title="Daily task">
       <link rel="stylesheet" href={dailyTaskStyles} precedence="default" />
+      <FailureToast fetcher={{ state: navigation.state, data: refused }} />
       <AiModeNote mode={view.mode} />
       <div className="page-stack">
         {task ? (
@@ -51,9 +58,10 @@ export default function DailyTask() {
         ) : (
           <EmptyState title="No task today">There is no daily task today. Come back tomorrow.</EmptyState>
         )}
-        {problem && !problem.fieldErrors?.prompt ? (
+        {/* Without JavaScript there is no toast: the page the form answered says it. */}
+        {refused && !hydrated ? (
           <p role="alert" className="form-error">
-            {problem.message}
+            {problem?.message}
           </p>
         ) : null}
         <PromptForm key={view.history.at(-1)?.timestamp ?? 'empty'} taskId={task?.id ?? null} errors={problem?.fieldErrors?.prompt} />

@@ -1,26 +1,46 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
+import { Button, ButtonLink, Card, TextField, UiStyles } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { installPlatform, installPlatforms } from '~/pwa/rules/install-platform'
 import { InstallSteps, installSteps } from '~/pwa/ui/install-steps'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
+import { requestAppSignUpCode } from '~/auth/server/app-sign-up.server'
+import { verifyCodePath } from '~/auth/rules/code-steps'
+import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Install the app · AI Learning' }]
 
 /** `?platform=android|ios`; anything else falls back to the device (app/pwa/rules/install-platform.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const asked = new URL(request.url).searchParams.get('platform')
-  return { platform: installPlatform(asked, request.headers.get('User-Agent')) }
+  const url = new URL(request.url)
+  return {
+    platform: installPlatform(url.searchParams.get('platform'), request.headers.get('User-Agent')),
+    email: url.searchParams.get('email') ?? '',
+  }
+}
+
+/** App sign-up: an email, then its code (spec §2: the code request adds is_app_onboarding=true). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(async () => {
+    const email = await requestAppSignUpCode(await formObject(request), context.clientIp ?? 'unknown')
+    return redirect(verifyCodePath(email, { appOnboarding: true }))
+  })
 }
 
 const labels = { android: 'Android', ios: 'iPhone and iPad' } as const
 
 export default function AppOnboarding() {
-  const { platform } = useLoaderData<typeof loader>()
+  const { platform, email } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const problem = result && 'problem' in result ? result.problem : undefined
   useEffect(registerServiceWorker, [])
   return (
     <main className="auth-page app-onboarding">
+      <UiStyles />
       <h1>Install AI Learning</h1>
       <p>Keep your lessons one tap away: add the app to your home screen in {installSteps[platform].browser}.</p>
       <nav aria-label="Platform" className="tag-filter">
@@ -32,12 +52,32 @@ export default function AppOnboarding() {
       </nav>
       <h2>On {labels[platform]}</h2>
       <InstallSteps platform={platform} />
-      <p>
-        <Link className="primary" to="/auth/signin">
-          Sign in
-        </Link>{' '}
-        or <Link to="/auth/signup">create an account</Link>
-      </p>
+      <Card aria-labelledby="app-sign-up-title">
+        <h2 id="app-sign-up-title">Create your account</h2>
+        <p className="muted">Enter your email and we will send you a 6-digit code. Then you choose a password.</p>
+        <Form method="post" noValidate className="auth-form">
+          {problem && !problem.fieldErrors ? (
+            <p role="alert" className="form-error">
+              {problem.message}
+            </p>
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={email}
+            error={problem?.fieldErrors?.email?.join(' ')}
+          />
+          <Button type="submit" block loading={navigation.state === 'submitting'}>
+            Send me a code
+          </Button>
+        </Form>
+      </Card>
+      <p>Already have an account?</p>
+      <ButtonLink to="/auth/signin" variant="secondary" block>
+        Sign in
+      </ButtonLink>
     </main>
   )
 }

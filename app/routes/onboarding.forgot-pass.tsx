@@ -5,6 +5,7 @@ import { FieldErrors } from '~/ui/field-errors'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { requestPasswordReset } from '~/auth/server/password-reset.server'
 import { formAction, formObject } from '~/http/form.server'
+import { verifyCodePath } from '~/auth/rules/code-steps'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password' }]
 
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const email = await requestPasswordReset(await formObject(request), context.clientIp ?? 'unknown')
     const order = new URL(request.url).searchParams.get('order')
     // A buyer's order rides along to set-password, where it joins the account.
-    return redirect(`/onboarding/verify-code?${new URLSearchParams({ ignore_ff_id: 'true', email, ...(order ? { order } : {}) })}`)
+    return redirect(verifyCodePath(email, { order }))
   })
 }
 

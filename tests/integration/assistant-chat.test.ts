@@ -291,7 +291,7 @@ describe('the AI tools pack raises the daily prompt limit (issue #32.9)', () => 
     const refused = await feature(buyer, 'POST')
     expect(refused.status).toBe(429)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
-      `all ${DAILY_PROMPT_LIMIT + 1} assistant prompts`,
+      `all ${DAILY_PROMPT_LIMIT + 1} assistant prompts for today (${DAILY_PROMPT_LIMIT + 1} prompts a day with your AI tools pack)`,
     )
 
     await payload.update({
@@ -301,5 +301,26 @@ describe('the AI tools pack raises the daily prompt limit (issue #32.9)', () => 
       overrideAccess: true,
     })
     expect(await (await feature(buyer, 'GET')).json()).toMatchObject({ feature_limit: DAILY_PROMPT_LIMIT })
+  })
+})
+
+describe('the assistant explains the pack’s extra prompts (#30)', () => {
+  it('answers a question about the limit with the plan’s and the pack’s share, without spending a prompt or calling the model', async () => {
+    const buyer = await createPayingStudent()
+    await grantAiToolsPack(buyer.student.id)
+    await payload.update({
+      collection: 'upsells',
+      where: { upsellId: { equals: 'ai_tools' } },
+      data: { extraDailyPrompts: 50 },
+      overrideAccess: true,
+    })
+    const before = (await (await feature(buyer, 'GET')).json()) as { current_value: number; remaining_count: number }
+
+    const response = await ask(buyer, { message: 'How many prompts do I have left today?' })
+    expect(response.status).toBe(200)
+    expect(text(await readEvents(response))).toBe(
+      `You can send ${DAILY_PROMPT_LIMIT + 50} prompts a day with your AI tools pack: ${DAILY_PROMPT_LIMIT} with your plan and 50 more from the pack. You have ${before.remaining_count} prompts left today; the count starts again tomorrow.`,
+    )
+    expect(await (await feature(buyer, 'GET')).json()).toMatchObject({ current_value: before.current_value })
   })
 })

@@ -84,6 +84,22 @@ describe('learning progress: enrolments, lessons, tasks', () => {
     expect(await getStreakStats(student)).toMatchObject({ currentStreak: 1 })
   })
 
+  it('opens a lesson whose enrolment the server refuses, with the refusal to show (spec §8: a toast, not a lost page)', async () => {
+    const payload = await getPayloadClient()
+    const { student } = await createStudent()
+    // The account goes away while its session is still open: the enrolment can no longer be written.
+    await payload.delete({ collection: 'students', id: student.id, overrideAccess: true })
+    const page = await loadLessonPage(student, course.id, topic.id, first.id, web)
+    expect(page.lesson).toMatchObject({ id: first.id, status: 'none' })
+    expect(page.sections.length).toBeGreaterThan(0)
+    expect(page.enrolmentProblem).toEqual({
+      title: 'Progress not saved',
+      message: 'We could not save that you started this lesson. You can read it now; your progress counts when you complete it.',
+    })
+    const fresh = await createStudent()
+    expect((await loadLessonPage(fresh.student, course.id, topic.id, first.id, web)).enrolmentProblem).toBeNull()
+  })
+
   it('never lets one student read or change another student’s enrolments, tasks or streak', async () => {
     const payload = await getPayloadClient()
     const { student: owner } = await createStudent()

@@ -49,8 +49,3 @@ export const limitReached = (counter: FeatureCounter) => counter.remaining_count
 
 /** The API refusal's title, which the page reads to show the limit message and the Back to lesson block. */
 export const promptLimitTitle = 'Prompt limit reached'
-
-export const promptLimitMessage = (limit: number, paying = true) =>
-  paying
-    ? `You have used all ${limit} assistant prompts for today. New prompts are available tomorrow.`
-    : `You have used all ${limit} free AI prompts for today. New ones are available tomorrow, or choose a plan for ${DAILY_PROMPT_LIMIT} prompts a day.`

@@ -11,7 +11,8 @@ import { assistantRateLimit, assistantRateLimitMessage, assistantRateLimitTitle,
 import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
 import { resolveModel } from '../rules/model-info'
 import { type ChatView, createChat, getChat, saveMessages } from './chats.server'
-import { incrementCounter, requirePromptLeft } from './feature-counter.server'
+import { allowanceFor, incrementCounter, requirePromptLeft } from './feature-counter.server'
+import { allowanceAnswer, asksAboutPromptLimit } from '../rules/prompt-allowance'
 
 /** How much of a conversation goes back to the model with each question. */
 const HISTORY_MESSAGES = 20
@@ -27,11 +28,13 @@ const HISTORY_MESSAGES = 20
 export async function assistantChat(student: SessionStudent, body: unknown, viewer: TrialViewer, signal: AbortSignal): Promise<Response> {
   const input = assistantChatBody.parse(body)
   await limitRate(student)
-  await requirePromptLeft(student, promptLimitFeature)
+  const left = await requirePromptLeft(student, promptLimitFeature)
   const chat = input.chatId !== undefined ? await getChat(student, input.chatId) : null
 
   const provider = getAiProvider()
   const model = resolveModel(input.model, provider.defaultModel)
+  // A question about the student's own allowance is answered by us, with their numbers and pack, and costs no prompt.
+  const own = asksAboutPromptLimit(input.message) ? allowanceAnswer(await allowanceFor(student), left.remaining_count) : null
   const question: StoredMessage = { role: 'user', content: input.message, sentAt: new Date().toISOString() }
   const history = [...(chat?.messages ?? []), question]
     .filter((message) => !message.failed && message.content.trim() !== '')
@@ -43,14 +46,17 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   signal.addEventListener('abort', stopUpstream, { once: true })
   let stream: ChatStream
   try {
-    stream = await provider.stream(
-      history.map(({ role, content }): ChatMessage => ({ role, content })),
-      {
-        model,
-        signal: upstream.signal,
-        trialOnly: !seesEverything(viewer),
-      },
-    )
+    stream =
+      own !== null
+        ? ownAnswer(own, provider.mode, model)
+        : await provider.stream(
+            history.map(({ role, content }): ChatMessage => ({ role, content })),
+            {
+              model,
+              signal: upstream.signal,
+              trialOnly: !seesEverything(viewer),
+            },
+          )
   } catch (error) {
     signal.removeEventListener('abort', stopUpstream)
     throw providerProblem(error)
@@ -59,7 +65,10 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   let saved: { id: Id; messages: StoredMessage[] }
   try {
     // Both at once: the model's first pieces are already on their way.
-    ;[counter, saved] = await Promise.all([incrementCounter(student, promptLimitFeature), saveQuestion(student, chat, model, question)])
+    ;[counter, saved] = await Promise.all([
+      own !== null ? left : incrementCounter(student, promptLimitFeature),
+      saveQuestion(student, chat, model, question),
+    ])
   } catch (error) {
     stopUpstream()
     throw error
@@ -125,6 +134,13 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
       'X-Accel-Buffering': 'no',
     },
   })
+}
+
+function ownAnswer(text: string, mode: ChatStream['mode'], model: string): ChatStream {
+  async function* pieces() {
+    yield text
+  }
+  return Object.assign(pieces(), { mode, citations: [], model })
 }
 
 /** The question joins its chat (a new one for the first question). */

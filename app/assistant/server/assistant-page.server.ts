@@ -7,7 +7,7 @@ import { safeBackPath } from '../rules/back-to-lesson'
 import { defaultModelId, pickerModels } from '../rules/model-info'
 import { promptTemplates } from '../rules/prompt-template'
 import { type ChatView, getChat, listChats } from './chats.server'
-import { readCounter } from './feature-counter.server'
+import { allowanceFor, readCounter } from './feature-counter.server'
 
 /**
  * The /assistant page: `?model=` selects a model (an unknown one is listed, titled "Prompt", and
@@ -19,9 +19,10 @@ export async function getAssistantPage(student: SessionStudent, url: URL) {
   const requested = modelId.safeParse(url.searchParams.get('model') ?? undefined)
   const requestedModel = requested.success ? requested.data : undefined
   const chatParam = idParam.safeParse(url.searchParams.get('chat') ?? undefined)
-  const [chats, counter, chat] = await Promise.all([
+  const [chats, counter, allowance, chat] = await Promise.all([
     listChats(student),
     readCounter(student, promptLimitFeature),
+    allowanceFor(student),
     chatParam.success ? getChat(student, chatParam.data) : Promise.resolve<ChatView | null>(null),
   ])
   // Offline, the picker still names the default model a configured server would use.
@@ -36,5 +37,7 @@ export async function getAssistantPage(student: SessionStudent, url: URL) {
     chats,
     chat,
     counter,
+    /** Where the day's prompts come from (the plan, a pack), said beside the count. */
+    pack: allowance.pack,
   }
 }

@@ -5,15 +5,8 @@ import { problem } from '~/core/problem'
 import { dailyPromptLimit, paysForAi } from '~/ai/rules/ai-allowance'
 import type { SessionStudent } from '~/core/session.server'
 import { packPromptsPerDay } from './pack-prompts.server'
-import {
-  counterView,
-  type FeatureCounter,
-  incremented,
-  limitReached,
-  promptLimitMessage,
-  promptLimitTitle,
-  type StoredCounter,
-} from '../rules/prompt-limit'
+import { type PromptAllowance, promptLimitMessage } from '../rules/prompt-allowance'
+import { counterView, type FeatureCounter, incremented, limitReached, promptLimitTitle, type StoredCounter } from '../rules/prompt-limit'
 
 /**
  * The student's feature counter, stored one row per student and feature (cms/collections/
@@ -24,10 +17,14 @@ import {
  */
 type CountedStudent = SessionStudent
 
-/** Today's limit: the plan's allowance plus what an owned pack adds (pack-prompts.server.ts). */
-async function limitFor(student: CountedStudent): Promise<number> {
-  return paysForAi(student.status) ? dailyPromptLimit(student.status, await packPromptsPerDay(student)) : dailyPromptLimit(student.status)
+/** Today's allowance: the plan's plus what an owned pack adds (pack-prompts.server.ts), and which pack. */
+export async function allowanceFor(student: CountedStudent): Promise<PromptAllowance> {
+  const paying = paysForAi(student.status)
+  const pack = paying ? await packPromptsPerDay(student) : null
+  return { limit: dailyPromptLimit(student.status, pack?.prompts ?? 0), paying, pack: pack && pack.prompts > 0 ? pack : null }
 }
+
+const limitFor = async (student: CountedStudent) => (await allowanceFor(student)).limit
 
 async function findRow(studentId: Id, feature: CounterFeature) {
   const payload = await getPayloadClient()
@@ -50,13 +47,12 @@ export async function readCounter(student: CountedStudent, feature: CounterFeatu
   return counterView(stored(row), now, limit)
 }
 
-const limitProblem = (student: CountedStudent, limit: number) =>
-  problem(429, promptLimitTitle, promptLimitMessage(limit, paysForAi(student.status)))
+const limitProblem = async (student: CountedStudent) => problem(429, promptLimitTitle, promptLimitMessage(await allowanceFor(student)))
 
 /** Throws the 429 limit problem when the student has no prompt left today. */
 export async function requirePromptLeft(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
   const counter = await readCounter(student, feature, now)
-  if (limitReached(counter)) throw limitProblem(student, counter.feature_limit)
+  if (limitReached(counter)) throw await limitProblem(student)
   return counter
 }
 
@@ -65,7 +61,7 @@ export async function incrementCounter(student: CountedStudent, feature: Counter
   const payload = await getPayloadClient()
   const studentId = student.id
   const [row, limit] = await Promise.all([findRow(studentId, feature), limitFor(student)])
-  if (limitReached(counterView(stored(row), now, limit))) throw limitProblem(student, limit)
+  if (limitReached(counterView(stored(row), now, limit))) throw await limitProblem(student)
   const next = incremented(stored(row), now)
   if (row) {
     await payload.update({ collection: 'feature-counters', id: row.id, data: next, depth: 0, overrideAccess: true })

@@ -1,13 +1,17 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { SessionStudent } from '~/core/session.server'
 import { packOwnerships, upsellCharges } from '~/payments/server/upsells.server'
+import { packShortName } from '../rules/prompt-allowance'
+
+export type PackPrompts = { name: string; prompts: number }
 
 /**
  * Assistant prompts a day the student's packs add (issue #32.9: the AI tools pack promises a
  * larger daily limit). The number is each upsell's `extraDailyPrompts` in the CMS; a pack counts
- * while the student owns it (bought, not refunded, its plan still paying). The largest wins.
+ * while the student owns it (bought, not refunded, its plan still paying). The largest wins, named
+ * so the assistant can say where the prompts come from.
  */
-export async function packPromptsPerDay(student: SessionStudent): Promise<number> {
+export async function packPromptsPerDay(student: SessionStudent): Promise<PackPrompts | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'upsells',
@@ -17,8 +21,11 @@ export async function packPromptsPerDay(student: SessionStudent): Promise<number
     pagination: false,
     overrideAccess: false,
   })
-  if (docs.length === 0) return 0
+  if (docs.length === 0) return null
   const productIds = docs.map((upsell) => upsell.planId)
   const owned = await packOwnerships(student, await upsellCharges(student, productIds), productIds)
-  return Math.max(0, ...docs.filter((upsell) => owned[upsell.planId] === 'owned').map((upsell) => upsell.extraDailyPrompts ?? 0))
+  const [best] = docs
+    .filter((upsell) => owned[upsell.planId] === 'owned')
+    .sort((a, b) => (b.extraDailyPrompts ?? 0) - (a.extraDailyPrompts ?? 0))
+  return best ? { name: packShortName(best.title), prompts: best.extraDailyPrompts ?? 0 } : null
 }

@@ -71,6 +71,16 @@ describe('AssistantChat', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('says the day’s limit includes the AI tools pack beside the count (#30)', async () => {
+    await render({
+      ...props({ current_value: 3, remaining_count: 97, feature_limit: 100, counter_date: '2026-11-23' }),
+      pack: { name: 'AI tools pack', prompts: 50 },
+    })
+    expect(container.querySelector('[data-testid="prompts-left"]')!.textContent).toBe(
+      '97 of 100 prompts left today · 100 prompts a day with your AI tools pack',
+    )
+  })
+
   it('shows the answer with its sources, then Back to lesson; Stay in chat leaves a bubble the model selector hides', async () => {
     fetchMock.mockResolvedValue(
       sse(

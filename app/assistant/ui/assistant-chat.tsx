@@ -6,6 +6,7 @@ import { MESSAGE_MAX_LENGTH } from '@schemas/assistant/options'
 import { useAssistantChat } from '../client/use-assistant-chat'
 import type { ModelInfo } from '../rules/model-info'
 import type { FeatureCounter } from '../rules/prompt-limit'
+import { type PromptAllowance, promptsLeftText } from '../rules/prompt-allowance'
 import type { PromptTemplate } from '../rules/prompt-template'
 import { chatTitle } from '../rules/chat-title'
 import { BackToLesson } from './back-to-lesson'
@@ -24,6 +25,8 @@ export type AssistantChatProps = {
   chats: { id: string | number; title: string; updatedAt: string }[]
   chat: { id: string | number; messages: StoredMessage[] } | null
   counter: FeatureCounter
+  /** The owned pack that adds prompts a day, if any. */
+  pack?: PromptAllowance['pack']
 }
 
 /** The assistant: mode notice, model picker, chat list, templates, the conversation and the composer. */
@@ -124,7 +127,7 @@ export function AssistantChat(props: AssistantChatProps) {
         />
         <div className="assistant-composer-actions">
           <span className="muted" data-testid="prompts-left">
-            {remaining} of {limit} prompts left today
+            {promptsLeftText(remaining, { limit, paying: true, pack: props.pack ?? null })}
           </span>
           {chat.sending ? (
             <button type="button" onClick={chat.stop}>

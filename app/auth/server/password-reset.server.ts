@@ -7,6 +7,7 @@ import { rateLimitRules } from '~/http/rate-limit'
 import { login, type Session } from '~/auth/server/auth.server'
 import { parseOrProblem, problem } from '~/core/problem'
 import { enforceRateLimit } from '~/http/rate-limit.server'
+import type { CodePurpose } from '../emails/code-email'
 import { codeErrorMessage } from '../rules/one-time-code'
 import { requestCode, verifyCode } from './one-time-code.server'
 
@@ -36,10 +37,17 @@ export async function requestPasswordReset(body: unknown, clientKey: string): Pr
   return email
 }
 
-/** Verify-code: the right code sets the proof cookie; a wrong one says how many tries are left. */
-export async function checkResetCode(body: unknown, clientKey: string): Promise<{ email: string; setCookie: string }> {
+/**
+ * Verify-code: the right code sets the proof cookie; a wrong one says how many tries are left.
+ * `verify` is app sign-up's code (app-sign-up.server.ts), `reset` the forgotten password's.
+ */
+export async function checkResetCode(
+  body: unknown,
+  clientKey: string,
+  purpose: CodePurpose = 'reset',
+): Promise<{ email: string; setCookie: string }> {
   const { email, code } = parseOrProblem(z.object({ email: emailSchema, code: z.string().trim() }), body, 'Check the code')
-  const result = await verifyCode(email, 'reset', code, clientKey)
+  const result = await verifyCode(email, purpose, code, clientKey)
   if (!result.ok) throw problem(400, 'Check the code', codeErrorMessage(result), { code: [codeErrorMessage(result)] })
   return { email, setCookie: await resetProof().serialize({ email, at: Date.now() }) }
 }
@@ -52,8 +60,15 @@ export async function readResetProof(request: Request): Promise<string | undefin
   return typeof email === 'string' && fresh ? email : undefined
 }
 
-/** Set-password: needs the proof for the same email; every other session ends, a new one starts. */
-export async function setPasswordWithProof(request: Request, body: unknown): Promise<Session & { clearProof: string }> {
+/**
+ * Set-password: needs the proof for the same email; every other session ends, a new one starts.
+ * `createAccount` (app sign-up) makes the account when the proven email has none yet.
+ */
+export async function setPasswordWithProof(
+  request: Request,
+  body: unknown,
+  createAccount?: (email: string, password: string) => Promise<void>,
+): Promise<Session & { clearProof: string }> {
   const { email, password } = parseOrProblem(z.object({ email: emailSchema, password: passwordSchema }), body, 'Check your password')
   if ((await readResetProof(request)) !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
   const payload = await getPayloadClient()
@@ -66,9 +81,14 @@ export async function setPasswordWithProof(request: Request, body: unknown): Pro
     depth: 0,
   })
   const student = docs[0]
-  if (!student) throw problem(403, 'Code required', 'Confirm the code from your email first.')
-  // No `user`: Payload ends every session of the account, and `login` starts this browser's new one.
-  await payload.update({ collection: 'students', id: student.id, overrideAccess: true, data: { password } })
+  if (student) {
+    // No `user`: Payload ends every session of the account, and `login` starts this browser's new one.
+    await payload.update({ collection: 'students', id: student.id, overrideAccess: true, data: { password } })
+  } else if (createAccount) {
+    await createAccount(email, password)
+  } else {
+    throw problem(403, 'Code required', 'Confirm the code from your email first.')
+  }
   const session = await login(email, password)
   return { ...session, clearProof: await resetProof().serialize('', { maxAge: 0 }) }
 }

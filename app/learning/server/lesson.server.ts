@@ -10,6 +10,7 @@ import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from 
 import { renderMarkdown } from './markdown.server'
 import { openCourse, openLesson, openTopic } from './trial-access.server'
 import type { SessionStudent } from '../../core/session.server'
+import { ProblemError } from '../../core/problem'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
@@ -68,7 +69,15 @@ export async function loadTopicPage(student: SessionStudent, courseId: Id, topic
 export async function loadLessonPage(student: SessionStudent, courseId: Id, topicId: Id, lessonId: Id, viewer: TrialViewer) {
   const { course, topic } = await openTopic(viewer, courseId, topicId)
   const lesson = await getLesson(topic.id, lessonId)
-  const enrolment = (await findEnrolment(student, 'lesson', lesson.id)) ?? (await enrolInLesson(student, course.id, topic.id, lesson.id))
+  let enrolmentProblem: { title: string; message: string } | null = null
+  const enrolment =
+    (await findEnrolment(student, 'lesson', lesson.id)) ??
+    (await enrolInLesson(student, course.id, topic.id, lesson.id).catch((error: unknown) => {
+      // Spec §8: a failed enrolment call is a toast, not a lost page: the lesson still opens to read.
+      console.error('lesson enrolment failed', error)
+      enrolmentProblem = error instanceof ProblemError ? { title: error.problem.title, message: error.problem.message } : enrolmentNotSaved
+      return null
+    }))
   const sections = await cachedContent(`lesson-sections|${lesson.id}`, () => renderSections(lesson.content))
   const taskIds = sections.flatMap((section) => (section.kind === 'tasks' ? section.taskIds : []))
   const [flags, introLesson] = await Promise.all([flagsFor(studentSubject(student.id, viewer)), isIntroLesson(course.id, lesson.id)])
@@ -79,9 +88,10 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
       id: lesson.id,
       title: lesson.title,
       number: lesson.number,
-      status: enrolment.status,
-      completedAt: enrolment.completedAt ?? null,
+      status: enrolment?.status ?? ('none' as const),
+      completedAt: enrolment?.completedAt ?? null,
     },
+    enrolmentProblem: enrolmentProblem as { title: string; message: string } | null,
     isIntroLesson: introLesson,
     flow: flowType(introLesson, flags.lesson_navigation_mode),
     learningPlanEnabled: flags.personal_plan_enabled,
@@ -89,6 +99,11 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
     tasks: await tasksForLesson(student, taskIds),
     lessonsMap: flags.lessons_map ? (await loadTopicPage(student, course.id, topic.id, viewer)).topic.lessons : null,
   }
+}
+
+const enrolmentNotSaved = {
+  title: 'Progress not saved',
+  message: 'We could not save that you started this lesson. You can read it now; your progress counts when you complete it.',
 }
 
 /** The onboarding's intro lesson (Site settings) ends in onboarding instead of its course. */

@@ -38,6 +38,21 @@ describe('the catalogue', () => {
     expect(paymentErrorMessage('1.01')).toMatch(/confirm/i)
   })
 
+  // The spec names these reasons without numbers; Solidgate's current table numbers them.
+  it.each([
+    ['2.17', /discount code/i],
+    ['3.11', /recurring/i],
+    ['3.12', /closed/i],
+    ['5.12', /blocked/i],
+    ['6.03', /processed/i],
+    ['7.07', /security check/i],
+  ])('the spec’s reason %s has a message of its own', (code, wording) => {
+    const message = paymentErrorMessage(code)
+    expect(message).toMatch(wording)
+    const sharing = catalogue.filter(([, [, other]]) => other === message).map(([other]) => other)
+    expect(sharing).toEqual([code])
+  })
+
   it('keeps messages short, plain and actionable', () => {
     for (const [code, [, message]] of catalogue) {
       expect(message.length, code).toBeLessThanOrEqual(110)

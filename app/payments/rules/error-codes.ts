@@ -3,7 +3,11 @@
  *
  * Codes and their meanings: Solidgate "Information → Error codes"
  * (https://dev.solidgate.com/developers/documentation/Information) and "Error codes"
- * (https://docs.solidgate.com/payments/payments-insights/error-codes/). Messages follow the
+ * (https://docs.solidgate.com/payments/payments-insights/error-codes/). 2.17, 3.11, 3.12, 5.12, 6.03
+ * and 7.07 are the current page's additions (the spec's invalid coupon, recurring cancelled, closed
+ * account, blocked account, processing error and SCA engine error); the numbers come from a public
+ * merchant integration's copy of that table, which matches Solidgate's own on every older code.
+ * No published number was found for "invalid product ID": it keeps the fallback. Messages follow the
  * spec's "Payment error codes (user messages)": short, plain, and saying what to do next.
  *
  * Fraud-type declines (stolen, lost, black-listed, anti-fraud) deliberately read as an ordinary
@@ -39,6 +43,7 @@ export const solidgateErrorCodes: Readonly<Record<string, readonly [meaning: str
   '2.14': ['Subscription error', 'There is a problem with your subscription. Please contact support.'],
   '2.15': ['SCA require 3D authentication', 'Your bank requires a 3D Secure check. Please try again and complete it.'],
   '2.16': ['Subscription is locked', 'Your subscription is being updated. Please wait a moment and try again.'],
+  '2.17': ['Coupon is not active', 'This discount code is no longer valid. Please try again without it.'],
 
   '3.01': ['Card is blocked', 'Your card is blocked. Please contact your bank or use another card.'],
   '3.02': ['Insufficient funds', 'There are not enough funds on your card. Please top it up or use another card.'],
@@ -50,6 +55,11 @@ export const solidgateErrorCodes: Readonly<Record<string, readonly [meaning: str
   '3.08': ['Do not honour', tryAnotherCard],
   '3.09': ['3D-Secure authentication required', 'Your bank requires a 3D Secure check. Please try again and complete it.'],
   '3.10': ['Suspected fraud', tryAnotherCard],
+  '3.11': [
+    'Recurring payment cancelled',
+    'Your bank has stopped recurring payments on this card. Please contact your bank or use another card.',
+  ],
+  '3.12': ['Closed user account', 'The account behind this card is closed. Please use another card.'],
 
   '4.01': ['Card is in a black list', tryAnotherCard],
   '4.02': ['Stolen card', tryAnotherCard],
@@ -72,9 +82,11 @@ export const solidgateErrorCodes: Readonly<Record<string, readonly [meaning: str
   '5.09': ['Merchant not found', ourSide],
   '5.10': ['Processor does not support requested API method', 'This payment method is not supported. Please use another card.'],
   '5.11': ['Invalid routing', ourSide],
+  '5.12': ['Account is blocked', 'Payments with this card are blocked. Please contact your bank or use another card.'],
 
   '6.01': ['Unknown decline code', tryAnotherCard],
   '6.02': ['Connection error', 'The connection to your bank failed. Please try again.'],
+  '6.03': ['Processing issue', 'The payment could not be processed just now. Please try again in a few minutes.'],
 
   '7.01': ['Card token not found', 'Your saved card could not be found. Please enter your card details again.'],
   '7.02': ['Google payment error', 'Google Pay could not complete the payment. Please try again or pay by card.'],
@@ -82,6 +94,7 @@ export const solidgateErrorCodes: Readonly<Record<string, readonly [meaning: str
   '7.04': ['3DS cascade to 2D', tryAgain],
   '7.05': ['Apple online payment error', 'Apple Pay could not complete the payment. Please try again or pay by card.'],
   '7.06': ['Token generation error', tryAgain],
+  '7.07': ['SCA engine error', 'The bank security check could not run. Please try again in a moment.'],
 }
 
 export const fallbackPaymentError = 'Payment failed. Please try again or use a different card.'
