@@ -142,9 +142,8 @@ for (const viewport of viewports) {
 }
 
 /**
- * From a loaded Home, offline, a tap on a tab: the page says what happened and offers to try again.
- * Known gap (issue #30/#33): the failed navigation lands in the root's boundary, so the app's tab bar
- * is not kept there yet — with single fetch the root's data goes with the failed request.
+ * From a loaded Home, offline, a tap on a tab: the page says what happened and offers to try again,
+ * inside the app — the tab bar stays (the root's data is kept between signed-in pages, root.tsx).
  */
 async function goOfflineTo(page: Page, path: string): Promise<void> {
   await page.goto('/home')
@@ -153,6 +152,7 @@ async function goOfflineTo(page: Page, path: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click()
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible()
 }
 
 /**
