@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
+import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { resetPasswordBuyer } from '~/auth/server/post-purchase.server'
-import { passwordConstraints } from '../../schemas/auth/password-rules'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
@@ -28,36 +29,33 @@ export default function SetPassword() {
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
   return (
-    <main className="auth-page">
-      <h1>Set a new password</h1>
-      <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
-        <label>
-          Email
-          <input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={params.get('email') ?? ''}
-            aria-describedby="email-errors"
-          />
-        </label>
-        <FieldErrors id="email-errors" errors={errors.email} />
-        <label>
-          New password
-          <input name="password" type="password" autoComplete="new-password" {...passwordConstraints} aria-describedby="password-errors" />
-        </label>
-        <FieldErrors id="password-errors" errors={errors.password} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+    <AccountStep
+      title="Set a new password"
+      intro="Your code checked out. Choose a new password; you will be signed in right after."
+      problem={formProblem(problem)}
+    >
+      <Form method="post" noValidate className="account-form">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={params.get('email') ?? ''}
+          error={fieldError(errors.email)}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          rules={passwordFieldRules}
+          error={fieldError(errors.password)}
+        />
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Save and sign in
-        </button>
+        </Button>
       </Form>
-    </main>
+    </AccountStep>
   )
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
 import { checkResetCode } from '~/auth/server/password-reset.server'
 import { formAction, formObject } from '~/http/form.server'
 
@@ -23,43 +24,38 @@ export default function VerifyCode() {
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const email = params.get('email') ?? ''
+  const order = params.get('order')
   const problem = result && 'problem' in result ? result.problem : undefined
+  const newCode = `/onboarding/forgot-pass?${new URLSearchParams({ email, ...(order ? { order } : {}) })}`
   return (
-    <main className="auth-page">
-      <h1>Enter your code</h1>
-      <p>If an account exists for {email || 'this email'}, we sent it a 6-digit code. It expires in 15 minutes.</p>
-      <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
+    <AccountStep
+      title="Enter your code"
+      intro={`If an account exists for ${email || 'this email'}, we sent it a 6-digit code. It works for 15 minutes.`}
+      problem={formProblem(problem)}
+      footer={
+        <>
+          <span>No email? Check your spam folder, or</span>
+          <Link to={newCode}>Send a new code</Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="account-form">
         <input type="hidden" name="email" value={email} />
-        <label>
-          Code
-          <input
-            name="code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoComplete="one-time-code"
-            aria-describedby="code-errors"
-          />
-        </label>
-        <FieldErrors id="code-errors" errors={problem?.fieldErrors?.code ?? problem?.fieldErrors?.email} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+        <TextField
+          label="Code"
+          name="code"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          hint="6 digits, from the email we just sent"
+          className="account-code"
+          error={fieldError(problem?.fieldErrors?.code ?? problem?.fieldErrors?.email)}
+        />
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Continue
-        </button>
+        </Button>
       </Form>
-      <p>
-        <Link
-          to={`/onboarding/forgot-pass?${new URLSearchParams({ email, ...(params.get('order') ? { order: params.get('order')! } : {}) })}`}
-        >
-          Send a new code
-        </Link>
-      </p>
-    </main>
+    </AccountStep>
   )
 }
 
