@@ -47,6 +47,7 @@ const pages: GalleryPage[] = [
   { name: 'onboarding-app', path: () => '/onboarding/app', signedOut: true },
   { name: 'signin', path: () => '/auth/signin', signedOut: true },
   { name: 'signup', path: () => '/auth/signup', signedOut: true },
+  { name: 'forgot-password', path: () => '/onboarding/forgot-pass', signedOut: true },
   { name: 'terms', path: () => '/terms', signedOut: true },
   { name: 'privacy', path: () => '/privacy', signedOut: true },
   { name: 'subscription-terms', path: () => '/subscription-terms', signedOut: true },
