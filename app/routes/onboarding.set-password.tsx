@@ -28,21 +28,24 @@ export default function SetPassword() {
   const [params] = useSearchParams()
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
+  // The code step passes the email on: shown as words (a long address fits), sent as a hidden field.
+  const email = params.get('email') ?? ''
   return (
     <AccountStep
       title="Set a new password"
-      intro="Your code checked out. Choose a new password; you will be signed in right after."
-      problem={formProblem(problem)}
+      intro={
+        email
+          ? `Your code checked out. Choose a new password for ${email}; you will be signed in right after.`
+          : 'Your code checked out. Choose a new password; you will be signed in right after.'
+      }
+      problem={formProblem(problem) ?? (email ? fieldError(errors.email) : undefined)}
     >
       <Form method="post" noValidate className="account-form">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={params.get('email') ?? ''}
-          error={fieldError(errors.email)}
-        />
+        {email ? (
+          <input type="hidden" name="email" value={email} autoComplete="username" />
+        ) : (
+          <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError(errors.email)} />
+        )}
         <TextField
           label="New password"
           name="password"
