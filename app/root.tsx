@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { data, redirect } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type React from 'react'
@@ -6,7 +7,8 @@ import { useEffect } from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
 import { displayModeCookie, launchContext } from './core/launch-context'
-import { routeAccess } from './core/route-access'
+import { routeAccess } from './learning/rules/route-access'
+import { rootDataHolds } from './learning/rules/root-revalidation'
 import { platformSetCookie } from './http/platform-cookie.server'
 import { getStudent } from './core/session.server'
 import { manifestPath, themeColor } from './pwa/rules/brand'
@@ -31,6 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const translation = student ? await translationFor(request, student) : null
   return data({ signedIn: Boolean(student), translation }, { headers })
 }
+
+/** Between signed-in pages the root's data holds; a failed move (offline) then stays in the app's frame. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (rootDataHolds(args) ? false : args.defaultShouldRevalidate)
 
 /**
  * An installed web app says so through a cookie the server reads on the next request (decision 003);

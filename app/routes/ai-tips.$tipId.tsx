@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { ButtonLink, Card, PageHeader } from '~/ui'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { getTip } from '~/tips/server/tips.server'
@@ -41,5 +41,5 @@ export default function AiTip() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

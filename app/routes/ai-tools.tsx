@@ -7,7 +7,7 @@ import { VideoGenerator } from '~/ai-tools/ui/video-generator'
 import { requireStudent } from '~/core/session.server'
 import { pageData } from '~/http/route.server'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI tools' }]
@@ -35,5 +35,5 @@ export default function AiTools() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

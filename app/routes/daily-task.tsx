@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { Badge, Button, Card, EmptyState } from '~/ui'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
@@ -82,5 +82,5 @@ export default function DailyTask() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
+import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { createPurchaseAccount, loadPurchase } from '~/auth/server/post-purchase.server'
-import { passwordConstraints } from '@schemas/auth/password-rules'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { afterPurchaseTarget } from '~/payments/server/upsells.server'
@@ -35,30 +36,30 @@ export default function CreatePassword() {
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
   return (
-    <main className="auth-page">
-      <h1>Create your password</h1>
-      <p>For {email}</p>
-      <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
-        <label>
-          Password
-          <input name="password" type="password" autoComplete="new-password" {...passwordConstraints} aria-describedby="password-errors" />
-        </label>
-        <FieldErrors id="password-errors" errors={errors.password} />
-        <label>
-          Confirm password
-          <input name="confirmPassword" type="password" autoComplete="new-password" required aria-describedby="confirm-errors" />
-        </label>
-        <FieldErrors id="confirm-errors" errors={errors.confirmPassword} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+    <AccountStep step="Step 2 of 2 · Your account" title="Create your password" intro={`For ${email}`} problem={formProblem(problem)}>
+      <Form method="post" noValidate className="account-form">
+        {/* For password managers: the account this password belongs to. */}
+        <input type="hidden" name="username" value={email} autoComplete="username" />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          rules={passwordFieldRules}
+          error={fieldError(errors.password)}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword)}
+        />
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Create account
-        </button>
+        </Button>
       </Form>
-    </main>
+    </AccountStep>
   )
 }
 

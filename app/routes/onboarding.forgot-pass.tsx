@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
 import { requestPasswordReset } from '~/auth/server/password-reset.server'
 import { formAction, formObject } from '~/http/form.server'
 import { verifyCodePath } from '~/auth/rules/code-steps'
@@ -23,33 +24,28 @@ export default function ForgotPassword() {
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const problem = result && 'problem' in result ? result.problem : undefined
+  const signIn = params.get('email') ? `/auth/signin?${new URLSearchParams({ email: params.get('email')! })}` : '/auth/signin'
   return (
-    <main className="auth-page">
-      <h1>Forgot password?</h1>
-      <p>Enter your email and we will send you a 6-digit code.</p>
-      <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
-        <label>
-          Email
-          <input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={params.get('email') ?? ''}
-            aria-describedby="email-errors"
-          />
-        </label>
-        <FieldErrors id="email-errors" errors={problem?.fieldErrors?.email} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+    <AccountStep
+      title="Forgot password?"
+      intro="Enter the email you signed up with and we will send you a 6-digit code to set a new password."
+      problem={formProblem(problem)}
+      footer={<Link to={signIn}>Back to sign in</Link>}
+    >
+      <Form method="post" noValidate className="account-form">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={params.get('email') ?? ''}
+          error={fieldError(problem?.fieldErrors?.email)}
+        />
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Send code
-        </button>
+        </Button>
       </Form>
-    </main>
+    </AccountStep>
   )
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FieldErrors } from '~/ui/field-errors'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
 import { confirmPurchaseEmail, loadPurchase } from '~/auth/server/post-purchase.server'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
@@ -32,25 +33,26 @@ export default function SetEmail() {
   const navigation = useNavigation()
   const problem = result && 'problem' in result ? result.problem : undefined
   return (
-    <main className="auth-page">
-      <h1>Confirm your email</h1>
-      <p>Your payment went through. This email will be your sign-in.</p>
-      <Form method="post" className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
-        <label>
-          Email
-          <input name="email" type="email" required autoComplete="email" defaultValue={email} aria-describedby="email-errors" />
-        </label>
-        <FieldErrors id="email-errors" errors={problem?.fieldErrors?.email} />
-        <button type="submit" className="primary" disabled={navigation.state === 'submitting'}>
+    <AccountStep
+      step="Step 1 of 2 · Your account"
+      title="Confirm your email"
+      intro="Your payment went through. This email is how you sign in, and where your receipts go."
+      problem={formProblem(problem)}
+    >
+      <Form method="post" noValidate className="account-form">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={fieldError(problem?.fieldErrors?.email)}
+        />
+        <Button type="submit" block loading={navigation.state === 'submitting'}>
           Continue
-        </button>
+        </Button>
       </Form>
-    </main>
+    </AccountStep>
   )
 }
 

@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { Button, TextField, UiStyles } from '~/ui'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
+import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { resetPasswordBuyer } from '~/auth/server/post-purchase.server'
 import { finishAppSignUp } from '~/auth/server/app-sign-up.server'
 import { isAppOnboarding } from '~/auth/rules/code-steps'
-import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
@@ -37,31 +38,25 @@ export default function SetPassword() {
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
+  // The code step passes the email on: shown as words (a long address fits), sent as a hidden field.
+  const email = params.get('email') ?? ''
   return (
-    <main className="auth-page">
-      <UiStyles />
-      <h1>{appOnboarding ? 'Create your password' : 'Set a new password'}</h1>
-      <Form method="post" noValidate className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
-        {appOnboarding ? (
-          // The code proved this address: it is the account's, not a field to change here.
-          <p className="account-email">
-            Your account: <strong>{params.get('email')}</strong>
-            <input type="hidden" name="email" value={params.get('email') ?? ''} />
-          </p>
+    <AccountStep
+      title={appOnboarding ? 'Create your password' : 'Set a new password'}
+      intro={
+        appOnboarding
+          ? `Your email is confirmed. Choose a password for ${email}; you will be signed in right after.`
+          : email
+            ? `Your code checked out. Choose a new password for ${email}; you will be signed in right after.`
+            : 'Your code checked out. Choose a new password; you will be signed in right after.'
+      }
+      problem={formProblem(problem) ?? (email ? fieldError(errors.email) : undefined)}
+    >
+      <Form method="post" noValidate className="account-form">
+        {email ? (
+          <input type="hidden" name="email" value={email} autoComplete="username" />
         ) : (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={params.get('email') ?? ''}
-            error={errors.email?.join(' ')}
-          />
+          <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError(errors.email)} />
         )}
         <TextField
           label={appOnboarding ? 'Password' : 'New password'}
@@ -69,14 +64,14 @@ export default function SetPassword() {
           type="password"
           autoComplete="new-password"
           rules={passwordFieldRules}
-          error={errors.password?.join(' ')}
+          error={fieldError(errors.password)}
         />
         {appOnboarding ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
         <Button type="submit" block loading={navigation.state === 'submitting'}>
           {appOnboarding ? 'Create account' : 'Save and sign in'}
         </Button>
       </Form>
-    </main>
+    </AccountStep>
   )
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { Button, TextField, UiStyles } from '~/ui'
+import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
 import { checkResetCode } from '~/auth/server/password-reset.server'
 import { checkAppSignUpCode } from '~/auth/server/app-sign-up.server'
 import { isAppOnboarding, setPasswordPath } from '~/auth/rules/code-steps'
@@ -26,22 +27,37 @@ export default function VerifyCode() {
   const [params] = useSearchParams()
   const email = params.get('email') ?? ''
   const appOnboarding = isAppOnboarding(params)
+  const order = params.get('order')
   const problem = result && 'problem' in result ? result.problem : undefined
+  const newCode = `/onboarding/forgot-pass?${new URLSearchParams({ email, ...(order ? { order } : {}) })}`
   return (
-    <main className="auth-page">
-      <UiStyles />
-      <h1>{appOnboarding ? 'Confirm your email' : 'Enter your code'}</h1>
-      <p>
-        {appOnboarding
-          ? `We sent a 6-digit code to ${email || 'your email'}. It expires in 15 minutes.`
-          : `If an account exists for ${email || 'this email'}, we sent it a 6-digit code. It expires in 15 minutes.`}
-      </p>
-      <Form method="post" noValidate className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message || 'Unexpected error'}
-          </p>
-        ) : null}
+    <AccountStep
+      title={appOnboarding ? 'Confirm your email' : 'Enter your code'}
+      intro={
+        appOnboarding
+          ? `We sent a 6-digit code to ${email || 'your email'}. It works for 15 minutes.`
+          : `If an account exists for ${email || 'this email'}, we sent it a 6-digit code. It works for 15 minutes.`
+      }
+      problem={formProblem(problem)}
+      footer={
+        appOnboarding ? (
+          // A new code is the sign-up request again, for the same email.
+          <Form method="post" action="/onboarding/app">
+            <span>No email? Check your spam folder, or</span>
+            <input type="hidden" name="email" value={email} />
+            <Button type="submit" variant="quiet">
+              Send a new code
+            </Button>
+          </Form>
+        ) : (
+          <>
+            <span>No email? Check your spam folder, or</span>
+            <Link to={newCode}>Send a new code</Link>
+          </>
+        )
+      }
+    >
+      <Form method="post" noValidate className="account-form">
         <input type="hidden" name="email" value={email} />
         <TextField
           label="Code"
@@ -49,30 +65,15 @@ export default function VerifyCode() {
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
-          error={(problem?.fieldErrors?.code ?? problem?.fieldErrors?.email)?.join(' ')}
+          hint="6 digits, from the email we just sent"
+          className="account-code"
+          error={fieldError(problem?.fieldErrors?.code ?? problem?.fieldErrors?.email)}
         />
         <Button type="submit" block loading={navigation.state === 'submitting' && navigation.formAction?.includes('verify-code')}>
           Continue
         </Button>
       </Form>
-      {appOnboarding ? (
-        // A new code is the sign-up request again, for the same email.
-        <Form method="post" action="/onboarding/app">
-          <input type="hidden" name="email" value={email} />
-          <Button type="submit" variant="quiet">
-            Send a new code
-          </Button>
-        </Form>
-      ) : (
-        <p>
-          <Link
-            to={`/onboarding/forgot-pass?${new URLSearchParams({ email, ...(params.get('order') ? { order: params.get('order')! } : {}) })}`}
-          >
-            Send a new code
-          </Link>
-        </p>
-      )}
-    </main>
+    </AccountStep>
   )
 }
 

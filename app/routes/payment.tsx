@@ -66,7 +66,7 @@ export default function Payment() {
       </section>
       {/* A native post: the answer is a redirect to the provider's page, which the browser must follow itself. */}
       <Form method="post" reloadDocument className="money-pay">
-        <p className="money-note">{consentText(plan)}</p>
+        <p className="money-note">{consentText(plan, page.chargeCents)}</p>
         <Button type="submit" variant="primary" block disabled={navigation.state !== 'idle'}>
           Pay {summary.now}
         </Button>

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Award, ChevronRight, CreditCard, Flame, Settings } from 'lucide-react'
+import { Award, CreditCard, Flame, Settings } from 'lucide-react'
 import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadProfilePage } from '~/account/server/profile-page.server'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/core/session.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { ButtonLink, Card, List, ListRow } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]
 
@@ -19,56 +20,65 @@ export default function Profile() {
   const { name, email, initial, plan, streak, certificates } = useLoaderData<typeof loader>()
   return (
     <AppShell title="Profile">
-      <section className="card profile-head" aria-label="You">
-        <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
-          {initial}
-        </span>
-        <div className="profile-head__text">
-          <h2>{name ?? <Link to="/profile/settings">Add your name</Link>}</h2>
-          <p className="muted">{email}</p>
+      <div className="page-stack">
+        <Card aria-label="You" className="profile-head">
+          <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
+            {initial}
+          </span>
+          <div className="profile-head__text">
+            {name ? <h2>{name}</h2> : <h2 className="ui-sr-only">You</h2>}
+            <p className="muted">{email}</p>
+            {name ? null : (
+              <ButtonLink to="/profile/settings" variant="secondary" size="small">
+                Add your name
+              </ButtonLink>
+            )}
+          </div>
+        </Card>
+        <div className="profile-tiles">
+          <Link className="ui-card profile-tile" to="/streak" prefetch="intent">
+            <Flame size={28} aria-hidden="true" className="profile-tile__icon profile-tile__icon--streak" />
+            <span>
+              <strong data-testid="profile-streak">{streak}</strong> {streak === 1 ? 'day' : 'days'} streak
+            </span>
+          </Link>
+          <Link className={`ui-card profile-tile profile-tile--plan-${plan.state}`} to="/profile/settings/subscriptions" prefetch="intent">
+            <CreditCard size={28} aria-hidden="true" className="profile-tile__icon" />
+            <span>
+              <strong>{plan.title}</strong>
+              <span className="profile-tile__detail">{plan.detail}</span>
+            </span>
+          </Link>
         </div>
-      </section>
-      <div className="profile-tiles">
-        <Link className="card profile-tile" to="/streak">
-          <Flame size={28} aria-hidden="true" className="profile-tile__icon profile-tile__icon--streak" />
-          <span>
-            <strong data-testid="profile-streak">{streak}</strong> {streak === 1 ? 'day' : 'days'} streak
-          </span>
-        </Link>
-        <Link className={`card profile-tile profile-tile--plan-${plan.state}`} to="/profile/settings/subscriptions">
-          <CreditCard size={28} aria-hidden="true" className="profile-tile__icon" />
-          <span>
-            <strong>{plan.title}</strong>
-            <span className="profile-tile__detail">{plan.detail}</span>
-          </span>
-        </Link>
+        <section aria-labelledby="certificates-title" className="profile-section">
+          <h2 id="certificates-title">Certificates</h2>
+          {certificates.length === 0 ? (
+            <Card>
+              <p className="muted">Finish a course to earn your first certificate.</p>
+            </Card>
+          ) : (
+            <List>
+              {certificates.map((certificate) => (
+                <ListRow
+                  key={certificate.id}
+                  start={<Award size={24} aria-hidden="true" className="profile-tile__icon" />}
+                  title={certificate.courseName}
+                  meta={formatDay(certificate.date)}
+                  to={`/certificate/${certificate.id}`}
+                />
+              ))}
+            </List>
+          )}
+        </section>
+        <List>
+          <ListRow
+            start={<Settings size={24} aria-hidden="true" className="profile-tile__icon" />}
+            title="Settings"
+            meta="Name, password and billing"
+            to="/profile/settings"
+          />
+        </List>
       </div>
-      <section className="card" aria-labelledby="certificates-title">
-        <h2 id="certificates-title">Certificates</h2>
-        {certificates.length === 0 ? (
-          <p className="muted">Finish a course to earn your first certificate.</p>
-        ) : (
-          <ul className="plain-list">
-            {certificates.map((certificate) => (
-              <li key={certificate.id}>
-                <Link className="list-link" to={`/certificate/${certificate.id}`}>
-                  <Award size={24} aria-hidden="true" />
-                  <span>
-                    {certificate.courseName}
-                    <span className="muted list-link__detail">{formatDay(certificate.date)}</span>
-                  </span>
-                  <ChevronRight size={20} aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <Link className="card list-link" to="/profile/settings">
-        <Settings size={24} aria-hidden="true" />
-        <span>Settings</span>
-        <ChevronRight size={20} aria-hidden="true" />
-      </Link>
     </AppShell>
   )
 }

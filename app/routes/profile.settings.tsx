@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { CreditCard, Receipt } from 'lucide-react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { FieldErrors } from '~/ui/field-errors'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { Button, Card, Checkbox, List, ListRow, TextField } from '~/ui'
+import { fieldError } from '~/auth/ui/account-step'
+import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/core/session.server'
-import { passwordConstraints } from '@schemas/auth/password-rules'
-import { settingsAction } from '~/account/server/settings-actions.server'
+import { requireStudent } from '~/auth/server/session.server'
+import { settingsAction } from '~/learning/server/settings-actions.server'
+import settingsStyles from '~/styles/settings.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
@@ -23,6 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => settingsAction(student, await formObject(request), context.clientIp ?? 'unknown'))
 }
 
+type Intent = 'update' | 'password' | 'delete'
+
 export default function Settings() {
   const profile = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
@@ -31,87 +36,118 @@ export default function Settings() {
   const errors = problem?.fieldErrors ?? {}
   const saved = result && 'saved' in result
   const passwordChanged = profile.passwordChanged && !result
+  const sending = (intent: Intent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   return (
     <AppShell title="Settings" back={{ to: '/profile', label: 'Profile' }}>
-      <Form method="post" className="stack-form card">
-        <h2>Your name</h2>
-        <label>
-          First name
-          <input name="firstname" defaultValue={profile.firstname ?? ''} autoComplete="given-name" />
-        </label>
-        <FieldErrors id="firstname-errors" errors={errors.firstname} />
-        <label>
-          Last name
-          <input name="lastname" defaultValue={profile.lastname ?? ''} autoComplete="family-name" />
-        </label>
-        <FieldErrors id="lastname-errors" errors={errors.lastname} />
-        <button type="submit" name="intent" value="update" className="primary" disabled={navigation.state === 'submitting'}>
-          Save
-        </button>
-        {saved ? <p role="status">Saved.</p> : null}
-      </Form>
-      <Form method="post" className="stack-form card">
-        <h2>Change password</h2>
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message}
-          </p>
-        ) : null}
-        <label>
-          Current password
-          <input
-            name="currentPassword"
-            type="password"
-            required
-            autoComplete="current-password"
-            aria-describedby="currentPassword-errors"
-          />
-        </label>
-        <FieldErrors id="currentPassword-errors" errors={errors.currentPassword} />
-        <label>
-          New password
-          <input
-            name="newPassword"
-            type="password"
-            {...passwordConstraints}
-            autoComplete="new-password"
-            aria-describedby="newPassword-errors"
-          />
-        </label>
-        <FieldErrors id="newPassword-errors" errors={errors.newPassword} />
-        <label>
-          Repeat the new password
-          <input
-            name="confirmPassword"
-            type="password"
-            {...passwordConstraints}
-            autoComplete="new-password"
-            aria-describedby="confirmPassword-errors"
-          />
-        </label>
-        <FieldErrors id="confirmPassword-errors" errors={errors.confirmPassword} />
-        <button type="submit" name="intent" value="password" className="primary" disabled={navigation.state === 'submitting'}>
-          Change password
-        </button>
-        {passwordChanged ? <p role="status">Password changed. You are signed out everywhere else.</p> : null}
-      </Form>
-      <nav className="card stack-form" aria-label="Billing">
-        <h2>Billing</h2>
-        <Link to="/profile/settings/subscriptions">Subscriptions</Link>
-        <Link to="/profile/settings/billing-history">Billing history</Link>
-      </nav>
-      <Form method="post" className="stack-form card">
-        <h2>Delete profile</h2>
-        <p>This deletes your account, your progress and your streak. It cannot be undone.</p>
-        <label className="check-row">
-          <input type="checkbox" name="confirm" value="yes" required aria-describedby="confirm-errors" />
-          Yes, delete my profile and all my progress
-        </label>
-        <FieldErrors id="confirm-errors" errors={errors.confirm} />
-        <button type="submit" name="intent" value="delete" className="secondary">
-          Delete profile
-        </button>
-      </Form>
+      <link rel="stylesheet" href={settingsStyles} precedence="default" />
+      <div className="page-stack">
+        <Card aria-labelledby="name-title">
+          <Form method="post" noValidate className="settings-form">
+            <h2 id="name-title">Your name</h2>
+            <div className="settings-pair">
+              <TextField
+                label="First name"
+                name="firstname"
+                defaultValue={profile.firstname ?? ''}
+                autoComplete="given-name"
+                error={fieldError(errors.firstname)}
+              />
+              <TextField
+                label="Last name"
+                name="lastname"
+                defaultValue={profile.lastname ?? ''}
+                autoComplete="family-name"
+                error={fieldError(errors.lastname)}
+              />
+            </div>
+            <div className="settings-actions">
+              <Button type="submit" name="intent" value="update" loading={sending('update')}>
+                Save
+              </Button>
+              {saved ? (
+                <p role="status" className="settings-done">
+                  Saved.
+                </p>
+              ) : null}
+            </div>
+          </Form>
+        </Card>
+
+        <Card aria-labelledby="password-title">
+          <Form method="post" noValidate className="settings-form">
+            <h2 id="password-title">Change password</h2>
+            {problem && !problem.fieldErrors ? (
+              <p role="alert" className="settings-alert">
+                {problem.message}
+              </p>
+            ) : null}
+            <input type="hidden" name="username" value={profile.email} autoComplete="username" />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              error={fieldError(errors.currentPassword)}
+            />
+            <TextField
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              rules={passwordFieldRules}
+              error={fieldError(errors.newPassword)}
+            />
+            <TextField
+              label="Repeat the new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={fieldError(errors.confirmPassword)}
+            />
+            <div className="settings-actions">
+              <Button type="submit" name="intent" value="password" loading={sending('password')}>
+                Change password
+              </Button>
+            </div>
+            {passwordChanged ? (
+              <p role="status" className="settings-done">
+                Password changed. You are signed out everywhere else.
+              </p>
+            ) : null}
+          </Form>
+        </Card>
+
+        <section aria-labelledby="billing-title" className="settings-section">
+          <h2 id="billing-title">Billing</h2>
+          <List>
+            <ListRow
+              start={<CreditCard size={22} aria-hidden="true" className="settings-icon" />}
+              title="Subscriptions"
+              meta="Your plan, add-ons and payment method"
+              to="/profile/settings/subscriptions"
+            />
+            <ListRow
+              start={<Receipt size={22} aria-hidden="true" className="settings-icon" />}
+              title="Billing history"
+              meta="Every payment, with its receipt details"
+              to="/profile/settings/billing-history"
+            />
+          </List>
+        </section>
+
+        <Card aria-labelledby="delete-title">
+          <Form method="post" noValidate className="settings-form">
+            <h2 id="delete-title">Delete profile</h2>
+            <p className="settings-muted">This deletes your account, your progress and your streak. It cannot be undone.</p>
+            <Checkbox name="confirm" value="yes" label="Yes, delete my profile and all my progress" error={fieldError(errors.confirm)} />
+            <div className="settings-actions">
+              <Button type="submit" name="intent" value="delete" variant="danger" loading={sending('delete')}>
+                Delete profile
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      </div>
     </AppShell>
   )
 }

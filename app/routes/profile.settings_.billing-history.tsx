@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Badge, EmptyState, List, ListRow, PageHeader } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { listTransactions } from '~/payments/server/billing.server'
@@ -52,5 +52,5 @@ export default function BillingHistory() {
 
 /** A failure to load is an error state with a way back, never a blank page. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

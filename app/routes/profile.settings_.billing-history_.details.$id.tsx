@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Card, PageHeader } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { getTransaction } from '~/payments/server/billing.server'
@@ -53,5 +53,5 @@ export default function TransactionDetails() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

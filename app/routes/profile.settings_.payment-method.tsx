@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/learning/ui/app-shell'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { loadPaymentMethod } from '~/payments/server/payment-method.server'
@@ -27,5 +27,5 @@ export default function PaymentMethod() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

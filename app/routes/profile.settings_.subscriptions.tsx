@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { AppShell } from '~/learning/ui/app-shell'
 import { formatDay } from '~/payments/rules/billing-dates'
-import { GeneralErrorBoundary } from '~/ui/error-boundary'
+import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { parseOrProblem, type Problem } from '~/core/problem'
 import { pageData } from '~/http/route.server'
@@ -233,5 +233,5 @@ function ChangePlan({ subscription, transitions }: { subscription: SubscriptionV
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <AppErrorBoundary />
 }

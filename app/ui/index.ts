@@ -2,6 +2,7 @@
 export { Badge } from './badge'
 export { Button, ButtonLink, buttonClass, type ButtonVariant } from './button'
 export { Card } from './card'
+export { Checkbox } from './checkbox'
 export { Dialog } from './dialog'
 export { Disclosure } from './disclosure'
 export { ErrorState } from './error-state'

@@ -138,7 +138,7 @@ for (const [name, viewport] of viewports) {
     const check = (await checkbox.boundingBox())!
     expect(check.width).toBeLessThanOrEqual(28)
     expect(check.height).toBeLessThanOrEqual(28)
-    const label = (await page.locator('label.check-row').boundingBox())!
+    const label = (await page.locator('label.ui-check').boundingBox())!
     expect(label.height).toBeLessThan(80)
     expect(await seriousViolations(page)).toEqual([])
 

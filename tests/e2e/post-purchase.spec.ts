@@ -1,10 +1,25 @@
+import { mkdirSync } from 'node:fs'
 import { cards, payWithCard } from './support/checkout'
 import type { AdminApi } from './fixtures'
-import { expect, test, uniqueEmail } from './test'
+import { expect, type Page, test, uniqueEmail } from './test'
 import { advance, openFunnel, passUntil, phone } from './support/funnel'
+import { productGradeFindings } from './support/product-grade'
 
 // Solidgate buyers are offered add-ons after the account steps; the setting is put back afterwards.
 test.use({ viewport: phone, paymentSystem: 'solidgate' })
+
+const galleryDir = 'tests/e2e/.artifacts/app-gallery'
+
+/** The account step at 375 and 1280 px, photographed and held to product grade (issue #30), then back to the phone. */
+async function photograph(page: Page, name: string) {
+  mkdirSync(galleryDir, { recursive: true })
+  for (const size of [phone, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
+    expect(await productGradeFindings(page), `${name} at ${size.width} px`).toEqual([])
+  }
+  await page.setViewportSize(phone)
+}
 
 async function latestCode(admin: AdminApi, email: string): Promise<string> {
   const [message] = await admin.docs<{ text?: string }>(
@@ -40,17 +55,29 @@ test('a buyer confirms their email, creates a password, and later resets it with
   await test.step('the loader moves on to set-email, which leads to create-password', async () => {
     await page.goto(`/onboarding/loader?order=${orderId}`)
     await expect(page).toHaveURL(`/onboarding/set-email?order=${orderId}`)
+    await photograph(page, 'account-set-email')
     await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(`/onboarding/create-password?order=${orderId}`)
     await expect(page.getByText(`For ${email}`)).toBeVisible()
   })
 
-  await test.step('a weak password is refused with the spec’s message; a strong one signs in', async () => {
-    await page.getByLabel('Password', { exact: true }).fill('weakpassword')
+  await test.step('the rules tick as the buyer types; a weak password is refused with the spec’s message; a strong one signs in', async () => {
+    await photograph(page, 'account-create-password')
+    const password = page.getByLabel('Password', { exact: true })
+    const rules = page.locator('.ui-rules li')
+    await expect(rules).toHaveCount(4)
+    await password.fill('weakpassword')
+    await expect(rules.filter({ hasText: 'At least 8 characters' })).toHaveAttribute('data-met', 'true')
+    await expect(rules.filter({ hasText: 'One uppercase letter' })).toHaveAttribute('data-met', 'false')
+    await page.getByRole('button', { name: 'Show password' }).first().click()
+    await expect(password).toHaveAttribute('type', 'text')
     await page.getByLabel('Confirm password').fill('weakpassword')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByText('Password must contain at least one uppercase letter.')).toBeVisible()
+    // Our message only: the browser's own bubble never shows (the form is noValidate).
+    expect(await password.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('')
+    await photograph(page, 'account-create-password-refused')
     await page.getByLabel('Password', { exact: true }).fill('Buyer!pass1')
     await page.getByLabel('Confirm password').fill('Buyer!pass1')
     await page.getByRole('button', { name: 'Create account' }).click()
@@ -75,6 +102,7 @@ test('a buyer confirms their email, creates a password, and later resets it with
     await page.goto('/auth/signin')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
+    await photograph(page, 'account-forgot-password')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page).toHaveURL(/\/onboarding\/verify-code\?ignore_ff_id=true&email=/)
@@ -83,11 +111,13 @@ test('a buyer confirms their email, creates a password, and later resets it with
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('The code is incorrect. 4 tries left.')).toBeVisible()
+    await photograph(page, 'account-verify-code')
     await page.getByLabel('Code').fill(code)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/onboarding\/set-password/)
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByText(`Choose a new password for ${email};`)).toBeVisible()
+    await photograph(page, 'account-set-password')
     await page.getByLabel('New password').fill('Reset!pass2')
     await page.getByRole('button', { name: 'Save and sign in' }).click()
     await expect(page).toHaveURL('/home')

@@ -14,19 +14,24 @@ export type CheckoutSummary = {
   billing: string
 }
 
-export function checkoutSummary(plan: PaywallPlanView, chargeCents: number): CheckoutSummary {
+/** Does the first payment differ from the renewals (another price, or another length)? Then it is an introductory period. */
+export function hasIntroductoryTerms(plan: PaywallPlanView, chargeCents: number): boolean {
   const samePeriod = plan.firstPeriod.unit === plan.renewalPeriod.unit && plan.firstPeriod.value === plan.renewalPeriod.value
-  const intro = chargeCents !== plan.renewalPriceCents || !samePeriod
+  return chargeCents !== plan.renewalPriceCents || !samePeriod
+}
+
+export function checkoutSummary(plan: PaywallPlanView, chargeCents: number): CheckoutSummary {
+  const intro = hasIntroductoryTerms(plan, chargeCents)
   return {
     now: formatPrice(chargeCents, plan.currency),
-    nowFor: intro ? `for the first ${firstPeriod(plan)}` : describeRenewal(plan.renewalPeriod),
+    nowFor: intro ? `for the first ${firstPeriodPhrase(plan)}` : describeRenewal(plan.renewalPeriod),
     later: intro ? `Then ${formatPrice(plan.renewalPriceCents, plan.currency)} ${describeRenewal(plan.renewalPeriod)}` : null,
     billing: `Renews ${describeRenewal(plan.renewalPeriod)} until you cancel. Cancel any time in your profile.`,
   }
 }
 
 /** "4 weeks", or "week" for a single one ("for the first week"). */
-function firstPeriod(plan: PaywallPlanView): string {
+export function firstPeriodPhrase(plan: PaywallPlanView): string {
   const period = describePeriod(plan.firstPeriod)
   return period.startsWith('1 ') ? period.slice(2) : period
 }

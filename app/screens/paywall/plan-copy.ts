@@ -1,5 +1,6 @@
 import { describePeriod, describeRenewal } from '../../payments/rules/period'
-import { formatPrice } from '../../intl/currency'
+import { formatPrice } from '../../payments/rules/currency'
+import { firstPeriodPhrase, hasIntroductoryTerms } from '../../payments/rules/checkout-summary'
 import type { PaywallPlanView } from '../types'
 
 /** What the first period costs: the sale price on a discount paywall, otherwise the list price. */
@@ -11,14 +12,16 @@ export function renewalLine(plan: PaywallPlanView): string {
 }
 
 /**
- * The consent under the plans, built from the chosen plan: the first billing period, then the
- * renewal price and period.
+ * The consent under the plans, worded by the plan's real terms: an introductory price (or first
+ * period) names what is paid first and what follows it; a plan with one price says that price renews.
+ * `chargeCents` is what the first payment takes (the sale price on a discount paywall).
  */
-export function consentText(plan: PaywallPlanView): string {
-  const first = describePeriod(plan.firstPeriod, 'adjective')
+export function consentText(plan: PaywallPlanView, chargeCents = firstChargeCents(plan)): string {
   const renewal = `${formatPrice(plan.renewalPriceCents, plan.currency)} ${describeRenewal(plan.renewalPeriod)}`
+  if (!hasIntroductoryTerms(plan, chargeCents)) return `By continuing you agree to be charged ${renewal}, starting today, until you cancel.`
+  const now = formatPrice(chargeCents, plan.currency)
   return (
-    `By continuing you agree that if you don't cancel before the end of the ${first} introductory period, ` +
-    `you will be charged ${renewal} until you cancel.`
+    `By continuing you agree to pay ${now} for the first ${firstPeriodPhrase(plan)} and that, if you don't cancel ` +
+    `before the end of the ${describePeriod(plan.firstPeriod, 'adjective')} introductory period, you will be charged ${renewal} until you cancel.`
   )
 }
