@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadProfilePage } from '~/account/server/profile-page.server'
 import { formatDay } from '~/payments/rules/billing-dates'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
+import { requireStudent } from '~/core/session.server'
 import { ButtonLink, Card, List, ListRow } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]

@@ -9,8 +9,8 @@ import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
-import { requireStudent } from '~/auth/server/session.server'
-import { settingsAction } from '~/learning/server/settings-actions.server'
+import { requireStudent } from '~/core/session.server'
+import { settingsAction } from '~/account/server/settings-actions.server'
 import settingsStyles from '~/styles/settings.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]

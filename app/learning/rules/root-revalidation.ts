@@ -1,4 +1,4 @@
-import { isPublicPath } from './route-access'
+import { isPublicPath } from '../../core/route-access'
 
 type Navigation = { currentUrl: URL; nextUrl: URL; formMethod?: string }
 

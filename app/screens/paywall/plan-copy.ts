@@ -1,5 +1,5 @@
 import { describePeriod, describeRenewal } from '../../payments/rules/period'
-import { formatPrice } from '../../payments/rules/currency'
+import { formatPrice } from '../../intl/currency'
 import { firstPeriodPhrase, hasIntroductoryTerms } from '../../payments/rules/checkout-summary'
 import type { PaywallPlanView } from '../types'
 
