@@ -80,6 +80,22 @@ export async function controlAndTextFindings(page: Page): Promise<string[]> {
       if (visible(element)) findings.push(`browser progress bar: ${name(element)}`)
     }
 
+    // Underlined links outside running prose. Its line is the nearest block around it (a paragraph, a
+    // list item, a cell); when that line has no words but its links' (a row, a title, breadcrumbs, a
+    // lone action), the link is not part of a sentence and a product draws it as what it is.
+    const blockish = new Set(['block', 'list-item', 'flex', 'grid', 'table-cell', 'flow-root'])
+    const words = (element: Element) => ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+    for (const element of document.querySelectorAll('a[href], button')) {
+      if (!visible(element) || !getComputedStyle(element).textDecorationLine.includes('underline') || words(element) === '') continue
+      let line = element.parentElement
+      while (line && line !== document.body && !blockish.has(getComputedStyle(line).display)) line = line.parentElement
+      let prose = line ? words(line) : ''
+      for (const link of line?.querySelectorAll('a[href], button') ?? []) prose = prose.replace(words(link), ' ')
+      const inHeading = element.closest('h1, h2, h3, h4, h5, h6') !== null
+      if (inHeading || !/\p{L}{2,}/u.test(prose))
+        findings.push(`underlined ${inHeading ? 'title' : 'link'} outside running prose: ${name(element)}`)
+    }
+
     const text = document.body.innerText
     const around = (index: number, length: number) => `"${text.slice(Math.max(0, index - 20), index + length + 20).replace(/\s+/g, ' ')}"`
     const patterns: [RegExp, string][] = [
