@@ -44,7 +44,7 @@ export default function Streak() {
                 <span>{weekday.format(new Date(`${day.date}T00:00:00Z`))}</span>
                 {statusText[day.status] ? <span className="visually-hidden">, {statusText[day.status]}</span> : null}
                 <span aria-hidden="true" className="week__mark">
-                  {day.status === 'done' ? '✓' : day.status === 'broken' ? '×' : '·'}
+                  {day.status === 'done' ? '✓' : day.status === 'broken' ? '×' : ''}
                 </span>
               </li>
             ))}
