@@ -80,19 +80,27 @@ export async function controlAndTextFindings(page: Page): Promise<string[]> {
       if (visible(element)) findings.push(`browser progress bar: ${name(element)}`)
     }
 
-    // Underlined links outside running prose. Its line is the nearest block around it (a paragraph, a
-    // list item, a cell); when that line has no words but its links' (a row, a title, breadcrumbs, a
-    // lone action), the link is not part of a sentence and a product draws it as what it is.
-    const blockish = new Set(['block', 'list-item', 'flex', 'grid', 'table-cell', 'flow-root'])
+    // Underlined links outside running prose. A link belongs to a sentence when the line it sits on
+    // (the inline text of its nearest block: a paragraph, a list item, a cell) has words of its own
+    // besides its links. A flex or grid item is a line of its own; so is a link alone in its block,
+    // breadcrumbs (links and separators), a list row, a card's title, a lone "Report an issue".
     const words = (element: Element) => ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const isLink = (element: Element) => element.matches('a[href], button')
+    const inlineText = (block: Element): string =>
+      [...block.childNodes]
+        .map((node) => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+          if (!(node instanceof Element) || isLink(node) || !getComputedStyle(node).display.startsWith('inline')) return ' '
+          return inlineText(node)
+        })
+        .join('')
     for (const element of document.querySelectorAll('a[href], button')) {
       if (!visible(element) || !getComputedStyle(element).textDecorationLine.includes('underline') || words(element) === '') continue
       let line = element.parentElement
-      while (line && line !== document.body && !blockish.has(getComputedStyle(line).display)) line = line.parentElement
-      let prose = line ? words(line) : ''
-      for (const link of line?.querySelectorAll('a[href], button') ?? []) prose = prose.replace(words(link), ' ')
+      while (line && line !== document.body && getComputedStyle(line).display === 'inline') line = line.parentElement
+      const itemOfItsOwn = !line || /flex|grid/.test(getComputedStyle(line).display)
       const inHeading = element.closest('h1, h2, h3, h4, h5, h6') !== null
-      if (inHeading || !/\p{L}{2,}/u.test(prose))
+      if (inHeading || itemOfItsOwn || !/\p{L}{2,}/u.test(inlineText(line!)))
         findings.push(`underlined ${inHeading ? 'title' : 'link'} outside running prose: ${name(element)}`)
     }
 
