@@ -95,7 +95,9 @@ export async function controlAndTextFindings(page: Page): Promise<string[]> {
         })
         .join('')
     for (const element of document.querySelectorAll('a[href], button')) {
+      // A site footer's row of legal links is a convention people read as links; it may keep its underline.
       if (!visible(element) || !getComputedStyle(element).textDecorationLine.includes('underline') || words(element) === '') continue
+      if (element.closest('footer') !== null) continue
       let line = element.parentElement
       while (line && line !== document.body && getComputedStyle(line).display === 'inline') line = line.parentElement
       const itemOfItsOwn = !line || /flex|grid/.test(getComputedStyle(line).display)
