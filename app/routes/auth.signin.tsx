@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { Button, TextField, UiStyles } from '~/ui'
+import { Button, ButtonLink, TextField, UiStyles } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/core/route-access'
 import { signInBuyer } from '~/auth/server/post-purchase.server'
@@ -46,9 +46,9 @@ export default function SignIn() {
           error={errors.email?.join(' ')}
         />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password?.join(' ')} />
-        <p>
-          <Link to={forgotPassLink(params)}>Forgot password?</Link>
-        </p>
+        <ButtonLink variant="quiet" size="small" className="signin-forgot" to={forgotPassLink(params)}>
+          Forgot password?
+        </ButtonLink>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <Button type="submit" block loading={navigation.state === 'submitting'}>
           Sign in

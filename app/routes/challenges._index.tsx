@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Trophy } from 'lucide-react'
+import { ButtonLink, EmptyState } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
@@ -19,8 +21,10 @@ export default function Challenges() {
   const { challenges, empty } = useLoaderData<typeof loader>()
   return (
     <AppShell title="Challenges">
-      <p>
-        <Link to="/challenges/finished">Finished challenges</Link>
+      <p className="challenges-switch">
+        <ButtonLink to="/challenges/finished" variant="secondary" size="small" prefetch="intent">
+          Finished challenges
+        </ButtonLink>
       </p>
       <CourseCards courses={challenges} empty={<NoOpenChallenges reason={empty} />} eagerCovers={2} />
     </AppShell>
@@ -28,17 +32,33 @@ export default function Challenges() {
 }
 
 function NoOpenChallenges({ reason }: { reason: ChallengesEmptyReason | null }) {
+  const icon = <Trophy size={26} aria-hidden="true" />
   if (reason === 'hidden-in-trial')
     return (
-      <div className="muted">
-        <p>Challenges come with the full subscription, so they are hidden during your trial.</p>
-        <p>
-          Until then, keep learning with the courses in your trial: <Link to="/courses">browse courses</Link>.
-        </p>
-      </div>
+      <EmptyState
+        icon={icon}
+        title="Challenges come with the full subscription"
+        action={
+          <ButtonLink to="/courses" variant="secondary">
+            Browse courses
+          </ButtonLink>
+        }
+      >
+        Challenges come with the full subscription, so they are hidden during your trial. Until then, keep learning with the courses in your
+        trial.
+      </EmptyState>
     )
-  if (reason === 'none-published') return <p className="muted">There are no challenges yet. New ones are on the way.</p>
-  return <p className="muted">You have finished every challenge. Well done!</p>
+  if (reason === 'none-published')
+    return (
+      <EmptyState icon={icon} title="No challenges yet">
+        There are no challenges yet. New ones are on the way.
+      </EmptyState>
+    )
+  return (
+    <EmptyState icon={icon} title="All done">
+      You have finished every challenge. Well done!
+    </EmptyState>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Trophy } from 'lucide-react'
+import { EmptyState } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
@@ -17,11 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FinishedChallenges() {
   const { challenges } = useLoaderData<typeof loader>()
   return (
-    <AppShell title="Finished challenges">
-      <p>
-        <Link to="/challenges">All challenges</Link>
-      </p>
-      <CourseCards courses={challenges} empty="No finished challenges yet." />
+    <AppShell title="Finished challenges" back={{ to: '/challenges', label: 'Challenges' }}>
+      <CourseCards
+        courses={challenges}
+        empty={
+          <EmptyState icon={<Trophy size={26} aria-hidden="true" />} title="No finished challenges yet">
+            The challenges you finish will be listed here.
+          </EmptyState>
+        }
+      />
     </AppShell>
   )
 }

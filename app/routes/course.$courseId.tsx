@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { ButtonLink } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseOverview } from '~/learning/ui/course-overview'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
@@ -28,11 +29,9 @@ export default function CoursePage() {
     <AppShell back={{ to: '/courses', label: 'Courses' }}>
       <CourseOverview overview={overview} />
       {overview.viewAllCourses ? (
-        <p>
-          <Link className="secondary" to="/courses">
-            View all courses
-          </Link>
-        </p>
+        <ButtonLink variant="secondary" to="/courses">
+          View all courses
+        </ButtonLink>
       ) : null}
     </AppShell>
   )

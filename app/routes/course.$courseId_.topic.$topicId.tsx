@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { ButtonLink, Card } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { LessonList, lessonHref } from '~/learning/ui/course-overview'
 import { ProgressRing } from '~/learning/ui/progress-ring'
@@ -22,21 +23,21 @@ export default function TopicPage() {
   const next = topic.lessons.find((lesson) => sameId(lesson.id, topic.nextLessonId))
   return (
     <AppShell back={{ to: `/${course.type}/${course.id}`, label: course.title }}>
-      <h1>{topic.title}</h1>
-      {topic.description ? <p>{topic.description}</p> : null}
-      <div className="card topic-card">
+      <h1 className="topic-page__title">{topic.title}</h1>
+      {topic.description ? <p className="muted topic-page__description">{topic.description}</p> : null}
+      <Card as="div" className="topic-card">
         <div className="course-hero__progress">
           <ProgressRing value={topic.progress} label="Topic progress" size={56} />
           <p>{topic.progress}% complete</p>
         </div>
         {next ? (
           // The last lesson started (spec's next-lesson pick, rules/next-lesson.ts), named like the course page's.
-          <Link className="primary course-hero__cta" to={lessonHref(course.id, topic.id, next.id)}>
+          <ButtonLink className="course-hero__cta" to={lessonHref(course.id, topic.id, next.id)}>
             <span>{topic.status === 'none' ? 'Start:' : 'Continue:'}</span> <span className="course-hero__cta-title">{next.title}</span>
-          </Link>
+          </ButtonLink>
         ) : null}
         <LessonList courseId={course.id} topicId={topic.id} lessons={topic.lessons} />
-      </div>
+      </Card>
     </AppShell>
   )
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
+import { useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Button, ButtonLink, Card } from '~/ui'
+import { Breadcrumbs, Button, ButtonLink, Card, ProgressBar } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { LessonSection } from '~/learning/ui/lesson-section'
@@ -163,10 +163,12 @@ function LessonView() {
       <FailureToast fetcher={{ state: 'idle', data: enrolmentProblem ? { problem: enrolmentProblem } : undefined }} />
       <FailureToast fetcher={completer} />
       <FailureToast fetcher={skipper} />
-      <p className="muted">
-        <Link to={`/${course.type}/${course.id}`}>{course.title}</Link> ·{' '}
-        <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
-      </p>
+      <Breadcrumbs
+        items={[
+          { to: `/${course.type}/${course.id}`, label: course.title },
+          { to: `/course/${course.id}/topic/${topic.id}`, label: topic.title },
+        ]}
+      />
       <div className="lesson-heading">
         <h1 translate={translate}>{lesson.title}</h1>
         <ReportIssue
@@ -193,9 +195,12 @@ function LessonView() {
         </>
       ) : (
         <>
-          <p className="muted" aria-live="polite">
-            Part {index + 1} of {count}
-          </p>
+          <div className="lesson-part">
+            <p className="muted" aria-live="polite">
+              Part {index + 1} of {count}
+            </p>
+            <ProgressBar value={(index + 1) / count} label="Lesson progress" />
+          </div>
           {sections[index] ? <LessonSection section={sections[index]} tasks={tasks} onStreak={onStreak} translate={translate} /> : null}
           {midwayPopup}
           <SectionNav index={index} count={count} openTaskIds={openTaskIds(current)} onMove={goTo} onSkip={skipTasks} />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { Button, EmptyState } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
@@ -31,10 +32,10 @@ export default function Courses() {
     <AppShell title="Courses">
       <div className="tag-filter" role="group" aria-label="Filter by tag">
         {tags.map((item) => (
-          <button
+          <Button
             key={item}
-            type="button"
-            className="secondary"
+            variant="secondary"
+            size="small"
             aria-pressed={item === tag}
             onClick={() => {
               if (item === tag) return
@@ -43,10 +44,14 @@ export default function Courses() {
             }}
           >
             {item}
-          </button>
+          </Button>
         ))}
       </div>
-      <CourseCards courses={courses} empty="No courses with this tag yet." eagerCovers={2} />
+      <CourseCards
+        courses={courses}
+        empty={<EmptyState title="No courses here yet">New courses with this tag are on the way. Try another filter.</EmptyState>}
+        eagerCovers={2}
+      />
     </AppShell>
   )
 }

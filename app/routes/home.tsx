@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Flame } from 'lucide-react'
+import { Badge, ButtonLink, Card, List, ListRow } from '~/ui'
 import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
@@ -53,46 +55,46 @@ export default function Home() {
   const heroRepeatsChallenge = boughtChallenge !== null && hero.course !== null && String(hero.course.id) === String(boughtChallenge.id)
   return (
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
-      {boughtChallenge ? <BoughtChallengeCard challenge={boughtChallenge} /> : null}
-      {heroRepeatsChallenge ? null : planHero ? (
-        <PlanHero hero={planHero} />
-      ) : (
-        <section className="card hero-card" aria-labelledby="hero-title">
-          {hero.course ? (
-            <>
-              <p className="course-kind">{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</p>
-              <h2 id="hero-title">{hero.course.title}</h2>
-              <p className="muted">{hero.subtitle}</p>
-              <Link className="primary" to={`/${hero.course.type}/${hero.course.id}`}>
-                {hero.started ? 'Continue' : 'Start'}
-              </Link>
-            </>
-          ) : (
-            <>
-              <h2 id="hero-title">{hero.subtitle}</h2>
-              <Link className="primary" to="/courses">
-                Browse courses
-              </Link>
-            </>
-          )}
-        </section>
-      )}
-      <DailyTaskWidget widget={dailyTask} />
-      <section className="card" aria-labelledby="streak-title">
-        <h2 id="streak-title">Your streak</h2>
-        <p>
-          <Link to="/streak">
-            {streak.currentStreak} {streak.currentStreak === 1 ? 'day' : 'days'} in a row
-          </Link>
-        </p>
-      </section>
-      <ReviewPrompt prompt={reviewPrompt} />
-      {inProgress.length > 0 ? (
-        <section aria-labelledby="progress-title">
-          <h2 id="progress-title">In progress</h2>
-          <CourseCards courses={inProgress.filter((course) => String(course.id) !== String(boughtChallenge?.id))} empty="" />
-        </section>
-      ) : null}
+      <div className="page-stack">
+        {boughtChallenge ? <BoughtChallengeCard challenge={boughtChallenge} /> : null}
+        {heroRepeatsChallenge ? null : planHero ? (
+          <PlanHero hero={planHero} />
+        ) : (
+          <Card className="hero-card" aria-labelledby="hero-title">
+            {hero.course ? (
+              <>
+                <Badge>{hero.course.type === 'challenge' ? 'Challenge' : 'Course'}</Badge>
+                <h2 id="hero-title">{hero.course.title}</h2>
+                <p className="muted">{hero.subtitle}</p>
+                <ButtonLink to={`/${hero.course.type}/${hero.course.id}`} prefetch="intent">
+                  {hero.started ? 'Continue' : 'Start'}
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <h2 id="hero-title">{hero.subtitle}</h2>
+                <ButtonLink to="/courses">Browse courses</ButtonLink>
+              </>
+            )}
+          </Card>
+        )}
+        <DailyTaskWidget widget={dailyTask} />
+        <List label="Your streak">
+          <ListRow
+            to="/streak"
+            start={<Flame size={24} aria-hidden="true" className="home-streak__icon" />}
+            title="Your streak"
+            meta={`${streak.currentStreak} ${streak.currentStreak === 1 ? 'day' : 'days'} in a row`}
+          />
+        </List>
+        <ReviewPrompt prompt={reviewPrompt} />
+        {inProgress.length > 0 ? (
+          <section className="home-section" aria-labelledby="progress-title">
+            <h2 id="progress-title">In progress</h2>
+            <CourseCards courses={inProgress.filter((course) => String(course.id) !== String(boughtChallenge?.id))} empty="" />
+          </section>
+        ) : null}
+      </div>
       <ProductOnboardingModal onboarding={productOnboarding} />
     </AppShell>
   )

@@ -21,7 +21,7 @@ export function Button({
   type = 'button',
   disabled,
   ...props
-}: Look & { loading?: boolean } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & { loading?: boolean } & React.ComponentPropsWithRef<'button'>) {
   return (
     <button
       type={type}

@@ -90,7 +90,7 @@ for (const [name, viewport] of viewports) {
     expect(button.x + button.width).toBeLessThanOrEqual(hero.x + hero.width + 0.5)
     // Topics with their progress and lessons with human status labels.
     await expect(page.getByRole('progressbar', { name: / progress$/ }).nth(1)).toHaveAttribute('aria-valuenow', '0')
-    await expect(page.locator('.lesson-row .status').first()).toHaveText('Not started')
+    await expect(page.locator('.lesson-row__status').first()).toHaveText('Not started')
     expect(await seriousViolations(page)).toEqual([])
   })
 

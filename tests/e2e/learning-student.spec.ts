@@ -60,8 +60,8 @@ test('a student signs up, completes a lesson with a quiz, keeps a streak and sig
   // A topic page names lesson statuses as people say them, never the stored value ("none").
   await page.getByRole('heading', { level: 2 }).getByRole('link').first().click()
   await expect(page).toHaveURL(/\/topic\/\d+$/)
-  await expect(page.locator('.status').first()).toHaveText('Completed')
-  await expect(page.locator('.status').last()).toHaveText('Not started')
+  await expect(page.locator('.lesson-row__status').first()).toHaveText('Completed')
+  await expect(page.locator('.lesson-row__status').last()).toHaveText('Not started')
 
   // The streak lives under Home: its card links to the streak page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()

@@ -59,7 +59,7 @@ test('the lesson modal asks continue or restart, then view or restart, and the t
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByRole('button', { name: 'Skip practice' })).toBeVisible()
     await openTopic()
-    await expect(lessonLink.locator('xpath=..').locator('.status')).toHaveText('Completed')
+    await expect(lessonLink.locator('xpath=..').locator('.lesson-row__status')).toHaveText('Completed')
   })
 })
 

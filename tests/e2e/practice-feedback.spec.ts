@@ -24,7 +24,11 @@ test('a prompt task in a lesson names the parts the prompt lacks, shows an examp
   const result = task.getByRole('status')
   await expect(result).toContainText('A good prompt has a role, context, a clear task, a format')
   await expect(result).toContainText(/Yours lacks [a-z, ]*role/)
-  await expect(result).toContainText('Compare with this example: “You are')
+  // The example is shown beside the student's own prompt, not inside the feedback text.
+  const compare = task.getByRole('region', { name: 'Compare the answers' })
+  await expect(compare.getByRole('figure').filter({ hasText: 'Your prompt' })).toContainText('Tell me about running.')
+  await expect(compare.getByRole('figure').filter({ hasText: 'Example prompt' })).toContainText('You are')
+  await expect(result).not.toContainText('Compare with this example')
   await expect(result).not.toContainText(/at least \d+ characters|rubric|no AI model/i)
   expect(await seriousViolations(page), 'the graded task').toEqual([])
 

@@ -47,6 +47,27 @@ test('a summary laid out as flex still shows Safari its triangle; one that hides
   expect(findings).toEqual(['browser disclosure triangle in Safari (::-webkit-details-marker): summary.flex "Prompt templates"'])
 })
 
+test('underlined links outside running prose are found: breadcrumbs, list rows, card titles, a lone action', async ({ page }) => {
+  await page.setContent(`<html lang="en"><head><title>Lesson</title><style>
+    .link-button { background: none; border: 0; color: #6d28d9; font: inherit; text-decoration: underline; cursor: pointer }
+  </style></head><body><main>
+    <p><a href="/course/1">ChatGPT Essentials</a> · <a href="/course/1/topic/2">Getting started</a></p>
+    <h1>Meet your AI assistant</h1>
+    <button type="button" class="link-button">Report an issue</button>
+    <ul><li><a href="/lesson/3">The four parts of a good prompt</a></li></ul>
+    <article><h2><a href="/course/4">AI Foundations</a></h2><p>Your first week with AI.</p></article>
+    <p>Read <a href="/terms">our terms</a> before you start, they are short.</p>
+  </main></body></html>`)
+  const findings = (await productGradeFindings(page)).filter((finding) => finding.startsWith('underlined'))
+  expect(findings).toEqual([
+    'underlined link outside running prose: a "ChatGPT Essentials"',
+    'underlined link outside running prose: a "Getting started"',
+    'underlined link outside running prose: button.link-button "Report an issue"',
+    'underlined link outside running prose: a "The four parts of a good prompt"',
+    'underlined title outside running prose: a "AI Foundations"',
+  ])
+})
+
 test('the same content built from the design system passes it', async ({ page }) => {
   await page.setContent(`<html lang="en"><head><title>Billing</title><style>${designSystemCss}</style></head><body><main>
     <h1>Billing</h1>
@@ -56,6 +77,10 @@ test('the same content built from the design system passes it', async ({ page })
     <div class="ui-disclosure"><button type="button" class="ui-disclosure__button" aria-expanded="false">Cancel subscription</button></div>
     <div class="ui-progress" role="progressbar" aria-label="Plan" aria-valuenow="30"><div class="ui-progress__fill" style="width:30%"></div></div>
     <p>Renews on 26 November 2026 with GPT-4o mini, a built-in step-by-step plan</p>
+    <nav class="ui-breadcrumbs" aria-label="Breadcrumb"><ol><li><a class="ui-breadcrumbs__link" href="/course/1">ChatGPT Essentials</a></li></ol></nav>
+    <ul class="ui-list"><li><a class="ui-row" href="/streak"><span class="ui-row__body"><span class="ui-row__title">Your streak</span></span></a></li></ul>
+    <button type="button" class="ui-button ui-button--quiet ui-button--small">Report an issue</button>
+    <p>Read <a href="/terms">our terms</a> before you start, they are short.</p>
   </main></body></html>`)
   expect(await productGradeFindings(page)).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Badge, ButtonLink, Card } from '~/ui'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 
 export type DailyTaskWidgetView = { size: 'big' | 'small'; title: string; instructions: string; completed: boolean } | null
@@ -7,15 +7,15 @@ export type DailyTaskWidgetView = { size: 'big' | 'small'; title: string; instru
 export function DailyTaskWidget({ widget }: { widget: DailyTaskWidgetView }) {
   if (!widget) return null
   return (
-    <section className={`card daily-task-widget ${widget.size}`} aria-labelledby="daily-task-widget-title" data-size={widget.size}>
+    <Card className={`hero-card daily-task-widget ${widget.size}`} aria-labelledby="daily-task-widget-title" data-size={widget.size}>
       <link rel="stylesheet" href={dailyTaskStyles} precedence="default" />
-      <p className="course-kind">Daily task</p>
+      <Badge>Daily task</Badge>
       <h2 id="daily-task-widget-title">{widget.title}</h2>
       {widget.size === 'big' ? <p className="muted">{widget.instructions}</p> : null}
       {widget.completed ? <p className="daily-done">✓ Done for today</p> : null}
-      <Link className={widget.size === 'big' ? 'primary' : undefined} to="/daily-task">
+      <ButtonLink variant={widget.size === 'big' ? 'primary' : 'secondary'} to="/daily-task" prefetch="intent">
         {widget.completed ? 'Practise again' : 'Start today’s task'}
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   )
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import type { Id } from '@schemas/id'
-import { COMMENT_MAX_LENGTH, type IssueType, issueTypes } from '@schemas/feedback/options'
+import { Flag } from 'lucide-react'
+import { Button, Select, TextField } from '~/ui'
+import type { Id } from '../../../schemas/id'
+import { COMMENT_MAX_LENGTH, type IssueType, issueTypes } from '../../../schemas/feedback/options'
 import { feedbackPaths, type SendResult, sendFeedback } from '../client/send-feedback'
 import { ChoiceGroup } from './choice-group'
 import type { LessonIds } from './lesson-feedback'
@@ -16,7 +18,7 @@ type Props = {
 }
 
 /**
- * "Report an issue" on lesson and task pages: a button opening a native modal dialog (focus moves
+ * "Report an issue" on lesson and task pages: a quiet button opening a native modal dialog (focus moves
  * into it, Escape closes it, the rest of the page is inert) and, once closed, focus is back on the
  * button. The report goes to the product API, as the apps send it.
  */
@@ -28,7 +30,7 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
   const [comment, setComment] = useState('')
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<SendResult | null>(null)
-  const ids = { title: useId(), comment: useId(), task: useId(), commentErrors: useId() }
+  const ids = { title: useId(), comment: useId(), task: useId() }
 
   const reset = () => {
     setIssueType(null)
@@ -58,19 +60,29 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
 
   return (
     <>
-      <button ref={trigger} type="button" className="link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <Button
+        ref={trigger}
+        variant="quiet"
+        size="small"
+        className="report-issue-button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <Flag size={16} aria-hidden="true" />
         Report an issue
-      </button>
-      <dialog ref={dialog} className="modal feedback-dialog" aria-labelledby={ids.title} onClose={onClose}>
-        <h2 id={ids.title}>Report an issue</h2>
+      </Button>
+      <dialog ref={dialog} className="ui-dialog feedback-dialog" aria-labelledby={ids.title} onClose={onClose}>
+        <h2 className="ui-dialog__title" id={ids.title}>
+          Report an issue
+        </h2>
         {result?.ok ? (
           <>
             <p role="status">Thank you! Our team will look into it.</p>
             <form method="dialog">
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one action gets focus when the form is replaced */}
-              <button type="submit" className="primary" autoFocus>
+              <Button type="submit" block autoFocus>
                 Close
-              </button>
+              </Button>
             </form>
           </>
         ) : (
@@ -84,46 +96,39 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
               errors={failure?.fields.issueType}
             />
             {tasks.length > 0 ? (
-              <>
-                <label htmlFor={ids.task}>Which task?</label>
-                <select id={ids.task} name="taskId" value={taskId} onChange={(event) => setTaskId(event.target.value)}>
-                  <option value="">The whole page</option>
-                  {tasks.map((task) => (
-                    <option key={String(task.id)} value={String(task.id)}>
-                      {task.label}
-                    </option>
-                  ))}
-                </select>
-              </>
+              <Select
+                id={ids.task}
+                label="Which task?"
+                name="taskId"
+                value={taskId}
+                onChange={(event) => setTaskId(event.target.value)}
+                options={[{ value: '', label: 'The whole page' }, ...tasks.map((task) => ({ value: String(task.id), label: task.label }))]}
+              />
             ) : null}
-            <label htmlFor={ids.comment}>Tell us more{issueType === 'other' ? '' : ' (optional)'}</label>
-            <textarea
+            <TextField
               id={ids.comment}
-              name="comment"
+              label={`Tell us more${issueType === 'other' ? '' : ' (optional)'}`}
+              multiline
               rows={4}
+              name="comment"
               maxLength={COMMENT_MAX_LENGTH}
               required={issueType === 'other'}
-              aria-describedby={commentError ? ids.commentErrors : undefined}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
+              error={commentError}
             />
-            {commentError ? (
-              <p id={ids.commentErrors} className="field-errors" role="alert">
-                {commentError}
-              </p>
-            ) : null}
             {formError ? (
               <p className="field-errors" role="alert">
                 {formError}
               </p>
             ) : null}
-            <div className="dialog-actions">
-              <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+            <div className="ui-dialog__actions">
+              <Button variant="secondary" onClick={() => dialog.current?.close()}>
                 Cancel
-              </button>
-              <button type="submit" className="primary" disabled={sending}>
-                {sending ? 'Sending…' : 'Send report'}
-              </button>
+              </Button>
+              <Button type="submit" loading={sending}>
+                Send report
+              </Button>
             </div>
           </form>
         )}

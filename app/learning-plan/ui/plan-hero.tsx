@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Badge, ButtonLink, Card } from '~/ui'
 import { heroSubtitle } from '~/learning/rules/hero'
 
 type PlanHeroView = { title: string; progress: number; hasPlan: boolean }
@@ -6,13 +6,13 @@ type PlanHeroView = { title: string; progress: number; hasPlan: boolean }
 /** The home hero's learning-plan type (spec §4): the plan title, its progress, a link to the plan. */
 export function PlanHero({ hero }: { hero: PlanHeroView }) {
   return (
-    <section className="card hero-card" aria-labelledby="hero-title">
-      <p className="course-kind">Learning plan</p>
+    <Card className="hero-card" aria-labelledby="hero-title">
+      <Badge>Learning plan</Badge>
       <h2 id="hero-title">{hero.title}</h2>
       <p className="muted">{heroSubtitle({ kind: 'learning-plan', progress: hero.progress })}</p>
-      <Link className="primary" to="/learning-plan">
+      <ButtonLink to="/learning-plan" prefetch="intent">
         {hero.hasPlan ? 'Continue' : 'Get my plan'}
-      </Link>
-    </section>
+      </ButtonLink>
+    </Card>
   )
 }

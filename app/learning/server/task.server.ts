@@ -13,7 +13,8 @@ import {
   textAnswer,
   wrongBlanks,
 } from '~/learning/rules/task-check'
-import { countBlanks, taskTypeId } from '@cms/collections/Tasks/validate'
+import { splitExample } from '~/ai/rules/prompt-coaching'
+import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { problem } from '../../core/problem'
@@ -33,6 +34,8 @@ type Stored = { selected?: string[]; blanks?: string[]; text?: string; wrong?: s
 export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
   const answer = (enrolment?.answer ?? null) as Stored
   const reveal = task.type === 'quiz' ? revealAfterWrong(task as never, answer?.wrong ?? []) : null
+  // A graded prompt's example is shown beside the student's prompt, not inside the feedback text.
+  const coaching = task.type === 'prompt-evaluation' && enrolment?.feedback ? splitExample(enrolment.feedback, task.question) : null
   return {
     id: task.id,
     type: task.type,
@@ -43,7 +46,8 @@ export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
     blankCount: task.type === 'fill-in-blanks' ? countBlanks(task.question) : 0,
     status: enrolment?.status ?? 'none',
     answer,
-    feedback: enrolment?.feedback ?? null,
+    feedback: coaching?.feedback ?? enrolment?.feedback ?? null,
+    example: coaching?.example ?? null,
     wrongOptions: reveal?.wrong ?? [],
     revealedCorrect: reveal?.revealedCorrect ?? null,
   }

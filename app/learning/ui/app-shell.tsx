@@ -8,14 +8,16 @@ import shellStyles from '~/styles/app-shell.css?url'
 import pageStyles from '~/styles/learning-pages.css?url'
 import { AppTabsNav } from './app-tabs-nav'
 import { BrandLogo } from '~/ui/brand-logo'
-import { RouteProgress } from '~/ui/states'
+import { PageSkeleton, RouteProgress } from '~/ui/states'
+import { usePendingPage } from './use-pending-page'
 import { Toaster } from '~/ui/toast'
 import { UiStyles } from '~/ui/ui-styles'
 import { BackLink, PageHeader } from '~/ui/page-header'
 
 /**
  * The signed-in app's frame: skip link, brand header, the tab bar (sidebar on desktop) and the page;
- * it installs the service worker (app/pwa). Its stylesheet is React-hoisted into the head (and
+ * it installs the service worker (app/pwa). While another page is slow to load, the page gives way to
+ * a skeleton under the route progress bar. Its stylesheet is React-hoisted into the head (and
  * inlined there by the server), so only the learning app pays for it, never the funnels.
  */
 export function AppShell({
@@ -30,6 +32,7 @@ export function AppShell({
 }) {
   useEffect(registerServiceWorker, [])
   const { pathname } = useLocation()
+  const pending = usePendingPage()
   useEffect(() => recordPage(pathname), [pathname])
   return (
     <div className="app">
@@ -55,8 +58,15 @@ export function AppShell({
       <AppTabsNav />
       <main id="main" className="app-main" tabIndex={-1}>
         <Toaster>
-          {title ? back ? <PageHeader title={title} back={back} /> : <h1>{title}</h1> : back ? <BackLink {...back} /> : null}
-          {children}
+          {pending ? (
+            // The next page is slow to come: its shape now, instead of the page being left.
+            <PageSkeleton />
+          ) : (
+            <>
+              {title ? back ? <PageHeader title={title} back={back} /> : <h1>{title}</h1> : back ? <BackLink {...back} /> : null}
+              {children}
+            </>
+          )}
         </Toaster>
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { ButtonLink } from '~/ui'
 import { useRef, useState } from 'react'
 import { CheckCircle2, Circle, PlayCircle } from 'lucide-react'
 import type { loadCourseOverview } from '~/learning/server/lesson.server'
@@ -42,10 +43,10 @@ export function CourseOverview({ overview }: { overview: Overview }) {
             </p>
           </div>
           {next ? (
-            <Link className="primary course-hero__cta" to={lessonHref(course.id, next.topicId, next.lessonId)}>
+            <ButtonLink className="course-hero__cta" to={lessonHref(course.id, next.topicId, next.lessonId)}>
               <span>{enrolment.status === 'none' ? 'Start:' : 'Continue:'}</span>{' '}
               <span className="course-hero__cta-title">{next.title}</span>
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </header>
@@ -59,7 +60,9 @@ export function CourseOverview({ overview }: { overview: Overview }) {
                   Topic {index + 1} · {statusLabel[topic.status]}
                 </p>
                 <h2 id={`topic-${topic.id}`}>
-                  <Link to={`/course/${course.id}/topic/${topic.id}`}>{topic.title}</Link>
+                  <Link className="topic-card__title" to={`/course/${course.id}/topic/${topic.id}`} prefetch="intent">
+                    {topic.title}
+                  </Link>
                 </h2>
               </div>
             </div>
@@ -100,7 +103,7 @@ export function LessonList({ courseId, topicId, lessons }: { courseId: Id; topic
               >
                 {lesson.title}
               </Link>
-              <span className="status">{statusLabel[lesson.status]}</span>
+              <span className={`lesson-row__status lesson-row__status--${lesson.status}`}>{statusLabel[lesson.status]}</span>
             </li>
           )
         })}

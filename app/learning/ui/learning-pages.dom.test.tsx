@@ -68,8 +68,8 @@ describe('LessonCompleteMoment', () => {
     expect(dom.container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('40')
     const links = [...dom.container.querySelectorAll('a')]
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
-      ['Next lesson: Give the model a role', '/course/1/topic/2/lesson/4', 'primary complete-moment__next'],
-      ['Done', '/course/1', 'secondary'],
+      ['Next lesson: Give the model a role', '/course/1/topic/2/lesson/4', 'ui-button ui-button--primary complete-moment__next'],
+      ['Done', '/course/1', 'ui-button ui-button--secondary'],
     ])
   })
 
@@ -82,7 +82,7 @@ describe('LessonCompleteMoment', () => {
     render(moment({ streak: 1, streakChanged: false, next: null }))
     expect(dom.container.querySelector('[data-testid="complete-streak"]')!.textContent).toBe('1 day streak')
     const links = [...dom.container.querySelectorAll('a')]
-    expect(links.map((link) => [link.textContent, link.className])).toEqual([['Done', 'primary']])
+    expect(links.map((link) => [link.textContent, link.className])).toEqual([['Done', 'ui-button ui-button--primary']])
   })
 
   it('keeps the celebration out of the accessibility tree', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { buttonClass } from '~/ui'
 import { Link } from '@remix-run/react'
 import { ArrowRight, Flame, PartyPopper } from 'lucide-react'
 import { ProgressRing } from './progress-ring'
@@ -60,12 +61,12 @@ export function LessonCompleteMoment({ lessonTitle, progress, streak, streakChan
       </div>
       <div className="complete-moment__actions">
         {next ? (
-          <Link className="primary complete-moment__next" to={next.href}>
+          <Link className={buttonClass({ variant: 'primary' }, 'complete-moment__next')} to={next.href}>
             <span className="complete-moment__next-label">Next lesson: {next.title}</span>
             <ArrowRight size={20} aria-hidden="true" />
           </Link>
         ) : null}
-        <Link className={next ? 'secondary' : 'primary'} to={doneHref}>
+        <Link className={buttonClass({ variant: next ? 'secondary' : 'primary' })} to={doneHref}>
           Done
         </Link>
       </div>

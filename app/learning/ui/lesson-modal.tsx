@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useId, useRef } from 'react'
+import { Button, buttonClass } from '~/ui'
 import { choiceHref, choiceLabel, type LessonStatus, lessonChoices, parseSavedPage, savedPageKey } from '../rules/lesson-modal'
 
 export type ChosenLesson = { id: string | number; title: string; status: LessonStatus; href: string }
@@ -34,22 +35,28 @@ export function LessonModal({ lesson, onClose }: Props) {
 
   const resume = lesson ? savedPage(lesson.id) : null
   return (
-    <dialog ref={dialog} className="modal lesson-modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="ui-dialog lesson-modal" aria-labelledby={titleId} onClose={onClose}>
       {lesson ? (
         <>
-          <h2 id={titleId}>{lesson.title}</h2>
+          <h2 className="ui-dialog__title" id={titleId}>
+            {lesson.title}
+          </h2>
           <p className="muted">{lesson.status === 'completed' ? 'You have completed this lesson.' : 'You have started this lesson.'}</p>
           <div className="lesson-modal__actions">
             {lessonChoices(lesson.status).map((choice, at) => (
-              <Link key={choice} to={choiceHref(lesson.href, choice, resume)} className={at === 0 ? 'primary' : 'secondary'}>
+              <Link
+                key={choice}
+                to={choiceHref(lesson.href, choice, resume)}
+                className={buttonClass({ variant: at === 0 ? 'primary' : 'secondary', block: true })}
+              >
                 {choiceLabel[choice]}
               </Link>
             ))}
           </div>
           <form method="dialog">
-            <button type="submit" className="link-button">
+            <Button type="submit" variant="quiet" block>
               Cancel
-            </button>
+            </Button>
           </form>
         </>
       ) : null}

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
-import { type Id, idKey, sameId } from '@schemas/id'
-import { Card, Select } from '~/ui'
+import { type Id, idKey, sameId } from '../../../schemas/id'
+import { PlayCircle } from 'lucide-react'
+import { buttonClass, Card, Select } from '~/ui'
 import { placeholderLabel } from '../rules/placeholder-label'
 import { type StreakUpdate, TaskCard } from './task-card'
 
@@ -30,11 +31,10 @@ export function LessonSection({
     case 'video':
       return (
         <div className="lesson-section" translate={translate}>
-          <p>
-            <a href={section.url} target="_blank" rel="noreferrer">
-              Watch: {section.title}
-            </a>
-          </p>
+          <a className={buttonClass({ variant: 'secondary' }, 'lesson-video')} href={section.url} target="_blank" rel="noreferrer">
+            <PlayCircle size={20} aria-hidden="true" />
+            Watch: {section.title}
+          </a>
         </div>
       )
     case 'inline-prompt':

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
+import { Button } from '~/ui'
 import { midwayShownKey } from '../rules/midway'
 
 /** True once the element has been in view (a wall lesson: the student scrolled to it). */
@@ -46,9 +47,9 @@ export function MidwayPopup({ lessonId, reached }: { lessonId: string | number; 
         <p role="status">
           <strong>Halfway there!</strong> You are doing great — a little more and your first lesson is done.
         </p>
-        <button type="button" className="link-button" onClick={() => setShown(false)}>
+        <Button variant="quiet" size="small" onClick={() => setShown(false)}>
           Dismiss
-        </button>
+        </Button>
       </aside>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react'
+import { Button, buttonClass, Card } from '~/ui'
 
 /**
  * The Trustpilot-style review prompt on /home. Both answers post to the home route's action
@@ -8,12 +9,12 @@ export function ReviewPrompt({ prompt }: { prompt: { url: string } | null }) {
   const recorder = useFetcher()
   if (!prompt || recorder.state !== 'idle' || recorder.data) return null
   return (
-    <section className="card" aria-labelledby="review-prompt-title">
+    <Card aria-labelledby="review-prompt-title">
       <h2 id="review-prompt-title">Enjoying your learning?</h2>
       <p>A short review on Trustpilot helps others find us. It takes a minute.</p>
-      <recorder.Form method="post" className="row">
+      <recorder.Form method="post" className="review-prompt__actions">
         <a
-          className="primary"
+          className={buttonClass({})}
           href={prompt.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -21,10 +22,10 @@ export function ReviewPrompt({ prompt }: { prompt: { url: string } | null }) {
         >
           Write a review<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <button type="submit" name="intent" value="review.skip">
+        <Button type="submit" name="intent" value="review.skip" variant="quiet">
           Not now
-        </button>
+        </Button>
       </recorder.Form>
-    </section>
+    </Card>
   )
 }

@@ -1,7 +1,8 @@
 import { useSearchParams } from '@remix-run/react'
 import { useId } from 'react'
-import type { Id } from '@schemas/id'
-import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../../core/lesson-sections'
+import type { Id } from '../../../schemas/id'
+import { Button } from '~/ui'
+import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../rules/sections'
 
 type Props = {
   index: number
@@ -39,14 +40,14 @@ export function SectionNav({ index, count, openTaskIds, onMove, onSkip }: Props)
         {kept.map(([name, value], at) => (
           <input key={at} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="secondary" {...addressOf(back)} onClick={moveTo(back)} disabled={index === 0}>
+        <Button type="submit" variant="secondary" {...addressOf(back)} onClick={moveTo(back)} disabled={index === 0}>
           Back
-        </button>
+        </Button>
         {finished ? null : skip ? (
-          <button
+          <Button
             type="submit"
             form={skipForm}
-            className="secondary"
+            variant="secondary"
             onClick={(event) => {
               event.preventDefault()
               onSkip(openTaskIds)
@@ -54,11 +55,11 @@ export function SectionNav({ index, count, openTaskIds, onMove, onSkip }: Props)
             }}
           >
             Skip practice
-          </button>
+          </Button>
         ) : (
-          <button type="submit" className="primary" {...addressOf(next)} onClick={moveTo(next)}>
+          <Button type="submit" {...addressOf(next)} onClick={moveTo(next)}>
             Next
-          </button>
+          </Button>
         )}
       </form>
       {skip ? (

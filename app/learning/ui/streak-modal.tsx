@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { Button } from '~/ui'
 import { pickStreakTitle, streakModalStatus } from '~/learning/rules/streak-titles'
 
 /** Opens when the current streak (or its id) changes after a completion; a native modal dialog. */
@@ -13,8 +14,10 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
     if (streak === null && element.open) element.close()
   }, [streak])
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="streak-modal-title streak-modal-count" onClose={onClose}>
-      <h2 id="streak-modal-title">{title}</h2>
+    <dialog ref={dialog} className="ui-dialog streak-modal" aria-labelledby="streak-modal-title streak-modal-count" onClose={onClose}>
+      <h2 className="ui-dialog__title" id="streak-modal-title">
+        {title}
+      </h2>
       <p id="streak-modal-count">
         Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}
       </p>
@@ -25,9 +28,9 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
       <form method="dialog">
         {/* A modal dialog puts focus on its action when it opens (WAI-ARIA dialog pattern). */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="submit" className="primary" autoFocus>
+        <Button type="submit" block autoFocus>
           Keep learning
-        </button>
+        </Button>
       </form>
     </dialog>
   )

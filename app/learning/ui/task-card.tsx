@@ -84,7 +84,7 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
           />
         ) : null}
       </fieldset>
-      <p role="status" className={`task-result ${task.status}`}>
+      <p role="status" className={`task-result task-result--${task.status}`}>
         {task.status === 'completed'
           ? `Completed. ${task.feedback ?? ''}`
           : task.status === 'failed'
@@ -93,7 +93,8 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
               ? 'Skipped.'
               : ''}
       </p>
-      <div className="row">
+      {task.example && task.answer?.text ? <CompareAnswers answer={task.answer.text} example={task.example} /> : null}
+      <div className="task__actions">
         {!done ? (
           <Button onClick={check} loading={busy} disabled={task.type === 'quiz' && selected.length === 0}>
             {task.status === 'failed' ? 'Check again' : 'Check answer'}
@@ -107,5 +108,24 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
         <input type="hidden" name="taskIds" value={String(task.id)} />
       </div>
     </fetcher.Form>
+  )
+}
+
+/** The student's prompt beside an example with every part of a good prompt (side by side when there is room). */
+function CompareAnswers({ answer, example }: { answer: string; example: string }) {
+  return (
+    <section className="compare-answers" aria-label="Compare the answers">
+      <h3>Compare the answers</h3>
+      <div className="compare-answers__pair">
+        <figure>
+          <figcaption>Your prompt</figcaption>
+          <blockquote>{answer}</blockquote>
+        </figure>
+        <figure className="compare-answers__example">
+          <figcaption>Example prompt</figcaption>
+          <blockquote>{example}</blockquote>
+        </figure>
+      </div>
+    </section>
   )
 }

@@ -47,10 +47,10 @@ export async function overflowAt(page: Page, viewport: { width: number; height: 
 
 /**
  * overflowAt for the learning app: titles shortened on purpose (one-line buttons whose title ends
- * in an ellipsis) are not overflow.
+ * in an ellipsis, breadcrumbs) are not overflow.
  */
 export async function overflowAtExceptEllipsis(page: Page, viewport: { width: number; height: number }): Promise<Overflow | null> {
   const overflow = await overflowAt(page, viewport)
-  const offenders = overflow?.offenders.filter((offender) => !/__cta-title|__next-label/.test(offender)) ?? []
+  const offenders = overflow?.offenders.filter((offender) => !/__cta-title|__next-label|ui-breadcrumbs__link/.test(offender)) ?? []
   return overflow && (overflow.scrollWidth > overflow.width || offenders.length > 0) ? { ...overflow, offenders } : null
 }

@@ -80,6 +80,32 @@ export async function controlAndTextFindings(page: Page): Promise<string[]> {
       if (visible(element)) findings.push(`browser progress bar: ${name(element)}`)
     }
 
+    // Underlined links outside running prose. A link belongs to a sentence when the line it sits on
+    // (the inline text of its nearest block: a paragraph, a list item, a cell) has words of its own
+    // besides its links. A flex or grid item is a line of its own; so is a link alone in its block,
+    // breadcrumbs (links and separators), a list row, a card's title, a lone "Report an issue".
+    const words = (element: Element) => ((element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const isLink = (element: Element) => element.matches('a[href], button')
+    const inlineText = (block: Element): string =>
+      [...block.childNodes]
+        .map((node) => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+          if (!(node instanceof Element) || isLink(node) || !getComputedStyle(node).display.startsWith('inline')) return ' '
+          return inlineText(node)
+        })
+        .join('')
+    for (const element of document.querySelectorAll('a[href], button')) {
+      // A site footer's row of legal links is a convention people read as links; it may keep its underline.
+      if (!visible(element) || !getComputedStyle(element).textDecorationLine.includes('underline') || words(element) === '') continue
+      if (element.closest('footer') !== null) continue
+      let line = element.parentElement
+      while (line && line !== document.body && getComputedStyle(line).display === 'inline') line = line.parentElement
+      const itemOfItsOwn = !line || /flex|grid/.test(getComputedStyle(line).display)
+      const inHeading = element.closest('h1, h2, h3, h4, h5, h6') !== null
+      if (inHeading || itemOfItsOwn || !/\p{L}{2,}/u.test(inlineText(line!)))
+        findings.push(`underlined ${inHeading ? 'title' : 'link'} outside running prose: ${name(element)}`)
+    }
+
     const text = document.body.innerText
     const around = (index: number, length: number) => `"${text.slice(Math.max(0, index - 20), index + length + 20).replace(/\s+/g, ' ')}"`
     const patterns: [RegExp, string][] = [
