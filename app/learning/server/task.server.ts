@@ -14,7 +14,7 @@ import {
   wrongBlanks,
 } from '~/learning/rules/task-check'
 import { splitExample } from '~/ai/rules/prompt-coaching'
-import { countBlanks, taskTypeId } from '../../../cms/collections/Tasks/validate'
+import { countBlanks, taskTypeId } from '@cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { problem } from '../../core/problem'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
-import { type Id, idKey, sameId } from '../../../schemas/id'
+import { type Id, idKey, sameId } from '@schemas/id'
 import { PlayCircle } from 'lucide-react'
 import { buttonClass, Card, Select } from '~/ui'
 import { placeholderLabel } from '../rules/placeholder-label'

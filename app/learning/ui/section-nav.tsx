@@ -1,8 +1,8 @@
 import { useSearchParams } from '@remix-run/react'
 import { useId } from 'react'
-import type { Id } from '../../../schemas/id'
+import type { Id } from '@schemas/id'
 import { Button } from '~/ui'
-import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../rules/sections'
+import { backIndex, isFinished, nextIndex, otherParams, viewQuery } from '../../core/lesson-sections'
 
 type Props = {
   index: number
