@@ -10,8 +10,8 @@ import { requireStudent } from '~/auth/server/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadProfilePage(student))
 }
 

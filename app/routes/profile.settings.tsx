@@ -12,8 +12,8 @@ import { settingsAction } from '~/learning/server/settings-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const passwordChanged = new URL(request.url).searchParams.get('password') === 'changed'
   return pageData(async () => ({ ...(await getProfile(student)), passwordChanged }))
 }

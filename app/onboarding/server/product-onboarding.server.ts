@@ -1,4 +1,4 @@
-import type { CourseEnrolment, FunnelSession } from '../../../cms/payload-types'
+import type { FunnelSession } from '../../../cms/payload-types'
 import { readPersisted } from '../../../engine/persisted-funnel'
 import type { PersistedFunnel } from '../../../engine/types'
 import type { FunnelDefinition } from '../../../schemas/funnel/definition'
@@ -15,7 +15,8 @@ import { buildFrame } from '../../funnel/rules/frame'
 import type { FunnelPageData } from '../../funnel/rules/types'
 import { requestCurrency } from '../../http/request-country'
 import { getSiteSettings } from '../../core/site-settings.server'
-import { listEnrolments } from '../../learning/server/enrolment.server'
+import { studentEnrolments } from '../../learning/server/enrolment.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
 import { getMetadata } from '../../learning/server/profile.server'
 import type { TrialViewer } from '../../learning/rules/trial'
 import { preloadRenderer } from '../../screens/registry'
@@ -45,16 +46,13 @@ export async function loadProductOnboarding(
   request: Request,
   student: SessionStudent,
   viewer: TrialViewer,
-  {
-    requestTime = new Date().toISOString(),
-    courseEnrolments,
-  }: { requestTime?: string; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
+  { requestTime = new Date().toISOString(), reads = noRequestContext }: { requestTime?: string; reads?: RequestContext } = {},
 ): Promise<ProductOnboardingData | null> {
   const url = new URL(request.url)
   const [paymentSystem, metadata, enrolments] = await Promise.all([
     flagFor('payment_system', studentSubject(student.id, viewer)),
     getMetadata(student),
-    courseEnrolments ?? listEnrolments(student, 'course'),
+    studentEnrolments(reads, student, 'course'),
   ])
   const context = {
     paymentSystem,
