@@ -86,7 +86,11 @@ async function justBoughtToken(request: APIRequestContext, baseURL: string): Pro
   expect(orderId, `the paywall answered ${ordered.status()}`).toBeTruthy()
   const pay = await request.post(`/payment?order=${orderId}`, { form: {}, headers, maxRedirects: 0 })
   const provider = new URL(pay.headers()['location'] ?? '', baseURL).pathname
-  const paid = await request.post(provider, { form: { card_number: '4000000000000077', expiry: '12/30', cvv: '123' }, maxRedirects: 0 })
+  const paid = await request.post(provider, {
+    form: { card_number: '4000000000000077', expiry: '12/30', cvv: '123' },
+    headers: browser,
+    maxRedirects: 0,
+  })
   expect(paid.status(), `the payment simulator at ${provider}`).toBe(303)
   return token
 }

@@ -4,10 +4,14 @@
  * once between them, and a second request reads afresh.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loader as rootLoader } from '../../app/root'
 import { loader as homeLoader } from '../../app/routes/home'
 import { createRequestContext } from '../../app/core/request-context.server'
+import { incomeChallengeSlug } from '../../app/learning/rules/bought-challenge'
+import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
+import { createCourse } from '../support/catalogue'
+import { createPaidOrder } from '../support/purchases'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 
 type Counted = { collection: string }
@@ -31,9 +35,22 @@ async function openHome(session: Awaited<ReturnType<typeof createStudent>>) {
 
 afterEach(() => vi.restoreAllMocks())
 
+beforeAll(async () => {
+  const payload = await getPayloadClient()
+  await createCourse(payload, { title: 'AI income challenge', type: 'challenge', slug: incomeChallengeSlug })
+})
+
+/** A student who bought the income challenge in a funnel: /home shows its card, which reads their enrolments too. */
+async function challengeBuyer() {
+  const session = await createStudent({ firstname: 'Ada' })
+  const { order } = await createPaidOrder()
+  await attachOrderToStudent(order.id, session.student.id)
+  return session
+}
+
 describe('the request context on /home', () => {
   it('reads the session once for the root and the page, and each kind of enrolment once', async () => {
-    const session = await createStudent({ firstname: 'Ada' })
+    const session = await challengeBuyer()
     const reads = await countReads()
     await openHome(session)
     expect(reads.byId('students')).toBe(1)
