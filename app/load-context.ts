@@ -1,3 +1,5 @@
+import type { RequestContext } from './core/request-context.server'
+
 // What server/http-app.ts passes to every loader and action.
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -6,6 +8,8 @@ declare module '@remix-run/node' {
     cspNonce?: string
     /** When this request arrived (ISO); a page served from memory fills it in per response (server/page-cache.ts). */
     requestTime?: string
+    /** What this request reads once for all its loaders (app/core/request-context.server.ts). */
+    requestContext?: RequestContext
   }
 }
 export {}

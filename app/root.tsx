@@ -22,14 +22,14 @@ import { domGuardScript } from './flags/rules/translation'
  * onboarding when installed), students on entry and sign-in pages go home. API routes are resource
  * routes and never reach this loader; they answer 401 themselves.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const context = launchContext(url, request.headers.get('Cookie'))
-  const student = await getStudent(request)
-  const decision = routeAccess(url.pathname, { signedIn: Boolean(student), ...context })
+  const launch = launchContext(url, request.headers.get('Cookie'))
+  const student = await getStudent(request, context)
+  const decision = routeAccess(url.pathname, { signedIn: Boolean(student), ...launch })
   if (!decision.allow) throw redirect(decision.redirectTo)
   const asked = url.searchParams.get('platform')
-  const headers: HeadersInit = asked && asked === context.platform ? { 'Set-Cookie': platformSetCookie(asked) } : {}
+  const headers: HeadersInit = asked && asked === launch.platform ? { 'Set-Cookie': platformSetCookie(asked) } : {}
   const translation = student ? await translationFor(request, student) : null
   return data({ signedIn: Boolean(student), translation }, { headers })
 }

@@ -1,14 +1,21 @@
 /**
- * `npm run bench:http` (issue #12): how fast the built site answers what visitors and students
- * open, against a bare node:http server sending the same bytes (the yardstick). It starts the
- * product as `npm start` does (built when stale, then build/host/start.mjs) on a throwaway SQLite
- * database, then runs autocannon:
- *   - 20 connections per route, BENCH_SECONDS each (default 8), BENCH_RUNS times (default 3),
- *     after a 2 s warm-up; the median run's req/s, p50 and p99 are reported;
- *   - one stress run of the funnel's first screen at 100 connections for BENCH_STRESS_SECONDS
- *     (default 10; the issue's goal is stated for 30), with errors and the site process's peak RSS;
+ * `npm run bench:http` (issues #12, #33): how fast the built site answers what visitors and
+ * students open, against a bare node:http server sending the same bytes (the yardstick). It starts
+ * the product as `npm start` does (built when stale, then build/host/start.mjs) on a throwaway
+ * SQLite database, then runs autocannon:
+ *   - the funnel's first screen and the landing (new visitors), then /home, /courses, a lesson and
+ *     /assistant with the cookie of a student who has just bought (their /home opens the product
+ *     onboarding modal);
+ *   - per page, 20 connections for BENCH_SECONDS (default 8), BENCH_RUNS times (default 3), each
+ *     run beside a run of the yardstick serving that page's own bytes, after a 2 s warm-up of both;
+ *     the median run's req/s, p50 and p99, and the median of the runs' ratios to the yardstick
+ *     (the machine's load falls on both alike, so the ratio is what compares across machines);
+ *   - one stress run at 100 connections for BENCH_STRESS_SECONDS (default 10; 0 skips it): half on
+ *     the funnel's first screen, half on the signed-in pages, with errors and the site's peak RSS;
  *   - before all that, on a second instance with LOG_DB_QUERIES=true, the database queries each
- *     route makes per request.
+ *     route makes per request (BENCH_COUNT_QUERIES=false skips it).
+ * BENCH_ONLY (a pattern of route names) measures only those; BENCH_CPU_PROF (a folder) runs the
+ * measured site under `node --cpu-prof`, its profile written when it stops.
  * It measures and prints (and writes test-results/bench-http.json); it does not judge.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -24,11 +31,15 @@ import { hostNodeArgs } from '../server/host-command'
 
 const seconds = Number(process.env.BENCH_SECONDS) || 8
 const runs = Number(process.env.BENCH_RUNS) || 3
-const stressSeconds = Number(process.env.BENCH_STRESS_SECONDS) || 10
+const stressSeconds = Number(process.env.BENCH_STRESS_SECONDS ?? 10)
+/** BENCH_ONLY: a pattern of the route names to measure (the stress run and query counts still cover all). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+/** BENCH_CPU_PROF: a folder for the measured site's `node --cpu-prof` profile, written when it stops. */
+const cpuProfileDir = process.env.BENCH_CPU_PROF
 const admin = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1!' }
 
 type Target = { name: string; url: string; headers?: Record<string, string> }
-type Result = { name: string; reqPerSec: number; p50: number; p99: number; errors: number }
+type Result = { name: string; reqPerSec: number; p50: number; p99: number; yardstickReqPerSec: number; ratio: number; errors: number }
 
 type Site = { baseUrl: string; pid: number; queries: () => number; stop: () => void }
 const running = new Set<Site>()
@@ -39,28 +50,32 @@ process.on('SIGINT', () => {
 })
 
 /** Starts the product as `npm start` does on a throwaway database; `countQueries` counts its `[db]` lines. */
-async function startSite(countQueries = false): Promise<Site> {
+async function startSite(countQueries = false, profile = false): Promise<Site> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const child: ChildProcess = spawn(process.execPath, [...hostNodeArgs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URI: `file:${path.join(dataDir, 'bench.db')}`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SEED_DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
-      RENEWALS_EVERY_MINUTES: '0',
-      ANALYTICS_ROLLUP_EVERY_MINUTES: '0',
-      LOG_DB_QUERIES: countQueries ? 'true' : 'false',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(profile && cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), ...hostNodeArgs],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URI: `file:${path.join(dataDir, 'bench.db')}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SEED_DEMO_CONTENT: 'true',
+        LOG_LEVEL: 'warn',
+        RENEWALS_EVERY_MINUTES: '0',
+        ANALYTICS_ROLLUP_EVERY_MINUTES: '0',
+        LOG_DB_QUERIES: countQueries ? 'true' : 'false',
+      },
+      stdio: ['ignore', countQueries ? 'pipe' : 'inherit', 'inherit'],
     },
-    stdio: ['ignore', countQueries ? 'pipe' : 'inherit', 'inherit'],
-  })
+  )
   let queries = 0
   child.stdout?.on(
     'data',
@@ -100,14 +115,50 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A signed-in student (Bearer token: the apps' way, no cookie) and a lesson page they can open. */
-async function studentTargets(baseUrl: string): Promise<Target[]> {
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/**
+ * A student who has just bought, as a browser does it: sign-up, the luck paywall's order, Pay, and
+ * a test card on the Solidgate simulator's page. Their /home opens the product onboarding modal.
+ */
+async function purchasedStudentCookie(baseUrl: string): Promise<string> {
+  const browser = { origin: baseUrl, 'sec-fetch-site': 'same-origin' }
   const signup = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-student-1!' }),
   })
-  const { token } = await json<{ token: string }>(signup, 'sign-up')
+  const cookie = `payload-token=${(await json<{ token: string }>(signup, 'sign-up')).token}`
+  const paywall = await fetch(`${baseUrl}/luck/paywall`, { headers: { cookie } })
+  const planId = /name="planId" value="([^"]+)"/.exec(await paywall.text())?.[1]
+  if (!planId) throw new Error('the luck paywall offers no plan')
+  const ordered = await fetch(`${baseUrl}/luck/paywall`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...form, ...browser, cookie },
+    body: new URLSearchParams({ planId }).toString(),
+  })
+  const orderId = /order=(\d+)/.exec(ordered.headers.get('location') ?? '')?.[1]
+  if (!orderId) throw new Error(`the luck paywall answered ${ordered.status} without an order`)
+  const pay = await fetch(`${baseUrl}/payment?order=${orderId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...form, ...browser, cookie },
+  })
+  const provider = new URL(pay.headers.get('location') ?? '', baseUrl)
+  const paid = await fetch(`${baseUrl}${provider.pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: form,
+    body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString(),
+  })
+  if (paid.status !== 303) throw new Error(`the payment simulator answered ${paid.status} (Pay went to ${provider.pathname})`)
+  return cookie
+}
+
+/** The pages a paying student opens every day, with their session cookie. */
+async function studentTargets(baseUrl: string): Promise<Target[]> {
+  const cookie = await purchasedStudentCookie(baseUrl)
   const login = await fetch(`${baseUrl}/cms/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -119,10 +170,12 @@ async function studentTargets(baseUrl: string): Promise<Target[]> {
     .docs[0]
   if (!lesson) throw new Error('the seeded catalogue has no lesson')
   const courseId = typeof lesson.topic.course === 'object' ? lesson.topic.course.id : lesson.topic.course
-  const headers = { authorization: `Bearer ${token}` }
+  const headers = { cookie }
   return [
+    { name: 'signed-in /home (onboarding modal open)', url: `${baseUrl}/home`, headers },
     { name: 'signed-in /courses', url: `${baseUrl}/courses`, headers },
     { name: 'signed-in lesson', url: `${baseUrl}/course/${courseId}/topic/${lesson.topic.id}/lesson/${lesson.id}`, headers },
+    { name: 'signed-in /assistant', url: `${baseUrl}/assistant`, headers },
   ]
 }
 
@@ -130,17 +183,33 @@ function cannon(target: Target, connections: number, duration: number): Promise<
   return autocannon({ url: target.url, connections, duration, headers: target.headers ?? {} })
 }
 
+/** The median of `runs` numbers. */
+function median(values: number[]): number {
+  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
+}
+
+/**
+ * A page and its yardstick (a bare node:http server sending the page's own bytes), run by run in
+ * turn, so a shared machine's load falls on both alike; the ratio is the median of the runs' ratios.
+ */
 async function measure(target: Target): Promise<Result> {
+  const first = await fetch(target.url, { headers: target.headers ?? {} })
+  const plain = await yardstick(await first.text(), first.headers.get('content-type') ?? 'text/html')
+  const bare: Target = { name: 'yardstick', url: plain.url }
+  await cannon(bare, 20, 2)
   await cannon(target, 20, 2)
-  const results: autocannon.Result[] = []
-  for (let run = 0; run < runs; run++) results.push(await cannon(target, 20, seconds))
-  const median = [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
+  const pairs: { page: autocannon.Result; yard: autocannon.Result }[] = []
+  for (let run = 0; run < runs; run++) pairs.push({ yard: await cannon(bare, 20, seconds), page: await cannon(target, 20, seconds) })
+  plain.close()
+  const middle = [...pairs].sort((a, b) => a.page.requests.average - b.page.requests.average)[Math.floor(pairs.length / 2)]!
   return {
     name: target.name,
-    reqPerSec: Math.round(median.requests.average),
-    p50: median.latency.p50,
-    p99: median.latency.p99,
-    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+    reqPerSec: Math.round(middle.page.requests.average),
+    p50: middle.page.latency.p50,
+    p99: middle.page.latency.p99,
+    yardstickReqPerSec: Math.round(median(pairs.map((pair) => pair.yard.requests.average))),
+    ratio: median(pairs.map((pair) => pair.page.requests.average / pair.yard.requests.average)),
+    errors: pairs.reduce((sum, pair) => sum + pair.page.errors + pair.page.non2xx, 0),
   }
 }
 
@@ -150,13 +219,29 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-async function stress(site: Site, target: Target): Promise<{ errors: number; reqPerSec: number; p99: number; peakRssMb: number }> {
+/**
+ * 100 connections at once: half on the funnel's first screen (an ad burst), the other half spread
+ * over the signed-in pages (students at their daily lesson), with the site process's peak RSS.
+ */
+async function stress(site: Site, targets: Target[]): Promise<Stress> {
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 250)
-  const result = await cannon(target, 100, stressSeconds)
+  const [funnel, ...signedIn] = targets
+  const share = Math.floor(50 / signedIn.length)
+  const results = await Promise.all([
+    cannon(funnel!, 100 - share * signedIn.length, stressSeconds),
+    ...signedIn.map((target) => cannon(target, share, stressSeconds)),
+  ])
   clearInterval(sampler)
-  return { errors: result.errors + result.non2xx, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, peakRssMb: peak }
+  return {
+    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+    reqPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    peakRssMb: peak,
+  }
 }
+
+type Stress = { errors: number; reqPerSec: number; p99: number; peakRssMb: number }
 
 async function yardstick(html: string, contentType: string): Promise<{ url: string; close: () => void }> {
   const body = Buffer.from(html)
@@ -199,32 +284,29 @@ async function targetsOf(baseUrl: string): Promise<Target[]> {
 
 async function main() {
   if (!buildIsCurrent()) buildAll() // as npm start does (server/prepare.ts)
-  const queries = await queriesPerRequest()
-  const site = await startSite()
+  const queries = process.env.BENCH_COUNT_QUERIES === 'false' ? {} : await queriesPerRequest()
+  const site = await startSite(false, true)
   const targets = await targetsOf(site.baseUrl)
-  const funnel = targets[0]!
-  const first = await fetch(funnel.url)
-  const plain = await yardstick(await first.text(), first.headers.get('content-type') ?? 'text/html')
-
-  const yard = await measure({ name: 'yardstick (node:http, same HTML)', url: plain.url })
-  const results = [yard]
-  for (const target of targets) results.push(await measure(target))
-  const stressed = await stress(site, funnel)
-  plain.close()
+  const results: Result[] = []
+  for (const target of targets) if (!only || only.test(target.name)) results.push(await measure(target))
+  const stressed =
+    stressSeconds > 0 ? await stress(site, [targets[0]!, ...targets.filter((target) => target.name.startsWith('signed-in'))]) : null
   site.stop()
 
   const when = new Date().toISOString()
   const lines = [
-    `HTTP benchmark — ${when}, ${os.cpus().length} cores, Node ${process.version}, ${runs} × ${seconds} s at 20 connections (median run)`,
+    `HTTP benchmark — ${when}, ${os.cpus().length} cores, Node ${process.version}, ${runs} × ${seconds} s at 20 connections, each page in turn with its yardstick (node:http sending the page's own bytes); the median run`,
     '',
-    '| Route | req/s | p50 ms | p99 ms | × yardstick | errors | DB queries per request |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Route | req/s | p50 ms | p99 ms | yardstick req/s | × yardstick | errors | DB queries per request |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${result.reqPerSec} | ${result.p50} | ${result.p99} | ${(result.reqPerSec / yard.reqPerSec).toFixed(3)} | ${result.errors} | ${queries[result.name] ?? '—'} |`,
+        `| ${result.name} | ${result.reqPerSec} | ${result.p50} | ${result.p99} | ${result.yardstickReqPerSec} | ${result.ratio.toFixed(3)} | ${result.errors} | ${queries[result.name] ?? '—'} |`,
     ),
     '',
-    `Stress: funnel first screen, 100 connections × ${stressSeconds} s: ${stressed.reqPerSec} req/s, p99 ${stressed.p99} ms, ${stressed.errors} errors, site process peak RSS ${stressed.peakRssMb} MB`,
+    stressed
+      ? `Stress: 100 connections × ${stressSeconds} s (50 on the funnel's first screen, the rest on the signed-in pages): ${stressed.reqPerSec} req/s, p99 ${stressed.p99} ms, ${stressed.errors} errors, site process peak RSS ${stressed.peakRssMb} MB`
+      : 'Stress: not run (BENCH_STRESS_SECONDS=0)',
   ]
   console.log(`\n${lines.join('\n')}\n`)
   mkdirSync('test-results', { recursive: true })

@@ -21,6 +21,7 @@ import {
   privateWhenPersonal,
   trustedForwardedHost,
 } from './request-guards'
+import { createRequestContext } from '../app/core/request-context.server'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { publicFiles } from './public-files'
@@ -106,13 +107,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
 /**
  * The client address (the forwarded one when TRUST_PROXY trusts the proxy) for per-IP limits, the
- * CSP nonce the page's scripts must carry, and the request time (a cached page fills in its own).
+ * CSP nonce the page's scripts must carry, the request time (a cached page fills in its own), and
+ * what the request's loaders read once between them (the session, enrolments, flags).
  */
 function getLoadContext(req: express.Request, res: express.Response) {
   return {
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     cspNonce: cspNonce(res),
     requestTime: typeof res.locals.requestTime === 'string' ? res.locals.requestTime : new Date().toISOString(),
+    requestContext: createRequestContext(req.method),
   }
 }
 

@@ -1,4 +1,5 @@
 import { executeAuthStrategies } from 'payload'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
 import { parseCookies } from 'payload/shared'
 import { getPayloadClient } from '@cms/get-payload'
 
@@ -8,23 +9,10 @@ import { getPayloadClient } from '@cms/get-payload'
  * it does not compute the caller's permissions on every collection (a few milliseconds per page,
  * measured in docs/decisions/008), and a request without credentials costs nothing.
  */
-export function sessionUser(request: Request) {
-  // The root loader and the page's loader ask at the same time, each with its own copy of the
-  // request: one read answers both. Only reads in flight are shared (none is kept once answered),
-  // and not for a form post, whose action may change the account before the page's loaders run.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return readSessionUser(request)
-  const key = `${request.headers.get('authorization') ?? ''}\n${request.headers.get('cookie') ?? ''}`
-  let user = inFlight.get(key)
-  if (!user) {
-    user = readSessionUser(request)
-    inFlight.set(key, user)
-    const forget = () => inFlight.delete(key)
-    user.then(forget, forget)
-  }
-  return user
+export function sessionUser(request: Request, context: RequestContext = noRequestContext) {
+  // The root loader and the page's loader both ask: the request's context reads it once for both.
+  return context.once('session-user', () => readSessionUser(request))
 }
-
-const inFlight = new Map<string, ReturnType<typeof readSessionUser>>()
 
 async function readSessionUser(request: Request) {
   const payload = await getPayloadClient()

@@ -12,9 +12,9 @@ import { getStudent } from '~/core/session.server'
 export const headers = landingHeaders
 export const meta = landingMeta('/')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed-in students start in the app; visitors see the landing.
-  if (await getStudent(request)) throw redirect('/home')
+  if (await getStudent(request, context)) throw redirect('/home')
   const [landing, courses] = await Promise.all([loadLandingPage(request, '/'), listPublishedCourses()])
   return data({ ...landing.page, courses }, { headers: landing.headers })
 }

@@ -11,8 +11,8 @@ import { defaultTipModel } from '~/tips/rules/tip-order'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.content.title ?? 'AI tip' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStudent(request, context)
   const tipId = parseId(params.tipId)
   return pageData(() => getTip(tipId))
 }

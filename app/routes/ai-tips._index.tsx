@@ -10,8 +10,8 @@ import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI tips' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStudent(request, context)
   return pageData(() => loadTipsPage(new URL(request.url).searchParams.get('category')))
 }
 

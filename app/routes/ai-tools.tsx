@@ -12,8 +12,8 @@ import { AiSectionNav } from '~/ai/ui/ai-section-nav'
 
 export const meta: MetaFunction = () => [{ title: 'AI tools' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => aiToolsPage(student))
 }
 

@@ -10,8 +10,8 @@ import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Challenge' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const courseId = parseId(params.courseId)
   return pageData(() => loadChallengePage(student, courseId, viewerFor(request, student)))
 }

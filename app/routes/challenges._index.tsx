@@ -12,8 +12,8 @@ import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Challenges' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadChallenges(student, viewerFor(request, student), false))
 }
 

@@ -11,8 +11,8 @@ import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Finished challenges' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadChallenges(student, viewerFor(request, student), true))
 }
 

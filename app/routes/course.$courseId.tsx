@@ -12,8 +12,8 @@ import { flagFor } from '~/flags/server/flags.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Course' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const courseId = parseId(params.courseId)
   const viewer = viewerFor(request, student)
   const [overview, viewAllCourses] = await Promise.all([

@@ -12,8 +12,8 @@ import { sameId } from '@schemas/id'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.topic.title ?? 'Topic' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const [courseId, topicId] = [parseId(params.courseId), parseId(params.topicId)]
   return pageData(() => loadTopicPage(student, courseId, topicId, viewerFor(request, student)))
 }

@@ -30,8 +30,8 @@ import type { loader as rootLoader } from '../root'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.lesson.title : 'Lesson' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const [courseId, topicId, lessonId] = [parseId(params.courseId), parseId(params.topicId), parseId(params.lessonId)]
   return pageData(() => loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student)))
 }

@@ -12,8 +12,8 @@ import { requireStudent } from '~/core/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Courses' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const tag = new URL(request.url).searchParams.get('tag')
   return pageData(() => loadCourseList(student, viewerFor(request, student), tag))
 }

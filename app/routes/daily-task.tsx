@@ -17,8 +17,8 @@ import dailyTaskStyles from '~/styles/daily-task.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Daily task' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadDailyTaskPage(student))
 }
 

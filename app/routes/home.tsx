@@ -6,7 +6,7 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { CourseCards } from '~/learning/ui/course-cards'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { loadHome } from '~/learning/server/home.server'
-import { listEnrolments } from '~/learning/server/enrolment.server'
+import { requestContextOf } from '~/core/request-context.server'
 import { recordReviewPrompt } from '~/learning/server/review-prompt.server'
 import { ReviewPrompt } from '~/learning/ui/review-prompt'
 import { formAction, formObject } from '~/http/form.server'
@@ -23,22 +23,22 @@ import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const viewer = viewerFor(request, student)
-  // Both the course cards and the onboarding check count the student's courses: one read.
-  const courseEnrolments = listEnrolments(student, 'course')
+  // The course cards, the hero, the bought challenge and the onboarding check share the request's enrolment reads.
+  const reads = requestContextOf(context)
   const [home, productOnboarding] = await Promise.all([
     pageData(async () => {
       const [planHero, dailyTask, boughtChallenge] = await Promise.all([
-        loadPlanHero(student, viewer),
+        loadPlanHero(student, viewer, reads),
         dailyTaskWidget(student, viewer),
-        loadBoughtChallenge(student),
+        loadBoughtChallenge(student, reads),
       ])
-      const home = await loadHome(student, viewer, { planIsHero: planHero !== null, courseEnrolments })
+      const home = await loadHome(student, viewer, reads, { planIsHero: planHero !== null })
       return { ...home, planHero, dailyTask, boughtChallenge }
     }),
-    loadProductOnboarding(request, student, viewer, { courseEnrolments }),
+    loadProductOnboarding(request, student, viewer, { reads }),
   ])
   return { ...home, productOnboarding }
 }

@@ -14,8 +14,8 @@ import { PlanSteps } from '~/learning-plan/ui/plan-steps'
 
 export const meta: MetaFunction = () => [{ title: 'Your AI learning plan' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadLearningPlanPage(student))
 }
 

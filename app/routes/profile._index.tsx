@@ -11,8 +11,8 @@ import { ButtonLink, Card, List, ListRow } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Profile' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadProfilePage(student))
 }
 

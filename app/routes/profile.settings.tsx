@@ -15,8 +15,8 @@ import settingsStyles from '~/styles/settings.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const passwordChanged = new URL(request.url).searchParams.get('password') === 'changed'
   return pageData(async () => ({ ...(await getProfile(student)), passwordChanged }))
 }

@@ -12,8 +12,8 @@ import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Billing history' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(async () => ({ transactions: await listTransactions(student) }))
 }
 

@@ -13,8 +13,8 @@ import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Payment details' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   const id = parseId(params.id)
   return pageData(async () => ({ transaction: await getTransaction(student, id) }))
 }

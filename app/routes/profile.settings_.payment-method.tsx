@@ -11,8 +11,8 @@ import { PageHeader } from '~/ui'
 export const meta: MetaFunction = () => [{ title: 'Payment method' }]
 
 /** Where the portal call (GET /api/subscription/portal) sends a student to manage how they pay. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadPaymentMethod(student))
 }
 

@@ -21,8 +21,8 @@ import { ID_PATTERN } from '@schemas/id'
 
 export const meta: MetaFunction = () => [{ title: 'Subscriptions' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(async () => {
     const [subscriptions, transitions, addOns] = await Promise.all([
       listSubscriptions(student),

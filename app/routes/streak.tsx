@@ -10,8 +10,8 @@ import { getStreakPage } from '~/learning/server/streak.server'
 
 export const meta: MetaFunction = () => [{ title: 'Streak' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => getStreakPage(student))
 }
 

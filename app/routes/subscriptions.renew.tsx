@@ -9,8 +9,8 @@ import { loadRenewPaywall, startRenewCheckout } from '~/payments/server/renew-pa
 
 export const meta: MetaFunction = () => [{ title: 'Renew your access' }, { name: 'robots', content: 'noindex' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(() => loadRenewPaywall(request, student))
 }
 

@@ -12,8 +12,8 @@ import { saveUpsellIndex, upsellPage } from '~/payments/server/upsells.server'
 
 export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const student = await requireStudent(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const student = await requireStudent(request, context)
   return pageData(async () => {
     const page = await upsellPage(request, student)
     if (!page) throw redirect('/home')

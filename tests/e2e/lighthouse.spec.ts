@@ -21,9 +21,12 @@ import lighthouse from 'lighthouse'
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, chromiumExecutable } from './chromium'
 import { phoneSlowdown } from './support/phone-cpu'
-import { expect, test } from './test'
+import { type APIRequestContext, expect, test, uniqueEmail } from './test'
 
 const goals = { performance: 95, accessibility: 95, bestPractices: 95, cls: 0.02, lcpMs: 1500 }
+/** The first page every buyer sees (issue #33) is held to the funnel's goals: LCP ≤ 1.2 s and TBT ≤ 200 ms. */
+const buyerHomeGoals = { lcpMs: 1200, tbtMs: 200 }
+const buyerHome = 'home, just bought (onboarding open)'
 type Figures = {
   page: string
   performance: number
@@ -45,14 +48,51 @@ function freePort(): Promise<number> {
   })
 }
 
+function goalsOf(page: string) {
+  return page === buyerHome ? { ...goals, ...buyerHomeGoals } : { ...goals, tbtMs: Infinity }
+}
+
 function unmetGoals(row: Figures): string[] {
+  const goal = goalsOf(row.page)
   return [
-    row.performance < goals.performance && 'performance',
-    row.accessibility < goals.accessibility && 'accessibility',
-    row.bestPractices < goals.bestPractices && 'best practices',
-    row.cls > goals.cls && 'CLS',
-    row.lcpMs > goals.lcpMs && 'LCP',
+    row.performance < goal.performance && 'performance',
+    row.accessibility < goal.accessibility && 'accessibility',
+    row.bestPractices < goal.bestPractices && 'best practices',
+    row.cls > goal.cls && 'CLS',
+    row.lcpMs > goal.lcpMs && 'LCP',
+    row.tbtMs > goal.tbtMs && 'TBT',
   ].filter((name): name is string => Boolean(name))
+}
+
+/**
+ * A student who has just bought, as the browser does it over HTTP: sign-up, the luck paywall's
+ * order, Pay, and a test card on the Solidgate simulator's page. Nothing marks their product
+ * onboarding finished, so their /home opens with the onboarding modal.
+ */
+async function justBoughtToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const browser = { Origin: baseURL, 'Sec-Fetch-Site': 'same-origin' }
+  const signup = await request.post('/api/auth/signup', {
+    data: { email: uniqueEmail('buyer'), password: 'Buyer-1!pass' },
+    headers: { Origin: baseURL },
+  })
+  expect(signup.ok(), await signup.text()).toBe(true)
+  const { token } = (await signup.json()) as { token: string }
+  const headers = { ...browser, Cookie: `payload-token=${token}` }
+  const paywall = await (await request.get('/luck/paywall', { headers })).text()
+  const planId = /name="planId" value="([^"]+)"/.exec(paywall)?.[1]
+  expect(planId, 'the luck paywall offers a plan').toBeTruthy()
+  const ordered = await request.post('/luck/paywall', { form: { planId: planId! }, headers, maxRedirects: 0 })
+  const orderId = /order=(\d+)/.exec(ordered.headers()['location'] ?? '')?.[1]
+  expect(orderId, `the paywall answered ${ordered.status()}`).toBeTruthy()
+  const pay = await request.post(`/payment?order=${orderId}`, { form: {}, headers, maxRedirects: 0 })
+  const provider = new URL(pay.headers()['location'] ?? '', baseURL).pathname
+  const paid = await request.post(provider, {
+    form: { card_number: '4000000000000077', expiry: '12/30', cvv: '123' },
+    headers: browser,
+    maxRedirects: 0,
+  })
+  expect(paid.status(), `the payment simulator at ${provider}`).toBe(303)
+  return token
 }
 
 /** Each figure's median over three runs of one page. */
@@ -74,8 +114,9 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
   baseURL,
   student,
   clientAddress,
+  request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const cookie = `payload-token=${student.token}`
   await page.context().addCookies([{ name: 'payload-token', value: student.token, url: baseURL! }])
   await page.goto('/courses')
@@ -83,6 +124,7 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
   await page.getByRole('link', { name: /^Start: / }).click()
   await expect(page).toHaveURL(/\/lesson\/\d+/)
   const lesson = new URL(page.url()).pathname
+  const buyerCookie = `payload-token=${await justBoughtToken(request, baseURL!)}`
 
   // Lighthouse's own browser is one more client of this test (its own address, like every visitor's).
   const forwarded = { 'X-Forwarded-For': clientAddress(1) }
@@ -91,6 +133,7 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
     { name: 'landing', path: '/', headers: forwarded },
     { name: 'sign-in', path: '/auth/signin', headers: forwarded },
     { name: 'home (signed in)', path: '/home', headers: { ...forwarded, Cookie: cookie } },
+    { name: buyerHome, path: '/home', headers: { ...forwarded, Cookie: buyerCookie } },
     { name: 'lesson', path: lesson, headers: { ...forwarded, Cookie: cookie } },
   ]
   const port = await freePort()
@@ -161,13 +204,15 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
     )
   }
   mkdirSync('test-results', { recursive: true })
-  writeFileSync('test-results/lighthouse.json', JSON.stringify({ goals, figures }, null, 2))
+  writeFileSync('test-results/lighthouse.json', JSON.stringify({ goals, buyerHomeGoals, figures }, null, 2))
 
   for (const row of figures) {
-    expect.soft(row.performance, `${row.page}: performance`).toBeGreaterThanOrEqual(goals.performance)
-    expect.soft(row.accessibility, `${row.page}: accessibility`).toBeGreaterThanOrEqual(goals.accessibility)
-    expect.soft(row.bestPractices, `${row.page}: best practices`).toBeGreaterThanOrEqual(goals.bestPractices)
-    expect.soft(row.cls, `${row.page}: CLS`).toBeLessThanOrEqual(goals.cls)
-    expect.soft(row.lcpMs, `${row.page}: LCP`).toBeLessThanOrEqual(goals.lcpMs)
+    const goal = goalsOf(row.page)
+    expect.soft(row.performance, `${row.page}: performance`).toBeGreaterThanOrEqual(goal.performance)
+    expect.soft(row.accessibility, `${row.page}: accessibility`).toBeGreaterThanOrEqual(goal.accessibility)
+    expect.soft(row.bestPractices, `${row.page}: best practices`).toBeGreaterThanOrEqual(goal.bestPractices)
+    expect.soft(row.cls, `${row.page}: CLS`).toBeLessThanOrEqual(goal.cls)
+    expect.soft(row.lcpMs, `${row.page}: LCP`).toBeLessThanOrEqual(goal.lcpMs)
+    expect.soft(row.tbtMs, `${row.page}: TBT`).toBeLessThanOrEqual(goal.tbtMs)
   }
 })

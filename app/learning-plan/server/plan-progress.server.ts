@@ -1,5 +1,6 @@
 import { idOf } from '~/learning/server/catalogue.server'
-import { listEnrolments } from '~/learning/server/enrolment.server'
+import { studentEnrolments } from '~/learning/server/enrolment.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
 import { getMetadata, setMetadata } from '~/core/student-metadata.server'
 import { heroType, placementAfterCourseCompleted, planProgress, planTitle } from '~/learning/rules/hero'
 import type { TrialViewer } from '~/core/trial'
@@ -10,8 +11,8 @@ import type { SessionStudent } from '../../core/session.server'
 import { idKey } from '@schemas/id'
 
 /** The student's progress per enrolled topic (keyed by `idKey`): a completed topic is 100. */
-export async function topicProgress(student: SessionStudent): Promise<Map<string, number>> {
-  const enrolments = await listEnrolments(student, 'topic')
+export async function topicProgress(student: SessionStudent, context: RequestContext = noRequestContext): Promise<Map<string, number>> {
+  const enrolments = await studentEnrolments(context, student, 'topic')
   return new Map(
     enrolments.map((enrolment) => [idKey(idOf(enrolment.topic)), enrolment.status === 'completed' ? 100 : (enrolment.progress ?? 0)]),
   )
@@ -26,11 +27,11 @@ export async function planProgressOf(student: SessionStudent): Promise<number> {
  * The learning-plan hero of home (spec §4 "Home hero block"), or null when the course hero applies:
  * the personal_plan_enabled flag off, the plan done, or the student last worked on a course.
  */
-export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer) {
+export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
   const [enabled, stored, progressByTopic, metadata] = await Promise.all([
     flagFor('personal_plan_enabled', studentSubject(student.id, viewer)),
     readStoredPlan(student),
-    topicProgress(student),
+    topicProgress(student, context),
     getMetadata(student),
   ])
   const progress = planProgress(stored.plan ? { steps: stored.plan.planSteps } : null, progressByTopic)

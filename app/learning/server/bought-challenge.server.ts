@@ -1,9 +1,10 @@
-import { getPayloadClient } from '@cms/get-payload'
-import { relationId } from '@schemas/id'
-import type { SessionStudent } from '../../core/session.server'
+import { getPayloadClient } from '../../../cms/get-payload'
+import { relationId, sameId } from '../../../schemas/id'
+import type { SessionStudent } from '../../auth/server/session.server'
 import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../rules/bought-challenge'
 import { listCourses } from './catalogue.server'
-import { listEnrolments } from './enrolment.server'
+import { studentEnrolments } from './enrolment.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
 
 /** The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the site reads the student's own. */
 async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
@@ -34,16 +35,20 @@ async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
 }
 
 /** The challenge the student bought in a funnel, with where they are in it; null when they bought none (or it is unpublished). */
-export async function loadBoughtChallenge(student: SessionStudent): Promise<BoughtChallengeView | null> {
+export async function loadBoughtChallenge(
+  student: SessionStudent,
+  context: RequestContext = noRequestContext,
+): Promise<BoughtChallengeView | null> {
   const slug = challengeSoldBy(await paidFunnelIds(student))
   if (!slug) return null
   const course = (await listCourses()).find((item) => item.slug === slug)
   if (!course) return null
-  const [courseEnrolments, completedLessons] = await Promise.all([
-    listEnrolments(student, 'course', { course: { equals: course.id } }),
-    listEnrolments(student, 'lesson', { and: [{ course: { equals: course.id } }, { status: { equals: 'completed' } }] }),
+  const [courseEnrolments, lessons] = await Promise.all([
+    studentEnrolments(context, student, 'course'),
+    studentEnrolments(context, student, 'lesson'),
   ])
-  const enrolment = courseEnrolments[0]
+  const enrolment = courseEnrolments.find((item) => sameId(item.course, course.id))
+  const completedLessons = lessons.filter((lesson) => sameId(lesson.course, course.id) && lesson.status === 'completed')
   const daysDone = completedLessons.length
   const started = enrolment !== undefined && enrolment.status !== 'none'
   return {

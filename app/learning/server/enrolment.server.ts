@@ -1,8 +1,9 @@
 import type { Where } from 'payload'
-import { getPayloadClient } from '@cms/get-payload'
-import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '@cms/payload-types'
-import type { SessionStudent } from '../../core/session.server'
-import type { Id } from '@schemas/id'
+import { getPayloadClient } from '../../../cms/get-payload'
+import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
+import type { SessionStudent } from '../../auth/server/session.server'
+import type { Id } from '../../../schemas/id'
+import type { RequestContext } from '../../core/request-context.server'
 
 /** Every read and write of a student's progress runs as that student (cms/access/own-*.ts). */
 export const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
@@ -30,6 +31,14 @@ export async function listEnrolments<K extends EnrolmentKind>(student: SessionSt
     ...asStudent(student),
   })
   return docs as Docs[K][]
+}
+
+/**
+ * All the student's enrolments of one kind, read once per request: /home's course cards, hero,
+ * bought challenge and onboarding check all work from the same rows (filtered here, not in SQL).
+ */
+export function studentEnrolments<K extends EnrolmentKind>(context: RequestContext, student: SessionStudent, kind: K): Promise<Docs[K][]> {
+  return context.once(`enrolments:${student.id}:${kind}`, () => listEnrolments(student, kind))
 }
 
 export async function findEnrolment<K extends EnrolmentKind>(student: SessionStudent, kind: K, itemId: Id): Promise<Docs[K] | null> {

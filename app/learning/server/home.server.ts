@@ -6,10 +6,10 @@ import { courseSummary } from '../api/api-views'
 import type { CoverView } from '~/learning/rules/course-cover'
 import { coversFor } from './covers.server'
 import { idOf, listCourses } from './catalogue.server'
-import { listEnrolments } from './enrolment.server'
-import { getMetadata } from '../../core/student-metadata.server'
-import type { SessionStudent } from '../../core/session.server'
-import type { CourseEnrolment } from '@cms/payload-types'
+import { studentEnrolments } from './enrolment.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { getMetadata } from '~/core/student-metadata.server'
+import type { SessionStudent } from '../../auth/server/session.server'
 import { getStreakStats } from './streak.server'
 import { reviewPromptFor } from './review-prompt.server'
 import { idKey, sameId } from '@schemas/id'
@@ -32,8 +32,8 @@ export type CourseCardView = ReturnType<typeof courseSummary> & {
   cover: CoverView | null
 }
 
-async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer, courseEnrolments?: Promise<CourseEnrolment[]>) {
-  const [courses, enrolments] = await Promise.all([listCourses(), courseEnrolments ?? listEnrolments(student, 'course')])
+async function coursesWithProgress(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
+  const [courses, enrolments] = await Promise.all([listCourses(), studentEnrolments(context, student, 'course')])
   const byCourse = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.course)), enrolment]))
   const open = trialFilter(courses, viewer)
   const covers = await coversFor(open)
@@ -58,10 +58,14 @@ export async function courseCards(student: SessionStudent, viewer: TrialViewer):
 export async function loadHome(
   student: SessionStudent,
   viewer: TrialViewer,
-  options: { planIsHero?: boolean; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
+  context: RequestContext,
+  options: { planIsHero?: boolean } = {},
 ) {
-  const { cards, enrolments } = await coursesWithProgress(student, viewer, options.courseEnrolments)
-  const completedLessons = await listEnrolments(student, 'lesson', { status: { equals: 'completed' } })
+  const [{ cards, enrolments }, lessons] = await Promise.all([
+    coursesWithProgress(student, viewer, context),
+    studentEnrolments(context, student, 'lesson'),
+  ])
+  const completedLessons = lessons.filter((lesson) => lesson.status === 'completed')
   const heroEnrolments = enrolments.map((enrolment) => ({
     courseId: idOf(enrolment.course),
     status: enrolment.status,

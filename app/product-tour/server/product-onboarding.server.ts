@@ -1,8 +1,8 @@
-import type { CourseEnrolment, FunnelSession } from '@cms/payload-types'
-import { readPersisted } from '@engine/persisted-funnel'
-import type { PersistedFunnel } from '@engine/types'
-import type { FunnelDefinition } from '@schemas/funnel/definition'
-import type { SessionStudent } from '../../core/session.server'
+import type { FunnelSession } from '../../../cms/payload-types'
+import { readPersisted } from '../../../engine/persisted-funnel'
+import type { PersistedFunnel } from '../../../engine/types'
+import type { FunnelDefinition } from '../../../schemas/funnel/definition'
+import type { SessionStudent } from '../../auth/server/session.server'
 import { studentSubject } from '../../flags/rules/evaluate'
 import { flagFor } from '../../flags/server/flags.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
@@ -15,9 +15,10 @@ import { buildFrame } from '../../funnel/rules/frame'
 import type { FunnelPageData } from '../../funnel/rules/types'
 import { requestCurrency } from '../../http/request-country'
 import { getSiteSettings } from '../../core/site-settings.server'
-import { listEnrolments } from '../../learning/server/enrolment.server'
-import { getMetadata } from '../../core/student-metadata.server'
-import type { TrialViewer } from '../../core/trial'
+import { studentEnrolments } from '../../learning/server/enrolment.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { getMetadata } from '~/core/student-metadata.server'
+import type { TrialViewer } from '../../learning/rules/trial'
 import { preloadRenderer } from '../../screens/registry'
 import { persistedAtStep, stepOf } from '../rules/funnel-step'
 import { introLessonFor, introLessonHref, type LessonRef } from '../rules/intro-lesson-link'
@@ -45,16 +46,13 @@ export async function loadProductOnboarding(
   request: Request,
   student: SessionStudent,
   viewer: TrialViewer,
-  {
-    requestTime = new Date().toISOString(),
-    courseEnrolments,
-  }: { requestTime?: string; courseEnrolments?: Promise<CourseEnrolment[]> } = {},
+  { requestTime = new Date().toISOString(), reads = noRequestContext }: { requestTime?: string; reads?: RequestContext } = {},
 ): Promise<ProductOnboardingData | null> {
   const url = new URL(request.url)
   const [paymentSystem, metadata, enrolments] = await Promise.all([
     flagFor('payment_system', studentSubject(student.id, viewer)),
     getMetadata(student),
-    courseEnrolments ?? listEnrolments(student, 'course'),
+    studentEnrolments(reads, student, 'course'),
   ])
   const context = {
     paymentSystem,
