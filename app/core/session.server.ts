@@ -3,7 +3,7 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 import { getPayloadClient } from '@cms/get-payload'
 import type { Student } from '@cms/payload-types'
 import { launchContext } from '~/core/launch-context'
-import { routeAccess } from '~/learning/rules/route-access'
+import { routeAccess } from '~/core/route-access'
 import { requestContextOf, type RequestContext } from '~/core/request-context.server'
 import { sessionUser } from './session-user.server'
 

@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
-import { getPayloadClient } from '../../../cms/get-payload'
-import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '../../../cms/payload-types'
-import type { SessionStudent } from '../../auth/server/session.server'
-import type { Id } from '../../../schemas/id'
+import { getPayloadClient } from '@cms/get-payload'
+import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } from '@cms/payload-types'
+import type { SessionStudent } from '../../core/session.server'
+import type { Id } from '@schemas/id'
 import type { RequestContext } from '../../core/request-context.server'
 
 /** Every read and write of a student's progress runs as that student (cms/access/own-*.ts). */
