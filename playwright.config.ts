@@ -17,8 +17,11 @@ const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
 const sharedContent = [
   'admin-publishes-course',
   'ai-tools',
+  // A published course of its own, in every student's course list while it runs.
+  'certificate',
   'checkout',
   'daily-task',
+  'failure-toast',
   'flag-pages',
   'funnel-routes',
   'landing-flows',
@@ -32,6 +35,8 @@ const sharedContent = [
   'purchase-existing-account',
   'review-prompt',
 ].map((name) => `${name}.spec.ts`)
+/** Single tests elsewhere that do the same (`{ tag: '@shared-content' }`): they join those specs. */
+const sharedContentTag = /@shared-content/
 /** They time the page (Lighthouse, the phone-speed tap benchmark): last and alone, on a quiet server. */
 const timing = ['lighthouse.spec.ts', 'phone-speed.spec.ts']
 const chromium = { ...devices['Desktop Chrome'] }
@@ -40,12 +45,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
   outputDir: 'test-results/e2e',
-  // One worker for now (two were tried on a loaded machine and are not yet proven free of
-  // interference; E2E_WORKERS=2 runs them so); specs that edit shared content, and the timing specs,
-  // run in their own projects after the rest. Every test is its own unit of scheduling (a
-  // serial describe stays one), so `--shuffle` reorders tests, not only files.
+  // Two workers against the one server (E2E_WORKERS changes it); specs that edit shared content,
+  // and the timing specs, run one at a time in their own projects after the rest. Every test is its
+  // own unit of scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -57,8 +61,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [...sharedContent, ...timing] },
-    { name: 'shared-content', use: chromium, testMatch: sharedContent, workers: 1, dependencies: ['chromium'] },
+    { name: 'chromium', use: chromium, testIgnore: [...sharedContent, ...timing], grepInvert: sharedContentTag },
+    {
+      name: 'shared-content tests',
+      use: chromium,
+      testIgnore: [...sharedContent, ...timing],
+      grep: sharedContentTag,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
+    { name: 'shared-content', use: chromium, testMatch: sharedContent, workers: 1, dependencies: ['shared-content tests'] },
     { name: 'timing', use: chromium, testMatch: timing, workers: 1, dependencies: ['shared-content'] },
   ],
   webServer: {

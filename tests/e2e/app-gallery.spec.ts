@@ -8,7 +8,7 @@ import { controlAndTextFindings } from './support/product-grade'
  * One gallery of every learning-app page (issue #17 item 5): at 375 and 1280 px each page gets a
  * full-page screenshot in tests/e2e/.artifacts/app-gallery/, axe finds no serious or critical
  * problem, and nothing scrolls or clips sideways at its width (the phone run also at 320 px). One test, one
- * browser context and one fresh student per viewport; signed-out pages come last, after the
+ * browser context and one fresh student per viewport and group of pages; signed-out pages come last, after the
  * student's cookie is cleared. Adding a page is one line in `pages`.
  */
 test.use({ reducedMotion: 'reduce' })
@@ -88,58 +88,71 @@ async function findIds(page: Page, certificate: string): Promise<Ids> {
   }
 }
 
+/**
+ * The pages in groups of a few, each group its own test (with its own fresh student), so two
+ * workers share the gallery. The signed-out group publishes a course for its certificate page,
+ * which every student's course list would show meanwhile: it runs with the shared-content specs.
+ */
+const groupSize = 6
+const signedIn = pages.filter((entry) => !entry.signedOut)
+const groups: GalleryPage[][] = [
+  ...Array.from({ length: Math.ceil(signedIn.length / groupSize) }, (_, i) => signedIn.slice(i * groupSize, (i + 1) * groupSize)),
+  pages.filter((entry) => entry.signedOut),
+]
+
 for (const viewport of viewports) {
-  test(`${viewport.name}: every learning-app page is photographed, has no serious axe findings${viewport.name === 'phone' ? ' and fits 375 and 320 px' : ' and fits 1280 px'}`, async ({
-    page,
-    student,
-    baseURL,
-    content,
-    request,
-  }) => {
-    test.setTimeout(360_000)
-    mkdirSync(galleryDir, { recursive: true })
-    const certificate = await issueCertificate(content, request, student.token, baseURL!)
-    await signInAsStudent(page, student, baseURL!)
-    const ids = await findIds(page, certificate)
-    const axe: Record<string, string[]> = {}
-    const overflow: Record<string, unknown> = {}
-    const grade: Record<string, string[]> = {}
-    const pendingNowClean: string[] = []
-    let signedOut = false
-    for (const entry of pages) {
-      if (entry.signedOut && !signedOut) {
-        await page.context().clearCookies()
-        signedOut = true
-      }
-      const path = entry.path(ids)
-      await page.setViewportSize(viewport)
-      if (entry.offline) await goOfflineTo(page, path)
-      else {
-        const response = await page.goto(path)
-        if (entry.status) expect(response?.status(), path).toBe(entry.status)
-        else expect(response?.status(), path).toBeLessThan(400)
-      }
-      // The page itself, not where a redirect took the student.
-      expect(new URL(page.url()).pathname, path).toBe(path)
-      await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
-      const violations = await seriousViolations(page)
-      if (violations.length) axe[path] = violations
-      const findings = await controlAndTextFindings(page)
-      if (notYetProductGrade.has(entry.name)) {
-        if (findings.length) console.log(`  ${entry.name} (${viewport.width} px), still to rebuild:\n    ${findings.join('\n    ')}`)
-        else pendingNowClean.push(entry.name)
-      } else if (findings.length) grade[path] = findings
-      for (const width of viewport.name === 'phone' ? [viewport, narrow] : [viewport]) {
-        const found = await overflowAtExceptEllipsis(page, width)
-        if (found) overflow[`${path} at ${width.width} px`] = found
-      }
-      if (entry.offline) await page.context().setOffline(false)
-    }
-    expect(axe).toEqual({})
-    expect(overflow).toEqual({})
-    expect(grade).toEqual({})
-    expect(pendingNowClean, 'product grade now: take these off notYetProductGrade').toEqual([])
-  })
+  for (const group of groups) {
+    const signedOutGroup = group.some((entry) => entry.signedOut)
+    test(
+      `${viewport.name}: ${group[0]!.name} … ${group.at(-1)!.name} are photographed, have no serious axe findings${viewport.name === 'phone' ? ' and fit 375 and 320 px' : ' and fit 1280 px'}`,
+      { tag: signedOutGroup ? ['@shared-content'] : [] },
+      async ({ page, student, baseURL, content, request }) => {
+        test.setTimeout(180_000)
+        mkdirSync(galleryDir, { recursive: true })
+        const certificate = signedOutGroup ? await issueCertificate(content, request, student.token, baseURL!) : ''
+        await signInAsStudent(page, student, baseURL!)
+        const ids = await findIds(page, certificate)
+        const axe: Record<string, string[]> = {}
+        const overflow: Record<string, unknown> = {}
+        const grade: Record<string, string[]> = {}
+        const pendingNowClean: string[] = []
+        let signedOut = false
+        for (const entry of group) {
+          if (entry.signedOut && !signedOut) {
+            await page.context().clearCookies()
+            signedOut = true
+          }
+          const path = entry.path(ids)
+          await page.setViewportSize(viewport)
+          if (entry.offline) await goOfflineTo(page, path)
+          else {
+            const response = await page.goto(path)
+            if (entry.status) expect(response?.status(), path).toBe(entry.status)
+            else expect(response?.status(), path).toBeLessThan(400)
+          }
+          // The page itself, not where a redirect took the student.
+          expect(new URL(page.url()).pathname, path).toBe(path)
+          await page.screenshot({ path: `${galleryDir}/${entry.name}-${viewport.width}.png`, fullPage: true })
+          const violations = await seriousViolations(page)
+          if (violations.length) axe[path] = violations
+          const findings = await controlAndTextFindings(page)
+          if (notYetProductGrade.has(entry.name)) {
+            if (findings.length) console.log(`  ${entry.name} (${viewport.width} px), still to rebuild:\n    ${findings.join('\n    ')}`)
+            else pendingNowClean.push(entry.name)
+          } else if (findings.length) grade[path] = findings
+          for (const width of viewport.name === 'phone' ? [viewport, narrow] : [viewport]) {
+            const found = await overflowAtExceptEllipsis(page, width)
+            if (found) overflow[`${path} at ${width.width} px`] = found
+          }
+          if (entry.offline) await page.context().setOffline(false)
+        }
+        expect(axe).toEqual({})
+        expect(overflow).toEqual({})
+        expect(grade).toEqual({})
+        expect(pendingNowClean, 'product grade now: take these off notYetProductGrade').toEqual([])
+      },
+    )
+  }
 }
 
 /**

@@ -22,42 +22,63 @@ declare module 'vitest' {
   }
 }
 
-let child: ChildProcess | undefined
-let dataDir: string | undefined
+type Provided = { baseUrl: string; databaseUri: string; serverLog: string; dataDir: string }
+type SharedHost = { users: number; provided: Promise<Provided>; child?: ChildProcess; dataDir?: string }
+
+/**
+ * Vitest runs this once per project (vitest.security.config.ts has two) in its one main process;
+ * the projects share one host, started by the first and stopped after the last.
+ */
+const shared = globalThis as typeof globalThis & { securityHost?: SharedHost }
 
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.SECURITY_PORT) || (await freePort())
-  const baseUrl = `http://localhost:${port}`
-  dataDir = mkdtempSync(path.join(tmpdir(), 'security-'))
-  buildIfStale()
-  child = spawnHost({
-    port,
-    dataDir,
-    databaseUri: `file:${path.join(dataDir, 'security.db')}`,
-    // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
-    env: { TRUST_PROXY: 'loopback' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The attacks make the server log plenty: it goes to test-results/, shown here only if start-up fails.
-  mkdirSync('test-results', { recursive: true })
-  const logFile = path.resolve('test-results/security-server.log')
-  const log = createWriteStream(logFile)
-  child.stdout!.pipe(log)
-  child.stderr!.pipe(log)
-  await waitForHealth(baseUrl, child).catch((error: Error) => {
-    console.error(readFileSync(logFile, 'utf8').slice(-5000))
-    throw error
-  })
-  project.provide('baseUrl', baseUrl)
-  project.provide('databaseUri', `file:${path.join(dataDir, 'security.db')}`)
-  project.provide('serverLog', logFile)
-  project.provide('dataDir', dataDir)
-  return teardown
+  const host = (shared.securityHost ??= startHost())
+  host.users++
+  const provided = await host.provided
+  project.provide('baseUrl', provided.baseUrl)
+  project.provide('databaseUri', provided.databaseUri)
+  project.provide('serverLog', provided.serverLog)
+  project.provide('dataDir', provided.dataDir)
+  return async () => {
+    if (--host.users > 0) return
+    shared.securityHost = undefined
+    await teardown(host)
+  }
 }
 
-async function teardown() {
+function startHost(): SharedHost {
+  const host: SharedHost = { users: 0, provided: Promise.resolve() as unknown as Promise<Provided> }
+  host.provided = (async () => {
+    const port = Number(process.env.SECURITY_PORT) || (await freePort())
+    const baseUrl = `http://localhost:${port}`
+    const dataDir = (host.dataDir = mkdtempSync(path.join(tmpdir(), 'security-')))
+    buildIfStale()
+    const child = (host.child = spawnHost({
+      port,
+      dataDir,
+      databaseUri: `file:${path.join(dataDir, 'security.db')}`,
+      // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
+      env: { TRUST_PROXY: 'loopback' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }))
+    // The attacks make the server log plenty: it goes to test-results/, shown here only if start-up fails.
+    mkdirSync('test-results', { recursive: true })
+    const logFile = path.resolve('test-results/security-server.log')
+    const log = createWriteStream(logFile)
+    child.stdout!.pipe(log)
+    child.stderr!.pipe(log)
+    await waitForHealth(baseUrl, child).catch((error: Error) => {
+      console.error(readFileSync(logFile, 'utf8').slice(-5000))
+      throw error
+    })
+    return { baseUrl, databaseUri: `file:${path.join(dataDir, 'security.db')}`, serverLog: logFile, dataDir }
+  })()
+  return host
+}
+
+async function teardown({ child, dataDir }: SharedHost) {
   if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve))
+    const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
   }
