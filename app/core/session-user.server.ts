@@ -1,5 +1,5 @@
 import { executeAuthStrategies } from 'payload'
-import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { noRequestContext, type RequestContext } from './request-context.server'
 import { parseCookies } from 'payload/shared'
 import { getPayloadClient } from '@cms/get-payload'
 
