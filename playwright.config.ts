@@ -16,6 +16,7 @@ const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
  */
 const sharedContent = [
   'admin-publishes-course',
+  'buyer-journey',
   'ai-tools',
   // A published course of its own, in every student's course list while it runs.
   'certificate',
