@@ -28,8 +28,19 @@ const machineModules = [
   'upsell-flow',
   'subscription-poller',
 ]
+// The team's motion library stays in the stack for motion CSS and WAAPI cannot do (decision 019),
+// and only ever arrives by import(), so it can never weigh on a first screen.
+const lazyMotion = {
+  name: 'framer-motion',
+  message: 'framer-motion is loaded lazily: import() it where CSS or WAAPI cannot do the motion (decision 019).',
+  allowTypeImports: true,
+}
+
 const noZodOrMachine = {
-  paths: [{ name: 'zod', message: 'The funnel player never loads zod in the browser; validate on the server.', allowTypeImports: true }],
+  paths: [
+    lazyMotion,
+    { name: 'zod', message: 'The funnel player never loads zod in the browser; validate on the server.', allowTypeImports: true },
+  ],
   patterns: [
     {
       regex: `^(xstate|@xstate/.*|.*\\bengine(/(${machineModules.join('|')}))?)$`,
@@ -134,6 +145,7 @@ export default tseslint.config(
     files: ['app/**/*.tsx'],
     rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }] },
   },
+  { files: ['app/**', 'cms/**'], rules: { 'no-restricted-imports': ['error', { paths: [lazyMotion] }] } },
   {
     files: browserPlayer,
     ignores: ['**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', 'app/funnel/client/engine-driver.ts'],
