@@ -53,7 +53,7 @@ test('a visitor signs up from the app onboarding with an email, its code and a p
 
   await expect(page).toHaveURL(/\/onboarding\/set-password\?.*is_app_onboarding=true/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible()
-  await expect(page.getByText(`Your account: ${email}`)).toBeVisible()
+  await expect(page.getByText(`Choose a password for ${email}`)).toBeVisible()
   await looksFinished(page, 'set-password', testInfo)
   await page.getByLabel('Password', { exact: true }).fill('App!pass12')
   await page.getByRole('button', { name: 'Create account' }).click()

@@ -46,7 +46,10 @@ export function uniqueFunnelId(label: string): string {
 export class AdminApi {
   private token: Promise<string> | undefined
 
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly account: Account = e2eAdmin,
+  ) {}
 
   async get<T>(path: string): Promise<T> {
     const response = await this.request.get(`/cms/api/${path}`, { headers: await this.headers() })
@@ -84,7 +87,7 @@ export class AdminApi {
   }
 
   private async login(): Promise<string> {
-    const response = await this.request.post('/cms/api/users/login', { data: e2eAdmin })
+    const response = await this.request.post('/cms/api/users/login', { data: this.account })
     expect(response.ok(), `admin login: ${await response.text()}`).toBe(true)
     return ((await response.json()) as { token: string }).token
   }

@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test'
 import { type Account, AdminApi, clientAddresses, Content, finishProductOnboarding, uniqueEmail } from './fixtures'
+import { createWorkerAdmin } from './support/worker-admin'
 import type { PaymentSystem } from './support/checkout'
 
 export { expect } from '@playwright/test'
@@ -34,18 +35,25 @@ type Fixtures = {
   usesPaymentSystem: void
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** An admin account of this worker alone (see support/worker-admin.ts). */
+  workerAdmin: Account
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerAdmin: [async ({ playwright }, use, workerInfo) => use(await createWorkerAdmin(playwright, workerInfo)), { scope: 'worker' }],
+
   clientAddress: async ({}, use, testInfo) => use(clientAddresses(testInfo)),
 
   extraHTTPHeaders: async ({ clientAddress }, use) => use({ 'X-Forwarded-For': clientAddress(0) }),
 
-  admin: async ({ playwright, baseURL, clientAddress }, use) => {
+  admin: async ({ playwright, baseURL, clientAddress, workerAdmin }, use) => {
     const request = await playwright.request.newContext({
       baseURL,
       // Payload honours its session cookie only on requests from the site's own origin.
       extraHTTPHeaders: { Origin: baseURL!, 'X-Forwarded-For': clientAddress(0xad) },
     })
-    const admin = new AdminApi(request)
+    const admin = new AdminApi(request, workerAdmin)
     await use(admin)
     await admin.signOut()
     await request.dispose()
