@@ -21,7 +21,10 @@ export function ChoiceGroup<V extends string | number>({
 }) {
   const errorId = `${name}-errors`
   return (
-    <fieldset className={['ui-options choice-group', className].filter(Boolean).join(' ')} aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset
+      className={['ui-options choice-group', className].filter(Boolean).join(' ')}
+      aria-describedby={errors?.length ? errorId : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="ui-option">

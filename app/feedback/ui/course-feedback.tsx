@@ -84,7 +84,9 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
             if (rating !== null) setStep(nextStep)
           }}
         >
-          <h2 className="ui-dialog__title" id={ids.title}>How was {courseTitle}?</h2>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            How was {courseTitle}?
+          </h2>
           <RatingChoice legend="Your rating" name="course-rating" value={rating} onChange={setRating} />
           <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
@@ -97,7 +99,9 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
         </form>
       ) : name === 'comment' ? (
         <form onSubmit={send} noValidate>
-          <h2 className="ui-dialog__title" id={ids.title}>Tell us more</h2>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            Tell us more
+          </h2>
           <ChoiceGroup legend="Your comment is" name="commentType" options={commentOptions} value={commentType} onChange={setCommentType} />
           <TextField
             multiline
@@ -125,7 +129,9 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
         </form>
       ) : (
         <>
-          <h2 className="ui-dialog__title" id={ids.title}>Thank you!</h2>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            Thank you!
+          </h2>
           <p role="status">Your feedback helps us make {courseTitle} better.</p>
           <form method="dialog" className="ui-dialog__actions">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the last step's one action takes focus when it replaces the form */}
