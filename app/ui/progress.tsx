@@ -1,5 +1,13 @@
 /** How far along something is, 0–1, as a bar (no browser <progress> look). */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({ value, label }: { value: number | null; label: string }) {
+  // null: work whose length we cannot know (a video being made) — a moving bar, no number announced.
+  if (value === null) {
+    return (
+      <div className="ui-progress ui-progress--indeterminate" role="progressbar" aria-label={label}>
+        <div className="ui-progress__fill" />
+      </div>
+    )
+  }
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100)
   return (
     <div className="ui-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>

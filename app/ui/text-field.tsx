@@ -5,6 +5,8 @@ export type FieldRule = { label: string; met: (value: string) => boolean }
 
 type TextFieldProps = {
   label: string
+  /** For a field whose purpose is plain from where it sits (a chat composer): the label is read, not shown. */
+  labelHidden?: boolean
   hint?: React.ReactNode
   /** The server's (or the form's) message for this field. */
   error?: string
@@ -21,6 +23,7 @@ type TextFieldProps = {
  */
 export function TextField({
   label,
+  labelHidden = false,
   hint,
   error,
   rules,
@@ -48,7 +51,7 @@ export function TextField({
   }
   return (
     <div className="ui-field">
-      <label className="ui-field__label" htmlFor={inputId}>
+      <label className={labelHidden ? 'ui-sr-only' : 'ui-field__label'} htmlFor={inputId}>
         {label}
       </label>
       {hint ? (

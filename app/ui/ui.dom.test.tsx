@@ -3,6 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { domRootPerTest } from '../../tests/support/dom-root'
 import { Disclosure } from './disclosure'
+import { ProgressBar } from './progress'
 import { TextField } from './text-field'
 import { Toaster, toastDuration, useToast } from './toast'
 
@@ -51,6 +52,24 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true')
     const error = dom.container.querySelector(`#${CSS.escape(input.getAttribute('aria-describedby')!)}`)
     expect(error?.textContent).toBe('Enter an email like name@example.com')
+  })
+  it('keeps a hidden label for a field whose purpose is plain from its place', () => {
+    dom.render(<TextField label="Message" labelHidden multiline />)
+    const label = dom.container.querySelector('label')!
+    expect(label.className).toBe('ui-sr-only')
+    expect(label.htmlFor).toBe(dom.container.querySelector('textarea')!.id)
+  })
+})
+
+describe('ProgressBar', () => {
+  it('announces a percentage, or for work of unknown length no number at all', () => {
+    dom.render(<ProgressBar value={0.42} label="Done" />)
+    expect(dom.container.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('42')
+    dom.render(<ProgressBar value={null} label="Making" />)
+    const bar = dom.container.querySelector('[role="progressbar"]')!
+    expect(bar.getAttribute('aria-label')).toBe('Making')
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false)
+    expect(bar.className).toContain('ui-progress--indeterminate')
   })
 })
 

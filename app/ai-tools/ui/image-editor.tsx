@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { editImage, uploadImageToEdit } from '../client/ai-tools-api'
 import { imageGenerationError } from '../rules/media-errors'
+import { Button, ProgressBar, TextField } from '~/ui'
 
 type EditState = { step: 'idle' } | { step: 'working' } | { step: 'done'; url: string } | { step: 'failed'; error: string }
 
@@ -34,17 +35,18 @@ export function ImageEditor({ mode }: { mode: 'gemini' | 'simulator' | 'off' }) 
             ? 'Edited by Gemini.'
             : 'The image model is not configured on this site.'}
       </p>
-      <form onSubmit={(event) => void submit(event)} className="stack">
-        <label htmlFor={`${id}-image`}>Image to edit</label>
-        <input
+      <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
+        <TextField
+          label="Image to edit"
           id={`${id}-image`}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           required
           onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
         />
-        <label htmlFor={`${id}-prompt`}>What to change</label>
-        <textarea
+        <TextField
+          multiline
+          label="What to change"
           id={`${id}-prompt`}
           rows={2}
           maxLength={2000}
@@ -52,13 +54,13 @@ export function ImageEditor({ mode }: { mode: 'gemini' | 'simulator' | 'off' }) 
           value={prompt}
           onChange={(event) => setPrompt(event.currentTarget.value)}
         />
-        <button type="submit" disabled={!ready}>
+        <Button type="submit" disabled={!ready}>
           Edit the image
-        </button>
+        </Button>
       </form>
       {state.step === 'working' ? (
         <div role="status">
-          <progress aria-label="Editing image" />
+          <ProgressBar value={null} label="Editing image" />
         </div>
       ) : null}
       {state.step === 'failed' ? <p role="alert">{state.error}</p> : null}

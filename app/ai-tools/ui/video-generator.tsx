@@ -3,6 +3,12 @@ import { captionsVtt } from '../rules/media-answers'
 import { defaultVideoTitle, sampleScript, videoOrientations } from '@schemas/ai/ai-tools'
 import { useVideoGeneration } from '../client/use-video-generation'
 import { videoVoices } from '../rules/voices'
+import { Button, buttonClass, ProgressBar, SegmentedControl, Select, TextField } from '~/ui'
+
+const orientationSegments = videoOrientations.map((orientation) => ({
+  value: orientation,
+  label: orientation === 'portrait' ? 'Portrait' : 'Landscape',
+}))
 
 const stepText = {
   uploading: 'Uploading your image…',
@@ -49,9 +55,9 @@ export function VideoGenerator({
             ? 'Made by HeyGen Avatar IV.'
             : 'The video service is not configured on this site.'}
       </p>
-      <form onSubmit={submit} className="stack">
-        <label htmlFor={`${id}-image`}>Photo</label>
-        <input
+      <form onSubmit={submit} className="stack" noValidate>
+        <TextField
+          label="Photo"
           id={`${id}-image`}
           name="image"
           type="file"
@@ -59,38 +65,28 @@ export function VideoGenerator({
           required
           onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
         />
-        <label htmlFor={`${id}-orientation`}>Orientation</label>
-        <select id={`${id}-orientation`} name="orientation" defaultValue="portrait">
-          {videoOrientations.map((orientation) => (
-            <option key={orientation} value={orientation}>
-              {orientation === 'portrait' ? 'Portrait' : 'Landscape'}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-video-title`}>Title</label>
-        <input id={`${id}-video-title`} name="title" maxLength={120} placeholder={defaultVideoTitle} />
-        <label htmlFor={`${id}-script`}>Script</label>
-        <textarea id={`${id}-script`} name="script" rows={3} maxLength={1500} placeholder={sampleScript} />
-        <label htmlFor={`${id}-voice`}>Voice</label>
-        <select id={`${id}-voice`} name="voice" defaultValue={videoVoices[0].id}>
-          {videoVoices.map((voice) => (
-            <option key={voice.id} value={voice.id}>
-              {voice.name}
-            </option>
-          ))}
-        </select>
-        <div className="dialog-actions">
-          <button type="submit" disabled={busy || !file || mode === 'off'}>
+        <SegmentedControl legend="Orientation" name="orientation" segments={orientationSegments} defaultValue="portrait" />
+        <TextField label="Title" id={`${id}-video-title`} name="title" maxLength={120} placeholder={defaultVideoTitle} />
+        <TextField multiline label="Script" id={`${id}-script`} name="script" rows={3} maxLength={1500} placeholder={sampleScript} />
+        <Select
+          label="Voice"
+          id={`${id}-voice`}
+          name="voice"
+          defaultValue={videoVoices[0].id}
+          options={videoVoices.map((voice) => ({ value: voice.id, label: voice.name }))}
+        />
+        <div className="ui-dialog__actions">
+          <Button type="submit" disabled={!file || mode === 'off'} loading={busy}>
             Make the video
-          </button>
-          <button type="button" className="secondary" disabled={busy || mode === 'off'} onClick={() => void resume()}>
+          </Button>
+          <Button variant="secondary" disabled={busy || mode === 'off'} onClick={() => void resume()}>
             Check my last video
-          </button>
+          </Button>
         </div>
       </form>
       {busy ? (
         <div role="status">
-          <progress aria-label="Generating video" />
+          <ProgressBar value={null} label="Generating video" />
           <p>{stepText[state.step === 'generating' ? state.status : state.step]}</p>
         </div>
       ) : null}
@@ -114,7 +110,7 @@ function FinishedVideo({ url, thumbnail, script }: { url: string; thumbnail: str
         <track kind="captions" src={captions} srcLang="en" label="Script" default />
       </video>
       <figcaption>
-        <a href={url} download>
+        <a className={buttonClass({ variant: 'secondary' })} href={url} download>
           Download the video
         </a>
       </figcaption>

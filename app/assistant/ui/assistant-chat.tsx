@@ -14,6 +14,7 @@ import { ChatList } from './chat-list'
 import { MessageList } from './message-list'
 import { ModelPicker } from './model-picker'
 import { PromptTemplates } from './prompt-templates'
+import { Button, TextField } from '~/ui'
 
 export type AssistantChatProps = {
   mode: AiMode
@@ -102,15 +103,16 @@ export function AssistantChat(props: AssistantChatProps) {
       <PromptTemplates templates={props.templates} onUse={chat.setDraft} />
       <form
         className="assistant-composer"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           void chat.send()
         }}
       >
-        <label htmlFor={composerId} className="visually-hidden">
-          Message
-        </label>
-        <textarea
+        <TextField
+          multiline
+          label="Message"
+          labelHidden
           id={composerId}
           name="message"
           rows={3}
@@ -130,13 +132,13 @@ export function AssistantChat(props: AssistantChatProps) {
             {promptsLeftText(remaining, { limit, paying: true, pack: props.pack ?? null })}
           </span>
           {chat.sending ? (
-            <button type="button" onClick={chat.stop}>
+            <Button variant="secondary" onClick={chat.stop}>
               Stop
-            </button>
+            </Button>
           ) : (
-            <button type="submit" className="primary" disabled={!chat.draft.trim() || remaining <= 0}>
+            <Button type="submit" disabled={!chat.draft.trim() || remaining <= 0}>
               Send
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
+import { Button } from '~/ui'
 
 type Summary = { id: string | number; title: string; updatedAt: string }
 
@@ -18,9 +19,9 @@ export function ChatList({
   const listId = useId()
   return (
     <div className="assistant-chats">
-      <button type="button" className="assistant-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+      <Button variant={open ? 'primary' : 'secondary'} size="small" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         Your chats ({chats.length})
-      </button>
+      </Button>
       {open ? (
         <nav id={listId} aria-label="Your chats" className="assistant-chat-list">
           <ul className="plain-list">

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { type MessageIssueType, messageIssueTypes, REPORT_DESCRIPTION_MAX_LENGTH } from '@schemas/assistant/options'
 import { canSendReport } from '../rules/message-report'
+import { Button, TextField } from '~/ui'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string }
 
@@ -48,44 +49,52 @@ export function MessageReport({ payload, chatId }: { payload: string; chatId: st
 
   return (
     <>
-      <button ref={trigger} type="button" className="assistant-report-button" onClick={() => dialog.current?.showModal()}>
+      <Button ref={trigger} variant="quiet" size="small" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
         Report
-      </button>
-      <dialog ref={dialog} className="modal feedback-dialog" aria-labelledby={ids.title} onClose={onClose}>
-        <h2 id={ids.title}>Report this answer</h2>
+      </Button>
+      <dialog ref={dialog} className="ui-dialog feedback-dialog" aria-labelledby={ids.title} onClose={onClose}>
+        <h2 className="ui-dialog__title" id={ids.title}>
+          Report this answer
+        </h2>
         {status.kind === 'sent' ? (
           <>
             <p role="status">Thank you. Our team will look at this answer.</p>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
+            <div className="ui-dialog__actions">
+              <Button onClick={() => dialog.current?.close()}>Close</Button>
+            </div>
           </>
         ) : (
-          <form onSubmit={send}>
-            <fieldset className="choice-group">
+          <form onSubmit={send} noValidate>
+            <fieldset className="ui-options">
               <legend>What is wrong? Choose at least one.</legend>
               {(Object.keys(messageIssueTypes) as MessageIssueType[]).map((issue) => (
-                <label key={issue}>
+                <label key={issue} className="ui-option">
                   <input type="checkbox" checked={issues.includes(issue)} onChange={(event) => toggle(issue, event.target.checked)} />
-                  {messageIssueTypes[issue]}
+                  <span>{messageIssueTypes[issue]}</span>
                 </label>
               ))}
             </fieldset>
-            <label htmlFor={ids.description}>Tell us more (optional)</label>
-            <textarea
+            <TextField
+              multiline
+              rows={3}
+              label="Tell us more (optional)"
               id={ids.description}
               value={description}
               maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
               onChange={(event) => setDescription(event.target.value)}
             />
-            {status.kind === 'failed' ? <p role="alert">{status.message}</p> : null}
-            <div className="dialog-actions">
-              <button type="button" onClick={() => dialog.current?.close()}>
+            {status.kind === 'failed' ? (
+              <p className="ui-field__error" role="alert">
+                {status.message}
+              </p>
+            ) : null}
+            <div className="ui-dialog__actions">
+              <Button variant="secondary" onClick={() => dialog.current?.close()}>
                 Cancel
-              </button>
-              <button type="submit" className="primary" disabled={!ready}>
-                {status.kind === 'sending' ? 'Sending…' : 'Send report'}
-              </button>
+              </Button>
+              <Button type="submit" disabled={!ready} loading={status.kind === 'sending'}>
+                Send report
+              </Button>
             </div>
           </form>
         )}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ModelInfo } from '../rules/model-info'
 import { modelTitle } from '../rules/model-info'
+import { Button } from '~/ui'
 
 type Props = {
   models: readonly ModelInfo[]
@@ -15,25 +16,25 @@ export function ModelPicker({ models, selected, open, onToggle, onSelect }: Prop
   const listId = useId()
   return (
     <div className="assistant-model">
-      <button type="button" className="assistant-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+      <Button variant={open ? 'primary' : 'secondary'} size="small" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         Model:{' '}
         {modelTitle(
           selected,
           models.filter((info) => info.provider),
         )}
-      </button>
+      </Button>
       {open ? (
-        <fieldset id={listId} className="assistant-model-list">
+        <fieldset id={listId} className="ui-options assistant-model-list">
           <legend>Choose a model</legend>
           {models.map((info) => (
-            <label key={info.model}>
+            <label key={info.model} className="ui-option">
               <input type="radio" name="model" value={info.model} checked={info.model === selected} onChange={() => onSelect(info.model)} />
               <span className="assistant-model-badge" aria-hidden="true">
                 {(info.provider || '?').slice(0, 1)}
               </span>
               <span>
                 {info.name}
-                {info.provider ? <span className="muted"> · {info.provider}</span> : <span className="muted"> · {info.model}</span>}
+                {info.provider ? <span className="muted"> · {info.provider}</span> : null}
               </span>
             </label>
           ))}

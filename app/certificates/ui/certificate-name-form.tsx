@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button, TextField } from '~/ui'
 
 type Props = { courseId: string; onSaved: (certificateId: string | null) => void }
 
@@ -42,6 +43,7 @@ export function CertificateNameForm({ courseId, onSaved }: Props) {
   return (
     <form
       className="stack-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         void save(event.currentTarget)
@@ -49,23 +51,17 @@ export function CertificateNameForm({ courseId, onSaved }: Props) {
     >
       <h2 id="completion-title">Your name on the certificate</h2>
       <p>How should your name appear?</p>
-      <label>
-        First name
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field */}
-        <input name="firstname" autoComplete="given-name" required maxLength={80} autoFocus />
-      </label>
-      <label>
-        Last name
-        <input name="lastname" autoComplete="family-name" maxLength={80} />
-      </label>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field */}
+      <TextField label="First name" name="firstname" autoComplete="given-name" required maxLength={80} autoFocus />
+      <TextField label="Last name" name="lastname" autoComplete="family-name" maxLength={80} />
       {error ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="ui-field__error">
           {error}
         </p>
       ) : null}
-      <button type="submit" className="primary" disabled={saving}>
+      <Button type="submit" loading={saving}>
         Save and get my certificate
-      </button>
+      </Button>
     </form>
   )
 }

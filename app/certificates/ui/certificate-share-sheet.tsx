@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { loadCertificateFile, shareCertificate } from '../client/share-certificate'
 import { certificateImagePath, certificatePath } from '../rules/certificate-view'
 import { pickShareText } from '../rules/share-texts'
+import { Button, buttonClass } from '~/ui'
 
 type Props = { id: string; courseName: string }
 
@@ -29,18 +30,16 @@ export function CertificateShareSheet({ id, courseName }: Props) {
       <img src={imagePath} alt={`Certificate for ${courseName}`} width={1200} height={630} style={{ width: '100%', height: 'auto' }} />
       <p data-testid="share-text">{text}</p>
       <div className="stack-form">
-        <button
-          type="button"
-          className="primary"
+        <Button
           disabled={file === undefined}
           onClick={() => void shareCertificate({ file: file ?? null, title: 'My certificate', text, pageUrl }).then(setNotice)}
         >
           Share
-        </button>
-        <a className="secondary" href={imagePath} download={`certificate-${id}.png`}>
+        </Button>
+        <a className={buttonClass({ variant: 'secondary' })} href={imagePath} download={`certificate-${id}.png`}>
           Download PNG
         </a>
-        <a href={certificatePath(id)} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass({ variant: 'quiet' })} href={certificatePath(id)} target="_blank" rel="noopener noreferrer">
           Open the certificate page
         </a>
       </div>

@@ -1,6 +1,7 @@
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { type CertificateIssue, type CompletionEvent, type CompletionStep, firstStep, nextStep } from '../rules/completion-flow'
+import { Button } from '~/ui'
 import { CertificateNameForm } from './certificate-name-form'
 import { CertificateShareSheet } from './certificate-share-sheet'
 
@@ -52,9 +53,9 @@ export function CourseCompletionFlow({ completion, courseFeedback }: Props) {
         ) : null}
         {completion && step.step === 'certificate' ? <CertificateShareSheet id={step.id} courseName={completion.courseName} /> : null}
         <form method="dialog">
-          <button type="submit" className="link-button">
+          <Button type="submit" variant="quiet">
             Close
-          </button>
+          </Button>
         </form>
       </dialog>
     </>

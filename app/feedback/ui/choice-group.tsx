@@ -8,7 +8,7 @@ export function ChoiceGroup<V extends string | number>({
   options,
   value,
   onChange,
-  className = 'choice-group',
+  className,
   errors,
 }: {
   legend: string
@@ -21,16 +21,19 @@ export function ChoiceGroup<V extends string | number>({
 }) {
   const errorId = `${name}-errors`
   return (
-    <fieldset className={className} aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset
+      className={['ui-options choice-group', className].filter(Boolean).join(' ')}
+      aria-describedby={errors?.length ? errorId : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value}>
+        <label key={option.value} className="ui-option">
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           <span>{option.label}</span>
         </label>
       ))}
       {errors?.length ? (
-        <p id={errorId} className="field-errors" role="alert">
+        <p id={errorId} className="ui-field__error" role="alert">
           {errors.join(' ')}
         </p>
       ) : null}
@@ -57,7 +60,7 @@ export function RatingChoice({
         <label key={rating} className={value !== null && rating <= value ? 'lit' : undefined}>
           <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} />
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">
+          <span className="ui-sr-only">
             {rating} {rating === 1 ? 'star' : 'stars'}
           </span>
         </label>

@@ -4,6 +4,7 @@ import type { Id } from '@schemas/id'
 import { COMMENT_MAX_LENGTH, type CourseCommentType, courseCommentTypes } from '@schemas/feedback/options'
 import { feedbackPaths, type SendResult, sendFeedback } from '../client/send-feedback'
 import { FIRST_STEP, nextStep, previousStep, stepName } from '../rules/feedback-rules'
+import { Button, TextField } from '~/ui'
 import { ChoiceGroup, RatingChoice } from './choice-group'
 
 const commentOptions = Object.entries(courseCommentTypes).map(([value, label]) => ({ value: value as CourseCommentType, label }))
@@ -75,7 +76,7 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
 
   const name = stepName(step)
   return (
-    <dialog ref={dialog} className="modal feedback-dialog" aria-labelledby={ids.title} onClose={onClose} data-step={step}>
+    <dialog ref={dialog} className="ui-dialog feedback-dialog" aria-labelledby={ids.title} onClose={onClose} data-step={step}>
       {name === 'rating' ? (
         <form
           onSubmit={(event) => {
@@ -83,53 +84,60 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
             if (rating !== null) setStep(nextStep)
           }}
         >
-          <h2 id={ids.title}>How was {courseTitle}?</h2>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            How was {courseTitle}?
+          </h2>
           <RatingChoice legend="Your rating" name="course-rating" value={rating} onChange={setRating} />
-          <div className="dialog-actions">
-            <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          <div className="ui-dialog__actions">
+            <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Not now
-            </button>
-            <button type="submit" className="primary" disabled={rating === null}>
+            </Button>
+            <Button type="submit" disabled={rating === null}>
               Next
-            </button>
+            </Button>
           </div>
         </form>
       ) : name === 'comment' ? (
-        <form onSubmit={send}>
-          <h2 id={ids.title}>Tell us more</h2>
+        <form onSubmit={send} noValidate>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            Tell us more
+          </h2>
           <ChoiceGroup legend="Your comment is" name="commentType" options={commentOptions} value={commentType} onChange={setCommentType} />
-          <label htmlFor={ids.comment}>Comment (optional)</label>
-          <textarea
+          <TextField
+            multiline
+            rows={4}
+            label="Comment (optional)"
             id={ids.comment}
             name="comment"
-            rows={4}
             maxLength={COMMENT_MAX_LENGTH}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
           {result && !result.ok ? (
-            <p className="field-errors" role="alert">
+            <p className="ui-field__error" role="alert">
               {result.message}
             </p>
           ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="secondary" onClick={() => setStep(previousStep)}>
+          <div className="ui-dialog__actions">
+            <Button variant="secondary" onClick={() => setStep(previousStep)}>
               Back
-            </button>
-            <button type="submit" className="primary" disabled={sending}>
-              {sending ? 'Sending…' : 'Send feedback'}
-            </button>
+            </Button>
+            <Button type="submit" loading={sending}>
+              Send feedback
+            </Button>
           </div>
         </form>
       ) : (
         <>
-          <h2 id={ids.title}>Thank you!</h2>
+          <h2 className="ui-dialog__title" id={ids.title}>
+            Thank you!
+          </h2>
           <p role="status">Your feedback helps us make {courseTitle} better.</p>
-          <form method="dialog">
+          <form method="dialog" className="ui-dialog__actions">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the last step's one action takes focus when it replaces the form */}
-            <button type="submit" className="primary" autoFocus>
+            <Button type="submit" autoFocus>
               Close
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -3,6 +3,7 @@ import type { Id } from '@schemas/id'
 import { COMMENT_MAX_LENGTH, type LessonFeedbackType, lessonFeedbackTypes } from '@schemas/feedback/options'
 import { feedbackPaths, type SendResult, sendFeedback } from '../client/send-feedback'
 import { asksWhatWentWrong, withFeedbackTypeRule } from '../rules/feedback-rules'
+import { Button, Card, TextField } from '~/ui'
 import { ChoiceGroup, RatingChoice } from './choice-group'
 
 export type LessonIds = { courseId: Id; topicId: Id; lessonId: Id }
@@ -24,9 +25,9 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
 
   if (result?.ok) {
     return (
-      <p className="card" role="status">
-        Thanks for rating this lesson!
-      </p>
+      <Card as="div" role="status">
+        <p>Thanks for rating this lesson!</p>
+      </Card>
     )
   }
 
@@ -40,9 +41,9 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
   }
 
   return (
-    <section className="card feedback-form" aria-labelledby={headingId}>
+    <Card className="feedback-form" aria-labelledby={headingId}>
       <h2 id={headingId}>How was this lesson?</h2>
-      <form onSubmit={send}>
+      <form onSubmit={send} noValidate>
         <RatingChoice legend="Your rating" name="lesson-rating" value={rating} onChange={setRating} />
         {asksWhatWentWrong(rating) ? (
           <ChoiceGroup
@@ -54,11 +55,12 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
             errors={result && !result.ok ? result.fields.feedbackType : undefined}
           />
         ) : null}
-        <label htmlFor={commentId}>Anything else? (optional)</label>
-        <textarea
+        <TextField
+          multiline
+          rows={3}
+          label="Anything else? (optional)"
           id={commentId}
           name="comment"
-          rows={3}
           maxLength={COMMENT_MAX_LENGTH}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
@@ -68,10 +70,10 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
             {result.message}
           </p>
         ) : null}
-        <button type="submit" className="primary" disabled={rating === null || sending}>
-          {sending ? 'Sending…' : 'Send feedback'}
-        </button>
+        <Button type="submit" disabled={rating === null} loading={sending}>
+          Send feedback
+        </Button>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { createSubscriptionUpdateMachine, type SubscriptionStatusResult } from '@engine/subscription-poller'
+import { Button } from '~/ui'
 
 async function post(path: string, productId: string): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
@@ -52,24 +53,26 @@ export function PlanSwitch({ productId, planName, onCancel }: { productId: strin
     return (
       <div role="alert" className="form-error">
         <p>{snapshot.context.error}</p>
-        <button type="button" className="link-button" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Back to your plan
-        </button>
+        </Button>
       </div>
     )
   }
   return (
     <>
       {succeeded ? null : <p role="status">Changing your plan to {planName}… This takes a few seconds.</p>}
-      <dialog ref={dialog} className="modal" aria-labelledby="plan-switch-title" onClose={() => navigate('/home')}>
-        <h2 id="plan-switch-title">Your plan is changed</h2>
+      <dialog ref={dialog} className="ui-dialog" aria-labelledby="plan-switch-title" onClose={() => navigate('/home')}>
+        <h2 className="ui-dialog__title" id="plan-switch-title">
+          Your plan is changed
+        </h2>
         <p>You are now on the {planName}. Enjoy learning!</p>
-        <form method="dialog">
+        <form method="dialog" className="ui-dialog__actions">
           {/* A modal dialog puts focus on its action when it opens (WAI-ARIA dialog pattern). */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <button type="submit" className="primary" autoFocus>
+          <Button type="submit" autoFocus>
             Continue
-          </button>
+          </Button>
         </form>
       </dialog>
     </>
