@@ -81,7 +81,8 @@ test('buy → add-on named by price and card → Home with the challenge and the
     const result = task.getByRole('status')
     await expect(result).toContainText('A good prompt has a role, context, a clear task, a format')
     await expect(result).toContainText(/Yours lacks [a-z, ]*role/)
-    await expect(result).toContainText('Compare with this example: “You are')
+    const compare = task.getByRole('region', { name: 'Compare the answers' })
+    await expect(compare.getByRole('figure').filter({ hasText: 'Example prompt' })).toContainText('You are')
   })
 
   await test.step('Subscriptions lists the plan and the add-on, by name and price', async () => {
