@@ -50,7 +50,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   const filters = page.getByRole('form', { name: 'Report filters' })
   await filters.getByLabel('Funnel', { exact: true }).selectOption('challenge_100k')
   await filters.getByLabel('From (first visit)').fill(daysAgo(1))
-  await filters.getByLabel('To').fill(today())
+  await filters.getByLabel('To', { exact: true }).fill(today())
   await filters.getByLabel('Count days in').selectOption({ label: 'GMT' })
   await filters.getByLabel('Traffic source').fill(source)
   await filters.getByRole('checkbox', { name: funnelB, exact: true }).check()
@@ -90,7 +90,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
 
   // Dates filter on the visitor's first event: a range before this test has none of them.
   await filters.getByLabel('From (first visit)').fill('2025-01-01')
-  await filters.getByLabel('To').fill('2025-01-31')
+  await filters.getByLabel('To', { exact: true }).fill('2025-01-31')
   await filters.getByRole('button', { name: 'Show report' }).click()
   await expect(started).toHaveText('0')
 })
