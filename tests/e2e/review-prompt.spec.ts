@@ -30,7 +30,7 @@ test('with trustpilot_enabled on, /home asks a student who finished enough lesso
     // One lesson short of the threshold: no prompt yet.
     if (index === enough - 1) {
       await page.goto('/home')
-      await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible()
+      await expect(page.getByRole('list', { name: 'Your streak' })).toBeVisible()
       await expect(prompt).toHaveCount(0)
     }
     const done = await request.post('/api/complete/lesson', {
@@ -51,6 +51,6 @@ test('with trustpilot_enabled on, /home asks a student who finished enough lesso
   const metadata = await request.get('/api/metadata', { headers: asStudent })
   expect(((await metadata.json()) as { data: Record<string, string> }).data.trustpilot_skipped_count).toBe('1')
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Your streak' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Your streak' })).toBeVisible()
   await expect(prompt).toHaveCount(0)
 })
