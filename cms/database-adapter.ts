@@ -1,7 +1,4 @@
 import path from 'node:path'
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { databaseKind } from '../config/database-uri'
 
@@ -13,10 +10,15 @@ export function migrationDir(kind: 'sqlite' | 'postgres', cwd = process.cwd()): 
 /** LOG_DB_QUERIES: each SQL statement as one `[db] …` line on stdout (npm run bench:http counts them). */
 const queryLogger = { logQuery: (query: string) => void process.stdout.write(`[db] ${query.replace(/\s+/g, ' ').slice(0, 160)}\n`) }
 
-export function createDatabaseAdapter(uri: string, options: { logQueries?: boolean } = {}): DatabaseAdapterObj {
+/**
+ * Each dialect's adapter is imported only when it is the one in use: loading all three cost about a
+ * second of CPU on every Payload start (each integration file, each host start).
+ */
+export async function createDatabaseAdapter(uri: string, options: { logQueries?: boolean } = {}): Promise<DatabaseAdapterObj> {
   const logger = options.logQueries ? queryLogger : undefined
   switch (databaseKind(uri)) {
-    case 'sqlite':
+    case 'sqlite': {
+      const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
       return sqliteAdapter({
         ...(logger ? { logger } : {}),
         client: { url: uri },
@@ -28,7 +30,9 @@ export function createDatabaseAdapter(uri: string, options: { logQueries?: boole
         wal: true,
         busyTimeout: 5000,
       })
-    case 'postgres':
+    }
+    case 'postgres': {
+      const { postgresAdapter } = await import('@payloadcms/db-postgres')
       return postgresAdapter({
         ...(logger ? { logger } : {}),
         pool: { connectionString: uri, connectionTimeoutMillis: 5000 },
@@ -36,7 +40,10 @@ export function createDatabaseAdapter(uri: string, options: { logQueries?: boole
         migrationDir: migrationDir('postgres'),
         allowIDOnCreate: true, // see seed/ids.ts: the default intro lesson has fixed ids
       })
-    case 'mongodb':
+    }
+    case 'mongodb': {
+      const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
       return mongooseAdapter({ url: uri, connectOptions: { serverSelectionTimeoutMS: 5000 } })
+    }
   }
 }

@@ -62,99 +62,104 @@ const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
 // Payload's own admin collections are adjusted once it has built them (see access/internal-collections.ts).
-export default buildConfig({
-  secret: env.payloadSecret,
-  serverURL: env.publicUrl,
-  // `/api` belongs to the product's own JSON API (the mobile apps call it), so Payload's REST API
-  // moves under `/cms/api`.
-  routes: { admin: '/admin', api: '/cms/api' },
-  graphQL: { disable: true },
-  admin: {
-    user: Users.slug,
-    avatar: 'default', // Gravatar would call out to a third party on every admin page
-    meta: { titleSuffix: ' · AI Learning CMS' },
-    importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
-    components: {
-      views: {
-        // The landing page answers "how are we doing" instead of a grid of collection tiles (issue #31).
-        dashboard: { Component: '/admin/dashboard/DashboardView#DashboardView' },
-        // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
-        funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true },
+// The database adapter is loaded for its dialect alone (see database-adapter.ts), hence the promise first.
+export default createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries })
+  .then((db) =>
+    buildConfig({
+      secret: env.payloadSecret,
+      serverURL: env.publicUrl,
+      // `/api` belongs to the product's own JSON API (the mobile apps call it), so Payload's REST API
+      // moves under `/cms/api`.
+      routes: { admin: '/admin', api: '/cms/api' },
+      graphQL: { disable: true },
+      admin: {
+        user: Users.slug,
+        avatar: 'default', // Gravatar would call out to a third party on every admin page
+        meta: { titleSuffix: ' · AI Learning CMS' },
+        importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/admin/importMap.js') },
+        components: {
+          views: {
+            // The landing page answers "how are we doing" instead of a grid of collection tiles (issue #31).
+            dashboard: { Component: '/admin/dashboard/DashboardView#DashboardView' },
+            // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
+            funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true },
+          },
+          afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+        },
       },
-      afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
-    },
-  },
-  collections: [
-    // Learning
-    Courses,
-    Topics,
-    Lessons,
-    Tasks,
-    DailyTasks,
-    // Students and their progress
-    Students,
-    CourseEnrolments,
-    TopicEnrolments,
-    LessonEnrolments,
-    TaskEnrolments,
-    StreakDays,
-    LearningPlans,
-    DailyTaskAttempts,
-    Certificates,
-    VideoTasks,
-    LearningEvents,
-    // Feedback and reports, triaged by staff
-    CourseFeedback,
-    LessonFeedback,
-    IssueReports,
-    MessageReports,
-    // Assistant
-    AssistantChats,
-    FeatureCounters,
-    // Tips
-    TipCategories,
-    Tips,
-    // Landing
-    LandingCards,
-    Testimonials,
-    Faqs,
-    ToolCards,
-    PricePlans,
-    // Funnels
-    Funnels,
-    Plans,
-    FunnelSessions,
-    FunnelEvents,
-    FunnelRollups,
-    // Payments
-    Orders,
-    Payments,
-    Subscriptions,
-    PaymentMethods,
-    Upsells,
-    PaymentEvents,
-    // Site
-    Pages,
-    Users,
-    Media,
-    EmailOutbox,
-    OneTimeCodes,
-    // Host
-    RateLimitHits,
-    JobLeases,
-  ],
-  globals: [SiteSettings, Experiment, FeatureFlags, ContentVersion],
-  hooks: { afterError: [hideLockedAccounts] },
-  db: createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries }),
-  // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.
-  email: emailAdapter(env),
-  sharp,
-  // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).
-  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
-  csrf: env.siteOrigins,
-  cors: env.siteOrigins,
-  telemetry: false,
-  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-  // Plain lines like the rest of `npm start`'s output, not pino's JSON (see log-lines.ts).
-  logger: { options: { level: env.logLevel }, destination: readableLogDestination() },
-}).then(restrictInternalCollections)
+      collections: [
+        // Learning
+        Courses,
+        Topics,
+        Lessons,
+        Tasks,
+        DailyTasks,
+        // Students and their progress
+        Students,
+        CourseEnrolments,
+        TopicEnrolments,
+        LessonEnrolments,
+        TaskEnrolments,
+        StreakDays,
+        LearningPlans,
+        DailyTaskAttempts,
+        Certificates,
+        VideoTasks,
+        LearningEvents,
+        // Feedback and reports, triaged by staff
+        CourseFeedback,
+        LessonFeedback,
+        IssueReports,
+        MessageReports,
+        // Assistant
+        AssistantChats,
+        FeatureCounters,
+        // Tips
+        TipCategories,
+        Tips,
+        // Landing
+        LandingCards,
+        Testimonials,
+        Faqs,
+        ToolCards,
+        PricePlans,
+        // Funnels
+        Funnels,
+        Plans,
+        FunnelSessions,
+        FunnelEvents,
+        FunnelRollups,
+        // Payments
+        Orders,
+        Payments,
+        Subscriptions,
+        PaymentMethods,
+        Upsells,
+        PaymentEvents,
+        // Site
+        Pages,
+        Users,
+        Media,
+        EmailOutbox,
+        OneTimeCodes,
+        // Host
+        RateLimitHits,
+        JobLeases,
+      ],
+      globals: [SiteSettings, Experiment, FeatureFlags, ContentVersion],
+      hooks: { afterError: [hideLockedAccounts] },
+      db,
+      // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.
+      email: emailAdapter(env),
+      sharp,
+      // Media uploads; the host refuses larger bodies before they reach Payload (app/http/body-limit.ts).
+      upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+      csrf: env.siteOrigins,
+      cors: env.siteOrigins,
+      telemetry: false,
+      typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
+      // Plain lines like the rest of `npm start`'s output, not pino's JSON (see log-lines.ts).
+      logger: { options: { level: env.logLevel }, destination: readableLogDestination() },
+    }),
+  )
+  .then(restrictInternalCollections)
