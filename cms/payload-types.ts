@@ -2819,21 +2819,77 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   /**
-   * The card provider visitors pay with (payment_system). Solidgate buyers are also offered upsell packs; None sends the paywall to the other-payment-system page.
+   * Who takes visitors’ card payments. Solidgate buyers are also offered the add-on packs after paying; with None, the paywall sends visitors to the page about paying another way. A feature flag can override this for some visitors.
    */
   paymentSystem: 'solidgate' | 'ecommpay' | 'none';
   /**
-   * creator_landing_registration: with Solidgate and payment_block_registration, /creator asks for the email first and then shows its paywall.
+   * What the Start buttons of the creator landing page (/creator) do. “Email first” works with Solidgate only; with another provider the page starts its funnel.
    */
   creatorLandingRegistration: 'funnel' | 'payment_block_registration';
   /**
-   * Which price blocks the landing pages show (price plans whose key starts with it).
+   * Which of the Price plans (under Content) the landing pages show: the yearly plans or the weekly ones.
    */
   landingPriceBlock: 'annual_access' | 'n_weeks_access';
   /**
-   * Also show the blocks that include a personal curator (mentor).
+   * Adds the price blocks that include a personal curator (a mentor) beside the others.
    */
   landingPriceBlockWithMentor?: boolean | null;
+  /**
+   * Where a day starts and ends on the dashboard, in the funnel report and in the studio’s drop-off. Pick the city your ad accounts report in, so a day’s visitors line up with that day’s spend. The report can still be asked in another zone.
+   */
+  reportingTimeZone:
+    | 'Pacific/Honolulu'
+    | 'America/Anchorage'
+    | 'America/Los_Angeles'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Chicago'
+    | 'America/Mexico_City'
+    | 'America/New_York'
+    | 'America/Toronto'
+    | 'America/Bogota'
+    | 'America/Lima'
+    | 'America/Halifax'
+    | 'America/Santiago'
+    | 'America/St_Johns'
+    | 'America/Sao_Paulo'
+    | 'America/Argentina/Buenos_Aires'
+    | 'UTC'
+    | 'Europe/London'
+    | 'Europe/Dublin'
+    | 'Europe/Lisbon'
+    | 'Africa/Lagos'
+    | 'Europe/Madrid'
+    | 'Europe/Paris'
+    | 'Europe/Amsterdam'
+    | 'Europe/Berlin'
+    | 'Europe/Rome'
+    | 'Europe/Warsaw'
+    | 'Africa/Johannesburg'
+    | 'Africa/Cairo'
+    | 'Europe/Athens'
+    | 'Europe/Helsinki'
+    | 'Europe/Kyiv'
+    | 'Europe/Istanbul'
+    | 'Europe/Moscow'
+    | 'Africa/Nairobi'
+    | 'Asia/Dubai'
+    | 'Asia/Karachi'
+    | 'Asia/Kolkata'
+    | 'Asia/Dhaka'
+    | 'Asia/Bangkok'
+    | 'Asia/Jakarta'
+    | 'Asia/Singapore'
+    | 'Asia/Hong_Kong'
+    | 'Asia/Shanghai'
+    | 'Asia/Manila'
+    | 'Australia/Perth'
+    | 'Asia/Seoul'
+    | 'Asia/Tokyo'
+    | 'Australia/Adelaide'
+    | 'Australia/Brisbane'
+    | 'Australia/Sydney'
+    | 'Pacific/Auckland';
   /**
    * The funnel each landing page’s start buttons open. The query string is carried over.
    */
@@ -2947,6 +3003,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   creatorLandingRegistration?: T;
   landingPriceBlock?: T;
   landingPriceBlockWithMentor?: T;
+  reportingTimeZone?: T;
   landingFunnels?:
     | T
     | {

@@ -10,6 +10,7 @@ export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.
 export { type ScreenDropOffs, screenDropOffs } from './server/screen-drop-off.server'
 export { FunnelReportBody } from './ui/funnel-report-body'
 export { ReportForm } from './ui/report-form'
+export { zoneName } from './ui/report-time'
 export { formatCount, formatMoney, formatPercent } from './ui/report-format'
 export { aiStatus, testAiConnection } from '../ai/server/ai-status.server'
 export { ProblemError, errorResponse } from '../core/problem'

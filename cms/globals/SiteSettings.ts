@@ -7,6 +7,7 @@ import { defaultIntroLesson } from '@schemas/screens/intro-lesson'
 import { ID_MAX_LENGTH, ID_PATTERN } from '@schemas/id'
 import { defaultProductFacts } from '@schemas/content/product-fact-text'
 import { productFactsSchema } from '@schemas/content/product-facts'
+import { defaultReportingTimeZone, reportingTimeZones } from '@schemas/analytics/reporting-time-zone'
 
 const funnelIdField = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -34,7 +35,7 @@ const idField = (name: 'courseId' | 'topicId' | 'lessonId', label: string) => ({
     ID_PATTERN.test(value ?? '') || 'An id, as in the admin’s address bar (letters, digits, _ and - only).',
 })
 
-const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None (other payment system)' } as const
+const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none: 'None: visitors pay another way' } as const
 
 /** Site-wide switches marketers flip without a deploy. */
 export const SiteSettings: GlobalConfig = {
@@ -45,48 +46,65 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     {
       name: 'paymentSystem',
+      label: 'Card payments',
       type: 'select',
       required: true,
       defaultValue: 'solidgate',
       options: paymentSystemSettings.map((value) => ({ label: paymentSystemLabels[value], value })),
       admin: {
         description:
-          'The card provider visitors pay with (payment_system). Solidgate buyers are also offered upsell packs; None sends the paywall to the other-payment-system page.',
+          'Who takes visitors’ card payments. Solidgate buyers are also offered the add-on packs after paying; with None, the paywall sends visitors to the page about paying another way. A feature flag can override this for some visitors.',
       },
     },
     {
       name: 'creatorLandingRegistration',
+      label: 'Creator landing page: when visitors sign up',
       type: 'select',
       required: true,
       defaultValue: 'funnel',
       options: [
-        { label: 'Start the creator funnel', value: 'funnel' },
-        { label: 'Sign up before the paywall (payment_block_registration)', value: 'payment_block_registration' },
+        { label: 'In the creator funnel, as usual', value: 'funnel' },
+        { label: 'Before the prices: email first, then the paywall', value: 'payment_block_registration' },
       ],
       admin: {
         description:
-          'creator_landing_registration: with Solidgate and payment_block_registration, /creator asks for the email first and then shows its paywall.',
+          'What the Start buttons of the creator landing page (/creator) do. “Email first” works with Solidgate only; with another provider the page starts its funnel.',
       },
     },
     {
       name: 'landingPriceBlock',
+      label: 'Prices on the landing pages',
       type: 'select',
       required: true,
       defaultValue: 'annual_access',
       options: [
-        { label: 'Annual access', value: 'annual_access' },
-        { label: 'N weeks of access', value: 'n_weeks_access' },
+        { label: 'A year of access', value: 'annual_access' },
+        { label: 'Access by the week', value: 'n_weeks_access' },
       ],
-      admin: { description: 'Which price blocks the landing pages show (price plans whose key starts with it).' },
+      admin: { description: 'Which of the Price plans (under Content) the landing pages show: the yearly plans or the weekly ones.' },
     },
     {
       name: 'landingPriceBlockWithMentor',
+      label: 'Also offer the plans with a personal curator',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Also show the blocks that include a personal curator (mentor).' },
+      admin: { description: 'Adds the price blocks that include a personal curator (a mentor) beside the others.' },
+    },
+    {
+      name: 'reportingTimeZone',
+      label: 'Reporting time zone',
+      type: 'select',
+      required: true,
+      defaultValue: defaultReportingTimeZone,
+      options: reportingTimeZones.map(({ zone, label }) => ({ label, value: zone })),
+      admin: {
+        description:
+          'Where a day starts and ends on the dashboard, in the funnel report and in the studio’s drop-off. Pick the city your ad accounts report in, so a day’s visitors line up with that day’s spend. The report can still be asked in another zone.',
+      },
     },
     {
       name: 'landingFunnels',
+      label: 'Funnel behind each landing page',
       type: 'group',
       admin: { description: 'The funnel each landing page’s start buttons open. The query string is carried over.' },
       fields: [
@@ -129,6 +147,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'introLesson',
+      label: 'Intro lesson',
       type: 'group',
       admin: {
         description:

@@ -35,6 +35,8 @@ test('a marketer lands on the dashboard, reads the figures for a period and foll
 
   await signIntoAdmin(page, marketer)
   await expect(page.getByRole('heading', { level: 1, name: 'How are we doing' })).toBeVisible()
+  // Days are the site's reporting time zone's (New York unless a marketer picked another city), never UTC's.
+  await expect(page.locator('.product-dashboard__dates')).toContainText('days in New York time')
   const periods = page.getByRole('navigation', { name: 'Period' })
   await expect(periods.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
   for (const label of [
@@ -92,4 +94,23 @@ test('the admin navigation is grouped by what people do', async ({ page, markete
   for (const group of ['Funnels & experiments', 'Content', 'Learning', 'Students & payments', 'Feedback', 'Settings']) {
     await expect(nav.getByRole('button', { name: group }).first()).toBeAttached()
   }
+})
+
+test("Site settings speak a marketer's words, and the reporting time zone is picked from cities", async ({ page, marketer }) => {
+  await signIntoAdmin(page, marketer)
+  await page.goto('/admin/globals/site-settings')
+  // Payload puts the required mark inside the label: match the label's start.
+  await expect(page.locator('label[for="field-reportingTimeZone"]')).toHaveText(/^Reporting time zone/)
+  const zone = page.locator('#field-reportingTimeZone')
+  await expect(zone).toContainText('New York · US Eastern')
+  await expect(page.locator('label[for="field-paymentSystem"]')).toHaveText(/^Card payments/)
+  await expect(page.locator('label[for="field-creatorLandingRegistration"]')).toHaveText(/^Creator landing page: when visitors sign up/)
+  // The flags' stored names stay in the database, not on the page.
+  await expect(page.locator('main, .template-default').first()).not.toContainText(
+    /payment_system|payment_block_registration|creator_landing_registration|landing_price_block/,
+  )
+  await zone.click()
+  await expect(page.getByRole('option', { name: 'Tokyo', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await shoot(page, 'site-settings')
 })

@@ -74,6 +74,23 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
     await expect(preview(page).getByText('1-month plan')).toHaveCount(0)
   })
 
+  await test.step('the image sets on the site are cards with their pictures, saying which lack this funnel’s', async () => {
+    const sets = studioForm(page).getByRole('group', { name: 'Image set' })
+    await expect(sets.getByRole('radio', { name: /^Standard set/ })).toBeChecked()
+    await expect(sets.locator('.studio-image-set', { hasText: 'Standard set' })).toContainText('Has the picture this funnel uses.')
+    await expect(sets.locator('.studio-image-set', { hasText: 'Standard set' }).locator('img').first()).toHaveAttribute(
+      'src',
+      '/images/funnels/default/renew-welcome.svg',
+    )
+    await expect(sets.locator('.studio-image-set', { hasText: 'Set 2' })).toContainText(
+      'Lacks the picture this funnel uses: renew welcome.',
+    )
+    await sets.getByText('Set 2', { exact: true }).click()
+    await expect(sets.getByRole('radio', { name: /^Set 2/ })).toBeChecked()
+    await sets.getByText('Standard set', { exact: true }).click()
+    await expect(sets.getByRole('radio', { name: /^Standard set/ })).toBeChecked()
+  })
+
   await test.step('read the change summary', async () => {
     await page.getByRole('button', { name: 'Changes before publishing' }).click()
     const summary = page.getByRole('region', { name: 'Changes before publishing' })

@@ -163,7 +163,7 @@ describe('the admin dashboard', () => {
     const staff = await createStaff(payload, 'marketer')
     const result = await dashboard(payload, staff, '7d')
     const value = (id: string) => result.kpis.find((kpi) => kpi.id === id)
-    const period = { from: result.window.from, to: result.window.to, timeZone: 'UTC' }
+    const period = { from: result.window.from, to: result.window.to, timeZone: result.timeZone }
     const reports = [await funnelReport({ funnelId: 'dash_a', ...period }), await funnelReport({ funnelId: 'dash_b', ...period })]
     const reached = (step: string) =>
       reports.reduce((sum, report) => sum + (report.funnel.steps.find((row) => row.step === step)?.sessions ?? 0), 0)
@@ -202,7 +202,7 @@ describe('the admin dashboard', () => {
   it('is the same whole for "today" as the report for today', async () => {
     const staff = await createStaff(payload, 'admin')
     const result = await dashboard(payload, staff, 'today')
-    const today = { from: result.window.from, to: result.window.to, timeZone: 'UTC' }
+    const today = { from: result.window.from, to: result.window.to, timeZone: result.timeZone }
     const visitors =
       (await funnelReport({ funnelId: 'dash_a', ...today })).funnel.visitors +
       (await funnelReport({ funnelId: 'dash_b', ...today })).funnel.visitors

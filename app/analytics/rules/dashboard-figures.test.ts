@@ -38,6 +38,34 @@ describe('dashboardKpis', () => {
     expect(activeAt(subscriptions, '2026-11-24')).toBe(2)
   })
 
+  it('counts days in the reporting time zone: hour rows, payments and subscriptions by their local date', () => {
+    const days = ['2026-11-25', '2026-11-26']
+    const step = (period: string) => ({
+      period,
+      funnelId: 'f',
+      variant: null,
+      source: '*',
+      started: 1,
+      email: 0,
+      paywall: 0,
+      checkout: 0,
+      purchase: 0,
+      revenue: {},
+    })
+    // 03:00 UTC on the 26th is still the 25th in New York; 05:00 UTC is the 26th there.
+    const steps = [step('2026-11-26T03'), step('2026-11-26T05'), step('2026-11-26T06')]
+    const payments = [{ kind: 'refund', status: 'success', amountCents: 500, currency: 'USD' as const, at: '2026-11-26T04:59:00.000Z' }]
+    const york = dailyFigures(days, steps, payments, [], 'America/New_York')
+    expect(york.get('2026-11-25')).toMatchObject({ visitors: 1, refunds: { USD: 500 } })
+    expect(york.get('2026-11-26')).toMatchObject({ visitors: 2, refunds: {} })
+    const utc = dailyFigures(days, steps, payments, [])
+    expect(utc.get('2026-11-26')).toMatchObject({ visitors: 3, refunds: { USD: 500 } })
+    // Ended at 03:00 UTC on the 26th: still paid up at the end of the 25th in UTC, not in New York.
+    const ended = [{ startedAt: '2026-10-01T00:00:00.000Z', endDate: '2026-11-26T03:00:00.000Z', cancelledAt: null, status: 'expired' }]
+    expect(activeAt(ended, '2026-11-25')).toBe(1)
+    expect(activeAt(ended, '2026-11-25', 'America/New_York')).toBe(0)
+  })
+
   it('keeps a place for revenue when nothing was sold, and says nothing where there is nothing to divide', () => {
     expect(kpi('net')).toMatchObject({ label: 'Net revenue', value: null })
     expect(kpi('conversion').value).toBeNull()

@@ -1,7 +1,7 @@
 import type { Currency } from '~/intl/currency'
 import type { StepRollup } from './funnel-rollup'
 import { funnelNumbers } from './funnel-report'
-import { dayMs } from './rollup-period'
+import { dayMs, periodStartMs, reportDayEndMs, reportDayOf } from './rollup-period'
 
 export const dashboardPeriods = ['today', '7d', '30d'] as const
 export type DashboardPeriod = (typeof dashboardPeriods)[number]
@@ -9,7 +9,7 @@ export const periodDays: Record<DashboardPeriod, number> = { today: 1, '7d': 7, 
 /** A trend line needs a few points: "today" is drawn over the last week. */
 const minTrendDays = 7
 
-/** The days (YYYY-MM-DD, UTC) a dashboard reads: the period, the one before it, and the trend's. */
+/** The local days (YYYY-MM-DD, in the reporting time zone) a dashboard reads: the period, the one before it, and the trend's. */
 export type DashboardWindow = { from: string; to: string; previousFrom: string; previousTo: string; readFrom: string; trendDays: string[] }
 
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
@@ -28,7 +28,7 @@ export type Money = Partial<Record<Currency, number>>
 export type PaymentRow = { kind: string; status: string; amountCents: number; currency: Currency; at: string }
 export type SubscriptionRow = { startedAt: string; endDate: string; cancelledAt: string | null; status: string }
 
-/** What happened on one day (UTC), or over a stretch of days added up. */
+/** What happened on one local day, or over a stretch of days added up. */
 export type DayFigures = {
   visitors: number
   paywall: number
@@ -62,19 +62,22 @@ const addMoney = (a: Money, b: Money): Money => {
 }
 
 /**
- * Each day's figures from the same rollup rows the funnel report reads (steps and revenue added up
- * by the report's own `funnelNumbers`), and from payments and subscriptions by when they happened.
+ * Each local day's figures from the same rollup rows the funnel report reads (steps and revenue
+ * added up by the report's own `funnelNumbers`), and from payments and subscriptions by when they
+ * happened. Day rows are UTC days, so outside UTC the rows must be hours.
  */
 export function dailyFigures(
   days: readonly string[],
   steps: readonly StepRollup[],
   payments: readonly PaymentRow[],
   subscriptions: readonly SubscriptionRow[],
+  timeZone = 'UTC',
 ): Map<string, DayFigures> {
   const byDay = new Map(days.map((day) => [day, empty()]))
+  const dayOf = (iso: string) => reportDayOf(Date.parse(iso), timeZone)
   const stepsByDay = new Map<string, StepRollup[]>()
   for (const row of steps) {
-    const day = row.period.slice(0, 10)
+    const day = row.period.length === 10 ? row.period : reportDayOf(periodStartMs(row.period), timeZone)
     if (byDay.has(day)) stepsByDay.set(day, [...(stepsByDay.get(day) ?? []), row])
   }
   for (const [day, rows] of stepsByDay) {
@@ -88,7 +91,7 @@ export function dailyFigures(
     })
   }
   for (const payment of payments) {
-    const day = byDay.get(payment.at.slice(0, 10))
+    const day = byDay.get(dayOf(payment.at))
     if (!day) continue
     if (payment.kind === 'refund' && payment.status === 'success')
       day.refunds = addMoney(day.refunds, { [payment.currency]: payment.amountCents })
@@ -96,12 +99,12 @@ export function dailyFigures(
     if (payment.kind === 'renewal' && payment.status === 'fail') day.renewalsFailed++
   }
   for (const subscription of subscriptions) {
-    const started = byDay.get(subscription.startedAt.slice(0, 10))
+    const started = byDay.get(dayOf(subscription.startedAt))
     if (started) started.newSubscriptions++
-    const cancelled = subscription.cancelledAt && byDay.get(subscription.cancelledAt.slice(0, 10))
+    const cancelled = subscription.cancelledAt && byDay.get(dayOf(subscription.cancelledAt))
     if (cancelled) cancelled.churned++
     else if (subscription.status === 'expired') {
-      const expired = byDay.get(subscription.endDate.slice(0, 10))
+      const expired = byDay.get(dayOf(subscription.endDate))
       if (expired) expired.churned++
     }
   }
@@ -127,9 +130,9 @@ export function sumDays(figures: Map<string, DayFigures>, from: string, to: stri
   return total
 }
 
-/** Subscriptions paid up at the end of `day` (a cancelled one runs to the end of what was paid). */
-export function activeAt(subscriptions: readonly SubscriptionRow[], day: string): number {
-  const end = `${addDays(day, 1)}T00:00:00.000Z`
+/** Subscriptions paid up at the end of the local `day` (a cancelled one runs to the end of what was paid). */
+export function activeAt(subscriptions: readonly SubscriptionRow[], day: string, timeZone = 'UTC'): number {
+  const end = new Date(reportDayEndMs(day, timeZone)).toISOString()
   return subscriptions.filter((row) => row.startedAt < end && row.endDate >= end).length
 }
 
@@ -151,7 +154,12 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 const net = (figures: DayFigures, currency: Currency) => (figures.sales[currency] ?? 0) - (figures.refunds[currency] ?? 0)
 
 /** The dashboard's figures for a period against the one before, each with its daily trend. */
-export function dashboardKpis(window: DashboardWindow, daily: Map<string, DayFigures>, subscriptions: readonly SubscriptionRow[]): Kpi[] {
+export function dashboardKpis(
+  window: DashboardWindow,
+  daily: Map<string, DayFigures>,
+  subscriptions: readonly SubscriptionRow[],
+  timeZone = 'UTC',
+): Kpi[] {
   const now = sumDays(daily, window.from, window.to)
   const before = sumDays(daily, window.previousFrom, window.previousTo)
   const days = window.trendDays.map((day) => daily.get(day) ?? empty())
@@ -220,9 +228,9 @@ export function dashboardKpis(window: DashboardWindow, daily: Map<string, DayFig
       label: 'Active subscriptions',
       help: 'Subscriptions paid up at the end of the period, cancelled ones included until their paid time runs out.',
       format: 'count',
-      value: activeAt(subscriptions, window.to),
-      previous: activeAt(subscriptions, window.previousTo),
-      trend: window.trendDays.map((day) => activeAt(subscriptions, day)),
+      value: activeAt(subscriptions, window.to, timeZone),
+      previous: activeAt(subscriptions, window.previousTo, timeZone),
+      trend: window.trendDays.map((day) => activeAt(subscriptions, day, timeZone)),
     },
     kpi('churn', 'Churn', 'Subscriptions cancelled or expired in the period.', 'count', (f) => f.churned),
     kpi('renewals', 'Renewal acceptance', 'Renewal charges that went through ÷ renewal charges tried.', 'percent', (f) =>

@@ -15,8 +15,6 @@ export type ReportFormValues = {
 export const defaultReportDays = 30
 /** The funnel a report opens on: the one /experiment weighs most by default. */
 export const defaultReportFunnel = defaultExperiment.variants[0]!.funnelId
-/** Times are shown in UTC until the marketer picks a zone: the server cannot know theirs without script. */
-export const defaultReportTimeZone = 'UTC'
 
 /** The local date (YYYY-MM-DD) of an instant in a time zone; an unknown zone reads as UTC. */
 export function localDate(now: Date, timeZone: string): string {
@@ -34,12 +32,16 @@ function daysBefore(date: string, days: number): string {
 
 /**
  * The report's question from a query string (the admin's form and the CSV link share it): empty
- * fields fall back to the defaults above, `variants` may repeat. The result still goes through
- * `funnelReportInputSchema`, which names whatever is wrong.
+ * fields fall back to the defaults above and the site's reporting time zone, `variants` may repeat.
+ * The result still goes through `funnelReportInputSchema`, which names whatever is wrong.
  */
-export function reportRequest(search: URLSearchParams, now: Date): { values: ReportFormValues; query: Record<string, unknown> } {
+export function reportRequest(
+  search: URLSearchParams,
+  now: Date,
+  siteTimeZone: string,
+): { values: ReportFormValues; query: Record<string, unknown> } {
   const field = (name: string) => search.get(name)?.trim() ?? ''
-  const timeZone = field('timeZone') || defaultReportTimeZone
+  const timeZone = field('timeZone') || siteTimeZone
   const to = field('to') || localDate(now, timeZone)
   const values: ReportFormValues = {
     funnelId: field('funnelId') || defaultReportFunnel,

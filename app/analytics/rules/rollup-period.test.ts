@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { consecutiveRuns, isTimeZone, localMidnightUtc, periodOf, periodStartMs, reportRange } from './rollup-period'
+import {
+  consecutiveRuns,
+  isTimeZone,
+  localMidnightUtc,
+  periodOf,
+  periodStartMs,
+  reportDayEndMs,
+  reportDayOf,
+  reportRange,
+} from './rollup-period'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -70,5 +79,25 @@ describe('consecutiveRuns', () => {
     const hours = ['2025-01-01T22', '2025-01-01T23', '2025-01-02T00', '2025-01-02T05', '2025-03-01T00']
     expect(consecutiveRuns(hours, 24)).toEqual([['2025-01-01T22', '2025-01-01T23', '2025-01-02T00'], ['2025-01-02T05'], ['2025-03-01T00']])
     expect(consecutiveRuns(hours.slice(0, 3), 2)).toEqual([['2025-01-01T22', '2025-01-01T23'], ['2025-01-02T00']])
+  })
+})
+
+describe('reportDayOf', () => {
+  it('puts an instant on its local date in whole-hour zones', () => {
+    // 04:30 UTC on 15 January is 23:30 on the 14th in New York, 05:30 on the 15th in Berlin.
+    expect(reportDayOf(Date.UTC(2025, 0, 15, 4, 30), 'America/New_York')).toBe('2025-01-14')
+    expect(reportDayOf(Date.UTC(2025, 0, 15, 5, 0), 'America/New_York')).toBe('2025-01-15')
+    expect(reportDayOf(Date.UTC(2025, 0, 14, 23, 30), 'Europe/Berlin')).toBe('2025-01-15')
+    expect(reportDayOf(Date.UTC(2025, 0, 14, 23, 30), 'UTC')).toBe('2025-01-14')
+  })
+
+  it("starts a half-hour zone's day at the UTC hour before its midnight, as reportRange does", () => {
+    // India's midnight is 18:30 UTC; the report's 15 January begins at 18:00 UTC on the 14th.
+    const range = reportRange('2025-01-15', '2025-01-15', 'Asia/Kolkata')
+    expect(reportDayOf(Date.parse(range.fromUtc), 'Asia/Kolkata')).toBe('2025-01-15')
+    expect(reportDayOf(Date.parse(range.fromUtc) - 1, 'Asia/Kolkata')).toBe('2025-01-14')
+    expect(reportDayOf(Date.parse(range.toUtc) - 1, 'Asia/Kolkata')).toBe('2025-01-15')
+    expect(iso(reportDayEndMs('2025-01-15', 'Asia/Kolkata'))).toBe(range.toUtc)
+    expect(iso(reportDayEndMs('2025-01-14', 'America/New_York'))).toBe('2025-01-15T05:00:00.000Z')
   })
 })

@@ -32,6 +32,8 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
+
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetMs(ms: number, timeZone: string): number {
   const parts = dateFormat('en-US', {
@@ -62,6 +64,21 @@ export function localMidnightUtc(date: string, timeZone: string): number {
   return probe
 }
 
+/**
+ * The local day (YYYY-MM-DD) a report counts an instant in: the date in `timeZone` of the last moment
+ * of the instant's UTC hour. In whole-hour zones that is the instant's own date; in half-hour zones
+ * it starts each day at the UTC hour before local midnight, as `reportRange` does.
+ */
+export function reportDayOf(ms: number, timeZone: string): string {
+  const lastMoment = Math.floor(ms / hourMs) * hourMs + hourMs - 1
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(lastMoment))
+}
+
+/** The instant the report's local day `date` ends in `timeZone` (on the UTC hour, as `reportRange` counts). */
+export function reportDayEndMs(date: string, timeZone: string): number {
+  return Math.floor(localMidnightUtc(nextDate(date), timeZone) / hourMs) * hourMs
+}
+
 /** Inclusive periods of one grain, e.g. hours "2025-03-30T21" … "2025-03-30T23". */
 export type PeriodSpan = { grain: Grain; first: string; last: string }
 
@@ -74,8 +91,6 @@ export type ReportRange = {
   /** What to read: hour rows at the ends, day rows for whole UTC days in between. */
   spans: PeriodSpan[]
 }
-
-const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
 
 /** Local days `from` … `to` (inclusive) in `timeZone`, as stored periods to read. */
 export function reportRange(from: string, to: string, timeZone: string): ReportRange {

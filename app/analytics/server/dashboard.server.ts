@@ -13,11 +13,12 @@ import {
   type SubscriptionRow,
 } from '../rules/dashboard-figures'
 import { experimentVerdict, type Verdict } from '../rules/experiment-verdict'
-import { reportRange } from '../rules/rollup-period'
+import { hourMs, type PeriodSpan, periodOf, reportRange } from '../rules/rollup-period'
 import { localDate } from '../rules/report-request'
 import { allSources } from '../rules/traffic'
 import { getAnalyticsStore } from './analytics-store.server'
 import { funnelReport } from './funnel-report.server'
+import { reportingTimeZone } from './reporting-time-zone.server'
 import { refreshRollups, settleMs } from './rollup-job.server'
 
 type Staff = { collection?: string; roles?: readonly string[] | null } & object
@@ -31,6 +32,8 @@ export type RunningExperiment = {
 
 export type Dashboard = {
   period: DashboardPeriod
+  /** The zone its days begin and end in (Site settings → Reporting time zone). */
+  timeZone: string
   window: DashboardWindow
   kpis: Kpi[]
   experiment: RunningExperiment | null
@@ -38,26 +41,33 @@ export type Dashboard = {
 
 /**
  * "How are we doing" for the admin's landing page: funnel figures from the rollups the funnel
- * report reads (all funnels added up, all sources, days in UTC, as the report counts them), money
- * and subscriptions from payments and subscriptions, each against the period before. Staff only:
- * the caller checks `mayReadReports`.
+ * report reads (all funnels added up, all sources, days in the reporting time zone, as the report
+ * counts them), money and subscriptions from payments and subscriptions, each against the period
+ * before. Staff only: the caller checks `mayReadReports`.
  */
 export async function dashboard(payload: Payload, user: Staff, period: DashboardPeriod, now = new Date()): Promise<Dashboard> {
-  const window = dashboardWindow(period, localDate(now, 'UTC'))
+  const timeZone = await reportingTimeZone()
+  const window = dashboardWindow(period, localDate(now, timeZone))
   await refreshRollups({ maxAgeMs: settleMs })
-  const range = reportRange(window.readFrom, window.to, 'UTC')
+  const range = reportRange(window.readFrom, window.to, timeZone)
   const fromIso = range.fromUtc
   const toIso = range.toUtc
   const store = await getAnalyticsStore()
   const [rollup, payments, subscriptions, experiment] = await Promise.all([
-    store.readRollups({ spans: range.spans, source: allSources, stepsOnly: true }),
+    store.readRollups({ spans: perDaySpans(range.spans, fromIso, toIso, timeZone), source: allSources, stepsOnly: true }),
     paymentsBetween(payload, user, fromIso, toIso),
     subscriptionsSince(payload, user, fromIso),
-    runningExperiment(payload, user, window),
+    runningExperiment(payload, user, window, timeZone),
   ])
   const allDays = dayList(window.readFrom, window.to)
-  const daily = dailyFigures(allDays, rollup.steps, payments, subscriptions)
-  return { period, window, kpis: dashboardKpis(window, daily, subscriptions), experiment }
+  const daily = dailyFigures(allDays, rollup.steps, payments, subscriptions, timeZone)
+  return { period, timeZone, window, kpis: dashboardKpis(window, daily, subscriptions, timeZone), experiment }
+}
+
+/** Stored day rows are UTC days: outside UTC a local day is made of hours, so every hour is read. */
+function perDaySpans(spans: PeriodSpan[], fromIso: string, toIso: string, timeZone: string): PeriodSpan[] {
+  if (timeZone === 'UTC') return spans
+  return [{ grain: 'hour', first: periodOf(Date.parse(fromIso), 'hour'), last: periodOf(Date.parse(toIso) - hourMs, 'hour') }]
 }
 
 function dayList(from: string, to: string): string[] {
@@ -108,7 +118,12 @@ async function subscriptionsSince(payload: Payload, user: Staff, from: string): 
 }
 
 /** The experiment as it runs now (variants with weight), and its verdict over the period from the funnel report. */
-async function runningExperiment(payload: Payload, user: Staff, window: DashboardWindow): Promise<RunningExperiment | null> {
+async function runningExperiment(
+  payload: Payload,
+  user: Staff,
+  window: DashboardWindow,
+  timeZone: string,
+): Promise<RunningExperiment | null> {
   const settings = await experimentHistory()
   const weights = Object.entries(settings.at(-1)?.weights ?? {}).filter(([, weight]) => weight > 0)
   if (weights.length < 2) return null
@@ -125,7 +140,7 @@ async function runningExperiment(payload: Payload, user: Staff, window: Dashboar
   const titles = new Map(docs.map((doc) => [doc.funnelId, doc.title]))
   const nameOf = (funnelId: string) => titles.get(funnelId) ?? 'A removed funnel'
   const reportFunnelId = weights[0]![0]
-  const report = await funnelReport({ funnelId: reportFunnelId, from: window.from, to: window.to, timeZone: 'UTC' })
+  const report = await funnelReport({ funnelId: reportFunnelId, from: window.from, to: window.to, timeZone })
   return {
     variants: weights.map(([funnelId, weight]) => ({ funnelId, title: nameOf(funnelId), weight })),
     verdict: report.experiment

@@ -5,6 +5,7 @@ import type { FunnelReport } from '../rules/funnel-report'
 import { reportCsv } from '../rules/report-csv'
 import { type ReportFormValues, reportRequest } from '../rules/report-request'
 import { funnelReport } from './funnel-report.server'
+import { reportingTimeZone } from './reporting-time-zone.server'
 
 type Staff = { collection?: string; roles?: readonly string[] | null } | null | undefined
 
@@ -25,7 +26,7 @@ export const mayReadReports = (user: Staff) => hasRole(user, 'admin', 'marketer'
  * the reasons it cannot be made. The caller has checked `mayReadReports`.
  */
 export async function reportPage(payload: Payload, user: Staff & object, search: URLSearchParams, now = new Date()): Promise<ReportPage> {
-  const { values, query } = reportRequest(search, now)
+  const { values, query } = reportRequest(search, now, await reportingTimeZone())
   const { docs } = await payload.find({
     collection: 'funnels',
     user,
@@ -47,7 +48,7 @@ export async function reportPage(payload: Payload, user: Staff & object, search:
 
 /** The same report as a CSV download; a bad question is a 400 problem naming the fields. */
 export async function reportCsvFile(search: URLSearchParams, now = new Date()): Promise<{ filename: string; csv: string }> {
-  const { values, query } = reportRequest(search, now)
+  const { values, query } = reportRequest(search, now, await reportingTimeZone())
   const report = await funnelReport(query)
   return { filename: `funnel-report_${values.funnelId}_${values.from}_${values.to}.csv`, csv: reportCsv(report) }
 }

@@ -96,13 +96,12 @@ describe('ReportForm', () => {
     const html = renderToStaticMarkup(
       <ReportForm
         action="/admin/analytics"
-        values={{ funnelId: 'gone_funnel', variants: ['b'], from: '2025-02-01', to: '2025-01-01', timeZone: 'UTC', source: 'fb' }}
+        values={{ funnelId: 'gone_funnel', variants: ['b'], from: '2025-02-01', to: '2025-01-01', timeZone: 'Asia/Tashkent', source: 'fb' }}
         funnels={[
           { funnelId: 'a', title: 'A' },
           { funnelId: 'b', title: 'B' },
         ]}
         errors={{ to: ['The range ends before it starts'] }}
-        timeZones={['UTC']}
       />,
     )
     const to = /<input[^>]*name="to"[^>]*>/.exec(html)![0]
@@ -114,6 +113,9 @@ describe('ReportForm', () => {
     expect(html).toContain('<option value="gone_funnel" selected="">gone_funnel</option>')
     expect(html).toContain('<input type="checkbox" name="variants" checked="" value="b"/>')
     expect(html).toContain('<input type="checkbox" name="variants" value="a"/>')
+    // Days counted in a city of the site's list; a zone off the list (an old address) is kept as asked.
+    expect(html).toContain('<option value="America/New_York">New York · US Eastern</option>')
+    expect(html).toContain('<option value="Asia/Tashkent" selected="">Tashkent time · Asia</option>')
   })
 })
 

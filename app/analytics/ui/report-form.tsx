@@ -1,3 +1,4 @@
+import { reportingTimeZones } from '@schemas/analytics/reporting-time-zone'
 import type { ReportFormValues } from '../rules/report-request'
 import { zoneLabel } from './report-time'
 
@@ -6,14 +7,13 @@ export type ReportFormProps = {
   values: ReportFormValues
   funnels: readonly { funnelId: string; title: string }[]
   errors: Record<string, string[]> | null
-  timeZones: readonly string[]
 }
 
 /**
  * The report's question as a plain GET form: the address holds the whole question, so a report
  * can be bookmarked or sent to a colleague, and nothing here needs script.
  */
-export function ReportForm({ action, values, funnels, errors, timeZones }: ReportFormProps) {
+export function ReportForm({ action, values, funnels, errors }: ReportFormProps) {
   const error = (field: string) =>
     errors?.[field]?.length ? (
       <span className="report-form__error" id={`report-${field}-error`}>
@@ -55,9 +55,13 @@ export function ReportForm({ action, values, funnels, errors, timeZones }: Repor
       <label className="report-form__field">
         <span>Count days in</span>
         <select name="timeZone" defaultValue={values.timeZone} required aria-describedby={describedBy('timeZone')}>
-          {(timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map((zone) => (
+          {/* A zone off the list (a bookmarked report) stays as it was asked. */}
+          {reportingTimeZones.some(({ zone }) => zone === values.timeZone) ? null : (
+            <option value={values.timeZone}>{zoneLabel(values.timeZone)}</option>
+          )}
+          {reportingTimeZones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zoneLabel(zone)}
+              {label}
             </option>
           ))}
         </select>

@@ -6,8 +6,6 @@ import { reportSearch, mayReadReports, reportPage, FunnelReportBody, ReportForm 
 import { reportCsvPath, reportViewPath } from './paths'
 import './report.scss'
 
-const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone')]
-
 function searchOf(params: AdminViewServerProps['searchParams']): URLSearchParams {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -55,13 +53,7 @@ export async function FunnelReportView({ initPageResult, params, searchParams }:
           purchase and revenue per visitor in each currency. Visitors are counted on the day of their first event; bots and staff previews
           are left out.
         </p>
-        <ReportForm
-          action={`${adminRoute}${reportViewPath}`}
-          values={page.values}
-          funnels={page.funnels}
-          errors={page.errors}
-          timeZones={timeZones}
-        />
+        <ReportForm action={`${adminRoute}${reportViewPath}`} values={page.values} funnels={page.funnels} errors={page.errors} />
         {page.errors ? (
           <p role="alert" className="report-warning">
             The report cannot be made with these filters: {Object.values(page.errors).flat().join(' ')}

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
-import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports } from '../../../app/analytics/admin-entry'
+import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
@@ -57,15 +57,20 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
   const asked = Array.isArray(searchParams?.period) ? searchParams.period[0] : searchParams?.period
   const period: DashboardPeriod = isPeriod(asked) ? asked : '7d'
   const result = await dashboard(req.payload, user, period)
-  const { window } = result
+  const { window, timeZone } = result
   const report = (funnelId?: string) =>
-    `${admin}${reportViewPath}?${new URLSearchParams({ ...(funnelId ? { funnelId } : {}), from: window.from, to: window.to, timeZone: 'UTC' })}`
+    `${admin}${reportViewPath}?${new URLSearchParams({ ...(funnelId ? { funnelId } : {}), from: window.from, to: window.to, timeZone })}`
   return (
     <Gutter className="product-dashboard">
       <header className="product-dashboard__header">
         <div>
           <h1>How are we doing</h1>
-          <p className="product-dashboard__dates">{periodDates(window.from, window.to)}</p>
+          <p className="product-dashboard__dates">
+            {periodDates(window.from, window.to)}, days in {zoneName(timeZone)}{' '}
+            <a href={`${admin}/globals/site-settings`} className="product-dashboard__zone-link">
+              Change the time zone
+            </a>
+          </p>
         </div>
         <nav aria-label="Period" className="product-dashboard__periods">
           {dashboardPeriods.map((one) => (

@@ -19,24 +19,27 @@ import { type DropOffPeriod, useScreenDropOff } from './use-screen-drop-off'
 import { type Playing, StudioPaths } from './StudioPaths'
 import { routeScreens } from './route-labels'
 import { useFunnelRoutes } from './use-funnel-routes'
+import { type ImageSet, picturesUsed } from './image-set-choices'
 
 const settingsKey = 'settings'
 const changesKey = 'changes'
 
 /** The studio: screens on the left, the selected screen's form in the middle, the phone preview on the right. */
-export function FunnelStudio({ path }: { path: string }) {
+export function FunnelStudio({ path, imageSets }: { path: string; imageSets: ImageSet[] }) {
   const { value, setValue } = useField<unknown>({ path })
   const funnelId = useFormFields(([fields]) => fields.funnelId?.value)
   const { id: documentId } = useDocumentInfo()
   const [model, setModel] = useState<FormModel>(() => toFormModel(value))
   const [selected, setSelected] = useState<string>(() => model.screens[0]?.key ?? settingsKey)
-  const [choices, setChoices] = useState<StudioChoices>(noChoices)
+  const [loaded, setLoaded] = useState<Omit<StudioChoices, 'imageSets' | 'usedPictures'>>(noChoices)
   const [template, setTemplate] = useState<FunnelTemplate>()
-  useEffect(() => void loadStudioChoices().then(setChoices), [])
+  useEffect(() => void loadStudioChoices().then(setLoaded), [])
   const [dropOffPeriod, setDropOffPeriod] = useState<DropOffPeriod>('7d')
   const dropOff = useScreenDropOff(documentId === undefined ? undefined : funnelId, dropOffPeriod)
 
   const definition = useMemo(() => fromFormModel(model), [model])
+  const usedPictures = useMemo(() => picturesUsed(definition), [definition])
+  const choices = useMemo<StudioChoices>(() => ({ ...loaded, imageSets, usedPictures }), [loaded, imageSets, usedPictures])
   const issues = useMemo(() => draftIssues(definition, funnelId), [definition, funnelId])
   const update = (next: FormModel) => {
     setModel(next)

@@ -3,6 +3,7 @@ import { JSONField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 import { useState } from 'react'
 import { FunnelStudio } from './FunnelStudio'
+import type { ImageSet } from './image-set-choices'
 import './studio.scss'
 
 const tabs = [
@@ -15,7 +16,7 @@ const tabs = [
  * Both edit the same field value, so drafts, versions and validation on save work as before; each
  * tab mounts afresh from that value, so switching never loses an edit.
  */
-export function FunnelStudioField(props: JSONFieldClientProps) {
+export function FunnelStudioField({ imageSets = [], ...props }: JSONFieldClientProps & { imageSets?: ImageSet[] }) {
   const [tab, setTab] = useState<(typeof tabs)[number]['id']>('studio')
   const path = props.path ?? props.field.name
   return (
@@ -37,7 +38,7 @@ export function FunnelStudioField(props: JSONFieldClientProps) {
         ))}
       </div>
       <div role="tabpanel" id={`funnel-studio-panel-${tab}`} aria-labelledby={`funnel-studio-tab-${tab}`}>
-        {tab === 'json' ? <JSONField {...props} /> : <FunnelStudio path={path} />}
+        {tab === 'json' ? <JSONField {...props} /> : <FunnelStudio path={path} imageSets={imageSets} />}
       </div>
     </div>
   )

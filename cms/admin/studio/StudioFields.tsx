@@ -8,6 +8,7 @@ import { useStudioChoices } from './use-studio-choices'
 import { choiceLabel } from './field-labels'
 import { MediaPicker } from './MediaPicker'
 import { testimonialSetName } from './testimonial-set-choices'
+import { ImageSetField } from './ImageSetField'
 
 /** A field's default as the form would show it: a choice by its name, a switch as on or off. */
 function defaultText(field: NamedField): string {
@@ -27,6 +28,7 @@ export type FieldProps = {
 export function StudioField(props: FieldProps) {
   const { field } = props
   if (field.spec.kind === 'fixed') return null
+  if (field.name === 'imageSet') return <ImageSetField {...props} />
   if (field.spec.kind === 'group') return <GroupField {...props} spec={field.spec} />
   if (field.spec.kind === 'list') return <ListField {...props} spec={field.spec} />
   return <LeafField {...props} />

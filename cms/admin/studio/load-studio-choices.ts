@@ -5,7 +5,7 @@ import type { FunnelTemplate, StudioChoices } from './use-studio-choices'
 type Docs<T> = { docs?: T[] }
 
 /** Plan sets (from Plans, at most 100 — the host caps a read there), pictures (from Media), testimonial sets and funnels to start from; empty lists when a request fails. */
-export async function loadStudioChoices(api = '/cms/api'): Promise<StudioChoices> {
+export async function loadStudioChoices(api = '/cms/api'): Promise<Omit<StudioChoices, 'imageSets' | 'usedPictures'>> {
   const get = async <T>(url: string): Promise<T[]> => {
     try {
       const response = await fetch(url, { credentials: 'include' })

@@ -1,5 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
+import type { ImageSet } from './image-set-choices'
 import type { TestimonialSetChoice } from './testimonial-set-choices'
 
 export type PlanSetChoice = { id: string; label: string }
@@ -12,9 +13,12 @@ export type StudioChoices = {
   funnels: FunnelTemplate[]
   /** Sets of the Testimonials collection, named by their use and speakers. */
   testimonialSets: TestimonialSetChoice[]
+  /** The image sets on the site (public/images/funnels), and the pictures the funnel being edited names. */
+  imageSets: ImageSet[]
+  usedPictures: string[]
 }
 
-export const noChoices: StudioChoices = { planSets: [], media: [], funnels: [], testimonialSets: [] }
+export const noChoices: StudioChoices = { planSets: [], media: [], funnels: [], testimonialSets: [], imageSets: [], usedPictures: [] }
 
 export const StudioChoicesContext = createContext<StudioChoices>(noChoices)
 

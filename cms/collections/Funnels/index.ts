@@ -5,6 +5,7 @@ import { isStaff } from '../../access/is-staff'
 import { publishedOrStaff } from '../../access/published-or-staff'
 import { checkDiscountsAgainstPlans } from './check-discounts'
 import { validateDefinition } from './validate-definition'
+import { listImageSets } from './image-sets'
 
 /**
  * Quiz funnels as JSON definitions (see schemas/ and funnels/*.json). Visitors get the published
@@ -43,7 +44,9 @@ export const Funnels: CollectionConfig = {
       admin: {
         description: 'Edit screens in the studio; the Advanced (JSON) tab shows the same funnel as JSON.',
         // The funnel studio (issue #31): screens, forms from the schemas and a phone preview.
-        components: { Field: '/admin/studio/FunnelStudioField#FunnelStudioField' },
+        components: {
+          Field: { path: '/admin/studio/FunnelStudioField#FunnelStudioField', clientProps: { imageSets: listImageSets() } },
+        },
       },
       validate: async (value, args) => {
         const basic = validations.json(value, args)

@@ -16,6 +16,7 @@ import * as migration_20261126_220648_product_facts from './20261126_220648_prod
 import * as migration_20261126_223704_price_blocks_sell_plans from './20261126_223704_price_blocks_sell_plans';
 import * as migration_20261126_223820_price_blocks_drop_own_prices from './20261126_223820_price_blocks_drop_own_prices';
 import * as migration_20261127_014607_upsell_pack_prompts from './20261127_014607_upsell_pack_prompts';
+import * as migration_20261127_082434_reporting_time_zone from './20261127_082434_reporting_time_zone';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_014607_upsell_pack_prompts.up,
     down: migration_20261127_014607_upsell_pack_prompts.down,
-    name: '20261127_014607_upsell_pack_prompts'
+    name: '20261127_014607_upsell_pack_prompts',
+  },
+  {
+    up: migration_20261127_082434_reporting_time_zone.up,
+    down: migration_20261127_082434_reporting_time_zone.down,
+    name: '20261127_082434_reporting_time_zone'
   },
 ];
