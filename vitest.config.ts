@@ -40,7 +40,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...isolated], pool: 'threads' },
       },
-      { extends: true, test: { name: 'unit (own process)', include: isolated, pool: 'forks' } },
+      // After the shared files, not beside them: the stage takes one core, the other stage beside it the other.
+      { extends: true, test: { name: 'unit (own process)', include: isolated, pool: 'forks', sequence: { groupOrder: 1 } } },
     ],
   },
 })
