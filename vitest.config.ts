@@ -16,6 +16,8 @@ const include = [`{${folders.join(',')}}/**/*.test.{ts,tsx}`]
 const ownProcess = [
   // Spies on libsql's Database.prototype for the whole file.
   'tests/unit/libsql-statement-cache-patch.test.ts',
+  // Polls real renders (sharp's native thread pool) for up to 15 s; in the shared worker it ran out of time.
+  'dev/simulators/media/heygen/simulator.server.test.ts',
 ]
 const replacesModules = /\bvi\.(mock|doMock|resetModules)\(/
 
