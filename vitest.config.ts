@@ -1,12 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit tests sit next to the code they test. Integration tests have their own config
 // (vitest.integration.config.ts): they need a database and run one file at a time.
+const folders = ['app', 'cms', 'config', 'dev', 'engine', 'schemas', 'scripts', 'server', 'tests/unit']
+const include = [`{${folders.join(',')}}/**/*.test.{ts,tsx}`]
+
+/**
+ * Most test files share one worker and its module graph: a fresh process per file spent 80 % of the
+ * stage importing the same modules again. A file that replaces modules (vi.mock, vi.doMock,
+ * vi.resetModules) would leak its stand-ins into the files after it, so it keeps a process of its
+ * own, as does a file in `ownProcess` for another reason.
+ */
+const ownProcess = [
+  // Spies on libsql's Database.prototype for the whole file.
+  'tests/unit/libsql-statement-cache-patch.test.ts',
+  // Polls real renders (sharp's native thread pool) for up to 15 s; in the shared worker it ran out of time.
+  'dev/simulators/media/heygen/simulator.server.test.ts',
+]
+const replacesModules = /\bvi\.(mock|doMock|resetModules)\(/
+
+function isolatedFiles(): string[] {
+  const files = folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+      .map((file) => `${folder}/${file}`),
+  )
+  return [...new Set([...ownProcess, ...files.filter((file) => replacesModules.test(readFileSync(file, 'utf8')))])]
+}
+const isolated = isolatedFiles()
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['{app,cms,config,dev,engine,schemas,scripts,server,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Isolation is decided per pool, not per project: the shared files run in threads, the rest in forks.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...isolated], pool: 'threads' },
+      },
+      // After the shared files, not beside them: the stage takes one core, the other stage beside it the other.
+      { extends: true, test: { name: 'unit (own process)', include: isolated, pool: 'forks', sequence: { groupOrder: 1 } } },
+    ],
   },
 })

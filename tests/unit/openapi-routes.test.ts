@@ -79,7 +79,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the OpenAPI document and the routes', () => {
+// A test that is first to import a route module waits for its whole import tree to be transformed:
+// seconds when other stages share the machine.
+describe('the OpenAPI document and the routes', { timeout: 30_000 }, () => {
   it('documents every /api route that is not listed as internal, and lists no route that is gone', () => {
     const documented = new Set(endpoints.map((endpoint) => routeFor(endpoint.path)?.file))
     expect(routeFiles.filter((file) => !documented.has(file) && !(file in undocumented))).toEqual([])

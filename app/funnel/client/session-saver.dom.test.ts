@@ -44,6 +44,22 @@ describe('the funnel session saver in a browser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
+  it('sends the save still waiting at once when stopped, by beacon or else by request, and nothing later', async () => {
+    const saver = createSessionSaver({ funnelId: 'f1', preview: false })
+    saver.save(state('s1'))
+    saver.stop()
+    expect(beaconMock).toHaveBeenCalledTimes(1)
+    beaconMock.mockReturnValueOnce(false)
+    const refused = createSessionSaver({ funnelId: 'f1', preview: false })
+    refused.save(state('s2'))
+    refused.stop()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(bodies(fetchMock.mock.calls).map((body) => body.state.screenId)).toEqual(['s2'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
   it('tries again after a failed save, and sends the unsaved state by beacon when the page goes', async () => {
     const saver = await savedOffline({ variant: 'challenge_100k' }, 's1')
     window.dispatchEvent(new Event('pagehide'))

@@ -61,7 +61,10 @@ export function createSessionSaver(target: Target, endpoint = '/api/funnel-sessi
     stop() {
       window.removeEventListener('pagehide', beacon)
       window.removeEventListener('online', resend)
+      // Nothing fires once stopped (the page or the test may be gone): the waiting save goes now.
+      window.clearTimeout(timer)
       beacon()
+      if (latest !== saved) void flush()
     },
   }
 }

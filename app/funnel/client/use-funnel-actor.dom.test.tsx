@@ -84,7 +84,9 @@ describe('useFunnelActor: the funnel engine in a rendered player', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beaconMock, configurable: true })
     mount()
   })
-  afterEach(() => {
+  afterEach(async () => {
+    // Sends the save still waiting on its timer now: fired later, it would find no window.
+    await actor.flush()
     unmount()
     container.remove()
     vi.unstubAllGlobals()

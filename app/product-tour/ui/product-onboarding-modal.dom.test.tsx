@@ -42,12 +42,15 @@ const onboarding = (persisted: ProductOnboardingData['page']['persisted'] = null
 
 let dom: ReturnType<typeof domRootPerTest>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-/** Until the engine's dynamic import has resolved and it runs. */
+/** Until the engine's dynamic import has resolved and it runs (the first import transforms the engine: seconds on a busy machine). */
 const engineLive = () =>
-  vi.waitFor(async () => {
-    await settle()
-    expect(dom.container.querySelector('[data-live="true"]')).not.toBeNull()
-  })
+  vi.waitFor(
+    async () => {
+      await settle()
+      expect(dom.container.querySelector('[data-live="true"]')).not.toBeNull()
+    },
+    { timeout: 4000 },
+  )
 const tapNext = () => act(() => dom.container.querySelector<HTMLButtonElement>('dialog button')!.click())
 const metadataSaves = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
