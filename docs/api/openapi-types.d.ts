@@ -188,6 +188,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/app-signup/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** App sign-up, step 1: mail a 6-digit code to the email (the same answer whether or not it has an account) */
+        post: operations["requestAppSignUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/app-signup/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** App sign-up, step 3: choose the password; creates the account (or sets the existing one’s password) and starts a session */
+        post: operations["finishAppSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/app-signup/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** App sign-up, step 2: check the code; answers the proof step 3 needs (a wrong code says how many tries are left) */
+        post: operations["verifyAppSignUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -1603,6 +1654,193 @@ export interface operations {
                         id: number | string;
                         status: string;
                     };
+                };
+            };
+        };
+    };
+    requestAppSignUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codeExpiresInMinutes: number;
+                        /** @description The address the code went to, trimmed and lowercased */
+                        email: string;
+                    };
+                };
+            };
+            /** @description Too many attempts, or the daily allowance is used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    finishAppSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string & (unknown & unknown & unknown);
+                    /** @description The proof /api/auth/app-signup/verify answered */
+                    proof: string;
+                    /** @description IANA time zone of the device, e.g. Europe/Berlin */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description When the token expires, in Unix seconds */
+                        exp?: number;
+                        student: {
+                            email: string;
+                            firstname: string | null;
+                            hasSavedOnboardingData: boolean;
+                            id: number | string;
+                            lastname: string | null;
+                            provider_id: string | null;
+                            /** @enum {string} */
+                            status: "active" | "redemption" | "other";
+                            timeZone: string;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            /** @description Too many attempts, or the daily allowance is used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyAppSignUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresInSeconds: number;
+                        proof: string;
+                    };
+                };
+            };
+            /** @description Too many attempts, or the daily allowance is used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -37,6 +37,14 @@ export async function requestPasswordReset(body: unknown, clientKey: string): Pr
   return email
 }
 
+/** The email whose live code of `purpose` this body names; a wrong code says how many tries are left. */
+export async function provenEmailByCode(body: unknown, clientKey: string, purpose: CodePurpose): Promise<string> {
+  const { email, code } = parseOrProblem(z.object({ email: emailSchema, code: z.string().trim() }), body, 'Check the code')
+  const result = await verifyCode(email, purpose, code, clientKey)
+  if (!result.ok) throw problem(400, 'Check the code', codeErrorMessage(result), { code: [codeErrorMessage(result)] })
+  return email
+}
+
 /**
  * Verify-code: the right code sets the proof cookie; a wrong one says how many tries are left.
  * `verify` is app sign-up's code (app-sign-up.server.ts), `reset` the forgotten password's.
@@ -46,19 +54,30 @@ export async function checkResetCode(
   clientKey: string,
   purpose: CodePurpose = 'reset',
 ): Promise<{ email: string; setCookie: string }> {
-  const { email, code } = parseOrProblem(z.object({ email: emailSchema, code: z.string().trim() }), body, 'Check the code')
-  const result = await verifyCode(email, purpose, code, clientKey)
-  if (!result.ok) throw problem(400, 'Check the code', codeErrorMessage(result), { code: [codeErrorMessage(result)] })
+  const email = await provenEmailByCode(body, clientKey, purpose)
   return { email, setCookie: await resetProof().serialize({ email, at: Date.now() }) }
 }
 
-export async function readResetProof(request: Request): Promise<string | undefined> {
-  const value: unknown = await resetProof().parse(request.headers.get('Cookie'))
+async function emailOfProof(cookieHeader: string | null): Promise<string | undefined> {
+  const value: unknown = await resetProof().parse(cookieHeader)
   if (!value || typeof value !== 'object') return undefined
   const { email, at } = value as { email?: unknown; at?: unknown }
   const fresh = typeof at === 'number' && Date.now() - at < PROOF_MAX_AGE_SECONDS * 1000
   return typeof email === 'string' && fresh ? email : undefined
 }
+
+export const readResetProof = (request: Request): Promise<string | undefined> => emailOfProof(request.headers.get('Cookie'))
+
+/** The cookie's signed value on its own, for an app that sends it back in a body (app sign-up over /api). */
+export async function proofToken(email: string): Promise<{ proof: string; expiresInSeconds: number }> {
+  const header = await resetProof().serialize({ email, at: Date.now() })
+  const proof = header.slice(header.indexOf('=') + 1, header.indexOf(';'))
+  return { proof, expiresInSeconds: PROOF_MAX_AGE_SECONDS }
+}
+
+/** The email a token from `proofToken` proves while it is fresh, else undefined. */
+export const readProofToken = (proof: string): Promise<string | undefined> =>
+  /^[\w%.+-]+$/.test(proof) ? emailOfProof(`${resetProof().name}=${proof}`) : Promise.resolve(undefined)
 
 /**
  * Set-password: needs the proof for the same email; every other session ends, a new one starts.
@@ -69,8 +88,18 @@ export async function setPasswordWithProof(
   body: unknown,
   createAccount?: (email: string, password: string) => Promise<void>,
 ): Promise<Session & { clearProof: string }> {
+  const session = await setProvenPassword(await readResetProof(request), body, createAccount)
+  return { ...session, clearProof: await resetProof().serialize('', { maxAge: 0 }) }
+}
+
+/** The password step for the email a code proved (`proven`, from the cookie or an app's token). */
+export async function setProvenPassword(
+  proven: string | undefined,
+  body: unknown,
+  createAccount?: (email: string, password: string) => Promise<void>,
+): Promise<Session> {
   const { email, password } = parseOrProblem(z.object({ email: emailSchema, password: passwordSchema }), body, 'Check your password')
-  if ((await readResetProof(request)) !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
+  if (proven !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'students',
@@ -89,6 +118,5 @@ export async function setPasswordWithProof(
   } else {
     throw problem(403, 'Code required', 'Confirm the code from your email first.')
   }
-  const session = await login(email, password)
-  return { ...session, clearProof: await resetProof().serialize('', { maxAge: 0 }) }
+  return login(email, password)
 }

@@ -2,6 +2,7 @@ import { apiBodies, apiQueries, enrolmentKind } from './api-schemas'
 import * as answers from '@schemas/api/answers'
 import type { Endpoint } from '../../http/api-endpoint'
 import { tipsAndPlanEndpoints } from './tips-plan-endpoints'
+import { appSignUpCodeBody, appSignUpPasswordBody, appSignUpVerifyBody } from '@schemas/auth/app-sign-up'
 
 /** The learning app's operations (with the tips and plan ones): the bulk of the JSON API. */
 export const learningEndpoints: Endpoint[] = [
@@ -31,6 +32,37 @@ export const learningEndpoints: Endpoint[] = [
     body: apiBodies.changePassword,
     answer: answers.sessionAnswer,
     limited: true,
+  },
+  // App sign-up (spec §2: the code request with is_app_onboarding=true), as /onboarding/app does it.
+  {
+    method: 'post',
+    path: '/api/auth/app-signup/code',
+    summary: 'App sign-up, step 1: mail a 6-digit code to the email (the same answer whether or not it has an account)',
+    body: appSignUpCodeBody,
+    answer: answers.codeSentAnswer,
+    limited: true,
+    auth: false,
+    operationId: 'requestAppSignUpCode',
+  },
+  {
+    method: 'post',
+    path: '/api/auth/app-signup/verify',
+    summary: 'App sign-up, step 2: check the code; answers the proof step 3 needs (a wrong code says how many tries are left)',
+    body: appSignUpVerifyBody,
+    answer: answers.signUpProofAnswer,
+    limited: true,
+    auth: false,
+    operationId: 'verifyAppSignUpCode',
+  },
+  {
+    method: 'post',
+    path: '/api/auth/app-signup/password',
+    summary: 'App sign-up, step 3: choose the password; creates the account (or sets the existing one’s password) and starts a session',
+    body: appSignUpPasswordBody,
+    answer: answers.sessionAnswer,
+    limited: true,
+    auth: false,
+    operationId: 'finishAppSignUp',
   },
   { method: 'post', path: '/api/auth/logout', summary: 'End this session', answer: answers.okAnswer },
   { method: 'get', path: '/api/profile', summary: 'Read the profile', answer: answers.studentAnswer },

@@ -7,7 +7,8 @@
  * and 7.07 are the current page's additions (the spec's invalid coupon, recurring cancelled, closed
  * account, blocked account, processing error and SCA engine error); the numbers come from a public
  * merchant integration's copy of that table, which matches Solidgate's own on every older code.
- * No published number was found for "invalid product ID": it keeps the fallback. Messages follow the
+ * No published number was found for "invalid product ID": it keeps the fallback (where we looked:
+ * ../README.md, "Where the numbers come from"). Messages follow the
  * spec's "Payment error codes (user messages)": short, plain, and saying what to do next.
  *
  * Fraud-type declines (stolen, lost, black-listed, anti-fraud) deliberately read as an ordinary

@@ -7,7 +7,7 @@ import {
   startingStep,
   type StoredFunnelProgress,
 } from './product-funnel'
-import type { ProductOnboardingContext } from './product-onboarding'
+import { readyForProductOnboarding } from '../../../tests/support/product-onboarding-context'
 
 const empty: StoredFunnelProgress = { funnelId: null, step: null }
 
@@ -69,17 +69,7 @@ describe('startingStep', () => {
 })
 
 describe('productOnboardingLaunch', () => {
-  const ready: ProductOnboardingContext = {
-    paymentSystem: 'solidgate',
-    dataLoaded: true,
-    metadataInitialised: true,
-    source: null,
-    finished: false,
-    onOnboardingLessonPage: false,
-    enrolmentCount: 0,
-    firstLoginMarker: false,
-    expiredWizardShown: false,
-  }
+  const ready = readyForProductOnboarding
   const sizes: Record<ProductFunnelId, number> = { product_v1: 7, product_v2: 8, product_v3: 2 }
   const progress = (stored: StoredFunnelProgress, queryStep: string | null = null) => ({
     stored,

@@ -5,19 +5,9 @@ import {
   type ProductOnboardingContext,
   shouldOpenProductOnboarding,
 } from './product-onboarding'
+import { readyForProductOnboarding } from '../../../tests/support/product-onboarding-context'
 
-/** A context in which the modal opens for every payment system; each case changes one thing. */
-const ready: ProductOnboardingContext = {
-  paymentSystem: 'solidgate',
-  dataLoaded: true,
-  metadataInitialised: true,
-  source: null,
-  finished: false,
-  onOnboardingLessonPage: false,
-  enrolmentCount: 0,
-  firstLoginMarker: false,
-  expiredWizardShown: false,
-}
+const ready = readyForProductOnboarding
 
 describe('shouldOpenProductOnboarding', () => {
   const systems = ['solidgate', 'ecommpay', 'none'] as const

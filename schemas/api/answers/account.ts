@@ -26,3 +26,15 @@ export const metadataAnswer = z.strictObject({ data: z.record(z.string(), z.stri
 
 /** The caller's evaluated feature flags. */
 export const flagsAnswer = z.strictObject({ data: flagsSchema })
+
+/** App sign-up's code request: the same answer whether or not the email has an account. */
+export const codeSentAnswer = z.strictObject({
+  email: z.string().describe('The address the code went to, trimmed and lowercased'),
+  codeExpiresInMinutes: z.number(),
+})
+
+/** App sign-up's checked code: the proof the password step needs, and how long it holds. */
+export const signUpProofAnswer = z.strictObject({
+  proof: z.string(),
+  expiresInSeconds: z.number(),
+})
