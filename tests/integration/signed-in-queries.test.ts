@@ -123,7 +123,7 @@ describe('SQL statements per signed-in page', () => {
   })
 })
 
-describe('the bought challenge on /home, read in one statement', () => {
+describe('the bought challenge on /home', () => {
   it('is not shown to a buyer from a product funnel', async () => {
     const session = await createStudent({ firstname: 'Grace' })
     const { order, session: funnelSession } = await createPaidOrder()

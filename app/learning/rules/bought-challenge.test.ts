@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { readdirSync } from 'node:fs'
-import { challengeDayLine, incomeFunnelMark } from './bought-challenge'
+import { challengeDayLine, challengeSoldBy, incomeChallengeSlug } from './bought-challenge'
 
-describe('incomeFunnelMark', () => {
-  it('is in the id of every income funnel and of no other', () => {
-    const ids = readdirSync('funnels').map((file) => file.replace(/\.json$/, ''))
-    const marked = ids.filter((id) => id.includes(incomeFunnelMark))
-    expect(marked).toEqual(expect.arrayContaining(['challenge_v1', 'challenge_v2', 'challenge_100k', 'challenge_100k_v4']))
-    expect(ids.filter((id) => !marked.includes(id)).sort()).toEqual(['product_v1', 'product_v2', 'product_v3', 'renew'])
+describe('challengeSoldBy', () => {
+  it('names the income challenge for any income funnel the student paid in', () => {
+    expect(challengeSoldBy(['challenge_100k_v4'])).toBe(incomeChallengeSlug)
+    expect(challengeSoldBy(['product_v1', 'challenge_v1'])).toBe(incomeChallengeSlug)
+  })
+
+  it('names none for product funnels or no purchase', () => {
+    expect(challengeSoldBy(['product_v3', 'renew'])).toBeNull()
+    expect(challengeSoldBy([])).toBeNull()
   })
 })
 

@@ -8,12 +8,10 @@ export type BoughtChallengeView = { id: number | string; title: string; line: st
 
 export const incomeChallengeSlug = '28-day-ai-income-growth-challenge'
 
-/**
- * What the income funnels' ids have in common (challenge_v1, challenge_100k_v4, …): a paid order
- * from a funnel whose id contains it bought the income challenge. Matched inside the database
- * query (a "contains" match), so no other funnel's id may contain it.
- */
-export const incomeFunnelMark = 'challenge'
+/** The slug of the challenge sold by the funnels the student paid in, newest first; null when none sells one. */
+export function challengeSoldBy(paidFunnelIds: readonly string[]): string | null {
+  return paidFunnelIds.some((funnelId) => funnelId.startsWith('challenge')) ? incomeChallengeSlug : null
+}
 
 /** "Day 3 of 28": the day the student is on (days done + 1, at most the last), or done when every day is. */
 export function challengeDayLine(daysDone: number, dayCount: number | null | undefined, completed: boolean): string {

@@ -1,26 +1,43 @@
 import { getPayloadClient } from '@cms/get-payload'
-import { sameId } from '@schemas/id'
+import { relationId, sameId } from '@schemas/id'
 import type { SessionStudent } from '../../core/session.server'
-import { type BoughtChallengeView, challengeDayLine, incomeChallengeSlug, incomeFunnelMark } from '../rules/bought-challenge'
+import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../rules/bought-challenge'
 import { listCourses } from './catalogue.server'
 import { studentEnrolments } from './enrolment.server'
 import { noRequestContext, type RequestContext } from '../../core/request-context.server'
 
 /**
- * Whether the student paid in an income funnel: one query, the order joined to its funnel session
- * (orders and funnel sessions are staff-only over REST: the site reads the student's own).
+ * The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the
+ * site reads the student's own. Two reads by id, not one `where` across the relationship: on MongoDB
+ * that would first fetch every funnel session whose id matches, however many visitors made one.
  */
-async function paidInIncomeFunnel(student: SessionStudent): Promise<boolean> {
+async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()
-  // A count: a find with a join costs two statements (the distinct ids, then the rows).
-  const { totalDocs } = await payload.count({
+  const { docs: orders } = await payload.find({
     collection: 'orders',
-    where: {
-      and: [{ student: { equals: student.id } }, { status: { equals: 'paid' } }, { 'funnelSession.funnelId': { like: incomeFunnelMark } }],
-    },
+    where: { and: [{ student: { equals: student.id } }, { status: { equals: 'paid' } }] },
+    sort: '-paidAt',
+    depth: 0,
+    limit: 20,
+    pagination: false,
     overrideAccess: true,
+    select: { funnelSession: true },
   })
-  return totalDocs > 0
+  const sessionIds = orders.flatMap((order) => {
+    const id = relationId(order.funnelSession)
+    return id === null ? [] : [id]
+  })
+  if (sessionIds.length === 0) return []
+  const { docs: sessions } = await payload.find({
+    collection: 'funnel-sessions',
+    where: { id: { in: sessionIds } },
+    depth: 0,
+    limit: sessionIds.length,
+    pagination: false,
+    overrideAccess: true,
+    select: { funnelId: true },
+  })
+  return sessions.map((session) => session.funnelId)
 }
 
 /** The challenge the student bought in a funnel, with where they are in it; null when they bought none (or it is unpublished). */
@@ -28,8 +45,9 @@ export async function loadBoughtChallenge(
   student: SessionStudent,
   context: RequestContext = noRequestContext,
 ): Promise<BoughtChallengeView | null> {
-  if (!(await paidInIncomeFunnel(student))) return null
-  const course = (await listCourses()).find((item) => item.slug === incomeChallengeSlug)
+  const slug = challengeSoldBy(await paidFunnelIds(student))
+  if (!slug) return null
+  const course = (await listCourses()).find((item) => item.slug === slug)
   if (!course) return null
   const [courseEnrolments, lessons] = await Promise.all([
     studentEnrolments(context, student, 'course'),
