@@ -19,10 +19,11 @@ export async function getAssistantPage(student: SessionStudent, url: URL) {
   const requested = modelId.safeParse(url.searchParams.get('model') ?? undefined)
   const requestedModel = requested.success ? requested.data : undefined
   const chatParam = idParam.safeParse(url.searchParams.get('chat') ?? undefined)
+  const allowanceRead = allowanceFor(student)
   const [chats, counter, allowance, chat] = await Promise.all([
     listChats(student),
-    readCounter(student, promptLimitFeature),
-    allowanceFor(student),
+    readCounter(student, promptLimitFeature, new Date(), allowanceRead),
+    allowanceRead,
     chatParam.success ? getChat(student, chatParam.data) : Promise.resolve<ChatView | null>(null),
   ])
   // Offline, the picker still names the default model a configured server would use.

@@ -25,6 +25,7 @@ export async function listChats(student: SessionStudent, limit = 50): Promise<Ch
     collection: 'assistant-chats',
     sort: '-updatedAt',
     limit,
+    pagination: false,
     select: { title: true, model: true, updatedAt: true },
     ...asStudent(student),
   })

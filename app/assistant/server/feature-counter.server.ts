@@ -42,8 +42,14 @@ async function findRow(studentId: Id, feature: CounterFeature) {
 const stored = (row: { value: number; counterDate: string } | null): StoredCounter | null =>
   row ? { value: row.value, counterDate: row.counterDate } : null
 
-export async function readCounter(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
-  const [row, limit] = await Promise.all([findRow(student.id, feature), limitFor(student)])
+/** `allowance`: when the caller has read it already (the assistant page shows both), it is not read again. */
+export async function readCounter(
+  student: CountedStudent,
+  feature: CounterFeature,
+  now = new Date(),
+  allowance: Promise<PromptAllowance> = allowanceFor(student),
+): Promise<FeatureCounter> {
+  const [row, { limit }] = await Promise.all([findRow(student.id, feature), allowance])
   return counterView(stored(row), now, limit)
 }
 

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
+import { cachedContent } from '~/core/content-cache.server'
 import type { SessionStudent } from '~/core/session.server'
 import { packOwnerships, upsellCharges } from '~/payments/server/upsells.server'
 import { packShortName } from '../rules/prompt-allowance'
@@ -12,15 +13,7 @@ export type PackPrompts = { name: string; prompts: number }
  * so the assistant can say where the prompts come from.
  */
 export async function packPromptsPerDay(student: SessionStudent): Promise<PackPrompts | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'upsells',
-    where: { extraDailyPrompts: { greater_than: 0 } },
-    limit: 50,
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-  })
+  const docs = await promptPacks()
   if (docs.length === 0) return null
   const productIds = docs.map((upsell) => upsell.planId)
   const owned = await packOwnerships(student, await upsellCharges(student, productIds), productIds)
@@ -28,4 +21,21 @@ export async function packPromptsPerDay(student: SessionStudent): Promise<PackPr
     .filter((upsell) => owned[upsell.planId] === 'owned')
     .sort((a, b) => (b.extraDailyPrompts ?? 0) - (a.extraDailyPrompts ?? 0))
   return best ? { name: packShortName(best.title), prompts: best.extraDailyPrompts ?? 0 } : null
+}
+
+/** The packs that add prompts: CMS content, the same for every student, kept per content stamp. */
+function promptPacks() {
+  return cachedContent('upsells|extra-daily-prompts', async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'upsells',
+      where: { extraDailyPrompts: { greater_than: 0 } },
+      limit: 50,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { planId: true, title: true, extraDailyPrompts: true },
+    })
+    return docs
+  })
 }

@@ -9,7 +9,8 @@ import { definition, playerPage, visitorId } from '../test-support/player-page'
 import { storageKeys } from './client-storage'
 import * as engineDriver from './engine-driver'
 import type { DriverHooks } from './engine-driver'
-import { type FunnelActor, useFunnelActor } from './use-funnel-actor'
+import * as renderers from './prefetch-renderers'
+import { type FunnelActor, type FunnelActorOptions, useFunnelActor } from './use-funnel-actor'
 
 // The hook reads only the navigation state from Remix: a form post on its way is `submitting`,
 // then `loading` while the page it redirects to loads, then `idle`.
@@ -35,8 +36,16 @@ const onQ2: PersistedFunnel = {
 }
 
 let actor: FunnelActor
-function Player({ page, checkout = () => undefined }: { page: FunnelPageData; checkout?: DriverHooks['checkout'] }) {
-  actor = useFunnelActor(page, { checkout })
+function Player({
+  page,
+  checkout = () => undefined,
+  options,
+}: {
+  page: FunnelPageData
+  checkout?: DriverHooks['checkout']
+  options?: FunnelActorOptions
+}) {
+  actor = useFunnelActor(page, { checkout }, options)
   return (
     <output data-live={actor.live} data-completed={actor.completed}>
       {actor.frame ? `${actor.frame.screen.id}${actor.frame.error ? `: ${actor.frame.error}` : ''}` : 'server frame'}
@@ -253,6 +262,26 @@ describe('useFunnelActor: the funnel engine in a rendered player', () => {
     expect(first).not.toHaveBeenCalled()
     expect(order.indexOf('/api/funnel-session')).toBeGreaterThan(-1)
     expect(order.indexOf('/api/funnel-session')).toBeLessThan(order.indexOf('checkout'))
+  })
+
+  it('fetches the other screens’ renderers once the engine runs, or (the onboarding modal) only after the first tap', async () => {
+    const prefetch = vi.spyOn(renderers, 'prefetchRenderers').mockImplementation(() => () => undefined)
+    render(<Player page={page()} />)
+    await settle()
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    unmount()
+
+    prefetch.mockClear()
+    mount()
+    render(<Player page={page()} options={{ prefetch: 'first-tap' }} />)
+    await settle()
+    expect(shown().live).toBe(true)
+    expect(prefetch).not.toHaveBeenCalled()
+    act(() => actor.send({ type: 'answer.select', optionId: 'a' }))
+    await settle()
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    expect(prefetch.mock.calls[0]![0]).toEqual(page().definition.screens.map((screen) => screen.type))
+    prefetch.mockRestore()
   })
 
   it('reports the funnel completed once the engine is past its last screen', async () => {

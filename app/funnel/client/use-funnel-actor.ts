@@ -20,13 +20,22 @@ const noSubscription = () => () => undefined
 const ignore = () => undefined
 const nothingToFlush = () => Promise.resolve()
 
+export type FunnelActorOptions = {
+  /**
+   * When the other screens' renderers are fetched: `idle` once the engine runs (a funnel page: the
+   * funnel goes on if the connection drops), `first-tap` once the visitor has answered the first
+   * screen (/home's onboarding modal: a student who only glances at it costs no more script).
+   */
+  prefetch?: 'idle' | 'first-tap'
+}
+
 /**
  * Starts the funnel engine once the page has hydrated, loading it (XState included) with a
  * dynamic import so it is not part of the first screen's JavaScript. It waits for a form post
  * still on its way, so it starts from the screen that post leads to. Once it runs, the other
- * screens' renderers follow in idle time, so the funnel goes on if the connection drops.
+ * screens' renderers follow in idle time (see `prefetch`).
  */
-export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): FunnelActor {
+export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks, { prefetch = 'idle' }: FunnelActorOptions = {}): FunnelActor {
   const [driver, setDriver] = useState<Driver>()
   const idle = useNavigation().state === 'idle'
   const latest = useRef({ page, hooks })
@@ -56,10 +65,13 @@ export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): Funnel
     }
   }, [idle])
   useEffect(() => () => started.current?.stop(), [])
+  const [tapped, setTapped] = useState(false)
+  const prefetching = driver !== undefined && (prefetch === 'idle' || tapped)
   useEffect(() => {
-    if (!driver) return
+    if (!prefetching) return
     return prefetchRenderers(latest.current.page.definition.screens.map((screen) => screen.type))
-  }, [driver])
+  }, [prefetching])
+  const send = driver?.send ?? ignore
 
   const frame = useSyncExternalStore(
     driver?.subscribe ?? noSubscription,
@@ -70,7 +82,13 @@ export function useFunnelActor(page: FunnelPageData, hooks: DriverHooks): Funnel
     live: driver !== undefined,
     frame,
     completed: driver !== undefined && frame === undefined,
-    send: driver?.send ?? ignore,
+    send:
+      prefetch === 'idle'
+        ? send
+        : (event) => {
+            setTapped(true)
+            send(event)
+          },
     flush: driver?.flush ?? nothingToFlush,
   }
 }

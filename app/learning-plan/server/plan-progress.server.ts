@@ -28,13 +28,12 @@ export async function planProgressOf(student: SessionStudent): Promise<number> {
  * the personal_plan_enabled flag off, the plan done, or the student last worked on a course.
  */
 export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
-  const [enabled, stored, progressByTopic, metadata] = await Promise.all([
-    flagFor('personal_plan_enabled', studentSubject(student.id, viewer)),
-    readStoredPlan(student),
-    topicProgress(student, context),
-    getMetadata(student),
-  ])
-  const progress = planProgress(stored.plan ? { steps: stored.plan.planSteps } : null, progressByTopic)
+  const enabled = await flagFor('personal_plan_enabled', studentSubject(student.id, viewer))
+  if (!enabled) return null
+  const [stored, metadata] = await Promise.all([readStoredPlan(student), getMetadata(student)])
+  // Without plan steps the progress is 0 whatever the topics say: their enrolments are not read.
+  const steps = stored.plan?.planSteps ?? []
+  const progress = steps.length > 0 ? planProgress({ steps }, await topicProgress(student, context)) : 0
   if (heroType({ planEnabled: enabled, planProgress: progress, lastProgressPlacement: metadata.lastProgressPlacement }) !== 'learning-plan')
     return null
   return { title: planTitle(stored.profile?.name), progress, hasPlan: stored.plan !== null }

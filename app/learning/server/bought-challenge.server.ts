@@ -6,7 +6,11 @@ import { listCourses } from './catalogue.server'
 import { studentEnrolments } from './enrolment.server'
 import { noRequestContext, type RequestContext } from '../../core/request-context.server'
 
-/** The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the site reads the student's own. */
+/**
+ * The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the
+ * site reads the student's own. Two reads by id, not one `where` across the relationship: on MongoDB
+ * that would first fetch every funnel session whose id matches, however many visitors made one.
+ */
 async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()
   const { docs: orders } = await payload.find({
@@ -15,6 +19,7 @@ async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
     sort: '-paidAt',
     depth: 0,
     limit: 20,
+    pagination: false,
     overrideAccess: true,
     select: { funnelSession: true },
   })
@@ -28,6 +33,7 @@ async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
     where: { id: { in: sessionIds } },
     depth: 0,
     limit: sessionIds.length,
+    pagination: false,
     overrideAccess: true,
     select: { funnelId: true },
   })

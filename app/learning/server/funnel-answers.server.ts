@@ -15,6 +15,7 @@ export async function savedFunnelAnswers(student: SessionStudent): Promise<{ ans
     sort: '-updatedAt',
     depth: 0,
     limit: 20,
+    pagination: false,
     select: { answers: true, name: true },
   })
   const answers = docs.flatMap((doc) =>

@@ -56,6 +56,7 @@ export type TaskView = ReturnType<typeof taskView>
 
 /** The lesson's tasks (ids from its content, stored ones) in its order, each with the student's state. */
 export async function tasksForLesson(student: SessionStudent, taskIds: Id[]): Promise<TaskView[]> {
+  if (taskIds.length === 0) return []
   const [tasks, enrolments] = await Promise.all([getTasks(taskIds), listEnrolments(student, 'task', { task: { in: taskIds } })])
   const byTask = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.task)), enrolment]))
   const byId = new Map(tasks.map((task) => [idKey(task.id), task]))

@@ -125,6 +125,7 @@ export async function upsellCharges(student: SessionStudent, productIds: readonl
     where: { and: [{ student: { equals: student.id } }, { kind: { in: ['upsell', 'refund'] } }, { productId: { in: [...productIds] } }] },
     sort: '-createdAt',
     limit: 200,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     user: student,

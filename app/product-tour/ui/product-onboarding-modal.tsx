@@ -25,16 +25,20 @@ function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboa
   const dialog = useRef<HTMLDialogElement>(null)
   const madeModal = useRef(false)
   const [leaving, setLeaving] = useState(false)
-  const actor = useFunnelActor(page, {
-    // Product funnels have no paywall; a renew-style screen would check out on the funnel's own page.
-    checkout: () => navigate(`/onboarding/${page.funnel.id}`),
-    openLesson: (screenId, saved) => {
-      const href = lessonLinks[screenId]
-      if (!href) return
-      setLeaving(true)
-      void saved.then(() => navigate(href))
+  const actor = useFunnelActor(
+    page,
+    {
+      // Product funnels have no paywall; a renew-style screen would check out on the funnel's own page.
+      checkout: () => navigate(`/onboarding/${page.funnel.id}`),
+      openLesson: (screenId, saved) => {
+        const href = lessonLinks[screenId]
+        if (!href) return
+        setLeaving(true)
+        void saved.then(() => navigate(href))
+      },
     },
-  })
+    { prefetch: 'first-tap' },
+  )
 
   useEffect(() => {
     // Open (not modal) from the server's HTML; modal once scripts run: the page behind is inert.

@@ -1,0 +1,136 @@
+/**
+ * Issue #33: the SQL a paying student's daily pages cost. Each page is opened as the host opens it
+ * — a fresh request context, the root's loader and the page's side by side — and every statement
+ * the database client runs is counted. The ceilings are what the pages make now (decision 019);
+ * a change that adds a read to one of them fails here and has to say why.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loader as rootLoader } from '../../app/root'
+import { loader as homeLoader } from '../../app/routes/home'
+import { loader as coursesLoader } from '../../app/routes/courses'
+import { loader as lessonLoader } from '../../app/routes/course.$courseId_.topic.$topicId_.lesson.$lessonId'
+import { loader as assistantLoader } from '../../app/routes/assistant'
+import { createRequestContext } from '../../app/core/request-context.server'
+import { incomeChallengeSlug } from '../../app/learning/rules/bought-challenge'
+import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
+import { ensureEnrolment } from '../../app/learning/server/enrolment.server'
+import { createCourse, createLesson, createTopic } from '../support/catalogue'
+import { createFunnel, type FunnelDefinitionFixture } from '../support/funnels'
+import { createPaidOrder } from '../support/purchases'
+import { asStudent, createStudent, getPayloadClient } from '../support/students'
+
+type Session = Awaited<ReturnType<typeof createStudent>>
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
+
+const { $schema: _schema, ...productV3 } = JSON.parse(
+  readFileSync(path.resolve('funnels/product_v3.json'), 'utf8'),
+) as FunnelDefinitionFixture & {
+  $schema?: string
+}
+
+/** Every statement the database client runs from here on (SQLite: libsql's `execute`). */
+async function recordStatements(): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const client = (payload.db as unknown as { client: { execute: (statement: unknown) => Promise<unknown> } }).client
+  const statements: string[] = []
+  const execute = client.execute.bind(client)
+  vi.spyOn(client, 'execute').mockImplementation((statement: unknown) => {
+    const sql = typeof statement === 'string' ? statement : String((statement as { sql?: string }).sql)
+    // The content stamp is read at most once a second by whichever request comes (content-cache.server.ts), not per page.
+    if (!sql.includes('"content_version"')) statements.push(sql)
+    return execute(statement)
+  })
+  return statements
+}
+
+/** One document request: a fresh context, the root's loader and the page's, as Remix runs them. */
+async function open(session: Session, url: string, page: Loader, params: Record<string, string> = {}) {
+  await open.warm(session, url, page, params)
+  const statements = await recordStatements()
+  const context = { requestContext: createRequestContext('GET') }
+  const args = (): LoaderFunctionArgs => ({ request: asStudent(session, url), params, context })
+  const [, data] = await Promise.all([rootLoader(args()), page(args())])
+  vi.restoreAllMocks()
+  return { statements, data }
+}
+
+/** At most `ceiling` statements, all of them listed when there are more. */
+function expectAtMost(statements: string[], ceiling: number) {
+  expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(ceiling)
+}
+/** The content caches (catalogue, funnels, flags, settings) are filled by an earlier request, as on a running site. */
+open.warm = async (session: Session, url: string, page: Loader, params: Record<string, string>) => {
+  const context = { requestContext: createRequestContext('GET') }
+  await page({ request: asStudent(session, url), params, context })
+}
+
+let buyer: Session
+let lessonPath: { url: string; params: Record<string, string> }
+
+beforeAll(async () => {
+  const payload = await getPayloadClient()
+  await createFunnel(payload, productV3)
+  const challenge = await createCourse(payload, { title: 'AI income challenge', type: 'challenge', slug: incomeChallengeSlug })
+  const course = await createCourse(payload, { title: 'Prompting basics' })
+  const topic = await createTopic(payload, course)
+  const lesson = await createLesson(payload, topic)
+  await createLesson(payload, await createTopic(payload, challenge))
+  lessonPath = {
+    url: `/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`,
+    params: { courseId: String(course.id), topicId: String(topic.id), lessonId: String(lesson.id) },
+  }
+  // A student who has just bought the income challenge in its funnel and opened one lesson:
+  // /home shows the challenge card, the course hero and the product onboarding modal.
+  buyer = await createStudent({ firstname: 'Ada' })
+  const { order } = await createPaidOrder()
+  await attachOrderToStudent(order.id, buyer.student.id)
+  await ensureEnrolment(buyer.student as never, 'course', course.id)
+  await ensureEnrolment(buyer.student as never, 'topic', topic.id, { course: course.id })
+  await ensureEnrolment(buyer.student as never, 'lesson', lesson.id, { course: course.id, topic: topic.id })
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('SQL statements per signed-in page', () => {
+  it('/home with the onboarding modal open: the session, plan, course and lesson enrolments, streak and the bought challenge (two)', async () => {
+    const { statements, data } = await open(buyer, '/home', homeLoader as Loader)
+    expect(data).toMatchObject({
+      boughtChallenge: { title: 'AI income challenge' },
+      productOnboarding: { page: { funnel: { id: 'product_v3' } } },
+    })
+    expectAtMost(statements, 7)
+  })
+
+  it('/courses: the session and the course enrolments', async () => {
+    const { statements, data } = await open(buyer, '/courses', coursesLoader as Loader)
+    expect(data).toMatchObject({ courses: [expect.objectContaining({ title: 'Prompting basics', status: 'in_progress' })] })
+    expectAtMost(statements, 2)
+  })
+
+  it('a lesson: the session and its enrolment', async () => {
+    const { statements, data } = await open(buyer, lessonPath.url, lessonLoader as Loader, lessonPath.params)
+    expect(data).toMatchObject({ lesson: { status: 'in_progress' } })
+    expectAtMost(statements, 2)
+  })
+
+  it('/assistant: the session, the prompt counter and the chats', async () => {
+    const { statements, data } = await open(buyer, '/assistant', assistantLoader as Loader)
+    expect(data).toMatchObject({ chats: [], counter: expect.any(Object) })
+    expectAtMost(statements, 3)
+  })
+})
+
+describe('the bought challenge on /home', () => {
+  it('is not shown to a buyer from a product funnel', async () => {
+    const session = await createStudent({ firstname: 'Grace' })
+    const { order, session: funnelSession } = await createPaidOrder()
+    const payload = await getPayloadClient()
+    await payload.update({ collection: 'funnel-sessions', id: funnelSession.id, data: { funnelId: 'product_v3' }, overrideAccess: true })
+    await attachOrderToStudent(order.id, session.student.id)
+    const { data } = await open(session, '/home', homeLoader as Loader)
+    expect(data).toMatchObject({ boughtChallenge: null })
+  })
+})
