@@ -62,7 +62,7 @@ test('a student finishes a course, names the certificate, shares it; the public 
 
   const sheet = page.getByRole('dialog', { name: 'Your certificate is ready' })
   await expect(sheet).toBeVisible()
-  await expect(sheet.getByRole('button', { name: 'Share' })).toBeEnabled()
+  await expect(sheet.getByRole('button', { name: 'Share' })).toBeEnabled({ timeout: 30_000 })
   looks.push(...(await lookAtBothWidths(page, 'certificate-share')))
   expect(looks).toEqual([])
   const shareText = await sheet.getByTestId('share-text').textContent()
