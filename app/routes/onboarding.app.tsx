@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { ButtonLink, Card, UiStyles } from '~/ui'
+import { BrandedFrame, ButtonLink, Card } from '~/ui'
 import { EmailCodeForm } from '~/auth/ui/email-code-form'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { installPlatform, installPlatforms } from '~/pwa/rules/install-platform'
@@ -39,8 +39,7 @@ export default function AppOnboarding() {
   const problem = result && 'problem' in result ? result.problem : undefined
   useEffect(registerServiceWorker, [])
   return (
-    <main className="auth-page app-onboarding">
-      <UiStyles />
+    <BrandedFrame className="auth-page app-onboarding">
       <h1>Install AI Learning</h1>
       <p>Keep your lessons one tap away: add the app to your home screen in {installSteps[platform].browser}.</p>
       <nav aria-label="Platform" className="tag-filter">
@@ -61,7 +60,7 @@ export default function AppOnboarding() {
       <ButtonLink to="/auth/signin" variant="secondary" block>
         Sign in
       </ButtonLink>
-    </main>
+    </BrandedFrame>
   )
 }
 
