@@ -108,7 +108,7 @@ function FinishedVideo({ url, thumbnail, script }: { url: string; thumbnail: str
     return () => URL.revokeObjectURL(made)
   }, [script])
   return (
-    <figure>
+    <figure className="ai-tool-result">
       <video src={url} poster={thumbnail ?? undefined} controls playsInline preload="metadata" aria-label="Your talking video">
         <track kind="captions" src={captions} srcLang="en" label="Script" default />
       </video>
