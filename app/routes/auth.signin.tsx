@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { Button, ButtonLink, TextField, UiStyles } from '~/ui'
+import { Button, ButtonLink, TextField } from '~/ui'
+import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/core/route-access'
 import { signInBuyer } from '~/auth/server/post-purchase.server'
@@ -28,25 +29,27 @@ export default function SignIn() {
   const problem = result && 'problem' in result ? result.problem : undefined
   const errors = problem?.fieldErrors ?? {}
   return (
-    <main className="auth-page">
-      <UiStyles />
-      <h1>Sign in</h1>
-      <Form method="post" noValidate className="auth-form">
-        {problem && !problem.fieldErrors ? (
-          <p role="alert" className="form-error">
-            {problem.message}
-          </p>
-        ) : null}
+    <AccountStep
+      title="Sign in"
+      problem={formProblem(problem)}
+      footer={
+        <>
+          <span>New here?</span>
+          <Link to="/auth/signup">Create an account</Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="account-form">
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={params.get('email') ?? ''}
-          error={errors.email?.join(' ')}
+          error={fieldError(errors.email)}
         />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password?.join(' ')} />
-        <ButtonLink variant="quiet" size="small" className="signin-forgot" to={forgotPassLink(params)}>
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fieldError(errors.password)} />
+        <ButtonLink variant="quiet" size="small" className="account-form__aside" to={forgotPassLink(params)}>
           Forgot password?
         </ButtonLink>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
@@ -54,10 +57,7 @@ export default function SignIn() {
           Sign in
         </Button>
       </Form>
-      <p>
-        New here? <Link to="/auth/signup">Create an account</Link>
-      </p>
-    </main>
+    </AccountStep>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
+import { AccountStep } from '~/auth/ui/account-step'
 import { SignUpForm } from '~/auth/ui/sign-up-form'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { signUp } from '~/auth/server/auth.server'
@@ -18,13 +19,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignUp() {
   const result = useActionData<typeof action>()
   return (
-    <main className="auth-page">
-      <h1>Create your account</h1>
-      <SignUpForm problem={result && 'problem' in result ? result.problem : undefined} />
-      <p>
-        Already have an account? <Link to="/auth/signin">Sign in</Link>
-      </p>
-    </main>
+    <AccountStep
+      title="Create your account"
+      footer={
+        <>
+          <span>Already have an account?</span>
+          <Link to="/auth/signin">Sign in</Link>
+        </>
+      }
+    >
+      <SignUpForm problem={result && 'problem' in result ? result.problem : undefined} className="account-form" />
+    </AccountStep>
   )
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { Button, ButtonLink, Card, TextField, UiStyles } from '~/ui'
+import { BrandedFrame, ButtonLink, Card } from '~/ui'
+import { EmailCodeForm } from '~/auth/ui/email-code-form'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { installPlatform, installPlatforms } from '~/pwa/rules/install-platform'
 import { InstallSteps, installSteps } from '~/pwa/ui/install-steps'
@@ -35,12 +36,10 @@ const labels = { android: 'Android', ios: 'iPhone and iPad' } as const
 export default function AppOnboarding() {
   const { platform, email } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const problem = result && 'problem' in result ? result.problem : undefined
   useEffect(registerServiceWorker, [])
   return (
-    <main className="auth-page app-onboarding">
-      <UiStyles />
+    <BrandedFrame className="auth-page app-onboarding">
       <h1>Install AI Learning</h1>
       <p>Keep your lessons one tap away: add the app to your home screen in {installSteps[platform].browser}.</p>
       <nav aria-label="Platform" className="tag-filter">
@@ -55,30 +54,13 @@ export default function AppOnboarding() {
       <Card aria-labelledby="app-sign-up-title">
         <h2 id="app-sign-up-title">Create your account</h2>
         <p className="muted">Enter your email and we will send you a 6-digit code. Then you choose a password.</p>
-        <Form method="post" noValidate className="auth-form">
-          {problem && !problem.fieldErrors ? (
-            <p role="alert" className="form-error">
-              {problem.message}
-            </p>
-          ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={email}
-            error={problem?.fieldErrors?.email?.join(' ')}
-          />
-          <Button type="submit" block loading={navigation.state === 'submitting'}>
-            Send me a code
-          </Button>
-        </Form>
+        <EmailCodeForm email={email} problem={problem} submitLabel="Send me a code" className="auth-form" />
       </Card>
       <p>Already have an account?</p>
       <ButtonLink to="/auth/signin" variant="secondary" block>
         Sign in
       </ButtonLink>
-    </main>
+    </BrandedFrame>
   )
 }
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Button, TextField } from '~/ui'
+import { Button } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
-import { passwordFieldRules } from '~/auth/rules/password-field-rules'
+import { AccountStep, formProblem } from '~/auth/ui/account-step'
+import { NewPasswordFields } from '~/auth/ui/new-password-fields'
 import { createPurchaseAccount, loadPurchase } from '~/auth/server/post-purchase.server'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
@@ -40,21 +40,7 @@ export default function CreatePassword() {
       <Form method="post" noValidate className="account-form">
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" value={email} autoComplete="username" />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          rules={passwordFieldRules}
-          error={fieldError(errors.password)}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword)}
-        />
+        <NewPasswordFields errors={errors} />
         <Button type="submit" block loading={navigation.state === 'submitting'}>
           Create account
         </Button>

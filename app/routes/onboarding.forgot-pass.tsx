@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { Button, TextField } from '~/ui'
+import { Link, useActionData, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
+import { AccountStep, formProblem } from '~/auth/ui/account-step'
+import { EmailCodeForm } from '~/auth/ui/email-code-form'
 import { requestPasswordReset } from '~/auth/server/password-reset.server'
 import { formAction, formObject } from '~/http/form.server'
 import { verifyCodePath } from '~/auth/rules/code-steps'
@@ -21,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [params] = useSearchParams()
   const problem = result && 'problem' in result ? result.problem : undefined
   const signIn = params.get('email') ? `/auth/signin?${new URLSearchParams({ email: params.get('email')! })}` : '/auth/signin'
@@ -32,19 +31,7 @@ export default function ForgotPassword() {
       problem={formProblem(problem)}
       footer={<Link to={signIn}>Back to sign in</Link>}
     >
-      <Form method="post" noValidate className="account-form">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={params.get('email') ?? ''}
-          error={fieldError(problem?.fieldErrors?.email)}
-        />
-        <Button type="submit" block loading={navigation.state === 'submitting'}>
-          Send code
-        </Button>
-      </Form>
+      <EmailCodeForm email={params.get('email') ?? ''} problem={problem} submitLabel="Send code" frameShowsProblem />
     </AccountStep>
   )
 }

@@ -5,7 +5,7 @@ import { AppShell } from '~/learning/ui/app-shell'
 import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { Button, Card, Checkbox, List, ListRow, TextField } from '~/ui'
 import { fieldError } from '~/auth/ui/account-step'
-import { passwordFieldRules } from '~/auth/rules/password-field-rules'
+import { NewPasswordFields } from '~/auth/ui/new-password-fields'
 import { formAction, formObject } from '~/http/form.server'
 import { getProfile } from '~/learning/server/profile.server'
 import { pageData } from '~/http/route.server'
@@ -89,20 +89,11 @@ export default function Settings() {
               autoComplete="current-password"
               error={fieldError(errors.currentPassword)}
             />
-            <TextField
-              label="New password"
+            <NewPasswordFields
               name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              rules={passwordFieldRules}
-              error={fieldError(errors.newPassword)}
-            />
-            <TextField
-              label="Repeat the new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={fieldError(errors.confirmPassword)}
+              label="New password"
+              confirmLabel="Repeat the new password"
+              errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
             />
             <div className="settings-actions">
               <Button type="submit" name="intent" value="password" loading={sending('password')}>

@@ -1,5 +1,6 @@
 /** The design system: import components from here (`~/ui`). Tokens: app/styles/app.css; styles: ui.css via <UiStyles />. */
 export { Badge } from './badge'
+export { BrandedFrame } from './branded-frame'
 export { Breadcrumbs } from './breadcrumbs'
 export { Button, ButtonLink, buttonClass, type ButtonVariant } from './button'
 export { Card } from './card'

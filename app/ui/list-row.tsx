@@ -21,12 +21,15 @@ export function ListRow({
   start,
   end,
   to,
+  current = false,
 }: {
   title: React.ReactNode
   meta?: React.ReactNode
   start?: React.ReactNode
   end?: React.ReactNode
   to?: string
+  /** The row of the page (or item) the student is on: marked for screen readers and drawn selected. */
+  current?: boolean
 }) {
   const content = (
     <>
@@ -42,7 +45,7 @@ export function ListRow({
   return (
     <li>
       {to ? (
-        <Link className="ui-row" to={to} prefetch="intent">
+        <Link className="ui-row" to={to} prefetch="intent" aria-current={current ? 'page' : undefined}>
           {content}
         </Link>
       ) : (

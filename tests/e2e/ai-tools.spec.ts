@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
+import { lookAtBothWidths } from './support/look'
 import { expect, signInAsStudent, test, uniqueEmail, type Page } from './test'
 import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 
@@ -77,6 +78,8 @@ test.describe('AI tools', () => {
     const result = editor.getByRole('img', { name: 'Your image, edited: Make it look like a sunset' })
     await expect(result).toBeVisible()
     expect(await result.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300)
+    // Both tools with their results, at 375 and 1280 px, held to the product-grade check.
+    expect(await lookAtBothWidths(page, 'ai-tools-results')).toEqual([])
 
     // A render the service fails ends polling with its error.
     await video.getByLabel('Script').fill('This one breaks [fail]')

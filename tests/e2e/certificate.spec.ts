@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, gotoHydrated, test } from './test'
+import { lookAtBothWidths } from './support/look'
 import { shareTexts } from '../../app/certificates/rules/share-texts'
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -41,19 +42,29 @@ test('a student finishes a course, names the certificate, shares it; the public 
     .getByRole('button', { name: 'Keep learning' })
     .click()
   // Course feedback comes first (steps from the rating), then the certificate. No first name: asked first.
+  // Each step of the completion dialog is also photographed at 375 and 1280 px and held to the product-grade check.
+  const looks: string[] = []
   const feedback = page.getByRole('dialog', { name: /^How was / })
   await feedback.getByLabel('5 stars').check()
+  looks.push(...(await lookAtBothWidths(page, 'course-feedback-rating')))
   await feedback.getByRole('button', { name: 'Next' }).click()
-  await page.getByRole('dialog', { name: 'Tell us more' }).getByRole('button', { name: 'Send feedback' }).click()
+  const tellMore = page.getByRole('dialog', { name: 'Tell us more' })
+  await expect(tellMore).toBeVisible()
+  looks.push(...(await lookAtBothWidths(page, 'course-feedback-more')))
+  await tellMore.getByRole('button', { name: 'Send feedback' }).click()
   await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Close' }).click()
   const dialog = page.getByRole('dialog', { name: 'Your name on the certificate' })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('First name').fill('Ada <b>')
   await dialog.getByLabel('Last name').fill('Lovelace & Co')
+  looks.push(...(await lookAtBothWidths(page, 'certificate-name')))
   await dialog.getByRole('button', { name: 'Save and get my certificate' }).click()
 
   const sheet = page.getByRole('dialog', { name: 'Your certificate is ready' })
   await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Share' })).toBeEnabled({ timeout: 30_000 })
+  looks.push(...(await lookAtBothWidths(page, 'certificate-share')))
+  expect(looks).toEqual([])
   const shareText = await sheet.getByTestId('share-text').textContent()
   expect(shareTexts.map((template) => template.replace('{course}', title))).toContain(shareText)
   await expect(sheet.getByRole('img', { name: `Certificate for ${title}` })).toBeVisible()

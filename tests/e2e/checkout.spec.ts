@@ -1,6 +1,7 @@
 import { cards, funnelToPayment, payWithCard, type PaymentSystem, studentPurchase } from './support/checkout'
 import { phone } from './support/funnel'
 import type { AdminApi } from './fixtures'
+import { lookAtBothWidths } from './support/look'
 import { expect, type Page, test, uniqueEmail } from './test'
 
 test.use({ viewport: phone })
@@ -78,13 +79,21 @@ for (const system of systems) {
 
       // A plan change: confirmed, charged on the saved card, polled every 5 s, then home with the success modal.
       await page.goto('/profile/settings/subscriptions')
+      // Once (Solidgate's run): the confirmation and the success dialog photographed at both widths, held to the product-grade check.
+      const looks: string[] = []
+      const look = async (name: string) => {
+        if (system === 'solidgate') looks.push(...(await lookAtBothWidths(page, name)))
+      }
       await page.getByText('Change plan').click()
       await page.getByRole('button', { name: 'Switch to 12-week plan' }).click()
       await expect(page.getByText(/is charged now to your saved card\. You keep the time you have paid for/)).toBeVisible()
+      await look('plan-switch-confirm')
       await page.getByRole('button', { name: /^Confirm — pay \$59\.99/ }).click()
       await expect(page.getByText('Changing your plan to 12-week plan')).toBeVisible()
       const switched = page.getByRole('dialog')
       await expect(switched.getByRole('heading', { name: 'Your plan is changed' })).toBeVisible({ timeout: 15_000 })
+      await look('plan-switch-done')
+      expect(looks).toEqual([])
       await switched.getByRole('button', { name: 'Continue' }).click()
       await expect(page).toHaveURL('/home')
       await page.goto('/profile/settings/subscriptions')

@@ -7,13 +7,13 @@ import type { ImageService, VideoService } from '../video-service'
 /** The avatar-video service of this process: HeyGen with HEYGEN_API_KEY, else its local simulator. */
 export function videoService(): VideoService {
   const config = getEnv().media.video
-  if (!config) throw problem(503, 'Video service unavailable', 'The video service is not configured on this site.')
+  if (!config) throw problem(503, 'Video service unavailable', 'Making talking videos is not available at the moment.')
   return createHeygenService(config)
 }
 
 /** The image model of this process: Gemini with GEMINI_API_KEY, else its local simulator. */
 export function imageService(): ImageService {
   const config = getEnv().media.image
-  if (!config) throw problem(503, 'Image service unavailable', 'The image model is not configured on this site.')
+  if (!config) throw problem(503, 'Image service unavailable', 'Image editing is not available at the moment.')
   return createGeminiService(config)
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { editImage, uploadImageToEdit } from '../client/ai-tools-api'
 import { imageGenerationError } from '../rules/media-errors'
 import { Button, ProgressBar, TextField } from '~/ui'
+import { ToolOffNote } from './tool-off-note'
 
 type EditState = { step: 'idle' } | { step: 'working' } | { step: 'done'; url: string } | { step: 'failed'; error: string }
 
@@ -28,13 +29,15 @@ export function ImageEditor({ mode }: { mode: 'gemini' | 'simulator' | 'off' }) 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Edit an image</h2>
-      <p className="muted">
-        {mode === 'simulator'
-          ? 'Simulator mode: the local image simulator tints your image by the prompt and writes the prompt on it.'
-          : mode === 'gemini'
-            ? 'Edited by Gemini.'
-            : 'The image model is not configured on this site.'}
-      </p>
+      {mode === 'off' ? (
+        <ToolOffNote tool="Image editing" instead="describe the change you want" />
+      ) : (
+        <p className="muted">
+          {mode === 'simulator'
+            ? 'Simulator mode: the local image simulator tints your image by the prompt and writes the prompt on it.'
+            : 'Edited by Gemini.'}
+        </p>
+      )}
       <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
         <TextField
           label="Image to edit"

@@ -4,6 +4,7 @@ import { defaultVideoTitle, sampleScript, videoOrientations } from '@schemas/ai/
 import { useVideoGeneration } from '../client/use-video-generation'
 import { videoVoices } from '../rules/voices'
 import { Button, buttonClass, ProgressBar, SegmentedControl, Select, TextField } from '~/ui'
+import { ToolOffNote } from './tool-off-note'
 
 const orientationSegments = videoOrientations.map((orientation) => ({
   value: orientation,
@@ -48,13 +49,15 @@ export function VideoGenerator({
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Talking video from a photo</h2>
-      <p className="muted">
-        {mode === 'simulator'
-          ? 'Simulator mode: the local video simulator animates your photo with your script as a caption (no AI voice).'
-          : mode === 'heygen'
-            ? 'Made by HeyGen Avatar IV.'
-            : 'The video service is not configured on this site.'}
-      </p>
+      {mode === 'off' ? (
+        <ToolOffNote tool="Making talking videos" instead="write the script for your video" />
+      ) : (
+        <p className="muted">
+          {mode === 'simulator'
+            ? 'Simulator mode: the local video simulator animates your photo with your script as a caption (no AI voice).'
+            : 'Made by HeyGen Avatar IV.'}
+        </p>
+      )}
       <form onSubmit={submit} className="stack" noValidate>
         <TextField
           label="Photo"
@@ -105,7 +108,7 @@ function FinishedVideo({ url, thumbnail, script }: { url: string; thumbnail: str
     return () => URL.revokeObjectURL(made)
   }, [script])
   return (
-    <figure>
+    <figure className="ai-tool-result">
       <video src={url} poster={thumbnail ?? undefined} controls playsInline preload="metadata" aria-label="Your talking video">
         <track kind="captions" src={captions} srcLang="en" label="Script" default />
       </video>

@@ -83,6 +83,11 @@ describe('text helpers', () => {
     )
   })
 
+  it('never ends on the number of the next list item ("… no equipment. 4.")', () => {
+    const text = 'Four parts: 1. Role says who. 2. Task says what to do. 3. Context says what it needs. 4. Format says how it looks.'
+    expect(bestExcerpt(text, ['role'], 90)).toBe('Four parts: 1. Role says who. 2. Task says what to do. 3. Context says what it needs.')
+  })
+
   it('turns Markdown into plain text', () => {
     expect(plainText('## Role\n\n**Bold** and [a link](https://x.test) `code`')).toBe('Role.\n\nBold and a link code')
   })

@@ -57,7 +57,8 @@ export function buildIndex(passages: Passage[]): ContentIndex {
 /** The sentences of a passage that share the most terms with the query, up to about 320 characters. */
 export function bestExcerpt(text: string, terms: string[], maxLength = 320): string {
   const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
+    // A list's "2." is no sentence of its own: it stays with the item it numbers.
+    .split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
   if (sentences.length === 0) return ''

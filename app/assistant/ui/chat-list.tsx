@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
+import { Plus } from 'lucide-react'
 import { useId } from 'react'
-import { Button } from '~/ui'
+import { Button, List, ListRow } from '~/ui'
 
 type Summary = { id: string | number; title: string; updatedAt: string }
 
@@ -24,18 +24,12 @@ export function ChatList({
       </Button>
       {open ? (
         <nav id={listId} aria-label="Your chats" className="assistant-chat-list">
-          <ul className="plain-list">
-            <li>
-              <Link to="/assistant">+ New chat</Link>
-            </li>
+          <List>
+            <ListRow to="/assistant" title="New chat" start={<Plus size={20} aria-hidden="true" className="assistant-chat-list__new" />} />
             {chats.map((chat) => (
-              <li key={chat.id}>
-                <Link to={`/assistant?chat=${chat.id}`} aria-current={String(chat.id) === current ? 'page' : undefined}>
-                  {chat.title}
-                </Link>
-              </li>
+              <ListRow key={chat.id} to={`/assistant?chat=${chat.id}`} title={chat.title} current={String(chat.id) === current} />
             ))}
-          </ul>
+          </List>
           {chats.length === 0 ? <p className="muted">No chats yet: your conversations appear here.</p> : null}
         </nav>
       ) : null}

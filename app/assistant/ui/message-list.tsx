@@ -3,6 +3,9 @@ import type { UiMessage } from '../client/use-assistant-chat'
 import { isSitePath } from '~/ai/rules/answer-text'
 import { AnswerText } from '~/ai/ui/answer-text'
 import { MessageReport } from './message-report'
+import { Badge } from '~/ui'
+
+const kindLabel: Record<UiMessage['citations'][number]['kind'], string> = { lesson: 'Lesson', tip: 'Tip', course: 'Course' }
 
 /** Several passages of one lesson are one source. */
 const uniqueSources = (citations: UiMessage['citations']) =>
@@ -37,7 +40,8 @@ export function MessageList({ messages, chatId }: { messages: readonly UiMessage
               <ul>
                 {uniqueSources(message.citations).map((citation) => (
                   <li key={citation.href}>
-                    <Link to={citation.href}>{citation.title}</Link> <span className="muted">({citation.kind})</span>
+                    <Link to={citation.href}>{citation.title}</Link>
+                    <Badge tone="neutral">{kindLabel[citation.kind]}</Badge>
                   </li>
                 ))}
               </ul>

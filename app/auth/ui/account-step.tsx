@@ -1,11 +1,10 @@
 import type React from 'react'
-import { BrandLogo } from '~/ui/brand-logo'
-import { Card, UiStyles } from '~/ui'
+import { BrandedFrame, Card } from '~/ui'
 import accountStyles from './account.css?url'
 
 /**
- * The frame of the account steps (after checkout: confirm the email, create a password; and the
- * password reset: ask for a code, enter it, set a new password): the brand on top, the step's
+ * The account steps (after checkout: confirm the email, create a password; the password reset: ask
+ * for a code, enter it, set a new password; sign-in and sign-up) in the branded frame: the step's
  * title and one card with its form. Its stylesheet is hoisted by React, so only these pages load it.
  */
 export function AccountStep({
@@ -26,32 +25,23 @@ export function AccountStep({
   footer?: React.ReactNode
 }) {
   return (
-    <div className="account">
-      <UiStyles />
+    <BrandedFrame className="account-main">
       <link rel="stylesheet" href={accountStyles} precedence="default" />
-      <header className="account-header">
-        <span className="account-brand">
-          <BrandLogo />
-          <span>AI Learning</span>
-        </span>
-      </header>
-      <main className="account-main">
-        <div className="account-title">
-          {step ? <p className="account-step">{step}</p> : null}
-          <h1>{title}</h1>
-          {intro ? <p className="account-intro">{intro}</p> : null}
-        </div>
-        <Card>
-          {problem ? (
-            <p role="alert" className="account-alert">
-              {problem}
-            </p>
-          ) : null}
-          {children}
-        </Card>
-        {footer ? <div className="account-footer">{footer}</div> : null}
-      </main>
-    </div>
+      <div className="account-title">
+        {step ? <p className="account-step">{step}</p> : null}
+        <h1>{title}</h1>
+        {intro ? <p className="account-intro">{intro}</p> : null}
+      </div>
+      <Card>
+        {problem ? (
+          <p role="alert" className="account-alert">
+            {problem}
+          </p>
+        ) : null}
+        {children}
+      </Card>
+      {footer ? <div className="account-footer">{footer}</div> : null}
+    </BrandedFrame>
   )
 }
 

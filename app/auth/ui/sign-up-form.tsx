@@ -1,16 +1,26 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { type FieldErrors as Errors, fieldErrors, signUpSchema } from '@schemas/auth/password-rules'
-import { passwordFieldRules } from '~/auth/rules/password-field-rules'
 import type { Problem } from '~/core/problem'
 import { Button, TextField, UiStyles } from '~/ui'
+import { fieldError } from './account-step'
+import { NewPasswordFields } from './new-password-fields'
 
 /**
  * The sign-up form of /auth/signup and the landings' set-email steps: the password rules tick as
  * the person types; the shared zod rules run in the browser before the round trip and again on the
  * server; without JavaScript the server's answer shows the same messages.
  */
-export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Problem; submitLabel?: string }) {
+export function SignUpForm({
+  problem,
+  submitLabel = 'Sign up',
+  className = 'auth-form',
+}: {
+  problem?: Problem
+  submitLabel?: string
+  /** The form's layout class: the landings' `auth-form`, or the account steps' `account-form`. */
+  className?: string
+}) {
   const navigation = useNavigation()
   const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [timeZone, setTimeZone] = useState('')
@@ -18,13 +28,12 @@ export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Pro
 
   const errors = clientErrors ?? problem?.fieldErrors ?? {}
   const general = !clientErrors && problem && !problem.fieldErrors ? problem.message : undefined
-  const first = (messages?: string[]) => (messages?.length ? messages.join(' ') : undefined)
 
   return (
     <Form
       method="post"
       noValidate
-      className="auth-form"
+      className={className}
       onSubmit={(event) => {
         const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
         if (parsed.success) return setClientErrors(null)
@@ -39,22 +48,8 @@ export function SignUpForm({ problem, submitLabel = 'Sign up' }: { problem?: Pro
         </p>
       ) : null}
       <TextField label="First name" name="firstname" autoComplete="given-name" />
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={first(errors.email)} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        rules={passwordFieldRules}
-        error={first(errors.password)}
-      />
-      <TextField
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={first(errors.confirmPassword)}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError(errors.email)} />
+      <NewPasswordFields errors={errors} />
       <input type="hidden" name="timeZone" value={timeZone} />
       <Button type="submit" block loading={navigation.state === 'submitting'}>
         {submitLabel}

@@ -49,8 +49,10 @@ export function CertificateNameForm({ courseId, onSaved }: Props) {
         void save(event.currentTarget)
       }}
     >
-      <h2 id="completion-title">Your name on the certificate</h2>
-      <p>How should your name appear?</p>
+      <h2 className="ui-dialog__title" id="completion-title">
+        Your name on the certificate
+      </h2>
+      <p className="ui-dialog__body">As you want it printed on your certificate.</p>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first field */}
       <TextField label="First name" name="firstname" autoComplete="given-name" required maxLength={80} autoFocus />
       <TextField label="Last name" name="lastname" autoComplete="family-name" maxLength={80} />

@@ -26,9 +26,13 @@ export function CertificateShareSheet({ id, courseName }: Props) {
 
   return (
     <div>
-      <h2 id="completion-title">Your certificate is ready</h2>
-      <img src={imagePath} alt={`Certificate for ${courseName}`} width={1200} height={630} style={{ width: '100%', height: 'auto' }} />
-      <p data-testid="share-text">{text}</p>
+      <h2 className="ui-dialog__title" id="completion-title">
+        Your certificate is ready
+      </h2>
+      <img src={imagePath} alt={`Certificate for ${courseName}`} width={1200} height={630} className="completion-modal__image" />
+      <p className="ui-dialog__body" data-testid="share-text">
+        {text}
+      </p>
       <div className="stack-form">
         <Button
           disabled={file === undefined}

@@ -44,7 +44,7 @@ export function CourseCompletionFlow({ completion, courseFeedback }: Props) {
         : null}
       <dialog
         ref={dialog}
-        className="modal completion-modal"
+        className="ui-dialog completion-modal"
         aria-labelledby="completion-title"
         onClose={() => step.step !== 'feedback' && send({ type: 'close' })}
       >
@@ -52,8 +52,8 @@ export function CourseCompletionFlow({ completion, courseFeedback }: Props) {
           <CertificateNameForm courseId={completion.courseId} onSaved={(certificateId) => send({ type: 'name.saved', certificateId })} />
         ) : null}
         {completion && step.step === 'certificate' ? <CertificateShareSheet id={step.id} courseName={completion.courseName} /> : null}
-        <form method="dialog">
-          <Button type="submit" variant="quiet">
+        <form method="dialog" className="completion-modal__close">
+          <Button type="submit" variant="quiet" block>
             Close
           </Button>
         </form>

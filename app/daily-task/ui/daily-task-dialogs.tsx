@@ -1,3 +1,4 @@
+import { PartyPopper } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
 import { Button, ButtonLink } from '~/ui'
@@ -49,8 +50,9 @@ export function DailyTaskComplete({ show, onClose }: { show: boolean; onClose: (
   return (
     <dialog ref={ref} open={open} className="modal" aria-labelledby="daily-complete-title" onClose={onClose}>
       <h2 id="daily-complete-title">Daily task complete!</h2>
+      {/* Drawn, not an emoji: a phone without an emoji font would show an empty box. */}
       <p className="big-number" aria-hidden="true">
-        🎉
+        <PartyPopper size={48} className="daily-complete__icon" />
       </p>
       <p>Your prompt did everything the task asked. Come back tomorrow for a new one.</p>
       <form method="dialog" className="stack-form">

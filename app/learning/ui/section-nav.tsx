@@ -36,7 +36,7 @@ export function SectionNav({ index, count, openTaskIds, onMove, onSkip }: Props)
 
   return (
     <>
-      <form method="get" className={finished ? undefined : 'lesson-nav'}>
+      <form method="get" className="lesson-nav">
         {kept.map(([name, value], at) => (
           <input key={at} type="hidden" name={name} value={value} />
         ))}

@@ -1,3 +1,4 @@
+import { Flame } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '~/ui'
 import { pickStreakTitle, streakModalStatus } from '~/learning/rules/streak-titles'
@@ -21,8 +22,10 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
       <p id="streak-modal-count">
         Streak: {streak ?? 0} {streak === 1 ? 'day' : 'days'}
       </p>
-      <p className="big-number" aria-hidden="true">
-        🔥 {streak}
+      {/* Drawn, not an emoji: a phone without an emoji font would show an empty box. */}
+      <p className="big-number streak-modal__count" aria-hidden="true">
+        <Flame size={44} className="complete-moment__flame" />
+        {streak}
       </p>
       <p>{streak === 1 ? 'You started a streak. Come back tomorrow to keep it going!' : 'You kept your streak going. See you tomorrow!'}</p>
       <form method="dialog">
