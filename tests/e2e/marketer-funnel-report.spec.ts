@@ -36,6 +36,9 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   marketer,
   newVisitor,
 }) => {
+  // Two visitors, the admin and the report on a server the other worker shares (it reached the
+  // download at 60 s on a loaded machine).
+  test.setTimeout(120_000)
   // A source of this test alone keeps other tests' visitors out of the numbers.
   const source = `report${Date.now().toString(36)}`
   await visit(await newVisitor(), 'challenge_100k_v2', source, 1)
