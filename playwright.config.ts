@@ -11,8 +11,8 @@ const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
 
 /**
  * Specs that change what every visitor or student sees while they run (site settings and the
- * payment system, feature flags, experiment weights, published funnels, landing cards, a course's
- * lessons): one at a time, after the rest, so no other spec sees their edits.
+ * payment system, feature flags, published funnels, a course's lessons): one at a time, after the
+ * rest, so no other spec sees their edits.
  */
 const sharedContent = [
   'admin-publishes-course',
@@ -22,23 +22,21 @@ const sharedContent = [
   'certificate',
   'checkout',
   'daily-task',
-  'failure-toast',
   'flag-pages',
-  'funnel-routes',
-  'landing-flows',
-  'landing-look',
   'lesson-navigation-flag',
   'marketer-edits-funnel',
-  'marketer-edits-landing',
-  'marketer-funnel-report',
   'post-purchase',
   'product-onboarding',
   'purchase-existing-account',
   'review-prompt',
-].map((name) => `${name}.spec.ts`)
-/** Single tests elsewhere that do the same (`{ tag: '@shared-content' }`): they join those specs. */
-const sharedContentTag = /@shared-content/
-/** They time the page (Lighthouse, the phone-speed tap benchmark): last and alone, on a quiet server. */
+]
+/**
+ * Those specs, and single tests elsewhere that do the same (`{ tag: '@shared-content' }`; the rest
+ * of their file only reads, and runs on the two workers). Matched against a test's title path, which
+ * holds its file name between spaces.
+ */
+const sharedContentTests = new RegExp(`@shared-content|(^| )(${sharedContent.join('|')})\\.spec\\.ts( |$)`)
+/** They time the page (Lighthouse, the phone-speed tap benchmark): alone, on a quiet server. */
 const timing = ['lighthouse.spec.ts', 'phone-speed.spec.ts']
 const chromium = { ...devices['Desktop Chrome'] }
 
@@ -46,8 +44,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
   outputDir: 'test-results/e2e',
-  // Two workers against the one server (E2E_WORKERS changes it); specs that edit shared content,
-  // and the timing specs, run one at a time in their own projects after the rest. Every test is its
+  // Two workers against the one server (E2E_WORKERS changes it); specs that edit shared content run
+  // one at a time after the rest, the timing specs alone in a run of their own. Every test is its
   // own unit of scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -61,18 +59,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
+  // The shared-content project is chromium's teardown, not its dependant: it runs after chromium
+  // whatever chromium's outcome (a dependant would be skipped after one red test there). Playwright
+  // runs nothing after a teardown without skipping it on a failure, so the timing specs are a run of
+  // their own, after this one: `npx playwright test --project=timing` (not in a bare `playwright test`).
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [...sharedContent, ...timing], grepInvert: sharedContentTag },
-    {
-      name: 'shared-content tests',
-      use: chromium,
-      testIgnore: [...sharedContent, ...timing],
-      grep: sharedContentTag,
-      workers: 1,
-      dependencies: ['chromium'],
-    },
-    { name: 'shared-content', use: chromium, testMatch: sharedContent, workers: 1, dependencies: ['shared-content tests'] },
-    { name: 'timing', use: chromium, testMatch: timing, workers: 1, dependencies: ['shared-content'] },
+    { name: 'chromium', use: chromium, testIgnore: timing, grepInvert: sharedContentTests, teardown: 'shared-content' },
+    { name: 'shared-content', use: chromium, testIgnore: timing, grep: sharedContentTests, workers: 1 },
+    { name: 'timing', use: chromium, testMatch: timing, workers: 1, default: false },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',

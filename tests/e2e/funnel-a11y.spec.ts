@@ -1,6 +1,6 @@
 import { expect, test } from './test'
 import { seriousViolations } from './support/axe'
-import { advance, continueButton, heading, openFunnel, passUntil, phone } from './support/funnel'
+import { advance, continueButton, heading, installClock, openFunnel, passUntil, phone } from './support/funnel'
 
 // Reduced motion: each screen shows at once as it ends up after its fade-in. axe measured a screen
 // halfway through the fade and saw its text at part opacity as too little contrast (a flaky fail).
@@ -8,6 +8,7 @@ test.use({ viewport: phone, reducedMotion: 'reduce' })
 
 test('axe finds no serious or critical problems on five representative screens', async ({ page }) => {
   test.setTimeout(120_000)
+  await installClock(page)
   await openFunnel(page, '/onboarding/challenge_100k')
   const checked: string[] = []
   const check = async (name: string) => {

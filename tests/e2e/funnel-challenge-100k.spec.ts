@@ -1,10 +1,11 @@
 import { expect, test } from './test'
-import { advance, continueButton, heading, openFunnel, passUntil, phone } from './support/funnel'
+import { advance, continueButton, heading, installClock, openFunnel, passUntil, phone } from './support/funnel'
 
 test.use({ viewport: phone })
 
 test('challenge_100k from the first screen to the discount paywall, priced in pounds for GB', async ({ page }) => {
   test.setTimeout(120_000)
+  await installClock(page)
   await openFunnel(page, '/onboarding/challenge_100k?country=GB&utm_source=e2e')
   await expect(heading(page)).toHaveText(`Earn $100K in ${new Date().getUTCFullYear()} with AI — in just 20 minutes a day`)
   await advance(page, () => page.getByRole('button', { name: 'Start My $100K Journey' }).click())

@@ -1,10 +1,11 @@
 import { expect, test } from './test'
-import { advance, continueButton, heading, openFunnel, passUntil, phone } from './support/funnel'
+import { advance, continueButton, heading, installClock, openFunnel, passUntil, phone } from './support/funnel'
 
 test.use({ viewport: phone })
 
 test('challenge_v1 from the first screen to checkout', async ({ page }) => {
   test.setTimeout(120_000)
+  await installClock(page)
   await openFunnel(page, '/onboarding/challenge_v1')
   await expect(heading(page)).toHaveText('Have you ever used AI?')
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)

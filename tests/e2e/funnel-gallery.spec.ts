@@ -2,38 +2,72 @@ import { rmSync } from 'node:fs'
 import { expect, type Page, test, uniqueFunnelId } from './test'
 import { screenTypes } from '@schemas/screens/screen-types'
 import { watchCsp } from './support/csp'
-import { captureScreen, galleryDir, galleryHas, heading, openFunnel, passScreen, phone, screenTypeOf } from './support/funnel'
+import {
+  captureScreen,
+  galleryDir,
+  galleryHas,
+  heading,
+  installClock,
+  openFunnel,
+  passScreen,
+  phone,
+  type ScreenOverflow,
+  screenOverflows,
+  screenTypeOf,
+} from './support/funnel'
 
 // One screenshot per screen type in tests/e2e/.artifacts/gallery/<ScreenType>.png, for marketers to
 // see every screen the funnels can use. The tests run in order; the last checks all 20 are there.
 test.describe.configure({ mode: 'serial' })
-test.use({ viewport: phone })
+test.use({ viewport: phone, reducedMotion: 'reduce' })
 
 const seen = new Set<string>()
 test.beforeAll(() => rmSync(galleryDir, { recursive: true, force: true }))
 
-/** Walks a funnel from its first screen, photographing each type, until `stopAt` screens are done. */
-async function photograph(page: Page, url: string, stopAt = 40) {
+/**
+ * Walks a funnel from its first screen, photographing each type, to its last paywall or until
+ * `stopAt` screens are done (loaders fast-forwarded). A whole walk also checks that every screen
+ * fits 320 and 375 px phones (funnel-overflow.spec.ts's check, on this walk instead of another):
+ * the walk runs with reduced motion, so a screen stands still when it is measured, and each
+ * photograph is taken with motion as visitors see it (an animation playing, the loader's ring).
+ */
+async function photograph(page: Page, url: string, stopAt?: number) {
+  const whole = stopAt === undefined
+  const screens = stopAt ?? 40
   const csp = watchCsp(page)
+  await installClock(page)
   await openFunnel(page, url)
-  for (let step = 0; step < stopAt; step++) {
-    await captureScreen(page, seen)
+  const overflow: ScreenOverflow[] = []
+  for (let step = 0; step < screens; step++) {
+    if (!seen.has(await screenTypeOf(page))) {
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await captureScreen(page, seen)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // The slide-in that motion replayed stops before the screen is measured.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime)),
+      )
+    }
+    if (whole) overflow.push(...(await screenOverflows(page)))
     const type = await screenTypeOf(page)
     const last = type === 'Paywall' && (await page.getByRole('button', { name: 'No thanks' }).count()) === 0
-    if (last || step === stopAt - 1) break
+    if (last || step === screens - 1) break
     await passScreen(page)
   }
   csp.expectNoViolations()
+  expect(overflow, 'screens that do not fit 320 or 375 px').toEqual([])
 }
 
-test('the 100k challenge: intro, choices, animation, recap picture, gauge, popups, email, yes/no, chart, slider, paywalls', async ({
+test('the 100k challenge: intro, choices, animation, recap picture, gauge, popups, email, yes/no, chart, slider, paywalls; each screen fits 320 and 375 px', async ({
   page,
 }) => {
   test.setTimeout(150_000)
   await photograph(page, '/onboarding/challenge_100k')
 })
 
-test('challenge_v1: recaps, loader, name', async ({ page }) => {
+test('challenge_v1: recaps, loader, name; each screen fits 320 and 375 px', async ({ page }) => {
   test.setTimeout(150_000)
   await photograph(page, '/onboarding/challenge_v1')
 })

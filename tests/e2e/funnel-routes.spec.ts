@@ -36,33 +36,32 @@ test('an unknown funnel is a 404 that links to the live funnels', async ({ page 
   await expect(page.locator('.fp')).toHaveAttribute('data-screen-type', 'IndianFirst')
 })
 
-test('staff see the latest draft with ?preview=1; visitors keep seeing what is published', async ({
-  page,
-  baseURL,
-  content,
-  newVisitor,
-}) => {
-  // The draft is saved over product_v3; the fixture publishes the funnel back as it is now afterwards.
-  const doc = await content.funnel('product_v3')
-  const published = doc.definition.screens[0]!.title ?? ''
-  // Payload honours its session cookie only on requests from the site's own origin (its CSRF list).
-  const headers = { origin: baseURL! }
-  const login = await page.request.post('/cms/api/users/login', { data: e2eAdmin, headers })
-  expect(login.ok()).toBe(true)
-  const draft = structuredClone(doc.definition)
-  draft.screens[0]!.title = 'Draft: a brand-new first lesson'
-  const saved = await page.request.patch(`/cms/api/funnels/${doc.id}?draft=true`, {
-    data: { definition: draft, _status: 'draft' },
-    headers,
-  })
-  expect(saved.ok()).toBe(true)
+test(
+  'staff see the latest draft with ?preview=1; visitors keep seeing what is published',
+  { tag: '@shared-content' },
+  async ({ page, baseURL, content, newVisitor }) => {
+    // The draft is saved over product_v3; the fixture publishes the funnel back as it is now afterwards.
+    const doc = await content.funnel('product_v3')
+    const published = doc.definition.screens[0]!.title ?? ''
+    // Payload honours its session cookie only on requests from the site's own origin (its CSRF list).
+    const headers = { origin: baseURL! }
+    const login = await page.request.post('/cms/api/users/login', { data: e2eAdmin, headers })
+    expect(login.ok()).toBe(true)
+    const draft = structuredClone(doc.definition)
+    draft.screens[0]!.title = 'Draft: a brand-new first lesson'
+    const saved = await page.request.patch(`/cms/api/funnels/${doc.id}?draft=true`, {
+      data: { definition: draft, _status: 'draft' },
+      headers,
+    })
+    expect(saved.ok()).toBe(true)
 
-  await page.goto('/onboarding/product_v3?preview=1')
-  await expect(heading(page)).toHaveText('Draft: a brand-new first lesson')
-  await page.goto('/onboarding/product_v3')
-  await expect(heading(page)).not.toHaveText('Draft: a brand-new first lesson')
+    await page.goto('/onboarding/product_v3?preview=1')
+    await expect(heading(page)).toHaveText('Draft: a brand-new first lesson')
+    await page.goto('/onboarding/product_v3')
+    await expect(heading(page)).not.toHaveText('Draft: a brand-new first lesson')
 
-  const visitor = await newVisitor()
-  await visitor.goto('/onboarding/product_v3?preview=1')
-  await expect(heading(visitor)).toHaveText(published)
-})
+    const visitor = await newVisitor()
+    await visitor.goto('/onboarding/product_v3?preview=1')
+    await expect(heading(visitor)).toHaveText(published)
+  },
+)

@@ -24,21 +24,25 @@ test('luck: a visitor who opens the paywall directly is asked to sign up first',
 })
 
 // Site settings are shared by the whole run: the content fixture puts back what the test changes.
-test('creator: signs up first only with Solidgate and payment_block_registration, else opens its funnel', async ({ page, content }) => {
-  const start = () => page.getByRole('link', { name: 'Build my creator plan' }).first()
+test(
+  'creator: signs up first only with Solidgate and payment_block_registration, else opens its funnel',
+  { tag: '@shared-content' },
+  async ({ page, content }) => {
+    const start = () => page.getByRole('link', { name: 'Build my creator plan' }).first()
 
-  await content.siteSettings({ creatorLandingRegistration: 'payment_block_registration', paymentSystem: 'solidgate' })
-  await page.goto('/creator?utm_campaign=c1')
-  await expect(start()).toHaveAttribute('href', '/creator/set-email?utm_campaign=c1')
+    await content.siteSettings({ creatorLandingRegistration: 'payment_block_registration', paymentSystem: 'solidgate' })
+    await page.goto('/creator?utm_campaign=c1')
+    await expect(start()).toHaveAttribute('href', '/creator/set-email?utm_campaign=c1')
 
-  await content.siteSettings({ paymentSystem: 'ecommpay' })
-  await page.goto('/creator?utm_campaign=c1')
-  await expect(start()).toHaveAttribute('href', '/onboarding/challenge_100k_v2?utm_campaign=c1')
+    await content.siteSettings({ paymentSystem: 'ecommpay' })
+    await page.goto('/creator?utm_campaign=c1')
+    await expect(start()).toHaveAttribute('href', '/onboarding/challenge_100k_v2?utm_campaign=c1')
 
-  await content.siteSettings({ creatorLandingRegistration: 'funnel', paymentSystem: 'solidgate' })
-  await page.goto('/creator')
-  await expect(start()).toHaveAttribute('href', '/onboarding/challenge_100k_v2')
-})
+    await content.siteSettings({ creatorLandingRegistration: 'funnel', paymentSystem: 'solidgate' })
+    await page.goto('/creator')
+    await expect(start()).toHaveAttribute('href', '/onboarding/challenge_100k_v2')
+  },
+)
 
 test('landing-v1: the headline names this year, and the calculator starts at $3,000 and about 15 minutes a day', async ({ page }) => {
   const year = new Date().getUTCFullYear()

@@ -70,7 +70,7 @@ test('no landing scrolls or clips sideways at 320 px', async ({ page }) => {
 })
 
 // Site settings are the flag's default; the content fixture puts them back after the test.
-test('the price blocks follow landing_price_block on every landing', async ({ page, content }) => {
+test('the price blocks follow landing_price_block on every landing', { tag: '@shared-content' }, async ({ page, content }) => {
   await content.siteSettings({ landingPriceBlock: 'n_weeks_access', landingPriceBlockWithMentor: false })
   for (const path of landings) {
     await page.goto(path)

@@ -36,6 +36,9 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   marketer,
   newVisitor,
 }) => {
+  // Two visitors, the admin and the report on a server the other worker shares (it reached the
+  // download at 60 s on a loaded machine).
+  test.setTimeout(120_000)
   // A source of this test alone keeps other tests' visitors out of the numbers.
   const source = `report${Date.now().toString(36)}`
   await visit(await newVisitor(), 'challenge_100k_v2', source, 1)
@@ -109,31 +112,30 @@ test('the CSV is for staff only, and a bad question is a 400 that names the fiel
   await expect(page.getByRole('alert').filter({ hasText: 'The range ends before it starts' })).toBeVisible()
 })
 
-test('a marketer changes the experiment weights: a new visitor is sent by the new weights, an earlier one keeps their variant', async ({
-  page,
-  marketer,
-  content,
-  newVisitor,
-}) => {
-  const { variants } = await content.experiment()
-  const earlier = await newVisitor()
-  const kept = await experimentVariant(earlier)
-  // Everything new goes to one other funnel; the earlier visitor's funnel is paused, not removed.
-  const target = variants.find((variant) => variant.funnelId !== kept)!.funnelId
+test(
+  'a marketer changes the experiment weights: a new visitor is sent by the new weights, an earlier one keeps their variant',
+  { tag: '@shared-content' },
+  async ({ page, marketer, content, newVisitor }) => {
+    const { variants } = await content.experiment()
+    const earlier = await newVisitor()
+    const kept = await experimentVariant(earlier)
+    // Everything new goes to one other funnel; the earlier visitor's funnel is paused, not removed.
+    const target = variants.find((variant) => variant.funnelId !== kept)!.funnelId
 
-  await signIntoAdmin(page, marketer)
-  await page.goto('/admin/globals/experiment')
-  for (const [index, variant] of variants.entries()) {
-    const weight = page.locator(`#field-variants__${index}__weight`)
-    await expect(weight).toBeVisible()
-    await weight.fill(variant.funnelId === target ? '1' : '0')
-  }
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Updated successfully')).toBeVisible()
+    await signIntoAdmin(page, marketer)
+    await page.goto('/admin/globals/experiment')
+    for (const [index, variant] of variants.entries()) {
+      const weight = page.locator(`#field-variants__${index}__weight`)
+      await expect(weight).toBeVisible()
+      await weight.fill(variant.funnelId === target ? '1' : '0')
+    }
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Updated successfully')).toBeVisible()
 
-  await expect(async () => {
-    const fresh = await newVisitor()
-    expect(await experimentVariant(fresh)).toBe(target)
-  }).toPass({ timeout: 5000 })
-  expect(await experimentVariant(earlier)).toBe(kept)
-})
+    await expect(async () => {
+      const fresh = await newVisitor()
+      expect(await experimentVariant(fresh)).toBe(target)
+    }).toPass({ timeout: 5000 })
+    expect(await experimentVariant(earlier)).toBe(kept)
+  },
+)

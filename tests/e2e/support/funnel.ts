@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { narrowWidths, type Overflow, overflowAt } from './overflow'
 
 export const phone = { width: 375, height: 812 }
 export const galleryDir = path.resolve('tests/e2e/.artifacts/gallery')
@@ -9,6 +10,18 @@ export const heading = (page: Page): Locator => page.getByRole('heading', { leve
 export const screenTypeOf = async (page: Page) => (await page.locator('.fp').getAttribute('data-screen-type')) ?? ''
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Your progress' })
 export const continueButton = (page: Page) => page.locator('.f-actions .f-button--primary')
+
+/** Pages whose clock the test drives (installClock): their loaders are fast-forwarded, not waited for. */
+const clocked = new WeakSet<Page>()
+
+/**
+ * Installs the page clock before the funnel opens. Time still flows as usual; passScreen then jumps
+ * a loader's clock ahead (its own timers end it, as they would after its seconds) instead of waiting.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install()
+  clocked.add(page)
+}
 
 /** Opens a funnel and waits until the engine runs in the browser (the page works before, too). */
 export async function openFunnel(page: Page, url: string): Promise<void> {
@@ -43,7 +56,9 @@ export async function passScreen(page: Page): Promise<void> {
         return continueButton(page).click()
       case 'Loader':
       case 'LoaderWithPopups':
-        return // moves on by itself
+        // Moves on by itself, at once when its clock is driven.
+        if (clocked.has(page)) await page.clock.fastForward(60_000)
+        return
       case 'Paywall':
         return page.getByRole('button', { name: 'No thanks' }).click()
       default:
@@ -60,6 +75,29 @@ export async function passUntil(page: Page, done: (type: string, title: string) 
     await passScreen(page)
   }
   throw new Error('the funnel did not reach the expected screen')
+}
+
+/**
+ * The funnels whose full walk photographs the gallery (funnel-gallery.spec.ts) also measures each
+ * screen there, so funnel-overflow.spec.ts does not walk them again.
+ */
+export const walkedByGallery = ['challenge_100k', 'challenge_v1']
+
+export type ScreenOverflow = Overflow & { screen: string }
+
+/**
+ * What does not fit 320 px and 375 px phones on the screen shown now (none: an empty list). The page
+ * is left at 375 × 812. With reduced motion, a screen stands still when it is measured (no slide-in).
+ */
+export async function screenOverflows(page: Page): Promise<ScreenOverflow[]> {
+  const type = await screenTypeOf(page)
+  const title = (await heading(page).textContent())?.trim() ?? ''
+  const found: ScreenOverflow[] = []
+  for (const viewport of narrowWidths) {
+    const overflow = await overflowAt(page, viewport)
+    if (overflow) found.push({ ...overflow, screen: `${type} "${title.slice(0, 50)}"` })
+  }
+  return found
 }
 
 /** Saves one screenshot per screen type for the marketers' gallery (the first one each run sees). */
