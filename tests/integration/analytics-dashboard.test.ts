@@ -4,21 +4,17 @@
  * subscriptions start, are cancelled and renew; the dashboard for the last 7 days must equal the two
  * funnels' reports for the same days added up, and the numbers worked out by hand.
  */
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dashboard } from '../../app/analytics/server/dashboard.server'
 import { funnelReport } from '../../app/analytics/server/funnel-report.server'
 import { runRollupJob } from '../../app/analytics/server/rollup-job.server'
-import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import config from '@cms/payload.config'
 import { getPayloadClient } from '@cms/get-payload'
 import { createFunnel, funnelDefinition } from '../support/funnels'
-import { site } from '../support/requests'
 import { createStaff } from '../support/staff'
+import { eventMaker, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
 
-const browser =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const screens = [
   {
     id: 'goal',
@@ -36,42 +32,15 @@ const hourMs = 3_600_000
 /** One visitor's walk through a funnel, `hoursAgo` from now; answers their visitor id. */
 async function visit(payload: Payload, funnelId: string, hoursAgo: number, toPaywall: boolean): Promise<string> {
   const start = Date.now() - hoursAgo * hourMs
-  const event = (name: string, second: number, screenId?: string) => ({
-    id: randomUUID(),
-    name,
-    funnelId,
-    variant: funnelId,
-    ...(screenId ? { screenId } : {}),
-    occurredAt: new Date(start + second * 1000).toISOString(),
-  })
+  const event = eventMaker({ funnelId, variant: funnelId }, start)
   const events = [event('funnel.started', 0), event('screen.presented', 0, 'goal')]
   if (toPaywall) events.push(event('screen.presented', 20, 'paywall'), event('paywall.presented', 20, 'paywall'))
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    Origin: site,
-    'User-Agent': browser,
-    Referer: `${site}/experiment/${funnelId}`,
-  })
-  const response = await receiveFunnelEvents(
-    new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify({ events }) }),
-    { now: start + 30_000 },
-  )
-  expect(response.status, await response.clone().text()).toBe(200)
-  const { docs } = await payload.find({
-    collection: 'funnel-events',
-    where: { eventId: { equals: events[0]!.id } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]!.visitorId
+  await postFunnelEvents(events, { page: `/experiment/${funnelId}`, now: start + 30_000 })
+  return storedVisitorOf(payload, events[0]!.id)
 }
 
 async function purchase(payload: Payload, visitorId: string, funnelId: string, cents: number, hoursAgo: number) {
-  const session = await payload.create({
-    collection: 'funnel-sessions',
-    data: { visitorId, funnelId, variant: funnelId, funnelVersion: 1, state: {}, attribution: {} },
-    overrideAccess: true,
-  })
+  const session = await storedSession(payload, { visitorId, funnelId, variant: funnelId })
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -85,23 +54,8 @@ async function purchase(payload: Payload, visitorId: string, funnelId: string, c
     },
     overrideAccess: true,
   })
-  await payment(payload, order.id, 'charge', cents)
+  await recordPayment(payload, order.id, 'charge', cents)
   return order.id
-}
-
-async function payment(
-  payload: Payload,
-  order: number,
-  kind: 'charge' | 'renewal' | 'refund',
-  cents: number,
-  status: 'success' | 'fail' = 'success',
-) {
-  const key = randomUUID()
-  await payload.create({
-    collection: 'payments',
-    data: { idempotencyKey: key, order, provider: 'solidgate', kind, status, providerOrderId: key, amountCents: cents, currency: 'USD' },
-    overrideAccess: true,
-  })
 }
 
 async function subscription(payload: Payload, order: number, startedDaysAgo: number, { cancelled = false } = {}) {
@@ -150,9 +104,9 @@ describe('the admin dashboard', () => {
     await visit(payload, 'dash_a', 24 * 9, false)
     const orderA = await purchase(payload, a1, 'dash_a', 1000, 2)
     const orderB = await purchase(payload, b1, 'dash_b', 2500, 3)
-    await payment(payload, orderB, 'refund', 500)
-    await payment(payload, orderA, 'renewal', 1000)
-    await payment(payload, orderA, 'renewal', 1000, 'fail')
+    await recordPayment(payload, orderB, 'refund', 500)
+    await recordPayment(payload, orderA, 'renewal', 1000)
+    await recordPayment(payload, orderA, 'renewal', 1000, { status: 'fail' })
     await subscription(payload, orderA, 1)
     await subscription(payload, orderB, 40, { cancelled: true })
     // Reports leave out the last few seconds (events still settling): take everything in now.

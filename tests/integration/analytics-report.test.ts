@@ -4,7 +4,6 @@
  * payments are written as the checkout would, the rollup job runs (twice, the second pass taking in
  * what arrived late), and the report's numbers must equal the ones worked out by hand below.
  */
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { funnelReport } from '../../app/analytics/server/funnel-report.server'
@@ -13,14 +12,12 @@ import { createPayloadAnalyticsStore } from '../../app/analytics/server/payload-
 import { sqlDatabase } from '../../app/analytics/server/sql.server'
 import { reportCsv } from '../../app/analytics/rules/report-csv'
 import { bucketMidpointMs, timeBucket } from '../../app/analytics/rules/time-histogram'
-import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import { getPayloadClient } from '@cms/get-payload'
 import { createFunnel, funnelDefinition } from '../support/funnels'
-import { site, withCookies } from '../support/requests'
+import { withCookies } from '../support/requests'
 import { createStaff } from '../support/staff'
+import { eventMaker, type FunnelEvent, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
 
-const browser =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const screens = [
   {
@@ -43,15 +40,7 @@ type Move = [screenId: string | 'completed', second: number]
 
 /** A visitor of one funnel: their events, made like the player makes them, and the cookie the API gave them. */
 function visitor(visit: Visit) {
-  const at = (second: number) => new Date(Date.parse(visit.start) + second * 1000).toISOString()
-  const event = (name: string, second: number, screenId?: string) => ({
-    id: randomUUID(),
-    name,
-    funnelId: visit.funnelId,
-    ...(visit.variant ? { variant: visit.variant } : {}),
-    ...(screenId ? { screenId } : {}),
-    occurredAt: at(second),
-  })
+  const event = eventMaker(visit, Date.parse(visit.start))
   let cookie = visit.cookie ?? ''
   let visitorId = ''
   return {
@@ -65,21 +54,17 @@ function visitor(visit: Visit) {
       }
       return events
     },
-    async send(events: object[], options: { preview?: boolean } = {}) {
-      const headers = new Headers({ 'Content-Type': 'application/json', Origin: site })
-      if (visit.userAgent !== '') headers.set('User-Agent', visit.userAgent ?? browser)
-      headers.set('Referer', `${site}${visit.page ?? `/experiment/${visit.funnelId}`}`)
-      if (cookie) headers.set('Cookie', cookie)
-      const body = { events, ...(options.preview || visit.preview ? { preview: true } : {}) }
-      // The visits happened in January 2025: the server's clock is set to when each batch was sent.
-      const sentAt = Math.max(...events.map((event) => Date.parse((event as { occurredAt: string }).occurredAt)))
-      const response = await receiveFunnelEvents(
-        new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify(body) }),
-        { now: sentAt },
-      )
-      expect(response.status).toBe(200)
+    async send(events: FunnelEvent[], options: { preview?: boolean } = {}) {
+      const response = await postFunnelEvents(events, {
+        page: visit.page ?? `/experiment/${visit.funnelId}`,
+        // The visits happened in January 2025: the server's clock is set to when each batch was sent.
+        now: Math.max(...events.map((event) => Date.parse(event.occurredAt))),
+        userAgent: visit.userAgent,
+        cookie,
+        preview: options.preview || visit.preview,
+      })
       cookie = withCookies(cookie, response.headers)
-      visitorId ||= await storedVisitorOf((events[0] as { id: string }).id)
+      visitorId ||= await storedVisitorOf(await getPayloadClient(), events[0]!.id)
       return (await response.json()) as { stored: number; duplicates: number }
     },
     get id() {
@@ -88,46 +73,14 @@ function visitor(visit: Visit) {
   }
 }
 
-async function storedVisitorOf(eventId: string): Promise<string> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'funnel-events',
-    where: { eventId: { equals: eventId } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]?.visitorId ?? ''
-}
-
-async function storedSession(
-  payload: Payload,
-  visitorId: string,
-  funnelId: string,
-  variant: string | null,
-  attribution: Record<string, string> = {},
-) {
-  return payload.create({
-    collection: 'funnel-sessions',
-    data: { visitorId, funnelId, variant, funnelVersion: 1, state: {}, attribution },
-    overrideAccess: true,
-  })
-}
-
-async function payment(
+const payment = (
   payload: Payload,
   order: number,
   kind: 'charge' | 'upsell' | 'renewal',
   amountCents: number,
   currency: 'USD' | 'GBP',
   status: 'success' | 'fail' = 'success',
-) {
-  const key = randomUUID()
-  await payload.create({
-    collection: 'payments',
-    data: { idempotencyKey: key, order, provider: 'solidgate', kind, status, providerOrderId: key, amountCents, currency },
-    overrideAccess: true,
-  })
-}
+) => recordPayment(payload, order, kind, amountCents, { currency, status })
 
 /** Sets when an experiment version was saved: the split sample-ratio test cuts the range there. */
 async function savedAt(payload: Payload, weights: Record<string, number>, at: string) {
@@ -152,7 +105,7 @@ const until = () => new Date()
 describe('the funnel report, from the events API through rollups', () => {
   let payload: Payload
   const visitors: Record<string, ReturnType<typeof visitor>> = {}
-  let laterBatch: object[] = []
+  let laterBatch: FunnelEvent[] = []
   let orderA1 = 0
 
   beforeAll(async () => {
@@ -278,15 +231,16 @@ describe('the funnel report, from the events API through rollups', () => {
         data: { funnelSession: session, planId: 'plan_1m', priceCents, currency, status, attempt: 1 },
         overrideAccess: true,
       })
-    orderA1 = (await order((await storedSession(payload, a1.id, 'rep_a', 'rep_a', { utm_source: 'facebook' })).id, 'pending', 'USD', 999))
-      .id
-    await order((await storedSession(payload, a6.id, 'rep_a', null, { gclid: 'abc' })).id, 'pending', 'USD', 999)
-    const orderB1 = (await order((await storedSession(payload, b1.id, 'rep_b', 'rep_b')).id, 'paid', 'GBP', 1500)).id
+    const sessionOf = async (visitorId: string, funnelId: string, variant: string | null, attribution?: Record<string, string>) =>
+      (await storedSession(payload, { visitorId, funnelId, variant, attribution })).id
+    orderA1 = (await order(await sessionOf(a1.id, 'rep_a', 'rep_a', { utm_source: 'facebook' }), 'pending', 'USD', 999)).id
+    await order(await sessionOf(a6.id, 'rep_a', null, { gclid: 'abc' }), 'pending', 'USD', 999)
+    const orderB1 = (await order(await sessionOf(b1.id, 'rep_b', 'rep_b'), 'paid', 'GBP', 1500)).id
     await payment(payload, orderB1, 'charge', 1500, 'GBP', 'fail')
     await payment(payload, orderB1, 'charge', 1500, 'GBP')
     await payment(payload, orderB1, 'upsell', 500, 'GBP')
     await payment(payload, orderB1, 'renewal', 1500, 'GBP')
-    await storedSession(payload, b2.id, 'rep_b', 'rep_b', { utm_source: 'newsletter', landing: 'v2' })
+    await sessionOf(b2.id, 'rep_b', 'rep_b', { utm_source: 'newsletter', landing: 'v2' })
   })
 
   it('stores what the server decided about each batch: bots, previews, sources', async () => {

@@ -4,21 +4,18 @@
  * studio reads (and its staff-only route) must name the right screens with the right counts, and
  * equal the report's own for the same days.
  */
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { funnelReport } from '../../app/analytics/server/funnel-report.server'
 import { runRollupJob } from '../../app/analytics/server/rollup-job.server'
 import { screenDropOffs } from '../../app/analytics/server/screen-drop-off.server'
-import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
 import { GET } from '@cms/admin/analytics/screen-drop-off-route'
 import { getPayloadClient } from '@cms/get-payload'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { site } from '../support/requests'
 import { createStaff } from '../support/staff'
+import { eventMaker, postFunnelEvents } from './support/funnel-analytics'
 
-const browser =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const funnelId = 'studio_drop'
 const screens = [
   {
@@ -38,25 +35,9 @@ const hourMs = 3_600_000
 /** One visitor `hoursAgo` from now, shown the given screens in order, 10 seconds apart. */
 async function visit(hoursAgo: number, shown: string[]) {
   const start = Date.now() - hoursAgo * hourMs
-  const event = (name: string, second: number, screenId?: string) => ({
-    id: randomUUID(),
-    name,
-    funnelId,
-    ...(screenId ? { screenId } : {}),
-    occurredAt: new Date(start + second * 1000).toISOString(),
-  })
+  const event = eventMaker({ funnelId }, start)
   const events = [event('funnel.started', 0), ...shown.map((screenId, at) => event('screen.presented', at * 10, screenId))]
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    Origin: site,
-    'User-Agent': browser,
-    Referer: `${site}/onboarding/${funnelId}`,
-  })
-  const response = await receiveFunnelEvents(
-    new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify({ events }) }),
-    { now: start + 60_000 },
-  )
-  expect(response.status, await response.clone().text()).toBe(200)
+  await postFunnelEvents(events, { page: `/onboarding/${funnelId}`, now: start + 60_000 })
 }
 
 const byScreen = (figures: Awaited<ReturnType<typeof screenDropOffs>>) =>
