@@ -97,6 +97,22 @@ const featureZones = appLayers.flatMap(({ folders }, floor) => {
   return zones.filter((zone) => zone.target && zone.from.length > 0)
 })
 
+// A feature is imported by other folders only through its public entry: `~/<feature>` (index.ts) or
+// `~/<feature>/index.server` (scripts/structure/public-entries.ts moves imports onto them).
+const appEntries = appLayers
+  .flatMap((layer) => layer.folders)
+  .map(appPath)
+  .filter(Boolean)
+const entryZones = appLayers
+  .filter((layer) => layer.entries)
+  .flatMap((layer) => layer.folders)
+  .map((feature) => ({
+    target: appEntries.filter((entry) => entry !== `./app/${feature}`),
+    from: `./app/${feature}`,
+    except: ['./index.ts', './index.server.ts'],
+    message: `Import app/${feature} through its entry: ~/${feature} or ~/${feature}/index.server (docs/adding-a-feature.md).`,
+  }))
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,7 +147,7 @@ export default tseslint.config(
   {
     // Tests may reach across layers (a test of markdown rendering reads the seeded pages).
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...entryZones] }] },
   },
   {
     // React lives in app/; elsewhere a parameter called `use` (Playwright fixtures, callbacks) is not a hook.

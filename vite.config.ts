@@ -29,6 +29,8 @@ export const serverOnlyPackages = [
   'mongoose',
 ]
 
+const featureEntry = /\/app\/[\w-]+\/index\.ts$/
+
 export default defineConfig({
   plugins: [remix(remixOptions), tsconfigPaths()],
   ssr: { external: serverOnlyPackages },
@@ -38,6 +40,11 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // Known-harmless warnings (resource routes' empty chunks and two libraries') are not printed.
-    rollupOptions: { onwarn: (warning, warn) => (isKnownHarmlessWarning(warning) ? undefined : warn(warning)) },
+    rollupOptions: {
+      onwarn: (warning, warn) => (isKnownHarmlessWarning(warning) ? undefined : warn(warning)),
+      // A feature's public entry (app/<feature>/index.ts) only re-exports: a page that takes one name
+      // from it must not get the feature's other modules (zod schemas, say) in its bundle.
+      treeshake: { moduleSideEffects: (id) => !featureEntry.test(id) },
+    },
   },
 })

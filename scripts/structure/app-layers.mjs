@@ -4,17 +4,29 @@
 // as a folder of its own. Plain JavaScript because eslint.config.js reads it too (its zones) beside
 // scripts/structure/layers.test.ts (the whole graph, types included).
 
-/** @type {{ name: string; folders: string[] }[]} */
+/**
+ * Floors marked `entries` hold features: another folder imports one only through its public entry,
+ * `~/<feature>` (index.ts, safe in the browser) or `~/<feature>/index.server` (scripts/structure/public-entries.ts).
+ * @type {{ name: string; folders: string[]; entries?: true }[]}
+ */
 export const appLayers = [
   { name: 'design system, formats', folders: ['ui', 'styles', 'intl', 'pwa'] },
   { name: 'core: what every feature shares', folders: ['core'] },
   { name: 'http: request helpers', folders: ['http'] },
-  { name: 'flags and the AI provider', folders: ['flags', 'ai'] },
-  { name: 'money and measurement', folders: ['payments', 'analytics'] },
-  { name: 'learning, mail, the funnel screens', folders: ['learning', 'mail', 'screens'] },
-  { name: 'features built on learning or the screens', folders: ['funnel', 'certificates', 'learning-plan', 'tips', 'assistant'] },
-  { name: 'features that follow a funnel or an assistant', folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour'] },
-  { name: 'pages that gather features', folders: ['landing', 'account'] },
+  { name: 'flags and the AI provider', entries: true, folders: ['flags', 'ai'] },
+  { name: 'money and measurement', entries: true, folders: ['payments', 'analytics'] },
+  { name: 'learning, mail, the funnel screens', entries: true, folders: ['learning', 'mail', 'screens'] },
+  {
+    name: 'features built on learning or the screens',
+    entries: true,
+    folders: ['funnel', 'certificates', 'learning-plan', 'tips', 'assistant'],
+  },
+  {
+    name: 'features that follow a funnel or an assistant',
+    entries: true,
+    folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour'],
+  },
+  { name: 'pages that gather features', entries: true, folders: ['landing', 'account'] },
   {
     name: 'wiring: the API document, the subscriptions, the page cache',
     folders: ['openapi', 'subscriptions.server', 'page-cache-policy.server', 'load-context'],

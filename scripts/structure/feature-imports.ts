@@ -2,13 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** One import between two folders of app/: which file names which. */
-export type FolderImport = { from: string; to: string; file: string }
+export type FolderImport = { from: string; to: string; file: string; spec?: string }
 
 const sourceFile = /\.(ts|tsx)$/
-const testFile = /\.(test|bench)\.(ts|tsx)$|\/test-support\//
+export const testFile = /\.(test|bench)\.(ts|tsx)$|\/test-support\//
 const importSpec = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) return sourceFiles(full)
@@ -37,7 +37,7 @@ export function folderImports(root: string): FolderImport[] {
           ? path.resolve(path.dirname(file), spec)
           : null
       const to = target && folderOf(appDir, target)
-      return to && to !== from ? [{ from, to, file: path.relative(root, file) }] : []
+      return to && to !== from ? [{ from, to, file: path.relative(root, file), spec }] : []
     })
   })
 }

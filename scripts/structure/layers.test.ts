@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { folderImports, mutualPairs } from './feature-imports'
-import { appFolders, layerViolations } from './layers'
+import { appFolders, entryViolations, layerViolations } from './layers'
 
 const repo = path.resolve(import.meta.dirname, '../..')
 
@@ -10,6 +10,21 @@ describe('the floors of app/', () => {
     const imports = folderImports(repo)
     expect(layerViolations(imports, appFolders(repo))).toEqual([])
     expect(mutualPairs(imports)).toEqual([])
+    expect(entryViolations(imports)).toEqual([])
+  })
+
+  it('refuse an import into another feature that goes past its public entry', () => {
+    const imports = [
+      { from: 'routes', to: 'learning', file: 'app/routes/a.tsx', spec: '~/learning/server/course.server' },
+      { from: 'routes', to: 'learning', file: 'app/routes/b.tsx', spec: '~/learning/index.server' },
+      { from: 'auth', to: 'payments', file: 'app/auth/c.ts', spec: '../payments/rules/period' },
+      { from: 'auth', to: 'payments', file: 'app/auth/d.ts', spec: '~/payments' },
+      { from: 'routes', to: 'core', file: 'app/routes/e.tsx', spec: '~/core/session.server' },
+    ]
+    expect(entryViolations(imports)).toEqual([
+      'app/routes/a.tsx: ~/learning/server/course.server reaches inside app/learning; import it from ~/learning or ~/learning/index.server',
+      'app/auth/c.ts: ../payments/rules/period reaches inside app/payments; import it from ~/payments or ~/payments/index.server',
+    ])
   })
 
   it('refuse an import up a floor, or across one, naming the file', () => {

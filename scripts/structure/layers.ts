@@ -27,3 +27,14 @@ export function appFolders(root: string): string[] {
     .filter((entry) => entry.isDirectory() || (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name)))
     .map((entry) => entry.name.replace(/\.(ts|tsx)$/, ''))
 }
+
+/** The features: folders on a floor marked `entries`, which others import only through their entry. */
+export const featureFolders = (): string[] => appLayers.filter((layer) => layer.entries).flatMap((layer) => layer.folders)
+
+/** Imports that reach into another feature's files instead of its entry (`~/x` or `~/x/index.server`). */
+export function entryViolations(imports: FolderImport[]): string[] {
+  const features = new Set(featureFolders())
+  return imports
+    .filter(({ to, spec }) => features.has(to) && spec !== `~/${to}` && spec !== `~/${to}/index.server`)
+    .map(({ file, spec, to }) => `${file}: ${spec} reaches inside app/${to}; import it from ~/${to} or ~/${to}/index.server`)
+}
