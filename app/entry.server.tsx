@@ -9,7 +9,7 @@ import { NonceContext } from './http/nonce-context'
 // What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
 export { pageCachePolicy } from './page-cache-policy.server'
 // What the host hands the development simulators' controls: the product's renewal code (server/simulators.ts).
-export { simulatorPort } from './payments/server/simulator-port.server'
+export { simulatorPort } from '~/payments/index.server'
 
 const abortDelay = 5_000
 

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { problemAnswer } from '@schemas/api/answers/common'
 import { idString } from '@schemas/id-schema'
 import type { Endpoint } from './http/api-endpoint'
-import { learningEndpoints } from './learning/api/learning-endpoints'
-import { dailyTaskEndpoints } from './daily-task/api/daily-task-endpoints'
-import { aiToolsEndpoints } from './ai-tools/api/ai-tools-endpoints'
+import { learningEndpoints } from '~/learning'
+import { dailyTaskEndpoints } from '~/daily-task'
+import { aiToolsEndpoints } from '~/ai-tools'
 
 export type { Endpoint }
 

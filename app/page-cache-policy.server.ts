@@ -1,12 +1,12 @@
 import { isbot } from 'isbot'
 import { issueVisitor } from './core/visitor-cookies.server'
-import { landingPages } from './landing/rules/landing-pages'
+import { landingPages } from '~/landing'
 import { listPublishedFunnels } from './core/funnels.server'
 import { currencyForCountry } from './intl/currency'
 import { countryOf } from './http/request-country'
 import { isAdParam } from './http/ad-params'
 import { contentStamp } from './core/content-cache.server'
-import { flagsVaryForNewVisitors } from './flags/server/flags.server'
+import { flagsVaryForNewVisitors } from '~/flags/index.server'
 import type { FlagKey } from '@schemas/flags/flags'
 
 const landingFlags: FlagKey[] = ['payment_system', 'creator_landing_registration', 'landing_price_block']

@@ -8,14 +8,14 @@ import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
 import { displayModeCookie, launchContext } from './core/launch-context'
 import { routeAccess } from './core/route-access'
-import { rootDataHolds } from './learning/rules/root-revalidation'
+import { rootDataHolds } from '~/learning'
 import { platformSetCookie } from './http/platform-cookie.server'
 import { getStudent } from './core/session.server'
 import { manifestPath, themeColor } from './pwa/rules/brand'
 import appStyles from './styles/app.css?url'
 import learningStyles from './styles/learning.css?url'
-import { translationFor } from './flags/server/translation.server'
-import { domGuardScript } from './flags/rules/translation'
+import { translationFor } from '~/flags/index.server'
+import { domGuardScript } from '~/flags'
 
 /**
  * The route guard (spec §2) for every page: visitors on private pages go to sign-in (or the app

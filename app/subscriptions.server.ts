@@ -1,6 +1,6 @@
-import { certificatesOnLearningEvents } from './certificates/server/on-learning-events.server'
-import { mailOnPaymentEvents } from './mail/server/payment-mail.server'
-import { planOnLearningEvents } from './learning-plan/server/on-learning-events.server'
+import { certificatesOnLearningEvents } from '~/certificates/index.server'
+import { mailOnPaymentEvents } from '~/mail/index.server'
+import { planOnLearningEvents } from '~/learning-plan/index.server'
 
 /**
  * Every feature's subscriptions to the events and hooks of the features below it, registered once

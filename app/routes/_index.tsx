@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CourseList } from '~/learning/ui/course-list'
+import { CourseList } from '~/learning'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { LandingPage } from '~/landing/ui/landing-page'
-import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
-import { listPublishedCourses } from '~/learning/server/course.server'
-import { loadLandingPage } from '~/landing/server/landing-page.server'
+import { LandingPage, landingHeaders, landingMeta } from '~/landing'
+import { listPublishedCourses } from '~/learning/index.server'
+import { loadLandingPage } from '~/landing/index.server'
 import { getStudent } from '~/core/session.server'
 
 export const headers = landingHeaders

@@ -1,13 +1,12 @@
-import { modelInfos, modelTitle } from '~/assistant/rules/model-info'
+import { modelInfos, modelTitle } from '~/assistant'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { ButtonLink, Card, PageHeader } from '~/ui'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { getTip } from '~/tips/server/tips.server'
-import { defaultTipModel } from '~/tips/rules/tip-order'
+import { getTip } from '~/tips/index.server'
+import { defaultTipModel } from '~/tips'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.content.title ?? 'AI tip' }]
 

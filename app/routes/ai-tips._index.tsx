@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadTipsPage } from '~/tips/server/tips.server'
-import { TipCards } from '~/tips/ui/tip-cards'
-import { AiSectionNav } from '~/ai/ui/ai-section-nav'
+import { loadTipsPage } from '~/tips/index.server'
+import { TipCards } from '~/tips'
+import { AiSectionNav } from '~/ai'
 
 export const meta: MetaFunction = () => [{ title: 'AI tips' }]
 

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { aiToolsPage } from '~/ai-tools/server/ai-tools-page.server'
-import { AiToolsPaywall } from '~/ai-tools/ui/ai-tools-paywall'
-import { ImageEditor } from '~/ai-tools/ui/image-editor'
-import { VideoGenerator } from '~/ai-tools/ui/video-generator'
+import { aiToolsPage } from '~/ai-tools/index.server'
+import { AiToolsPaywall, ImageEditor, VideoGenerator } from '~/ai-tools'
 import { requireStudent } from '~/core/session.server'
 import { pageData } from '~/http/route.server'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
-import { AiSectionNav } from '~/ai/ui/ai-section-nav'
+import { AppShell, AppErrorBoundary } from '~/learning'
+import { AiSectionNav } from '~/ai'
 
 export const meta: MetaFunction = () => [{ title: 'AI tools' }]
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { generateImage } from '~/ai-tools/server/ai-tools.server'
+import { generateImage } from '~/ai-tools/index.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import type { Answer, imageEditedAnswer } from '@schemas/api/answers'
 

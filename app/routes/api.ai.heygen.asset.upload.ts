@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadAsset } from '~/ai-tools/server/ai-tools.server'
+import { uploadAsset } from '~/ai-tools/index.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import type { Answer, assetUploadedAnswer } from '@schemas/api/answers'
 

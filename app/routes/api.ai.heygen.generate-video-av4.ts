@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { generateVideo } from '~/ai-tools/server/ai-tools.server'
+import { generateVideo } from '~/ai-tools/index.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import type { Answer, videoStartedAnswer } from '@schemas/api/answers'
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { videoFile } from '~/ai-tools/server/ai-tools.server'
+import { videoFile } from '~/ai-tools/index.server'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 
 /** GET /api/ai/heygen/video/file?id= — the student's finished video, through the site (HeyGen keeps it on its CDN). */

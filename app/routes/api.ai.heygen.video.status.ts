@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { videoStatus } from '~/ai-tools/server/ai-tools.server'
+import { videoStatus } from '~/ai-tools/index.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import type { Answer, videoStatusAnswer } from '@schemas/api/answers'
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { readOwnImage } from '~/ai-tools/server/media-store.server'
+import { readOwnImage } from '~/ai-tools/index.server'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/core/problem'
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadMedia } from '~/ai-tools/server/ai-tools.server'
+import { uploadMedia } from '~/ai-tools/index.server'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import type { Answer, mediaStoredAnswer } from '@schemas/api/answers'
 

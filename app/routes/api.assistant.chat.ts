@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { viewerFor } from '~/http/route.server'
-import { assistantChat } from '~/assistant/server/assistant-chat.server'
+import { assistantChat } from '~/assistant/index.server'
 
 /** POST /api/assistant/chat {chatId?, model?, message}: the answer as server-sent events (app/assistant/rules/chat-events.ts). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { parseOrProblem } from '~/core/problem'
-import { getChat } from '~/assistant/server/chats.server'
+import { getChat } from '~/assistant/index.server'
 import { chatParams } from '@schemas/assistant/bodies'
 import type { Answer, chatAnswer } from '@schemas/api/answers'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listChats } from '~/assistant/server/chats.server'
+import { listChats } from '~/assistant/index.server'
 import type { Answer, chatListAnswer } from '@schemas/api/answers'
 
 /** GET /api/assistant/chats: the student's own conversations, most recent first. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { sendMessageReport } from '~/assistant/server/message-report.server'
+import { sendMessageReport } from '~/assistant/index.server'
 import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 
 /** POST /api/assistant/message-reports {chatId?, payload, issueTypes, description?}: the spec's message report. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
-import { requestAppSignUpCodeForApp } from '~/auth/server/app-sign-up.server'
+import { requestAppSignUpCodeForApp } from '~/auth/index.server'
 import type { Answer, codeSentAnswer } from '@schemas/api/answers'
 
 /** App sign-up, step 1 (the apps' is_app_onboarding=true): POST {email} mails a 6-digit code. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
-import { finishAppSignUpForApp } from '~/auth/server/app-sign-up.server'
-import { studentView } from '~/learning/api/student-view'
+import { finishAppSignUpForApp } from '~/auth/index.server'
+import { studentView } from '~/learning'
 import type { Answer, sessionAnswer } from '@schemas/api/answers'
 
 /** App sign-up, step 3: POST {email, proof, password} creates the account (or sets its password) and signs in. */

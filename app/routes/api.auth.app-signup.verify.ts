@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
-import { verifyAppSignUpCodeForApp } from '~/auth/server/app-sign-up.server'
+import { verifyAppSignUpCodeForApp } from '~/auth/index.server'
 import type { Answer, signUpProofAnswer } from '@schemas/api/answers'
 
 /** App sign-up, step 2: POST {email, code} answers the proof that step 3 sends back. */

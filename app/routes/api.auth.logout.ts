@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
-import { signOut } from '~/auth/server/auth.server'
+import { signOut } from '~/auth/index.server'
 import type { Answer, okAnswer } from '@schemas/api/answers'
 
 export async function action({ request }: ActionFunctionArgs) {

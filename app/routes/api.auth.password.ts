@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { changePassword } from '~/auth/server/password-change.server'
-import { studentView } from '~/learning/api/student-view'
+import { changePassword } from '~/auth/index.server'
+import { studentView } from '~/learning'
 import type { Answer, sessionAnswer } from '@schemas/api/answers'
 
 /** POST {currentPassword, newPassword}: answers a fresh token (and cookie); every other session ends. */

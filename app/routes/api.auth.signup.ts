@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson } from '~/http/api.server'
-import { signUp } from '~/auth/server/auth.server'
-import { studentView } from '~/learning/api/student-view'
+import { signUp } from '~/auth/index.server'
+import { studentView } from '~/learning'
 import type { Answer, sessionAnswer } from '@schemas/api/answers'
 
 export async function action({ request, context }: ActionFunctionArgs) {

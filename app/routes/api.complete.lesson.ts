@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { completeLessonApi } from '~/learning/api/learning-api.server'
+import { completeLessonApi } from '~/learning/index.server'
 import { viewerFor } from '~/http/route.server'
 import type { Answer, lessonCompletedAnswer } from '@schemas/api/answers'
 

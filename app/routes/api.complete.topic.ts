@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { completeTopicApi } from '~/learning/api/learning-api.server'
+import { completeTopicApi } from '~/learning/index.server'
 import { viewerFor } from '~/http/route.server'
 import type { Answer, topicCompletedAnswer } from '@schemas/api/answers'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
-import { courseTopicsApi } from '~/learning/api/catalogue-api.server'
+import { courseTopicsApi } from '~/learning/index.server'
 import { idParam, viewerFor } from '~/http/route.server'
 import type { Answer, topicListAnswer } from '@schemas/api/answers'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { viewerFor } from '~/http/route.server'
-import { courseCards } from '~/learning/server/home.server'
+import { courseCards } from '~/learning/index.server'
 import type { Answer, courseListAnswer } from '@schemas/api/answers'
 
 /** GET /api/courses — the courses and challenges open to the student, in catalogue order, with progress. */

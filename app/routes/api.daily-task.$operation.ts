@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { problem } from '~/core/problem'
 import { viewerFor } from '~/http/route.server'
-import { resetDailyTask, respondToDailyTask, validateDailyTask } from '~/daily-task/server/daily-task.server'
+import { resetDailyTask, respondToDailyTask, validateDailyTask } from '~/daily-task/index.server'
 import type { Answer, dailyTaskAnswer, dailyTaskResponseAnswer, dailyTaskValidationAnswer } from '@schemas/api/answers'
 
 const operation = z.enum(['respond', 'validate', 'reset'])

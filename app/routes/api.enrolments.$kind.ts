@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { enrolmentKind } from '~/learning/api/api-schemas'
+import { enrolmentKind } from '~/learning'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { enrol, listEnrolmentsApi } from '~/learning/api/learning-api.server'
+import { enrol, listEnrolmentsApi } from '~/learning/index.server'
 import { viewerFor } from '~/http/route.server'
 import type { Answer, enrolledAnswer, enrolmentListAnswer } from '@schemas/api/answers'
 

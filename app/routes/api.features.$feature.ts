@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import { problem } from '~/core/problem'
-import { incrementCounter, readCounter } from '~/assistant/server/feature-counter.server'
+import { incrementCounter, readCounter } from '~/assistant/index.server'
 import { featureParams } from '@schemas/assistant/bodies'
 import type { Answer, featureCounterAnswer } from '@schemas/api/answers'
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler } from '~/http/api.server'
-import { apiQueries } from '~/learning/api/api-schemas'
+import { apiQueries } from '~/learning'
 import { getStudent } from '~/core/session.server'
-import { callerFlags } from '~/flags/server/caller-flags.server'
+import { callerFlags } from '~/flags/index.server'
 import type { Answer, flagsAnswer } from '@schemas/api/answers'
 
 /** The caller's evaluated flags: the student's once signed in, else the visitor's (user_uuid). */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { receiveFunnelEvents } from '~/funnel/server/events-api.server'
+import { receiveFunnelEvents } from '~/funnel/index.server'
 
 /** `POST /api/funnel-events` — see receiveFunnelEvents. */
 export function action({ request, context }: ActionFunctionArgs) {

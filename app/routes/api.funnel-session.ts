@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { receiveSessionSave } from '~/funnel/server/session-api.server'
+import { receiveSessionSave } from '~/funnel/index.server'
 
 /** `POST /api/funnel-session` — see receiveSessionSave. */
 export function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { sendLessonFeedback } from '~/feedback/server/feedback.server'
+import { sendLessonFeedback } from '~/feedback/index.server'
 import { viewerFor } from '~/http/route.server'
 import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 

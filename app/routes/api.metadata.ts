@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { deleteMetadata, getMetadata, setMetadata } from '~/core/student-metadata.server'
 import type { Answer, metadataAnswer } from '@schemas/api/answers'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handleWebhook } from '~/payments/server/webhook.server'
+import { handleWebhook } from '~/payments/index.server'
 
 /** POST /api/payments/{solidgate|ecommpay}/webhook — the providers' signed reports (raw body). */
 export async function action({ request, params, context }: ActionFunctionArgs) {

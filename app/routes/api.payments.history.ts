@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listTransactions } from '~/payments/server/billing.server'
+import { listTransactions } from '~/payments/index.server'
 import type { Answer, paymentHistoryAnswer } from '@schemas/api/answers'
 
 /**

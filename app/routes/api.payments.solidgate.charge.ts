@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
-import { buyUpsell } from '~/payments/server/upsells.server'
+import { buyUpsell } from '~/payments/index.server'
 import type { Answer, upsellOutcomeAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/solidgate/charge {productId, currency?, platform?, purchasePageURL?} — a one-click add-on on the saved card. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiQueries } from '~/learning/api/api-schemas'
+import { apiQueries } from '~/learning'
 import { apiHandler, methodNotAllowed, requireApiStudent } from '~/http/api.server'
 import { problem } from '~/core/problem'
 import { refuseForeignIds } from '~/http/input-ids.server'
-import { cancelSubscription } from '~/payments/server/billing.server'
+import { cancelSubscription } from '~/payments/index.server'
 import type { Answer, subscriptionCancelledAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/subscription/cancel?sub_id={id} — no more renewals; access until the end date. */

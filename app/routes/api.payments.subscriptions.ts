@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listSubscriptions } from '~/payments/server/billing.server'
+import { listSubscriptions } from '~/payments/index.server'
 import type { Answer, subscriptionListAnswer } from '@schemas/api/answers'
 
 /** GET /api/payments/subscriptions — the student's subscriptions, newest first. */

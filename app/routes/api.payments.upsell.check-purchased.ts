@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
-import { checkPurchased } from '~/payments/server/upsells.server'
+import { checkPurchased } from '~/payments/index.server'
 import type { Answer, purchasedAnswer } from '@schemas/api/answers'
 
 /** POST /api/payments/upsell/check-purchased {productIds} — purchasedProducts and each pack's status. */

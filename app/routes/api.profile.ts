@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { signOut } from '~/auth/server/auth.server'
-import { deleteProfile, getProfile, updateProfile } from '~/learning/server/profile.server'
+import { signOut } from '~/auth/index.server'
+import { deleteProfile, getProfile, updateProfile } from '~/learning/index.server'
 import type { Answer, okAnswer, studentAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { reportIssue } from '~/feedback/server/feedback.server'
+import { reportIssue } from '~/feedback/index.server'
 import { viewerFor } from '~/http/route.server'
 import type { Answer, storedRowAnswer } from '@schemas/api/answers'
 

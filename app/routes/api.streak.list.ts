@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { getStreakList } from '~/learning/server/streak.server'
+import { getStreakList } from '~/learning/index.server'
 import type { Answer, streakListAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { getStreakStats } from '~/learning/server/streak.server'
+import { getStreakStats } from '~/learning/index.server'
 import type { Answer, streakStatsAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

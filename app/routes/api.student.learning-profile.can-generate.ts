@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { canGenerateFor } from '~/learning-plan/server/learning-plan.server'
+import { canGenerateFor } from '~/learning-plan/index.server'
 import type { Answer, canGenerateAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

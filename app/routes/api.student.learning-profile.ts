@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
-import { editLearningProfile, generateLearningProfile, getLearningProfile } from '~/learning-plan/server/learning-plan.server'
+import { editLearningProfile, generateLearningProfile, getLearningProfile } from '~/learning-plan/index.server'
 import { editPromptBody } from '@schemas/learning/plan'
 import type { Answer, learningProfileAnswer } from '@schemas/api/answers'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listTransitions } from '~/payments/server/plan-change.server'
+import { listTransitions } from '~/payments/index.server'
 import type { Answer, planTransitionsAnswer } from '@schemas/api/answers'
 
 /** GET /api/subscription/available-transitions — the plans the student may switch to, in `data`. */

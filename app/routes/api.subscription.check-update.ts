@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
-import { checkUpdate } from '~/payments/server/plan-change.server'
+import { checkUpdate } from '~/payments/index.server'
 import type { Answer, planUpdateAnswer } from '@schemas/api/answers'
 
 /** POST /api/subscription/check-update {product_id} — where a switch to that plan stands. */

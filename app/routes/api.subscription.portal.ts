@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { portalUrl } from '~/payments/server/payment-method.server'
+import { portalUrl } from '~/payments/index.server'
 import type { Answer, portalAnswer } from '@schemas/api/answers'
 
 /** GET /api/subscription/portal — `{ url }` of the page where the student manages how they pay. */

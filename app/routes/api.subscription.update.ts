@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, parseBody, readJson, requireApiStudent } from '~/http/api.server'
-import { updateSubscription } from '~/payments/server/plan-change.server'
+import { updateSubscription } from '~/payments/index.server'
 import type { Answer, planUpdateAnswer } from '@schemas/api/answers'
 
 /** POST /api/subscription/update {product_id} — switches the plan now, charging the new plan's price on the saved card. */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiBodies } from '~/learning/api/api-schemas'
+import { apiBodies } from '~/learning'
 import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/http/api.server'
 import { viewerFor } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
-import { checkTask, resetTasks, skipTasks } from '~/learning/server/task.server'
+import { checkTask, resetTasks, skipTasks } from '~/learning/index.server'
 import type { Answer, taskCheckedAnswer, taskListAnswer } from '@schemas/api/answers'
 
 const operation = z.enum(['check', 'skip', 'reset'])

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/core/problem'
 import { idParam } from '~/http/route.server'
-import { getTip } from '~/tips/server/tips.server'
+import { getTip } from '~/tips/index.server'
 import type { Answer, tipAnswer } from '@schemas/api/answers'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

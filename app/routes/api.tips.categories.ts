@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listTipCategories } from '~/tips/server/tips.server'
+import { listTipCategories } from '~/tips/index.server'
 import type { Answer, tipCategoriesAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

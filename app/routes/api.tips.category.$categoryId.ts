@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
 import { notFound } from '~/core/problem'
 import { idParam } from '~/http/route.server'
-import { listTipsByCategory } from '~/tips/server/tips.server'
+import { listTipsByCategory } from '~/tips/index.server'
 import type { Answer, tipListAnswer } from '@schemas/api/answers'
 
 /** The tips of one category; -100 is the synthetic Popular category. */

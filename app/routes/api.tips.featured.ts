@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { listFeaturedTips } from '~/tips/server/tips.server'
+import { listFeaturedTips } from '~/tips/index.server'
 import type { Answer, tipListAnswer } from '@schemas/api/answers'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, requireApiStudent } from '~/http/api.server'
-import { lessonsByTopic } from '~/learning/api/learning-api.server'
+import { lessonsByTopic } from '~/learning/index.server'
 import { idParam, viewerFor } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import type { Answer, lessonListAnswer } from '@schemas/api/answers'

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { getAssistantPage } from '~/assistant/server/assistant-page.server'
-import { AssistantChat } from '~/assistant/ui/assistant-chat'
+import { getAssistantPage } from '~/assistant/index.server'
+import { AssistantChat } from '~/assistant'
 import assistantStyles from '~/styles/assistant.css?url'
-import { AiSectionNav } from '~/ai/ui/ai-section-nav'
+import { AiSectionNav } from '~/ai'
 
 export const meta: MetaFunction = () => [{ title: 'AI assistant' }]
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { launchContext } from '~/core/launch-context'
-import { signOut } from '~/auth/server/auth.server'
+import { signOut } from '~/auth/index.server'
 import { getStudent } from '~/core/session.server'
 
 /** POST only: signing out must not happen from a link or a prefetch. */

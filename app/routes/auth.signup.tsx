@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
-import { AccountStep } from '~/auth/ui/account-step'
-import { SignUpForm } from '~/auth/ui/sign-up-form'
+import { AccountStep, SignUpForm } from '~/auth'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { signUp } from '~/auth/server/auth.server'
+import { signUp } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account' }]

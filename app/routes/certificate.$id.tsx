@@ -1,9 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { loadCertificatePage } from '~/certificates/server/certificate-page.server'
-import { CertificateView } from '~/certificates/ui/certificate-view'
-import { certificateImageSize } from '~/certificates/rules/certificate-svg'
+import { loadCertificatePage } from '~/certificates/index.server'
+import { CertificateView, certificateImageSize } from '~/certificates'
 import certificateStyles from '~/styles/certificate.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: certificateStyles }]

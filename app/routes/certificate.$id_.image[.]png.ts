@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { findPublicCertificate } from '~/certificates/server/public-certificate.server'
-import { renderCertificatePng } from '~/certificates/server/certificate-image.server'
-import { certificateNotFound } from '~/certificates/server/certificate-page.server'
+import { findPublicCertificate, renderCertificatePng, certificateNotFound } from '~/certificates/index.server'
 
 /** The certificate as a PNG (Open Graph image, download, share sheet). A certificate never changes, so neither does its image. */
 export async function loader({ params }: LoaderFunctionArgs) {

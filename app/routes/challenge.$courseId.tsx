@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
-import { CourseOverview } from '~/learning/ui/course-overview'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
-import { loadChallengePage } from '~/learning/server/challenge-page.server'
-import { ChallengeFaq } from '~/learning/ui/challenge-faq'
+import { AppShell, CourseOverview, AppErrorBoundary, ChallengeFaq } from '~/learning'
+import { loadChallengePage } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ButtonLink } from '~/ui'
-import { AppShell } from '~/learning/ui/app-shell'
-import { CourseOverview } from '~/learning/ui/course-overview'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
-import { loadCourseOverview } from '~/learning/server/lesson.server'
+import { AppShell, CourseOverview, AppErrorBoundary } from '~/learning'
+import { loadCourseOverview } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { studentSubject } from '~/flags/rules/evaluate'
-import { flagFor } from '~/flags/server/flags.server'
+import { studentSubject } from '~/flags'
+import { flagFor } from '~/flags/index.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.course.title ?? 'Course' }]
 

@@ -2,27 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Breadcrumbs, Button, ButtonLink, Card, ProgressBar } from '~/ui'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
-import { LessonSection } from '~/learning/ui/lesson-section'
-import { LessonsMap } from '~/learning/ui/lessons-map'
-import { StreakModal } from '~/learning/ui/streak-modal'
-import { LessonCompleteMoment } from '~/learning/ui/lesson-complete-moment'
-import { MidwayPopup, useSeen } from '~/learning/ui/midway-popup'
-import { isMidway, midwaySection } from '~/learning/rules/midway'
-import { savedPageKey } from '~/learning/rules/lesson-modal'
-import { CourseCompletionFlow } from '~/certificates/ui/course-completion-flow'
-import type { CertificateIssue } from '~/certificates/rules/completion-flow'
-import { CourseFeedbackStep } from '~/feedback/ui/course-feedback-step'
-import { LessonFeedback } from '~/feedback/ui/lesson-feedback'
-import { ReportIssue } from '~/feedback/ui/report-issue'
-import type { StreakUpdate } from '~/learning/ui/task-card'
+import {
+  AppShell,
+  AppErrorBoundary,
+  LessonSection,
+  LessonsMap,
+  StreakModal,
+  LessonCompleteMoment,
+  MidwayPopup,
+  useSeen,
+  isMidway,
+  midwaySection,
+  savedPageKey,
+  type StreakUpdate,
+  SectionNav,
+  FailureToast,
+} from '~/learning'
+import { CourseCompletionFlow, type CertificateIssue } from '~/certificates'
+import { CourseFeedbackStep, LessonFeedback, ReportIssue } from '~/feedback'
 import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/core/lesson-sections'
-import { SectionNav } from '~/learning/ui/section-nav'
-import { FailureToast } from '~/learning/ui/failure-toast'
 import { formAction, formObject } from '~/http/form.server'
-import { lessonAction } from '~/learning/server/lesson-actions.server'
-import { loadLessonPage } from '~/learning/server/lesson.server'
+import { lessonAction, loadLessonPage } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { type Id, sameId } from '@schemas/id'

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { LandingSetEmail } from '~/landing/ui/landing-set-email'
+import { LandingSetEmail } from '~/landing'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { signUp } from '~/auth/server/auth.server'
+import { signUp } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]

@@ -1,18 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { AppShell } from '~/learning/ui/app-shell'
+import { AppShell, AppErrorBoundary, FailureToast } from '~/learning'
 import { Badge, Button, Card, EmptyState } from '~/ui'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/server/daily-task-page.server'
-import { PromptForm } from '~/daily-task/ui/prompt-form'
-import { AiModeNote, ResponseHistory, ValidationChecklist } from '~/daily-task/ui/daily-task-parts'
-import { DailyTaskComplete, DailyTaskOnboarding } from '~/daily-task/ui/daily-task-dialogs'
-import { useHydrated } from '~/daily-task/ui/use-modal'
-import { FailureToast } from '~/learning/ui/failure-toast'
+import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/index.server'
+import {
+  PromptForm,
+  AiModeNote,
+  ResponseHistory,
+  ValidationChecklist,
+  DailyTaskComplete,
+  DailyTaskOnboarding,
+  useHydrated,
+} from '~/daily-task'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Daily task' }]

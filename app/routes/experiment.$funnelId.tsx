@@ -1,8 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
-import { submitFunnelForm } from '~/funnel/server/funnel-form.server'
-import { loadFunnelPage } from '~/funnel/server/funnel-page.server'
-import { FunnelErrorBoundary, funnelHeaders, funnelLinks, funnelMeta, FunnelRoute } from '~/funnel/ui/funnel-route'
-import { parseFunnelForm, parseFunnelRequest } from '~/funnel/server/route-input.server'
+import { submitFunnelForm, loadFunnelPage, parseFunnelForm, parseFunnelRequest } from '~/funnel/index.server'
+import { FunnelErrorBoundary, funnelHeaders, funnelLinks, funnelMeta, FunnelRoute } from '~/funnel'
 
 export const headers = funnelHeaders
 export const links = funnelLinks

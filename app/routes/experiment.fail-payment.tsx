@@ -5,11 +5,8 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { formAction } from '~/http/form.server'
 import type { Problem } from '~/core/problem'
 import { pageData } from '~/http/route.server'
-import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
-import { payOrder } from '~/payments/server/pay-order.server'
-import { MoneyPage } from '~/payments/ui/money-page'
-import { BackToPlans } from '~/payments/ui/back-to-plans'
-import { CheckoutTrust } from '~/payments/ui/checkout-trust'
+import { loadPaymentOutcome, payOrder } from '~/payments/index.server'
+import { MoneyPage, BackToPlans, CheckoutTrust } from '~/payments'
 import { Button } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [

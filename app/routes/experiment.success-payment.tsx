@@ -3,9 +3,8 @@ import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { pageData } from '~/http/route.server'
-import { loadPaymentOutcome } from '~/payments/server/payment-outcome.server'
-import { MoneyPage } from '~/payments/ui/money-page'
-import { ReceiptCard, SuccessMark } from '~/payments/ui/receipt-card'
+import { loadPaymentOutcome } from '~/payments/index.server'
+import { MoneyPage, ReceiptCard, SuccessMark } from '~/payments'
 import { ButtonLink } from '~/ui'
 
 export const meta: MetaFunction = ({ data }) => [

@@ -1,16 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary, BoughtChallengeCard } from '~/learning'
 import { Card, Facts, ProgressBar } from '~/ui'
-import { BoughtChallengeCard } from '~/learning/ui/bought-challenge-card'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadLearningPlanPage } from '~/learning-plan/server/plan-page.server'
-import { learningPlanAction } from '~/learning-plan/server/plan-actions.server'
-import { PlanEditForm } from '~/learning-plan/ui/plan-edit-form'
-import { PlanSteps } from '~/learning-plan/ui/plan-steps'
+import { loadLearningPlanPage, learningPlanAction } from '~/learning-plan/index.server'
+import { PlanEditForm, PlanSteps } from '~/learning-plan'
 
 export const meta: MetaFunction = () => [{ title: 'Your AI learning plan' }]
 

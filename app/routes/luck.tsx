@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { LandingPage } from '~/landing/ui/landing-page'
-import { landingHeaders, landingMeta } from '~/landing/rules/landing-copy'
-import { loadLandingPage } from '~/landing/server/landing-page.server'
+import { LandingPage, landingHeaders, landingMeta } from '~/landing'
+import { loadLandingPage } from '~/landing/index.server'
 
 export const headers = landingHeaders
 export const meta = landingMeta('/luck')

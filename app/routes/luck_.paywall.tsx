@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { LandingPaywall } from '~/landing/ui/landing-paywall'
+import { LandingPaywall } from '~/landing'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { loadLandingPaywall, startLandingCheckout } from '~/landing/server/landing-checkout.server'
+import { loadLandingPaywall, startLandingCheckout } from '~/landing/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan' }, { name: 'robots', content: 'noindex' }]

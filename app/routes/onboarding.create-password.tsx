@@ -3,12 +3,11 @@ import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Button } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, formProblem } from '~/auth/ui/account-step'
-import { NewPasswordFields } from '~/auth/ui/new-password-fields'
-import { createPurchaseAccount, loadPurchase } from '~/auth/server/post-purchase.server'
+import { AccountStep, formProblem, NewPasswordFields } from '~/auth'
+import { createPurchaseAccount, loadPurchase } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
-import { afterPurchaseTarget } from '~/payments/server/upsells.server'
+import { afterPurchaseTarget } from '~/payments/index.server'
 
 export const meta: MetaFunction = () => [{ title: 'Create your password' }]
 

@@ -2,11 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, formProblem } from '~/auth/ui/account-step'
-import { EmailCodeForm } from '~/auth/ui/email-code-form'
-import { requestPasswordReset } from '~/auth/server/password-reset.server'
+import { AccountStep, formProblem, EmailCodeForm, verifyCodePath } from '~/auth'
+import { requestPasswordReset } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
-import { verifyCodePath } from '~/auth/rules/code-steps'
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password' }]
 

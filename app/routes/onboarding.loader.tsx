@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { ownedOrder } from '~/auth/server/post-purchase.server'
+import { ownedOrder } from '~/auth/index.server'
 import { pageData } from '~/http/route.server'
 
 // The CSP allows no inline script without a nonce: the page refreshes itself with a meta tag.

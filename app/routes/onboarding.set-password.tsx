@@ -4,11 +4,8 @@ import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/
 import { useEffect, useState } from 'react'
 import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
-import { passwordFieldRules } from '~/auth/rules/password-field-rules'
-import { resetPasswordBuyer } from '~/auth/server/post-purchase.server'
-import { finishAppSignUp } from '~/auth/server/app-sign-up.server'
-import { isAppOnboarding } from '~/auth/rules/code-steps'
+import { AccountStep, fieldError, formProblem, passwordFieldRules, isAppOnboarding } from '~/auth'
+import { resetPasswordBuyer, finishAppSignUp } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]

@@ -3,10 +3,8 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem } from '~/auth/ui/account-step'
-import { checkResetCode } from '~/auth/server/password-reset.server'
-import { checkAppSignUpCode } from '~/auth/server/app-sign-up.server'
-import { isAppOnboarding, setPasswordPath } from '~/auth/rules/code-steps'
+import { AccountStep, fieldError, formProblem, isAppOnboarding, setPasswordPath } from '~/auth'
+import { checkResetCode, checkAppSignUpCode } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }]

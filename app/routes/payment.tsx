@@ -4,14 +4,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { formAction } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
-import { loadPaymentPage } from '~/payments/server/payment-page.server'
-import { payOrder } from '~/payments/server/pay-order.server'
+import { loadPaymentPage, payOrder } from '~/payments/index.server'
 import type { Problem } from '~/core/problem'
-import { consentText } from '~/screens/paywall/plan-copy'
-import { checkoutSummary } from '~/payments/rules/checkout-summary'
-import { MoneyPage } from '~/payments/ui/money-page'
-import { BackToPlans } from '~/payments/ui/back-to-plans'
-import { CheckoutTrust } from '~/payments/ui/checkout-trust'
+import { consentText } from '~/screens'
+import { checkoutSummary, MoneyPage, BackToPlans, CheckoutTrust } from '~/payments'
 import { Button } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }]

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Badge, EmptyState, List, ListRow, PageHeader } from '~/ui'
-import { AppShell } from '~/learning/ui/app-shell'
-import { formatDay } from '~/payments/rules/billing-dates'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
+import { formatDay, cardText, transactionStatusLabel } from '~/payments'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { listTransactions } from '~/payments/server/billing.server'
-import { cardText, transactionStatusLabel } from '~/payments/rules/transaction-label'
+import { listTransactions } from '~/payments/index.server'
 import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Billing history' }]

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Card, PageHeader } from '~/ui'
-import { AppShell } from '~/learning/ui/app-shell'
-import { formatDay } from '~/payments/rules/billing-dates'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
+import { formatDay, cardText, transactionStatusLabel, paymentErrorMessage } from '~/payments'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { getTransaction } from '~/payments/server/billing.server'
-import { cardText, transactionStatusLabel } from '~/payments/rules/transaction-label'
-import { paymentErrorMessage } from '~/payments/rules/error-codes'
+import { getTransaction } from '~/payments/index.server'
 import { formatPrice } from '~/intl/currency'
 
 export const meta: MetaFunction = () => [{ title: 'Payment details' }]

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadPaymentMethod } from '~/payments/server/payment-method.server'
-import { PaymentMethodCard } from '~/payments/ui/payment-method-card'
+import { loadPaymentMethod } from '~/payments/index.server'
+import { PaymentMethodCard } from '~/payments'
 import { PageHeader } from '~/ui'
 
 export const meta: MetaFunction = () => [{ title: 'Payment method' }]

@@ -1,21 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Badge, Button, ButtonLink, Card, Dialog, Disclosure, EmptyState, List, ListRow, PageHeader } from '~/ui'
-import { ManagePaymentMethod } from '~/payments/ui/manage-payment-method'
+import { ManagePaymentMethod, formatDay, PlanSwitch } from '~/payments'
 import { useState } from 'react'
 import { z } from 'zod'
-import { AppShell } from '~/learning/ui/app-shell'
-import { formatDay } from '~/payments/rules/billing-dates'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { formAction, formObject } from '~/http/form.server'
 import { parseOrProblem, type Problem } from '~/core/problem'
 import { pageData } from '~/http/route.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { requireStudent } from '~/core/session.server'
-import { cancelSubscription, listSubscriptions, type SubscriptionView } from '~/payments/server/billing.server'
-import { listTransitions, type PlanView } from '~/payments/server/plan-change.server'
-import { PlanSwitch } from '~/payments/ui/plan-switch'
-import { listAddOns } from '~/payments/server/upsells.server'
+import {
+  cancelSubscription,
+  listSubscriptions,
+  type SubscriptionView,
+  listTransitions,
+  type PlanView,
+  listAddOns,
+} from '~/payments/index.server'
 import { formatPrice } from '~/intl/currency'
 import { ID_PATTERN } from '@schemas/id'
 

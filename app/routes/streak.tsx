@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Flame } from 'lucide-react'
 import { Card, List, ListRow } from '~/ui'
-import { AppShell } from '~/learning/ui/app-shell'
-import { AppErrorBoundary } from '~/learning/ui/app-error-boundary'
+import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { getStreakPage } from '~/learning/server/streak.server'
+import { getStreakPage } from '~/learning/index.server'
 
 export const meta: MetaFunction = () => [{ title: 'Streak' }]
 

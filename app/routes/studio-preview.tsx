@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { previewPaywalls, requireStaffPreview } from '~/funnel/preview/studio-preview.server'
-import { StudioPreviewPage } from '~/funnel/preview/studio-preview-page'
-import { funnelLinks } from '~/funnel/ui/funnel-route'
+import { previewPaywalls, requireStaffPreview } from '~/funnel/index.server'
+import { StudioPreviewPage, funnelLinks } from '~/funnel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 // The funnel studio's phone preview, framed by the admin (issue #31). Drafts arrive by postMessage.

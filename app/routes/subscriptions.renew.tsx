@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { LandingPaywall } from '~/landing/ui/landing-paywall'
+import { LandingPaywall } from '~/landing'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadRenewPaywall, startRenewCheckout } from '~/payments/server/renew-paywall.server'
+import { loadRenewPaywall, startRenewCheckout } from '~/payments/index.server'
 
 export const meta: MetaFunction = () => [{ title: 'Renew your access' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { legalMeta, LegalRoute } from '~/landing/ui/legal-page-view'
-import { getLegalPage } from '~/landing/server/legal-page.server'
+import { legalMeta, LegalRoute } from '~/landing'
+import { getLegalPage } from '~/landing/index.server'
 
 export const meta = legalMeta
 

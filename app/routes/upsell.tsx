@@ -3,12 +3,12 @@ import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { UpsellFlow } from '~/payments/ui/upsell-flow'
+import { UpsellFlow } from '~/payments'
 import { formAction, formObject } from '~/http/form.server'
 import { parseOrProblem } from '~/core/problem'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { saveUpsellIndex, upsellPage } from '~/payments/server/upsells.server'
+import { saveUpsellIndex, upsellPage } from '~/payments/index.server'
 
 export const meta: MetaFunction = () => [{ title: 'Add to your plan' }]
 

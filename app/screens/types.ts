@@ -2,7 +2,7 @@ import type { FunnelEvent } from '@engine/types'
 import type { Option, ScreenOf, ScreenType } from '@schemas/screens'
 import type { Level } from '@schemas/content/level'
 import type { TestimonialView } from '@schemas/content/testimonial-view'
-import type { PaywallPlanView } from '../payments/rules/price-plan-view'
+import type { PaywallPlanView } from '~/payments'
 
 /**
  * Everything a screen renderer needs, already worked out by the funnel provider from the engine's

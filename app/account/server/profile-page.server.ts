@@ -1,9 +1,8 @@
 import type { SessionStudent } from '../../core/session.server'
-import { listOwnCertificates } from '../../certificates/server/public-certificate.server'
-import { listSubscriptions } from '../../payments/server/billing.server'
-import { avatarInitial, planSummary } from '~/learning/rules/subscription-summary'
-import { getProfile } from '../../learning/server/profile.server'
-import { getStreakStats } from '../../learning/server/streak.server'
+import { listOwnCertificates } from '~/certificates/index.server'
+import { listSubscriptions } from '~/payments/index.server'
+import { avatarInitial, planSummary } from '~/learning'
+import { getProfile, getStreakStats } from '~/learning/index.server'
 
 /** /profile: who the student is, their plan, their streak and their certificates. */
 export async function loadProfilePage(student: SessionStudent, now = new Date()) {

@@ -1,9 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { signOut } from '../../auth/server/auth.server'
-import { changePassword } from '../../auth/server/password-change.server'
+import { signOut, changePassword } from '~/auth/index.server'
 import { parseOrProblem } from '../../core/problem'
-import { deleteProfile, profileUpdate, updateProfile } from '../../learning/server/profile.server'
+import { deleteProfile, profileUpdate, updateProfile } from '~/learning/index.server'
 import type { SessionStudent } from '../../core/session.server'
 
 const settingsIntent = z.discriminatedUnion('intent', [

@@ -1,5 +1,5 @@
 import type { AiToolsOffer } from '~/ai-tools/server/ai-tools-offer.server'
-import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
+import type { FeatureCounter } from '~/assistant'
 
 export type PurchaseResult = { outcome: 'success' | 'processing' | 'fail'; message?: string }
 

@@ -1,8 +1,6 @@
 import { relationId } from '@schemas/id'
 import type { SessionStudent } from '../../core/session.server'
-import { currentSubscription, paidUpStatuses } from '~/payments/server/current-subscription.server'
-import { cardFor } from '~/payments/server/saved-cards.server'
-import { listUpsellOffers } from '~/payments/server/upsells.server'
+import { currentSubscription, paidUpStatuses, cardFor, listUpsellOffers } from '~/payments/index.server'
 
 /** The AI tools pack as the paywall sells it: the upsell flow's own offer, charged the way the upsell is. */
 export type AiToolsOffer = {

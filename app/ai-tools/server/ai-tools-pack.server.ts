@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
-import { packOwnerships, upsellCharges } from '../../payments/server/upsells.server'
+import { packOwnerships, upsellCharges } from '~/payments/index.server'
 import type { SessionStudent } from '../../core/session.server'
 import { problem } from '../../core/problem'
 

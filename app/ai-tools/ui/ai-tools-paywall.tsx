@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 import { buyAiTools, loadPromptLimit, type PurchaseResult } from '~/ai-tools/client/buy-ai-tools'
 import type { AiToolsOffer } from '~/ai-tools/server/ai-tools-offer.server'
-import type { FeatureCounter } from '~/assistant/rules/prompt-limit'
+import type { FeatureCounter } from '~/assistant'
 import { Button, ButtonLink, Card, Dialog } from '~/ui'
 
 /**

@@ -1,4 +1,4 @@
-import { createSseParser } from '~/ai/rules/sse'
+import { createSseParser } from '~/ai'
 import { type ChatEvent, decodeChatEvent } from '../rules/chat-events'
 import { promptLimitTitle } from '../rules/prompt-limit'
 

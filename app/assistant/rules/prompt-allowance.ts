@@ -1,4 +1,4 @@
-import { PAID_DAILY_PROMPTS } from '~/ai/rules/ai-allowance'
+import { PAID_DAILY_PROMPTS } from '~/ai'
 
 /**
  * What a student's daily assistant prompts are made of, in words a student reads (#30: the AI tools

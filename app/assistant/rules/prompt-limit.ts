@@ -4,7 +4,7 @@
  * student holds the count and the day it counts; a day or more later the display resets to 0 and
  * the next prompt starts the new day at 1.
  */
-import { PAID_DAILY_PROMPTS } from '~/ai/rules/ai-allowance'
+import { PAID_DAILY_PROMPTS } from '~/ai'
 
 /** A paying student's prompts a day; accounts that do not pay get fewer (app/ai/rules/ai-allowance.ts). */
 export const DAILY_PROMPT_LIMIT = PAID_DAILY_PROMPTS

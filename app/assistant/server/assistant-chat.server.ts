@@ -1,5 +1,5 @@
-import { type AiError, aiErrorMessages } from '~/ai/rules/ai-error'
-import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { type AiError, aiErrorMessages } from '~/ai'
+import { getAiProvider } from '~/ai/index.server'
 import type { SessionStudent } from '~/core/session.server'
 import { hitRateLimit } from '~/http/rate-limit'
 import { problem } from '~/core/problem'

@@ -1,4 +1,4 @@
-import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { getAiProvider } from '~/ai/index.server'
 import type { SessionStudent } from '~/core/session.server'
 import { idParam } from '~/http/route.server'
 import { promptLimitFeature } from '@schemas/assistant'

@@ -5,7 +5,7 @@ import { readStoredMessages, type StoredMessage } from '@schemas/assistant/chat'
 import type { SessionStudent } from '~/core/session.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { notFound } from '~/core/problem'
-import { asStudent } from '~/learning/server/enrolment.server'
+import { asStudent } from '~/learning/index.server'
 import { chatTitle } from '../rules/chat-title'
 
 /**

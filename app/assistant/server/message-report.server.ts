@@ -1,8 +1,8 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { messageReportBody } from '@schemas/assistant'
 import type { SessionStudent } from '~/core/session.server'
-import { recordLearningEvent } from '~/analytics/server/learning-event-sink.server'
-import { asStudent } from '~/learning/server/enrolment.server'
+import { recordLearningEvent } from '~/analytics/index.server'
+import { asStudent } from '~/learning/index.server'
 import { getChat } from './chats.server'
 
 /**

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import type { SessionStudent } from '~/core/session.server'
-import { packOwnerships, upsellCharges } from '~/payments/server/upsells.server'
+import { packOwnerships, upsellCharges } from '~/payments/index.server'
 import { packShortName } from '../rules/prompt-allowance'
 
 export type PackPrompts = { name: string; prompts: number }

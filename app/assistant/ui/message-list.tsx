@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { UiMessage } from '../client/use-assistant-chat'
-import { isSitePath } from '~/ai/rules/answer-text'
-import { AnswerText } from '~/ai/ui/answer-text'
+import { isSitePath, AnswerText } from '~/ai'
 import { MessageReport } from './message-report'
 import { Badge } from '~/ui'
 

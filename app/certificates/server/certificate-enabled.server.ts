@@ -1,6 +1,6 @@
 import type { SessionStudent } from '../../core/session.server'
-import { studentSubject } from '../../flags/rules/evaluate'
-import { flagFor } from '../../flags/server/flags.server'
+import { studentSubject } from '~/flags'
+import { flagFor } from '~/flags/index.server'
 
 /**
  * Whether certificates are issued for this student: the `certificate_enabled` flag, sticky per

@@ -1,4 +1,4 @@
-import { courseCertificate, learningEvents } from '../../learning/server/learning-events.server'
+import { courseCertificate, learningEvents } from '~/learning/index.server'
 import { issueCertificate, issuePendingCertificates } from './issue-certificate.server'
 
 /**

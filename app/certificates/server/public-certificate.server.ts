@@ -3,7 +3,7 @@ import type { Certificate } from '@cms/payload-types'
 import type { SessionStudent } from '../../core/session.server'
 import { isCertificateId } from '@schemas/certificates/certificate-id'
 import type { CertificateData } from '../rules/certificate-view'
-import { idOf } from '../../learning/server/catalogue.server'
+import { idOf } from '~/learning/index.server'
 
 export const certificateData = (doc: Certificate): CertificateData => ({
   id: doc.publicId,

@@ -1,4 +1,4 @@
-import { analysePrompt, type PromptPart } from '~/ai/rules/prompt-criteria'
+import { analysePrompt, type PromptPart } from '~/ai'
 
 /**
  * Without a model the daily task's assistant works on the student's own prompt: what it already

@@ -1,6 +1,6 @@
 import type { SessionStudent } from '../../core/session.server'
-import { studentSubject } from '../../flags/rules/evaluate'
-import { flagFor } from '../../flags/server/flags.server'
+import { studentSubject } from '~/flags'
+import { flagFor } from '~/flags/index.server'
 import type { TrialViewer } from '~/core/trial'
 import { dailyTaskView } from './todays-task.server'
 

@@ -3,9 +3,9 @@ import type { DailyTask, DailyTaskAttempt } from '@cms/payload-types'
 import { type Id, sameId } from '@schemas/id'
 import type { HistoryEntry, ValidationItem } from '@schemas/daily-task/daily-task'
 import type { SessionStudent } from '../../core/session.server'
-import { localDate } from '~/learning/rules/streaks'
+import { localDate } from '~/learning'
 import { taskIndexForDay } from '../rules/daily-task-rules'
-import { getAiProvider } from '~/ai/server/ai-provider.server'
+import { getAiProvider } from '~/ai/index.server'
 import { cachedContent } from '~/core/content-cache.server'
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })

@@ -1,5 +1,5 @@
 import type { HistoryEntry, ValidationItem } from '@schemas/daily-task/daily-task'
-import { AnswerText } from '~/ai/ui/answer-text'
+import { AnswerText } from '~/ai'
 import { Card } from '~/ui'
 
 /** The checklist: the task's items, ticked by the last validation (its reasons say what to fix). */

@@ -1,4 +1,4 @@
-import type { CourseFeedbackSlot } from '../../certificates/ui/course-completion-flow'
+import type { CourseFeedbackSlot } from '~/certificates'
 import { CourseFeedback } from './course-feedback'
 
 /** The course feedback as the first step of the completion flow: open at once, done when it closes. */

@@ -1,5 +1,5 @@
 import type { ScreenType } from '@schemas/screens'
-import { preloadRenderer } from '../../screens/registry'
+import { preloadRenderer } from '~/screens'
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }
 

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { FunnelUiEvent } from '../../screens/types'
+import type { FunnelUiEvent } from '~/screens'
 import type { Driver, DriverHooks } from './engine-driver'
 import type { FrameState, FunnelPageData } from '../rules/types'
 import { prefetchRenderers } from './prefetch-renderers'

@@ -3,7 +3,7 @@ import { createFunnelMachine } from '@engine/create-funnel-machine'
 import type { FunnelEvent } from '@engine/types'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { Screen } from '@schemas/screens'
-import type { PaywallData } from '../../screens/types'
+import type { PaywallData } from '~/screens'
 import { buildFrame } from '../rules/frame'
 import type { FrameState } from '../rules/types'
 

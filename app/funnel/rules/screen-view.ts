@@ -5,7 +5,7 @@ import type { FunnelSnapshotLike } from '@engine/types'
 import { toTestimonialView } from '@schemas/content/testimonial-view'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { Option, Screen } from '@schemas/screens'
-import type { ScreenView } from '../../screens/types'
+import type { ScreenView } from '~/screens'
 import { imageUrl } from './image-url'
 
 type Copy = (text: string) => string

@@ -1,7 +1,7 @@
 import type { PersistedFunnel } from '@engine/types'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { Screen, ScreenType } from '@schemas/screens'
-import type { PaywallData, ScreenView } from '../../screens/types'
+import type { PaywallData, ScreenView } from '~/screens'
 
 /**
  * Everything the player shows for the current screen, worked out from an engine snapshot: by the

@@ -1,6 +1,6 @@
 import { hitRateLimit, rateLimitMessage, type RateLimitRule } from '../../http/rate-limit'
 import { type AdmissionEvent, funnelEventLimits, refusalOf } from '../rules/event-admission'
-import { getExperiment } from '../../analytics/server/experiment-settings.server'
+import { getExperiment } from '~/analytics/index.server'
 import { listPublishedFunnels } from '../../core/funnels.server'
 
 export type Refusal = { status: 400 | 429; title: string; message: string; retryAfterSeconds?: number }

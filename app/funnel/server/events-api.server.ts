@@ -2,7 +2,7 @@ import { funnelEventBatchSchema } from '@schemas/api/funnel-events'
 import { recordFunnelEvents } from './funnel-events.server'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
-import { eventContextOf } from '../../analytics/server/event-context.server'
+import { eventContextOf } from '~/analytics/index.server'
 import { admitFunnelEvents } from './event-admission.server'
 
 /**

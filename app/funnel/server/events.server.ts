@@ -1,5 +1,5 @@
 import type { TrackParams } from '@engine'
-import type { EventContext } from '../../analytics/server/event-context.server'
+import type { EventContext } from '~/analytics/index.server'
 import { recordFunnelEvents } from './funnel-events.server'
 import { toEventPayload } from '../client/event-queue'
 

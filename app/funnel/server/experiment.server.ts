@@ -1,6 +1,6 @@
 import { readExperimentVariant, serializeExperimentVariant } from '../../core/visitor-cookies.server'
 import { assignVariant } from '../rules/experiment'
-import { getExperiment } from '../../analytics/server/experiment-settings.server'
+import { getExperiment } from '~/analytics/index.server'
 
 /**
  * `/experiment`: the visitor's variant of the test (Funnels → Experiment in the admin) — the one a cookie remembers, else

@@ -1,6 +1,5 @@
 import type { FunnelEvent } from '@cms/payload-types'
-import type { EventContext } from '../../analytics/server/event-context.server'
-import { getEventSink } from '../../analytics/server/event-sink.server'
+import { type EventContext, getEventSink } from '~/analytics/index.server'
 
 export type FunnelEventInput = Pick<FunnelEvent, 'eventId' | 'name' | 'funnelId' | 'occurredAt'> & {
   variant?: string

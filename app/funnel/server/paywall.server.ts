@@ -3,7 +3,7 @@ import { fillFactsEverywhere } from '@schemas/content/product-fact-text'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@cms/get-payload'
 import type { Faq, Plan, Testimonial } from '@cms/payload-types'
-import { loadPlans, planSetOf, toPlanView } from '../../payments/server/paywall-plans.server'
+import { loadPlans, planSetOf, toPlanView } from '~/payments/index.server'
 import { toTestimonialView, type TestimonialView } from '@schemas/content/testimonial-view'
 import { cachedContent } from '../../core/content-cache.server'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
@@ -11,7 +11,7 @@ import { defaultPaywallBenefits, defaultPaywallGuarantee } from '@schemas/funnel
 import type { ScreenOf } from '@schemas/screens'
 import { imageUrl } from '../rules/image-url'
 import { orderByGroup, paywallFaqGroups } from '../rules/paywall-faq'
-import type { PaywallData } from '../../screens/types'
+import type { PaywallData } from '~/screens'
 import type { Currency } from '../../intl/currency'
 
 type PaywallScreen = ScreenOf<'Paywall'>

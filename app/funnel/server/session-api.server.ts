@@ -7,7 +7,7 @@ import { ProblemError } from '../../core/problem'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { isVariant } from '../rules/experiment'
-import { getExperiment } from '../../analytics/server/experiment-settings.server'
+import { getExperiment } from '~/analytics/index.server'
 import { machineFor } from './machine.server'
 
 /**

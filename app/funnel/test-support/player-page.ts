@@ -1,6 +1,6 @@
 import { buildFunnel, choice, paywall, testNow } from '@engine/test-support/funnel-factory'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
-import type { PaywallData } from '../../screens/types'
+import type { PaywallData } from '~/screens'
 import type { FunnelPageData } from '../rules/types'
 
 /** Two questions and a paywall: the funnel the player's browser tests drive. */

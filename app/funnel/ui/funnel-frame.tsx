@@ -1,10 +1,15 @@
 import { Form } from '@remix-run/react'
 import { Suspense, useEffect, useMemo } from 'react'
-import { preloadRenderer } from '../../screens/registry'
-import { ScreenLoading, ScreenSlot } from '../../screens/screen-slot'
-import { ScreenTransition } from '../../screens/screen-transition'
-import { type FormFallback, FormFallbackContext } from '../../screens/shared/form-fallback'
-import type { FunnelUiEvent, PaywallData } from '../../screens/types'
+import {
+  preloadRenderer,
+  ScreenLoading,
+  ScreenSlot,
+  ScreenTransition,
+  type FormFallback,
+  FormFallbackContext,
+  type FunnelUiEvent,
+  type PaywallData,
+} from '~/screens'
 import { PlayerChrome } from './player-chrome'
 import type { FrameState } from '../rules/types'
 

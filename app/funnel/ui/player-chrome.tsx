@@ -1,5 +1,4 @@
-import { handledInBrowser, submitAttributes, useFormFallback } from '../../screens/shared/form-fallback'
-import type { FunnelUiEvent } from '../../screens/types'
+import { handledInBrowser, submitAttributes, useFormFallback, type FunnelUiEvent } from '~/screens'
 import type { FrameState } from '../rules/types'
 
 type PlayerChromeProps = { frame: FrameState; send: (event: FunnelUiEvent) => void }

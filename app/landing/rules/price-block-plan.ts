@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '../../payments/rules/period'
+import type { BillingPeriod } from '~/payments'
 
 /** What a landing price block shows of its plan: the US-dollar prices the paywall charges. */
 export type PriceBlockPlan = { firstCents: number; renewalCents: number; firstPeriod: BillingPeriod; renewalPeriod: BillingPeriod }

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../intl/currency'
-import { describePeriod, describeRenewal } from '../../payments/rules/period'
+import { describePeriod, describeRenewal } from '~/payments'
 import type { PriceBlockSetting } from './landing-pages'
 import type { PriceBlockPlan } from './price-block-plan'
 

@@ -1,6 +1,5 @@
 import { readVisitor } from '../../core/visitor-cookies.server'
-import { subjectOfVisitor } from '../../flags/server/flag-subject.server'
-import { flagsFor } from '../../flags/server/flags.server'
+import { subjectOfVisitor, flagsFor } from '~/flags/index.server'
 import { fillYearEverywhere, landingCopyFor } from '../rules/landing-copy'
 import { type LandingPath, landingPages, landingStartHref, selectPriceBlocks } from '../rules/landing-pages'
 import { getLandingContent } from './landing.server'

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { Page } from '@cms/payload-types'
 
-import { renderMarkdown } from '../../learning/server/markdown.server'
+import { renderMarkdown } from '~/learning/index.server'
 
 /** `year` is the footer's, taken at render time on the server so the browser shows the same. */
 export type LegalPage = { title: string; html: string; updatedAt: string; year: number }

@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import type { PaywallPlanView } from '~/screens/types'
+import { type PaywallPlanView, consentText, firstChargeCents, renewalLine } from '~/screens'
 import type { Problem } from '~/core/problem'
-import { consentText, firstChargeCents, renewalLine } from '~/screens/paywall/plan-copy'
-import { describePeriod } from '~/payments/rules/period'
+import { describePeriod } from '~/payments'
 import { formatPrice } from '~/intl/currency'
 
 /** What a signed-in paywall shows; `defaultPlanIndex` -1 preselects nothing. */

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLocation } from '@remix-run/react'
-import { SignUpForm } from '~/auth/ui/sign-up-form'
+import { SignUpForm } from '~/auth'
 import type { Problem } from '~/core/problem'
 
 const copy = {

@@ -1,5 +1,5 @@
 import type { LearningPlan, LearningProfile, PlanStep, ProficiencyLevel } from '@schemas/learning/plan'
-import { planTitle } from '../../learning/rules/hero'
+import { planTitle } from '~/learning'
 import { type Id, idKey } from '@schemas/id'
 
 /** A topic of a published course, with what the rules need to place it. */

@@ -1,5 +1,5 @@
 import type { LearningProfile } from '@schemas/learning/plan'
-import { describeLevel, proficiencyOf } from '../../learning/rules/funnel-profile'
+import { describeLevel, proficiencyOf } from '~/learning'
 
 export type ProfileEdit = { profile: LearningProfile; applied: string[] }
 

@@ -1,4 +1,4 @@
-import { learningEvents } from '../../learning/server/learning-events.server'
+import { learningEvents } from '~/learning/index.server'
 import { notePlanAfterCourseCompleted } from './plan-progress.server'
 
 /** The learning plan follows learning: a completed course may bring the plan back to the home hero. */

@@ -1,4 +1,4 @@
-import { idOf, listCourses, topicsOf } from '~/learning/server/catalogue.server'
+import { idOf, listCourses, topicsOf } from '~/learning/index.server'
 import type { CatalogueTopic } from '../rules/plan-rules'
 
 /** Every topic of the published catalogue, in course order then topic order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AiProvider } from '~/ai/provider'
+import type { AiProvider } from '~/ai'
 import { type LearningPlan, type LearningProfile, learningProfileSchema } from '@schemas/learning/plan'
 import { type CatalogueTopic, stepOf } from '../rules/plan-rules'
 import { idKey } from '@schemas/id'

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
-import { asStudent } from '~/learning/server/enrolment.server'
+import { asStudent } from '~/learning/index.server'
 import { type LearningPlan, learningPlanSchema, type LearningProfile, learningProfileSchema } from '@schemas/learning/plan'
 import type { SessionStudent } from '../../core/session.server'
 

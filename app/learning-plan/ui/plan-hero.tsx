@@ -1,5 +1,5 @@
 import { Badge, ButtonLink, Card } from '~/ui'
-import { heroSubtitle } from '~/learning/rules/hero'
+import { heroSubtitle } from '~/learning'
 
 type PlanHeroView = { title: string; progress: number; hasPlan: boolean }
 

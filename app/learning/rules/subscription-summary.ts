@@ -1,5 +1,5 @@
-import type { SubscriptionView } from '~/payments/server/billing.server'
-import { formatDay } from '~/payments/rules/billing-dates'
+import type { SubscriptionView } from '~/payments/index.server'
+import { formatDay } from '~/payments'
 import { formatPrice } from '~/intl/currency'
 
 export type PlanSummary = { title: string; detail: string; state: 'active' | 'attention' | 'ending' | 'none' }

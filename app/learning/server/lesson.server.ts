@@ -15,8 +15,8 @@ import { getSiteSettings } from '../../core/site-settings.server'
 import { recordActivity } from './streak.server'
 import { tasksForLesson } from './task.server'
 import { type Id, idKey, sameId } from '@schemas/id'
-import { studentSubject } from '../../flags/rules/evaluate'
-import { flagsFor } from '../../flags/server/flags.server'
+import { studentSubject } from '~/flags'
+import { flagsFor } from '~/flags/index.server'
 import { courseCertificate, learningEvents } from './learning-events.server'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */

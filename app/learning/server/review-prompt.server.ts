@@ -4,8 +4,8 @@ import type { TrialViewer } from '~/core/trial'
 import { publicUrl } from '~/http/public-url.server'
 import { parseOrProblem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
-import { studentSubject } from '../../flags/rules/evaluate'
-import { flagFor } from '../../flags/server/flags.server'
+import { studentSubject } from '~/flags'
+import { flagFor } from '~/flags/index.server'
 import { getMetadata, setMetadata } from '../../core/student-metadata.server'
 
 /** The review prompt for /home, or null when it should not show (rules/review-prompt.ts). */

@@ -1,9 +1,8 @@
 import type { Task, TaskEnrolment } from '@cms/payload-types'
 import type { TrialViewer } from '~/core/trial'
 import { openTask, openTasks } from './trial-access.server'
-import type { Evaluator } from '~/ai/rules/evaluator'
-import { judgeEvaluator, rubricEvaluator } from '~/ai/server/judge-evaluator.server'
-import { paysForAi } from '~/ai/rules/ai-allowance'
+import { type Evaluator, paysForAi, splitExample } from '~/ai'
+import { judgeEvaluator, rubricEvaluator } from '~/ai/index.server'
 import {
   blanksAnswer,
   quizAnswer,
@@ -13,7 +12,6 @@ import {
   textAnswer,
   wrongBlanks,
 } from '~/learning/rules/task-check'
-import { splitExample } from '~/ai/rules/prompt-coaching'
 import { countBlanks, taskTypeId } from '@cms/collections/Tasks/validate'
 import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'

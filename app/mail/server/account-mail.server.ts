@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { Order, Subscription } from '@cms/payload-types'
-import { formatDay } from '../../payments/rules/billing-dates'
+import { formatDay } from '~/payments'
 import { cancellationEmail } from '../templates/cancellation'
 import { welcomeEmail } from '../templates/welcome'
 import { addOnName, planName, recipientFor, siteUrl } from './mail-facts.server'

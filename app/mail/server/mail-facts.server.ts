@@ -2,7 +2,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { Order } from '@cms/payload-types'
 import { getEnv } from '../../../config/env'
 import { type Id, relationId } from '@schemas/id'
-import { planByPlanId } from '../../payments/server/plans.server'
+import { planByPlanId } from '~/payments/index.server'
 
 /** The site's address for links in emails (no trailing slash). */
 export const siteUrl = () => getEnv().publicUrl

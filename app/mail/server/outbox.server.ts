@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@cms/get-payload'
 import type { EmailOutbox } from '@cms/payload-types'
-import { isUniqueViolation } from '../../payments/rules/unique-violation'
+import { isUniqueViolation } from '~/payments'
 import type { EmailContent } from '../templates/email'
 import { renderEmail } from '../templates/render-email'
 import { nextDeliveryAt, maxDeliveryAttempts } from '../rules/delivery-retry'

@@ -1,4 +1,4 @@
-import { chargeEvents } from '../../payments/server/charge-events.server'
+import { chargeEvents } from '~/payments/index.server'
 import { mailCancellation } from './account-mail.server'
 import { mailForReport } from './charge-mail.server'
 

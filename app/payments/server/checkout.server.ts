@@ -8,7 +8,7 @@ import { currentPaymentSystem, paymentProvider, webhookUrl } from './providers.s
 import { claimCharge } from './attempts.server'
 import { checkoutProviderOrderId } from './provider-order-id.server'
 import { type Id, idKey, relationId } from '@schemas/id'
-import type { FlagSubject } from '../../flags/rules/evaluate'
+import type { FlagSubject } from '~/flags'
 
 export type CheckoutStart = { redirectUrl: string; providerOrderId: string }
 

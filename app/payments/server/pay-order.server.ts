@@ -1,6 +1,6 @@
 import { findBuyerOrder, parseOrderId } from './buyer-order.server'
 import { startCheckout } from './checkout.server'
-import { buyerSubject } from '../../flags/server/flag-subject.server'
+import { buyerSubject } from '~/flags/index.server'
 
 /** "Pay" (and "Try again"): the buyer's order goes to the provider; the answer is where to send them. */
 export async function payOrder(request: Request, clientIp: string | undefined): Promise<string> {

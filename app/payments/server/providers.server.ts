@@ -4,8 +4,8 @@ import { publicUrl } from '../../http/public-url.server'
 import { createEcommpayProvider } from '../ecommpay/adapter.server'
 import type { PaymentProvider } from '../provider'
 import { createSolidgateProvider } from '../solidgate/adapter.server'
-import type { FlagSubject } from '../../flags/rules/evaluate'
-import { flagFor } from '../../flags/server/flags.server'
+import type { FlagSubject } from '~/flags'
+import { flagFor } from '~/flags/index.server'
 
 /** Each provider from its configuration: real keys, the simulator's, or none (unavailable). */
 const factories: Record<PaymentSystem, () => PaymentProvider | null> = {

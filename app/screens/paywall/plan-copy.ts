@@ -1,6 +1,5 @@
-import { describePeriod, describeRenewal } from '../../payments/rules/period'
+import { describePeriod, describeRenewal, firstPeriodPhrase, hasIntroductoryTerms } from '~/payments'
 import { formatPrice } from '../../intl/currency'
-import { firstPeriodPhrase, hasIntroductoryTerms } from '../../payments/rules/checkout-summary'
 import type { PaywallPlanView } from '../types'
 
 /** What the first period costs: the sale price on a discount paywall, otherwise the list price. */

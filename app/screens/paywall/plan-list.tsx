@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFormFallback } from '../shared/form-fallback'
 import { discountPercentOf } from '@schemas/funnel/discount-truth'
-import { describePeriod } from '../../payments/rules/period'
+import { describePeriod } from '~/payments'
 import { formatPrice } from '../../intl/currency'
 import type { PaywallPlanView } from '../types'
 import { firstChargeCents, renewalLine } from './plan-copy'

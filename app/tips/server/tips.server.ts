@@ -2,7 +2,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { storedId } from '@cms/document-id'
 import { cachedContent } from '~/core/content-cache.server'
 import { notFound } from '~/core/problem'
-import { renderMarkdown } from '~/learning/server/markdown.server'
+import { renderMarkdown } from '~/learning/index.server'
 import { featuredTips, isPopular, type TipCategory, tipCategories, tipsInCategory, tryItHref } from '../rules/tip-order'
 
 /**

@@ -1,0 +1,3 @@
+// The server half of app/account/'s public entry (its *.server modules); the rest is index.ts.
+export { loadProfilePage } from './server/profile-page.server'
+export { settingsAction } from './server/settings-actions.server'

@@ -1,0 +1,5 @@
+// The public entry of app/assistant/ for other folders (safe in the browser); its server half is
+// index.server.ts. docs/adding-a-feature.md; scripts/structure/public-entries.ts adds what others import.
+export { modelInfos, modelTitle } from './rules/model-info'
+export type { FeatureCounter } from './rules/prompt-limit'
+export { AssistantChat } from './ui/assistant-chat'

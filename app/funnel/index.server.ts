@@ -1,0 +1,13 @@
+// The server half of app/funnel/'s public entry (its *.server modules); the rest is index.ts.
+export { previewPaywalls, requireStaffPreview } from './preview/studio-preview.server'
+export { receiveFunnelEvents } from './server/events-api.server'
+export { assignExperimentVariant } from './server/experiment.server'
+export { submitFunnelForm } from './server/funnel-form.server'
+export { loadFunnelPage } from './server/funnel-page.server'
+export { attachFunnelSession } from './server/funnel-session-link.server'
+export { findOwnedSession } from './server/funnel-session.server'
+export { startOrRestore } from './server/machine.server'
+export { loadPaywalls } from './server/paywall.server'
+export { rendererAssets } from './server/renderer-assets.server'
+export { parseFunnelForm, parseFunnelRequest } from './server/route-input.server'
+export { receiveSessionSave } from './server/session-api.server'

@@ -1,0 +1,14 @@
+// The server half of app/learning-plan/'s public entry (its *.server modules); the rest is index.ts.
+export {
+  canGenerateFor,
+  editLearningProfile,
+  editPersonalPlan,
+  generateLearningProfile,
+  generatePersonalPlan,
+  getLearningProfile,
+  getPersonalPlan,
+} from './server/learning-plan.server'
+export { planOnLearningEvents } from './server/on-learning-events.server'
+export { learningPlanAction } from './server/plan-actions.server'
+export { loadLearningPlanPage } from './server/plan-page.server'
+export { loadPlanHero } from './server/plan-progress.server'

@@ -1,0 +1,5 @@
+// The public entry of app/learning-plan/ for other folders (safe in the browser); its server half is
+// index.server.ts. docs/adding-a-feature.md; scripts/structure/public-entries.ts adds what others import.
+export { PlanEditForm } from './ui/plan-edit-form'
+export { PlanHero } from './ui/plan-hero'
+export { PlanSteps } from './ui/plan-steps'

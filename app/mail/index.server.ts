@@ -1,0 +1,3 @@
+// The server half of app/mail/'s public entry (its *.server modules); the rest is index.ts.
+export { mailWelcome } from './server/account-mail.server'
+export { mailOnPaymentEvents } from './server/payment-mail.server'

@@ -1,0 +1,30 @@
+// The server half of app/payments/'s public entry (its *.server modules); the rest is index.ts.
+export { attachOrderToStudent } from './server/attach-order.server'
+export type { Attempt } from './server/attempts.server'
+export { cancelSubscription, getTransaction, listSubscriptions, listTransactions, type SubscriptionView } from './server/billing.server'
+export { findBuyerOrder, parseOrderId } from './server/buyer-order.server'
+export { chargeEvents } from './server/charge-events.server'
+export { currentSubscription, paidUpStatuses } from './server/current-subscription.server'
+export { createPendingOrder, createStudentOrder } from './server/order.server'
+export { payOrder } from './server/pay-order.server'
+export { loadPaymentMethod, portalUrl } from './server/payment-method.server'
+export { loadPaymentOutcome } from './server/payment-outcome.server'
+export { loadPaymentPage } from './server/payment-page.server'
+export { loadPlans, planSetOf, toPlanView } from './server/paywall-plans.server'
+export { checkUpdate, listTransitions, type PlanView, updateSubscription } from './server/plan-change.server'
+export { planByPlanId } from './server/plans.server'
+export { loadRenewPaywall, startRenewCheckout } from './server/renew-paywall.server'
+export { cardFor } from './server/saved-cards.server'
+export { simulatorPort } from './server/simulator-port.server'
+export {
+  afterPurchaseTarget,
+  buyUpsell,
+  checkPurchased,
+  listAddOns,
+  listUpsellOffers,
+  packOwnerships,
+  saveUpsellIndex,
+  upsellCharges,
+  upsellPage,
+} from './server/upsells.server'
+export { handleWebhook } from './server/webhook.server'

@@ -1,0 +1,18 @@
+// The public entry of app/payments/ for other folders (safe in the browser); its server half is
+// index.server.ts. docs/adding-a-feature.md; scripts/structure/public-entries.ts adds what others import.
+export type { ProviderReport } from './provider'
+export { formatDay } from './rules/billing-dates'
+export { checkoutSummary, firstPeriodPhrase, hasIntroductoryTerms } from './rules/checkout-summary'
+export { paymentErrorMessage } from './rules/error-codes'
+export { type BillingPeriod, describePeriod, describeRenewal } from './rules/period'
+export type { PaywallPlanView } from './rules/price-plan-view'
+export { cardText, transactionStatusLabel } from './rules/transaction-label'
+export { isUniqueViolation } from './rules/unique-violation'
+export { BackToPlans } from './ui/back-to-plans'
+export { CheckoutTrust } from './ui/checkout-trust'
+export { ManagePaymentMethod } from './ui/manage-payment-method'
+export { MoneyPage } from './ui/money-page'
+export { PaymentMethodCard } from './ui/payment-method-card'
+export { PlanSwitch } from './ui/plan-switch'
+export { ReceiptCard, SuccessMark } from './ui/receipt-card'
+export { UpsellFlow } from './ui/upsell-flow'
