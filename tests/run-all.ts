@@ -38,8 +38,8 @@ const stages: Stage[] = [
   // e2e and security both serve this build; building it once up front keeps them from racing to build it.
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-if-stale.ts'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test'], report: 'playwright', after: ['build'] },
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
+  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   // The real host attacked over HTTP: origin policy, headers, fuzz… (all but the files that switch
   // site-wide settings, race 50 requests or time things: those run at the end, on a quiet machine).
   {
@@ -67,6 +67,25 @@ stages.push(
     command: [...security, '--project', 'security exclusive', '--project', 'security timed'],
     report: 'vitest',
     after: ['build', 'e2e', 'unit', 'security', ...integrationStages()],
+  },
+  // Lighthouse and the tap timing (playwright.config.ts `timing`): a run of their own, on a quiet machine.
+  {
+    name: 'e2e (timing)',
+    command: ['npx', 'playwright', 'test', '--project=timing'],
+    report: 'playwright',
+    after: [
+      'build',
+      'e2e',
+      'unit',
+      'typecheck',
+      'security',
+      'security (timed)',
+      'lint',
+      'format',
+      'drift',
+      'budget',
+      ...integrationStages(),
+    ],
   },
 )
 
