@@ -16,28 +16,37 @@ function sources(dir: string): string[] {
     // The studio's phone preview (preview/) is a staff-only page that checks a marketer's draft with
     // the schemas in the browser; visitors never load it.
     if (statSync(path).isDirectory()) return name === 'test-support' || name === 'preview' ? [] : sources(path)
-    return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) ? [path] : []
+    return /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name) && !isFeatureEntry(path) ? [path] : []
   })
 }
 
-/** Value imports (type-only ones are erased); with `dynamic`, `import()` too. */
-function valueImports(source: string, dynamic: boolean): string[] {
-  const found: string[] = []
+type ValueImport = { specifier: string; names: string[] | null }
+
+/** Value imports (type-only ones are erased), with the names they take (null: the whole module); with `dynamic`, `import()` too. */
+function valueImports(source: string, dynamic: boolean): ValueImport[] {
+  const found: ValueImport[] = []
   for (const match of source.matchAll(/(?:^|[\n;])\s*(?:import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     const clause = match[1]!.trim()
     const braces = /^\{([^}]*)\}$/.exec(clause)
-    const typesOnly =
-      !!braces &&
-      braces[1]!
-        .split(',')
-        .filter((s) => s.trim())
-        .every((s) => /^\s*type\s/.test(s))
-    if (!clause.startsWith('type ') && !typesOnly) found.push(match[2]!)
+    const values = braces?.[1]!
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && !s.startsWith('type '))
+      .map((s) => s.split(/\s+as\s+/)[0]!)
+    if (clause.startsWith('type ') || (values && values.length === 0)) continue
+    found.push({ specifier: match[2]!, names: values ?? null })
   }
-  for (const match of source.matchAll(/(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g)) found.push(match[1]!)
-  if (dynamic) for (const match of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!)
+  for (const match of source.matchAll(/(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g)) found.push({ specifier: match[1]!, names: null })
+  if (dynamic)
+    for (const match of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ specifier: match[1]!, names: null })
   return found
 }
+
+/**
+ * A feature's public entry (app/<feature>/index.ts) only re-exports, and the build treats it as free of
+ * side effects (vite.config.ts): an importer gets the modules behind the names it takes, no others.
+ */
+const isFeatureEntry = (file: string) => /[\\/]app[\\/][\w-]+[\\/]index\.ts$/.test(file)
 
 function resolveLocal(from: string, specifier: string): string | undefined {
   const alias = /^@(engine|schemas|cms)(\/.*)?$/.exec(specifier)
@@ -55,17 +64,19 @@ function resolveLocal(from: string, specifier: string): string | undefined {
 function reachedPackages(start: string, dynamic: boolean): Map<string, string> {
   const packages = new Map<string, string>()
   const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
+  const visit = (file: string, names: string[] | null) => {
+    const key = isFeatureEntry(file) && names ? `${file}#${names.join()}` : file
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const { specifier, names: taken } of valueImports(readFileSync(file, 'utf8'), dynamic)) {
       if (/\.css(\?url)?$/.test(specifier)) continue
+      if (isFeatureEntry(file) && names && !taken?.some((name) => names.includes(name))) continue
       const local = /^(\.|~\/|@(engine|schemas|cms)(\/|$))/.test(specifier) ? resolveLocal(file, specifier) : undefined
-      if (local) visit(local)
+      if (local) visit(local, taken)
       else if (!specifier.startsWith('.')) packages.set(specifier.split('/')[0]!, shown(file))
     }
   }
-  visit(start)
+  visit(start, null)
   return packages
 }
 
