@@ -2,9 +2,11 @@ import { z } from 'zod'
 import { problemAnswer } from '@schemas/api/answers/common'
 import { idString } from '@schemas/id-schema'
 import type { Endpoint } from './http/api-endpoint'
-import { learningEndpoints } from '~/learning'
-import { dailyTaskEndpoints } from '~/daily-task'
-import { aiToolsEndpoints } from '~/ai-tools'
+// Each feature's endpoints straight from its api/ folder, not its entry: scripts build this document
+// in plain Node, where an entry's components and their stylesheets cannot load.
+import { learningEndpoints } from '~/learning/api/learning-endpoints'
+import { dailyTaskEndpoints } from '~/daily-task/api/daily-task-endpoints'
+import { aiToolsEndpoints } from '~/ai-tools/api/ai-tools-endpoints'
 
 export type { Endpoint }
 

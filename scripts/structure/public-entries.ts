@@ -41,6 +41,8 @@ function target(file: string, spec: string): { feature: string; module: string }
   return { feature, module: rest.join('/') }
 }
 
+/** The API document (app/openapi.ts) reads each feature's api/ folder itself: see layers.ts. */
+const mayReachApi = (from: string, module: string) => from === 'openapi' && module.startsWith('api/')
 const folderOf = (file: string) =>
   path
     .relative(appDir, file)
@@ -105,6 +107,7 @@ for (const file of sourceFiles(appDir)) {
     const spec = (statement.moduleSpecifier as ts.StringLiteral).text
     const found = target(file, spec)
     if (!found || found.feature === from || /^index(\.server)?$/.test(found.module)) continue
+    if (mayReachApi(from, found.module)) continue
     const module = found.module.replace(/\.(ts|tsx)$/, '')
     const entry = entryOf(module)
     const names = namesOf(statement)
