@@ -3,6 +3,6 @@
 export { isAppOnboarding, setPasswordPath, verifyCodePath } from './rules/code-steps'
 export { passwordFieldRules } from './rules/password-field-rules'
 export { AccountStep, fieldError, formProblem } from './ui/account-step'
-export { EmailCodeForm } from './ui/email-code-form'
+export { EmailForm } from './ui/email-form'
 export { NewPasswordFields } from './ui/new-password-fields'
 export { SignUpForm } from './ui/sign-up-form'

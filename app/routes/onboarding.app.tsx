@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { BrandedFrame, ButtonLink, Card } from '~/ui'
-import { EmailCodeForm, verifyCodePath } from '~/auth'
+import { EmailForm, verifyCodePath } from '~/auth'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { installPlatform, installPlatforms } from '~/pwa/rules/install-platform'
 import { InstallSteps, installSteps } from '~/pwa/ui/install-steps'
@@ -53,7 +53,7 @@ export default function AppOnboarding() {
       <Card aria-labelledby="app-sign-up-title">
         <h2 id="app-sign-up-title">Create your account</h2>
         <p className="muted">Enter your email and we will send you a 6-digit code. Then you choose a password.</p>
-        <EmailCodeForm email={email} problem={problem} submitLabel="Send me a code" className="auth-form" />
+        <EmailForm email={email} problem={problem} submitLabel="Send me a code" className="auth-form" />
       </Card>
       <p>Already have an account?</p>
       <ButtonLink to="/auth/signin" variant="secondary" block>

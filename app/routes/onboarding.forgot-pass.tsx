@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, formProblem, EmailCodeForm, verifyCodePath } from '~/auth'
+import { AccountStep, formProblem, EmailForm, verifyCodePath } from '~/auth'
 import { requestPasswordReset } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
       problem={formProblem(problem)}
       footer={<Link to={signIn}>Back to sign in</Link>}
     >
-      <EmailCodeForm email={params.get('email') ?? ''} problem={problem} submitLabel="Send code" frameShowsProblem />
+      <EmailForm email={params.get('email') ?? ''} problem={problem} submitLabel="Send code" frameShowsProblem />
     </AccountStep>
   )
 }

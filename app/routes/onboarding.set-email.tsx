@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Button, TextField } from '~/ui'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem } from '~/auth'
+import { AccountStep, EmailForm, formProblem } from '~/auth'
 import { confirmPurchaseEmail, loadPurchase } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
@@ -30,7 +29,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SetEmail() {
   const { email } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const problem = result && 'problem' in result ? result.problem : undefined
   return (
     <AccountStep
@@ -39,19 +37,7 @@ export default function SetEmail() {
       intro="Your payment went through. This email is how you sign in, and where your receipts go."
       problem={formProblem(problem)}
     >
-      <Form method="post" noValidate className="account-form">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={fieldError(problem?.fieldErrors?.email)}
-        />
-        <Button type="submit" block loading={navigation.state === 'submitting'}>
-          Continue
-        </Button>
-      </Form>
+      <EmailForm email={email} problem={problem} submitLabel="Continue" frameShowsProblem />
     </AccountStep>
   )
 }

@@ -4,11 +4,12 @@ import { Button, TextField } from '~/ui'
 import { fieldError } from './account-step'
 
 /**
- * An email and one button that mails a 6-digit code: the password reset and the app sign-up. A
+ * An email and one button: the password reset and the app sign-up (each mails a code), and the
+ * buyer's email confirmation after a purchase. A
  * refusal about the whole form shows above the field unless the page's frame shows it
  * (`frameShowsProblem`, the account steps).
  */
-export function EmailCodeForm({
+export function EmailForm({
   email,
   problem,
   submitLabel,
