@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { editImage, uploadImageToEdit } from '../client/ai-tools-api'
 import { imageGenerationError } from '../rules/media-errors'
 import { Button, ProgressBar, TextField } from '~/ui'
-import { ToolOffNote } from './tool-off-note'
+import { ToolStatus } from './tool-status'
 
 type EditState = { step: 'idle' } | { step: 'working' } | { step: 'done'; url: string } | { step: 'failed'; error: string }
 
@@ -29,15 +29,16 @@ export function ImageEditor({ mode }: { mode: 'gemini' | 'simulator' | 'off' }) 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Edit an image</h2>
-      {mode === 'off' ? (
-        <ToolOffNote tool="Image editing" instead="describe the change you want" />
-      ) : (
-        <p className="muted">
-          {mode === 'simulator'
+      <ToolStatus
+        off={mode === 'off'}
+        tool="Image editing"
+        instead="describe the change you want"
+        by={
+          mode === 'simulator'
             ? 'Simulator mode: the local image simulator tints your image by the prompt and writes the prompt on it.'
-            : 'Edited by Gemini.'}
-        </p>
-      )}
+            : 'Edited by Gemini.'
+        }
+      />
       <form onSubmit={(event) => void submit(event)} className="stack" noValidate>
         <TextField
           label="Image to edit"

@@ -4,7 +4,7 @@ import { defaultVideoTitle, sampleScript, videoOrientations } from '@schemas/ai/
 import { useVideoGeneration } from '../client/use-video-generation'
 import { videoVoices } from '../rules/voices'
 import { Button, buttonClass, ProgressBar, SegmentedControl, Select, TextField } from '~/ui'
-import { ToolOffNote } from './tool-off-note'
+import { ToolStatus } from './tool-status'
 
 const orientationSegments = videoOrientations.map((orientation) => ({
   value: orientation,
@@ -49,15 +49,16 @@ export function VideoGenerator({
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Talking video from a photo</h2>
-      {mode === 'off' ? (
-        <ToolOffNote tool="Making talking videos" instead="write the script for your video" />
-      ) : (
-        <p className="muted">
-          {mode === 'simulator'
+      <ToolStatus
+        off={mode === 'off'}
+        tool="Making talking videos"
+        instead="write the script for your video"
+        by={
+          mode === 'simulator'
             ? 'Simulator mode: the local video simulator animates your photo with your script as a caption (no AI voice).'
-            : 'Made by HeyGen Avatar IV.'}
-        </p>
-      )}
+            : 'Made by HeyGen Avatar IV.'
+        }
+      />
       <form onSubmit={submit} className="stack" noValidate>
         <TextField
           label="Photo"
