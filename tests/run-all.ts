@@ -56,7 +56,7 @@ const stages: Stage[] = [
 if (process.env.TEST_POSTGRES_URL) stages.push(integration('integration (postgres)', process.env.TEST_POSTGRES_URL))
 if (process.env.MONGODB_URI) stages.push(integration('integration (mongodb)', process.env.MONGODB_URI))
 stages.push(
-  // typescript-eslint, react-hooks, jsx-a11y, no import cycles, no zod or state machine in the funnel player.
+  // typescript-eslint, react-hooks, jsx-a11y, layer zones, no zod or state machine in the funnel player (import cycles: scripts/structure/import-cycles.test.ts, in unit).
   { name: 'lint', command: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   // Committed Payload types, SQL migrations and OpenAPI document must be what the code generates.
