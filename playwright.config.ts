@@ -12,22 +12,18 @@ const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
 /**
  * Specs that change what every visitor or student sees while they run (site settings and the
  * payment system, feature flags, published funnels, a course's lessons): one at a time, after the
- * rest, so no other spec sees their edits.
+ * rest, so no other spec sees their edits. A test that asks for the payment system the site already
+ * uses (Solidgate) changes nothing and runs on the two workers; the `paymentSystem` fixture refuses
+ * a switch anywhere else.
  */
 const sharedContent = [
   'admin-publishes-course',
-  'buyer-journey',
-  'ai-tools',
   // A published course of its own, in every student's course list while it runs.
   'certificate',
-  'checkout',
   'daily-task',
   'flag-pages',
   'lesson-navigation-flag',
-  'marketer-edits-funnel',
-  'post-purchase',
   'product-onboarding',
-  'purchase-existing-account',
   'review-prompt',
 ]
 /**

@@ -1,5 +1,5 @@
 import { cards, payWithCard } from './support/checkout'
-import { advance, heading, openFunnel, passUntil, phone } from './support/funnel'
+import { advance, heading, installClock, openFunnel, passUntil, phone } from './support/funnel'
 import { expect, finishProductOnboardingHere, type Page, test, uniqueEmail } from './test'
 
 /**
@@ -21,6 +21,7 @@ test('buy → add-on named by price and card → Home with the challenge and the
   let addOn = { name: '', price: '' }
 
   await test.step('the funnel: the buyer gives their name and checks out the preselected plan', async () => {
+    await installClock(page) // the loader is fast-forwarded, not waited for
     await openFunnel(page, '/onboarding/challenge_v1')
     await passUntil(page, (type) => type === 'Input')
     await page.getByRole('textbox').fill('Ana')

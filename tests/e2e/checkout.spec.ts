@@ -9,8 +9,9 @@ test.use({ viewport: phone })
 const systems: PaymentSystem[] = ['ecommpay', 'solidgate']
 
 for (const system of systems) {
-  test.describe(`checkout with ${system}`, () => {
-    // The site's payment_system during each test; the fixture puts the setting back after it.
+  // Solidgate is the site's own setting; switching to Ecommpay is site-wide, so those tests run alone.
+  test.describe(`checkout with ${system}`, { tag: system === 'ecommpay' ? ['@shared-content'] : [] }, () => {
+    // The site's payment_system during each test; the fixture puts a switched setting back after it.
     test.use({ paymentSystem: system })
 
     test('the funnel ends in a paid plan and a signed-in student: paywall → /payment → card → success → set-email → create-password → /home', async ({

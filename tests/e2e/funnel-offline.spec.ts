@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
-import { advance, heading, openFunnel, passScreen, passUntil, phone, screenTypeOf } from './support/funnel'
+import { advance, heading, installClock, openFunnel, passScreen, passUntil, phone, screenTypeOf } from './support/funnel'
 
 test.use({ viewport: phone })
 
@@ -22,6 +22,8 @@ for (const onlineScreens of [0, 3, 6]) {
     context,
   }) => {
     test.setTimeout(120_000)
+    // The loader before the email is fast-forwarded (its own timers end it), not waited for.
+    await installClock(page)
     await openFunnel(page, funnelUrl)
     // The other screens' renderers arrive in idle time once the first screen works.
     await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 import { expect, finishProductOnboardingHere, test, uniqueEmail } from './test'
-import { advance, heading, openFunnel, passScreen, phone } from './support/funnel'
+import { advance, heading, installClock, openFunnel, passScreen, phone } from './support/funnel'
 import { seriousViolations } from './support/axe'
 
 test.use({ viewport: phone })
@@ -17,6 +17,7 @@ test('a student who finished a funnel gets a learning plan from their answers, e
   test.setTimeout(150_000)
 
   await test.step('a visitor answers challenge_v1 up to the ready screen, then signs up', async () => {
+    await installClock(page) // the loader is fast-forwarded, not waited for
     await openFunnel(page, '/onboarding/challenge_v1')
     for (let screen = 0; screen < 45; screen++) {
       const title = (await heading(page).textContent())?.trim() ?? ''

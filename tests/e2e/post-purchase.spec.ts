@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { cards, payWithCard } from './support/checkout'
 import type { AdminApi } from './fixtures'
 import { expect, type Page, test, uniqueEmail } from './test'
-import { advance, openFunnel, passUntil, phone } from './support/funnel'
+import { advance, installClock, openFunnel, passUntil, phone } from './support/funnel'
 import { productGradeFindings } from './support/product-grade'
 
 // Solidgate buyers are offered add-ons after the account steps; the setting is put back afterwards.
@@ -34,6 +34,7 @@ test('a buyer confirms their email, creates a password, and later resets it with
   let orderId = 0
 
   await test.step('the paywall creates an order for this browser’s funnel session', async () => {
+    await installClock(page) // the loader is fast-forwarded, not waited for
     await openFunnel(page, '/onboarding/challenge_100k?country=GB&utm_source=e2e')
     await advance(page, () => page.getByRole('button', { name: 'Start My $100K Journey' }).click())
     await passUntil(page, (type) => type === 'Paywall')

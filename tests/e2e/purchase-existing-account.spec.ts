@@ -54,7 +54,8 @@ test.describe('a buyer with an account', () => {
     })
   })
 
-  test.describe('resets the password with a mailed code', () => {
+  // Ecommpay is a site-wide switch: this test runs alone, after the rest.
+  test.describe('resets the password with a mailed code', { tag: '@shared-content' }, () => {
     test.use({ paymentSystem: 'ecommpay' })
     test('and the purchase joins the account all the same', async ({ page, admin, student }) => {
       test.setTimeout(120_000)

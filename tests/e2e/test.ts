@@ -30,7 +30,7 @@ type Fixtures = {
   student: Account & { token: string }
   /** Another visitor: a browser context of its own, from an address of its own, closed after the test. */
   newVisitor: () => Promise<Page>
-  /** The payment provider the site uses during the test (`test.use`); the setting is put back after it. */
+  /** The payment provider the site uses during the test (`test.use`); a switch (only in @shared-content tests) is put back after it. */
   paymentSystem: PaymentSystem | undefined
   usesPaymentSystem: void
 }
@@ -99,8 +99,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   paymentSystem: [undefined, { option: true }],
 
   usesPaymentSystem: [
-    async ({ paymentSystem, content }, use) => {
-      if (paymentSystem) await content.siteSettings({ paymentSystem })
+    async ({ paymentSystem, admin, content }, use, testInfo) => {
+      // Asking for the system the site already uses changes nothing others see: such a test runs on
+      // the two workers. Switching it is site-wide, so only the one-at-a-time project may.
+      const current = paymentSystem && (await admin.get<{ paymentSystem?: string }>('globals/site-settings?depth=0')).paymentSystem
+      if (paymentSystem && current !== paymentSystem) {
+        if (testInfo.project.name !== 'shared-content')
+          throw new Error(`The test switches the site's payment system to ${paymentSystem}: tag it @shared-content so it runs alone.`)
+        await content.siteSettings({ paymentSystem })
+      }
       await use()
     },
     { auto: true },

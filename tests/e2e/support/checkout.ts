@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { AdminApi } from '../fixtures'
-import { openFunnel, passUntil } from './funnel'
+import { installClock, openFunnel, passUntil } from './funnel'
 
 export type PaymentSystem = 'solidgate' | 'ecommpay'
 
@@ -20,9 +20,11 @@ export async function studentPurchase(admin: AdminApi, email: string) {
 /**
  * Walks a funnel to its first paywall and checks out the preselected plan: on /payment. Journeys
  * take challenge_100k (31 screens, with the email and the answers a buyer brings); tests of the
- * checkout itself take `renew`, whose paywall is its third screen.
+ * checkout itself take `renew`, whose paywall is its third screen. The loader on the way is
+ * fast-forwarded with the page clock (time flows as usual otherwise).
  */
 export async function funnelToPayment(page: Page, query = '', funnel: 'challenge_100k' | 'renew' = 'challenge_100k'): Promise<number> {
+  await installClock(page)
   await openFunnel(page, `/onboarding/${funnel}${query}`)
   await passUntil(page, (type) => type === 'Paywall', 45)
   await page.getByRole('button', { name: 'Get my plan' }).click()

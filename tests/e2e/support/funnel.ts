@@ -19,6 +19,7 @@ const clocked = new WeakSet<Page>()
  * a loader's clock ahead (its own timers end it, as they would after its seconds) instead of waiting.
  */
 export async function installClock(page: Page): Promise<void> {
+  if (clocked.has(page)) return
   await page.clock.install()
   clocked.add(page)
 }
