@@ -1,14 +1,25 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { data, redirect } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import type React from 'react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
 import { displayModeCookie, launchContext } from './core/launch-context'
 import { routeAccess } from './core/route-access'
-import { rootDataHolds } from '~/learning'
+import { rootDataHolds, rootErrorInApp } from '~/learning'
 import { platformSetCookie } from './http/platform-cookie.server'
 import { getStudent } from './core/session.server'
 import { manifestPath, themeColor } from './pwa/rules/brand'
@@ -100,6 +111,22 @@ export default function App() {
   return <Outlet />
 }
 
+/**
+ * Every signed-in page has loaded this view's module already (each one's boundary is it), so it
+ * comes from memory even offline; visitors' pages never load it. Imported by its own path: a
+ * dynamic import of the feature's entry would fetch the whole feature.
+ */
+// eslint-disable-next-line import-x/no-restricted-paths -- see above
+const AppErrorBoundary = lazy(() => import('./learning/ui/app-error-boundary').then((module) => ({ default: module.AppErrorBoundary })))
+
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  const signedIn = useRouteLoaderData<typeof loader>('root')?.signedIn === true
+  const { pathname } = useLocation()
+  const answered = isRouteErrorResponse(useRouteError())
+  if (!rootErrorInApp({ signedIn, pathname, answered })) return <GeneralErrorBoundary />
+  return (
+    <Suspense fallback={<GeneralErrorBoundary />}>
+      <AppErrorBoundary />
+    </Suspense>
+  )
 }

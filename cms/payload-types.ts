@@ -2940,7 +2940,7 @@ export interface Experiment {
   createdAt?: string | null;
 }
 /**
- * Each flag has a default (payment_system: solidgate; creator_landing_registration: funnel; landing_price_block: annual_access_with_mentor; lesson_navigation_mode: page; daily_task_widget_type: big; new_tag_visibility_days: 14; view_all_courses_button_visible: true; certificate_enabled: true; trustpilot_enabled: false; google_translate_disabled: off; lessons_map: false; personal_plan_enabled: true). payment_system, creator_landing_registration and landing_price_block default to Landing → Site settings. For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default.
+ * For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — Card payments provider: solidgate (Solidgate), ecommpay (Ecommpay), none (no card checkout on the site); default solidgate. Creator landing: where sign-up happens: funnel (through the quiz funnel), payment_block_registration (in the price block); default funnel. Landing price blocks: annual_access (yearly access), annual_access_with_mentor (yearly access, also with a mentor), n_weeks_access (access by weeks), n_weeks_access_with_mentor (access by weeks, also with a mentor); default annual_access_with_mentor. Lesson layout: page (one part at a time), wall (all parts on one page); default page. Daily task card size on Home: big (large card), small (small card); default big. Days a course shows the “New” tag: a whole number of days from 0 to 365; default 14. “View all courses” button on Home: true (on) or false (off); default true. Certificates: true (on) or false (off); default true. Trustpilot reviews: true (on) or false (off); default false. Browser translation of the app: disable-all (no translation at all), no-fixes (translation allowed, without that fix), enable-lessons (only lessons may be translated), off (translation allowed, with the fix that keeps pages working); default off. Lessons map: true (on) or false (off); default false. Personal plan on Home: true (on) or false (off); default true.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feature-flags".
@@ -2972,7 +2972,7 @@ export interface FeatureFlag {
         audiences?: ('visitor' | 'active' | 'redemption' | 'other')[] | null;
         variants: {
           /**
-           * e.g. wall, true, 14, ecommpay
+           * As listed for the flag at the top of this page, e.g. wall, true, 14, ecommpay.
            */
           value: string;
           weight: number;

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import type { RequestHandler } from 'express'
 import { serviceWorkerScript } from '../app/pwa/service-worker-script'
+import { isPublicPath } from '../app/core/route-access'
 import { readStamp } from './fingerprint'
 
 /**
@@ -19,9 +20,19 @@ export function serviceWorker(root: string, build: ServerBuild): RequestHandler 
   }
 }
 
-/** The browser entry, the route manifest and the root and home routes' modules and styles. */
+type EntryRoute = ServerBuild['assets']['routes'][string]
+
+/**
+ * The signed-in app's pages: each has an error view (resource routes have none) and a path that is
+ * not public. Their code is what an offline move inside the app needs: Remix loads the next page's
+ * module before its data, and a module it cannot load makes it reload the whole page, which offline
+ * is the plain offline page instead of the page's own in-app view (decision 020).
+ */
+const isAppPage = (route: EntryRoute) => route.hasErrorBoundary && route.path !== undefined && !isPublicPath(`/${route.path}`)
+
+/** The browser entry, the route manifest, the root and every signed-in page's modules and styles. */
 export function appShellAssets(assets: ServerBuild['assets']): string[] {
-  const routes = ['root', 'routes/home'].map((id) => assets.routes[id]).filter((route) => route !== undefined)
+  const routes = Object.values(assets.routes).filter((route) => route.id === 'root' || isAppPage(route))
   const files = [
     assets.url,
     assets.entry.module,

@@ -9,6 +9,7 @@ export { describeLevel, proficiencyOf, profileFromAnswers } from './rules/funnel
 export { heroSubtitle, heroType, placementAfterCourseCompleted, planProgress, planTitle } from './rules/hero'
 export { savedPageKey } from './rules/lesson-modal'
 export { isMidway, midwaySection } from './rules/midway'
+export { rootErrorInApp } from './rules/in-app-error'
 export { rootDataHolds } from './rules/root-revalidation'
 export { localDate } from './rules/streaks'
 export { avatarInitial, planSummary } from './rules/subscription-summary'

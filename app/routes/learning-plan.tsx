@@ -26,31 +26,33 @@ export default function LearningPlanPage() {
   const failure = result && 'problem' in result ? result.problem : null
   return (
     <AppShell title={title}>
-      {generationError ? (
-        <p role="alert" className="form-error">
-          We could not make your plan: {generationError}
-        </p>
-      ) : null}
-      {challenge ? <BoughtChallengeCard challenge={challenge} /> : null}
-      <Card aria-labelledby="plan-progress">
-        <h2 id="plan-progress">Plan progress</h2>
-        <p className="big-number" data-testid="plan-progress">
-          {progress}%
-        </p>
-        <ProgressBar value={progress / 100} label="Plan progress" />
-        {profile ? (
-          <Facts
-            label="What your plan is built on"
-            items={[
-              { term: 'Goal', value: profile.goal.value },
-              { term: 'AI level', value: profile.ai_proficiency.description },
-              { term: 'Time per day', value: `${profile.time_per_day.minutes} minutes` },
-            ]}
-          />
+      <div className="page-stack">
+        {generationError ? (
+          <p role="alert" className="form-error">
+            We could not make your plan: {generationError}
+          </p>
         ) : null}
-      </Card>
-      <PlanSteps steps={steps} />
-      <PlanEditForm mode={mode} canGenerate={canGenerate} failure={failure} saved={result && 'saved' in result ? result.saved : null} />
+        {challenge ? <BoughtChallengeCard challenge={challenge} /> : null}
+        <Card aria-labelledby="plan-progress">
+          <h2 id="plan-progress">Plan progress</h2>
+          <p className="big-number" data-testid="plan-progress">
+            {progress}%
+          </p>
+          <ProgressBar value={progress / 100} label="Plan progress" />
+          {profile ? (
+            <Facts
+              label="What your plan is built on"
+              items={[
+                { term: 'Goal', value: profile.goal.value },
+                { term: 'AI level', value: profile.ai_proficiency.description },
+                { term: 'Time per day', value: `${profile.time_per_day.minutes} minutes` },
+              ]}
+            />
+          ) : null}
+        </Card>
+        <PlanSteps steps={steps} />
+        <PlanEditForm mode={mode} canGenerate={canGenerate} failure={failure} saved={result && 'saved' in result ? result.saved : null} />
+      </div>
     </AppShell>
   )
 }

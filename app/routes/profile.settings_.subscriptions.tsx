@@ -52,47 +52,49 @@ export default function Subscriptions() {
   return (
     <AppShell>
       <PageHeader title="Subscriptions" back={{ to: '/profile/settings', label: 'Settings' }} />
-      {result?.cancelled ? (
-        <Card role="status">
-          Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
-        </Card>
-      ) : null}
-      {result?.problem ? (
-        <p role="alert" className="form-error">
-          {result.problem.message}
-        </p>
-      ) : null}
-      {subscriptions.length === 0 ? <EmptyState title="No subscriptions yet">When you choose a plan, it appears here.</EmptyState> : null}
-      {subscriptions.length > 0 &&
-      !subscriptions.some(
-        (subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled',
-      ) ? (
-        <Card>
-          <p>Your access has ended.</p>
-          <ButtonLink to="/subscriptions/renew">Renew your access</ButtonLink>
-        </Card>
-      ) : null}
-      {subscriptions.map((subscription) => (
-        <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
-      ))}
-      {addOns.length > 0 ? (
-        <section aria-label="Add-ons">
-          <h2>Add-ons</h2>
-          <List>
-            {addOns.map((addOn) => (
-              <ListRow
-                key={addOn.pack}
-                title={addOn.name}
-                meta={`${formatPrice(addOn.amountCents, addOn.currency)} · bought on ${formatDay(addOn.boughtAt)}`}
-                end={addOn.state === 'owned' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Confirming</Badge>}
-              />
-            ))}
-          </List>
-        </section>
-      ) : null}
-      <List>
-        <ListRow title="Billing history" meta="Every payment, with its receipt details" to="/profile/settings/billing-history" />
-      </List>
+      <div className="page-stack">
+        {result?.cancelled ? (
+          <Card role="status">
+            Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
+          </Card>
+        ) : null}
+        {result?.problem ? (
+          <p role="alert" className="form-error">
+            {result.problem.message}
+          </p>
+        ) : null}
+        {subscriptions.length === 0 ? <EmptyState title="No subscriptions yet">When you choose a plan, it appears here.</EmptyState> : null}
+        {subscriptions.length > 0 &&
+        !subscriptions.some(
+          (subscription) => subscription.status === 'active' || subscription.status === 'redemption' || subscription.status === 'cancelled',
+        ) ? (
+          <Card>
+            <p>Your access has ended.</p>
+            <ButtonLink to="/subscriptions/renew">Renew your access</ButtonLink>
+          </Card>
+        ) : null}
+        {subscriptions.map((subscription) => (
+          <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
+        ))}
+        {addOns.length > 0 ? (
+          <section aria-labelledby="add-ons-title" className="add-ons">
+            <h2 id="add-ons-title">Add-ons</h2>
+            <List>
+              {addOns.map((addOn) => (
+                <ListRow
+                  key={addOn.pack}
+                  title={addOn.name}
+                  meta={`${formatPrice(addOn.amountCents, addOn.currency)} · bought on ${formatDay(addOn.boughtAt)}`}
+                  end={addOn.state === 'owned' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Confirming</Badge>}
+                />
+              ))}
+            </List>
+          </section>
+        ) : null}
+        <List>
+          <ListRow title="Billing history" meta="Every payment, with its receipt details" to="/profile/settings/billing-history" />
+        </List>
+      </div>
     </AppShell>
   )
 }

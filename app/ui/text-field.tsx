@@ -1,5 +1,5 @@
 import type React from 'react'
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 
 export type FieldRule = { label: string; met: (value: string) => boolean }
 
@@ -15,11 +15,21 @@ type TextFieldProps = {
   multiline?: boolean
   /** Visible lines of a multiline field. */
   rows?: number
+  /**
+   * The field's text as the person types it. A controlled field (`value`) sets its state here, not
+   * in `onChange`: this also hands over what was typed before the page's JavaScript ran.
+   */
+  onValueChange?: (value: string) => void
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'>
 
 /**
  * A labelled text field. Messages are ours, never the browser's bubbles: forms using it set
  * `noValidate`. A password field gets a show/hide toggle.
+ *
+ * A fast person types into the server-rendered field before hydration. React keeps that text in
+ * the DOM while hydrating, but a controlled field's next render would write its (empty) state back
+ * over it, and the rules would judge an empty field. So on mount the field takes the DOM's text
+ * as its value: the rules tick for it and `onValueChange` hands it to the form's state.
  */
 export function TextField({
   label,
@@ -33,12 +43,24 @@ export function TextField({
   id,
   className,
   onChange,
+  onValueChange,
   ...props
 }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const [shown, setShown] = useState(false)
-  const [value, setValue] = useState(String(props.defaultValue ?? props.value ?? ''))
+  const [value, setValue] = useState(String(props.value ?? props.defaultValue ?? ''))
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const change = (next: string) => {
+    setValue(next)
+    onValueChange?.(next)
+  }
+  // Once, at hydration (or mount): what the DOM holds beyond what was rendered was typed meanwhile.
+  useLayoutEffect(() => {
+    const typed = field.current?.value
+    if (typed !== undefined && typed !== value) change(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's value only
+  }, [])
   const isPassword = type === 'password'
   const describedBy = [hint && `${inputId}-hint`, rules?.length && `${inputId}-rules`, error && `${inputId}-error`]
     .filter(Boolean)
@@ -63,20 +85,22 @@ export function TextField({
         {multiline ? (
           <textarea
             {...common}
+            ref={field}
             rows={rows}
             {...(props as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
             onChange={(event) => {
-              setValue(event.target.value)
+              change(event.target.value)
               onChange?.(event as unknown as React.ChangeEvent<HTMLInputElement>)
             }}
           />
         ) : (
           <input
             {...common}
+            ref={field}
             {...props}
             type={isPassword && shown ? 'text' : type}
             onChange={(event) => {
-              setValue(event.target.value)
+              change(event.target.value)
               onChange?.(event)
             }}
           />

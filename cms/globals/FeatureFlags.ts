@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
-import { flagAudiences, flagDefaults, flagKeys, flagPlatforms, flagRuleSchema } from '@schemas/flags/flags'
+import { type FlagKey, flagAudiences, flagKeys, flagPlatforms, flagRuleSchema } from '@schemas/flags/flags'
+import { flagLabels, flagOptions, flagSummary, flagValueChoices, platformLabels } from './feature-flag-labels'
 
 const audienceLabels = {
   visitor: 'Visitors (not signed in)',
@@ -10,6 +11,9 @@ const audienceLabels = {
   other: 'Trial and other students',
 }
 
+const getIn = (value: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step], value)
+
 /** The first problem of a row, named by its position as the admin shows it. */
 function validateRules(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true
@@ -17,8 +21,16 @@ function validateRules(rows: unknown): true | string {
     const { key, platforms, audiences, variants } = (row ?? {}) as Record<string, unknown>
     const variantRows = Array.isArray(variants) ? variants.map((variant) => ({ value: variant?.value, weight: variant?.weight })) : variants
     const parsed = flagRuleSchema.safeParse({ key, platforms: platforms ?? [], audiences: audiences ?? [], variants: variantRows })
-    if (!parsed.success)
-      return `Rule ${index + 1}${typeof key === 'string' ? ` (${key})` : ''}: ${parsed.error.issues[0]?.message ?? 'invalid'}`
+    if (parsed.success) continue
+    const known = flagKeys.includes(key as FlagKey) ? (key as FlagKey) : null
+    const issue = parsed.error.issues[0]
+    if (!known) return `Rule ${index + 1}: ${issue?.message ?? 'invalid'}`
+    // Marketers read the flag's label and its values in words, not the schema's key.
+    const message =
+      issue?.path.at(-1) === 'value'
+        ? `"${String(getIn(variantRows, issue.path.slice(1)))}" is not one of its values: ${flagValueChoices(known)}.`
+        : (issue?.message ?? 'invalid').split(known).join(flagLabels[known])
+    return `Rule ${index + 1} (${flagLabels[known]}): ${message}`
   }
   return true
 }
@@ -33,7 +45,7 @@ export const FeatureFlags: GlobalConfig = {
   label: 'Feature flags',
   admin: {
     group: 'Settings',
-    description: `Each flag has a default (${flagKeys.map((key) => `${key}: ${String(flagDefaults[key])}`).join('; ')}). payment_system, creator_landing_registration and landing_price_block default to Landing → Site settings. For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default.`,
+    description: `For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — ${flagKeys.map(flagSummary).join(' ')}`,
   },
   access: { read: isStaff, update: isStaff },
   versions: { max: 200 },
@@ -46,7 +58,7 @@ export const FeatureFlags: GlobalConfig = {
       validate: validateRules,
       admin: { initCollapsed: false },
       fields: [
-        { name: 'key', label: 'Flag', type: 'select', required: true, options: flagKeys.map((key) => ({ label: key, value: key })) },
+        { name: 'key', label: 'Flag', type: 'select', required: true, options: flagOptions },
         {
           type: 'row',
           fields: [
@@ -54,7 +66,7 @@ export const FeatureFlags: GlobalConfig = {
               name: 'platforms',
               type: 'select',
               hasMany: true,
-              options: flagPlatforms.map((value) => ({ label: value, value })),
+              options: flagPlatforms.map((value) => ({ label: platformLabels[value], value })),
               admin: { description: 'Empty: every platform.' },
             },
             {
@@ -77,7 +89,12 @@ export const FeatureFlags: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'value', type: 'text', required: true, admin: { description: 'e.g. wall, true, 14, ecommpay' } },
+                {
+                  name: 'value',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'As listed for the flag at the top of this page, e.g. wall, true, 14, ecommpay.' },
+                },
                 {
                   name: 'weight',
                   label: 'Percent of these users',

@@ -157,11 +157,32 @@ for (const viewport of viewports) {
 
 /**
  * From a loaded Home, offline, a tap on a tab: the page says what happened and offers to try again,
- * inside the app — the tab bar stays (the root's data is kept between signed-in pages, root.tsx).
+ * inside the app — the tab bar stays. As in the installed app, and not left to timing: the tap waits
+ * until the page's JavaScript runs (before, a tap loads a whole page, which offline is the worker's
+ * plain offline page), the service worker answers the page's requests, and Remix has learned the
+ * tab's route from Home's links. The tab's page code was never loaded through the worker (Home is a
+ * fresh document; the worker came after this student's first page), so only the worker's precache
+ * (server/service-worker.ts) has it: without it Remix reloads the page into the plain offline page.
  */
 async function goOfflineTo(page: Page, path: string): Promise<void> {
   await page.goto('/home')
-  await page.waitForLoadState('networkidle')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null),
+    )
+    .toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (tab) =>
+          Object.values(
+            (window as unknown as { __remixManifest: { routes: Record<string, { path?: string }> } }).__remixManifest.routes,
+          ).some((route) => `/${route.path}` === tab),
+        path,
+      ),
+    )
+    .toBe(true)
   await page.context().setOffline(true)
   await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click()
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
-import { expect, seededLessonPath, signInAsStudent, test } from './test'
+import { expect, gotoHydrated, seededLessonPath, signInAsStudent, test } from './test'
+import { actBeforeHydration } from './support/before-hydration'
 
 /** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
 
@@ -79,7 +80,8 @@ test('the assistant URL prefills the composer without sending; without a model n
   ).toEqual([])
 
   // A template fills the composer with its first options.
-  await page.goto('/assistant?model=mystery-model-7')
+  // The templates open with JavaScript: a tap before the page is ready would be lost.
+  await gotoHydrated(page, '/assistant?model=mystery-model-7')
   await page.getByText('Prompt templates').click()
   await page.getByRole('button', { name: 'Explain a topic' }).click()
   await page.getByRole('button', { name: 'Use this prompt' }).click()
@@ -110,4 +112,32 @@ test('Back to lesson from a real lesson: lesson → Assistant tab → first answ
   await expect(block.getByRole('link', { name: 'Back to lesson' })).toHaveAttribute('href', lessonPath)
   await block.getByRole('link', { name: 'Back to lesson' }).click()
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible()
+})
+
+test.describe('typed before the page is ready', () => {
+  // The page's scripts are held back by page.route, which a service worker's cache would pass by.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the composer keeps a question typed before the page’s JavaScript ran, and sends it', async ({ page, student, baseURL }) => {
+    await signInAsStudent(page, student, baseURL!)
+    const question = 'What are the four parts of a good prompt?'
+    const composer = page.getByRole('textbox', { name: 'Message' })
+    await actBeforeHydration(page, '/assistant', () => composer.fill(question))
+    await expect(composer).toHaveValue(question)
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').first()).toContainText(question)
+  })
+
+  test('Settings: the password rules tick for a new password typed before the page’s JavaScript ran', async ({
+    page,
+    student,
+    baseURL,
+  }) => {
+    await signInAsStudent(page, student, baseURL!)
+    const field = page.getByLabel('New password', { exact: true })
+    await actBeforeHydration(page, '/profile/settings', () => field.fill('Longer-pass-42!'))
+    await expect(field).toHaveValue('Longer-pass-42!')
+    await expect(page.locator('.ui-rules li[data-met="false"]')).toHaveCount(0)
+  })
 })

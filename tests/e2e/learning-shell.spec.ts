@@ -93,3 +93,39 @@ test('desktop: a sidebar with the same destinations and no bottom bar', async ({
 })
 
 // axe on every app page at 375 and 1280 px: app-gallery.spec.ts.
+
+test.describe('offline before Remix has learned the next page', () => {
+  // page.route holds back route discovery; a service worker would pass requests by it.
+  test.use({ serviceWorkers: 'block' })
+
+  test('phone: a tab tapped offline whose route is not known yet still opens the in-app offline view with the tab bar', async ({
+    page,
+    student,
+    baseURL,
+  }) => {
+    await page.setViewportSize(phone)
+    await signIn(page, student.token, baseURL)
+    // Remix learns the routes of a page's links from /__manifest after hydrating (lazy route
+    // discovery); a network that drops before that answer leaves the root as the only error view.
+    const discovery = /\/__manifest\?/
+    let asked = 0
+    await page.route(discovery, (route) => {
+      asked += 1
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/home')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect.poll(() => asked, 'Remix asked for the routes of Home’s links').toBeGreaterThan(0)
+    await page.context().setOffline(true)
+    await mainNav(page).getByRole('link', { name: 'Courses' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/courses')
+
+    // Back online, Try again opens the page in place.
+    await page.context().setOffline(false)
+    await page.unroute(discovery)
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible()
+  })
+})

@@ -1,6 +1,6 @@
 import { expect, openFirstLesson, signInAsStudent, signIntoAdmin, test } from './test'
 
-test('a marketer flips lesson_navigation_mode to wall in the admin and a student’s next lesson is one wall, without a restart', async ({
+test('a marketer sets Lesson layout (lesson_navigation_mode) to wall in the admin and a student’s next lesson is one wall, without a restart', async ({
   page,
   baseURL,
   student,
@@ -22,7 +22,11 @@ test('a marketer flips lesson_navigation_mode to wall in the admin and a student
   await admin.goto('/admin/globals/feature-flags')
   await admin.getByRole('button', { name: 'Add Rule' }).click()
   await admin.locator('#field-rules__0__key').click()
-  await admin.getByRole('option', { name: 'lesson_navigation_mode', exact: true }).click()
+  // Flags are offered by what they do, in words; the stored key stays lesson_navigation_mode.
+  const option = admin.getByRole('option', { name: 'Lesson layout', exact: true })
+  await expect(option).toBeVisible()
+  await expect(admin.getByRole('option', { name: /_/ })).toHaveCount(0)
+  await option.click()
   await admin.getByRole('button', { name: 'Add Variant' }).click()
   await admin.locator('#field-rules__0__variants__0__value').fill('wall', { timeout: 30_000 })
   await admin.getByRole('button', { name: 'Save' }).click()

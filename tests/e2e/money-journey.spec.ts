@@ -107,6 +107,17 @@ test('buy → receipt → add-on named by price and card → Subscriptions and b
     const addOns = page.getByRole('region', { name: 'Add-ons' })
     await expect(addOns.getByText('AI tools pack')).toBeVisible()
     await expect(addOns).toContainText('$24.99')
+    // The plan, the add-ons and the billing history row are separate blocks, spaced as every stack of cards (--space-4).
+    const blocks = [page.locator('.subscription-card').last(), addOns, page.getByRole('link', { name: /^Billing history/ })]
+    for (const size of widths) {
+      await page.setViewportSize(size)
+      const boxes = await Promise.all(blocks.map(async (block) => (await block.boundingBox())!))
+      for (let i = 1; i < boxes.length; i++)
+        expect(
+          boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height),
+          `space above block ${i + 1} at ${size.width} px`,
+        ).toBeGreaterThanOrEqual(16)
+    }
     await photograph(page, 'subscriptions')
   })
 

@@ -51,7 +51,7 @@ describe('feature flags saved in the admin', () => {
 
   it('refuses a value the flag cannot take, weights over 100% and a rule without variants, naming the rule', async () => {
     expect(await refusedSave(save([{ key: 'lesson_navigation_mode', variants: [{ value: 'sideways', weight: 100 }] }]))).toContain(
-      'Rule 1 (lesson_navigation_mode): "sideways" is not a value of lesson_navigation_mode: one of page, wall.',
+      'Rule 1 (Lesson layout): "sideways" is not one of its values: page (one part at a time), wall (all parts on one page).',
     )
     expect(
       await refusedSave(
@@ -66,7 +66,7 @@ describe('feature flags saved in the admin', () => {
           },
         ]),
       ),
-    ).toContain('Rule 2 (certificate_enabled): The weights of certificate_enabled add up to 110%; at most 100%.')
+    ).toContain('Rule 2 (Certificates): The weights of Certificates add up to 110%; at most 100%.')
     expect(await refusedSave(save([{ key: 'new_tag_visibility_days', variants: [{ value: 'soon', weight: 100 }] }]))).toContain(
       'a whole number of days from 0 to 365',
     )

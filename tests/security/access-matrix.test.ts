@@ -325,7 +325,7 @@ describe('the access matrix over HTTP', () => {
     const invalid = { rules: [{ key: 'payment_system', variants: [{ value: 'paypal', weight: 100 }] }] }
     const refused = await call('/cms/api/globals/feature-flags', { method: 'POST', token: principals.staff.token, json: invalid })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('is not a value of payment_system')
+    expect(await refused.text()).toContain('is not one of its values: solidgate (Solidgate)')
   })
 
   it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {

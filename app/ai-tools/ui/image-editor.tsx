@@ -56,7 +56,7 @@ export function ImageEditor({ mode }: { mode: 'gemini' | 'simulator' | 'off' }) 
           maxLength={2000}
           required
           value={prompt}
-          onChange={(event) => setPrompt(event.currentTarget.value)}
+          onValueChange={setPrompt}
         />
         <Button type="submit" disabled={!ready}>
           Edit the image

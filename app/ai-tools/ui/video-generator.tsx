@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { captionsVtt } from '../rules/media-answers'
-import { defaultVideoTitle, sampleScript, videoOrientations } from '@schemas/ai/ai-tools'
+import { sampleScript, videoOrientations } from '@schemas/ai/ai-tools'
 import { useVideoGeneration } from '../client/use-video-generation'
 import { videoVoices } from '../rules/voices'
 import { Button, buttonClass, ProgressBar, SegmentedControl, Select, TextField } from '~/ui'
@@ -70,7 +70,7 @@ export function VideoGenerator({
           onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
         />
         <SegmentedControl legend="Orientation" name="orientation" segments={orientationSegments} defaultValue="portrait" />
-        <TextField label="Title" id={`${id}-video-title`} name="title" maxLength={120} placeholder={defaultVideoTitle} />
+        <TextField label="Title" id={`${id}-video-title`} name="title" maxLength={120} placeholder="My talking video" />
         <TextField multiline label="Script" id={`${id}-script`} name="script" rows={3} maxLength={1500} placeholder={sampleScript} />
         <Select
           label="Voice"

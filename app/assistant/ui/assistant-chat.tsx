@@ -119,7 +119,7 @@ export function AssistantChat(props: AssistantChatProps) {
           maxLength={MESSAGE_MAX_LENGTH}
           value={chat.draft}
           placeholder="Ask the assistant…"
-          onChange={(event) => chat.setDraft(event.target.value)}
+          onValueChange={chat.setDraft}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault()

@@ -81,7 +81,7 @@ export function MessageReport({ payload, chatId }: { payload: string; chatId: st
               id={ids.description}
               value={description}
               maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
-              onChange={(event) => setDescription(event.target.value)}
+              onValueChange={setDescription}
             />
             {status.kind === 'failed' ? (
               <p className="ui-field__error" role="alert">

@@ -27,7 +27,7 @@ export function PromptForm({ taskId, errors }: { taskId: string | number | null;
         name="prompt"
         maxLength={4000}
         value={prompt}
-        onChange={(event) => setPrompt(event.target.value)}
+        onValueChange={setPrompt}
         error={errors?.join(' ')}
       />
       <Button type="submit" loading={busy} disabled={!enabled}>

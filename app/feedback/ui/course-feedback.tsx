@@ -111,7 +111,7 @@ export function CourseFeedback({ courseId, courseTitle, open, onDone }: CourseFe
             name="comment"
             maxLength={COMMENT_MAX_LENGTH}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            onValueChange={setComment}
           />
           {result && !result.ok ? (
             <p className="ui-field__error" role="alert">

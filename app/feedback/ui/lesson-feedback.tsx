@@ -63,7 +63,7 @@ export function LessonFeedback({ about }: { about: LessonIds }) {
           name="comment"
           maxLength={COMMENT_MAX_LENGTH}
           value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          onValueChange={setComment}
         />
         {result && !result.ok && !result.fields.feedbackType ? (
           <p className="field-errors" role="alert">

@@ -114,7 +114,7 @@ export function ReportIssue({ about, pageId, tasks }: Props) {
               maxLength={COMMENT_MAX_LENGTH}
               required={issueType === 'other'}
               value={comment}
-              onChange={(event) => setComment(event.target.value)}
+              onValueChange={setComment}
               error={commentError}
             />
             {formError ? (

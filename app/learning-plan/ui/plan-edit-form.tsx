@@ -31,7 +31,7 @@ export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
         </Button>
       </Form>
       {canGenerate ? (
-        <Form method="post">
+        <Form method="post" className="plan-regenerate">
           <input type="hidden" name="intent" value="regenerate" />
           <Button type="submit" variant="secondary" disabled={busy}>
             Start over from my answers

@@ -73,7 +73,7 @@ function InlinePrompt({
             label={placeholderLabel(placeholder.name)}
             options={placeholder.options.map((option) => ({ value: option, label: option }))}
             value={values[placeholder.name]}
-            onChange={(event) => setValues({ ...values, [placeholder.name]: event.target.value })}
+            onValueChange={(value) => setValues((current) => ({ ...current, [placeholder.name]: value }))}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { useFailureToast } from './failure-toast'
 import { Button, TextField } from '~/ui'
@@ -17,9 +17,23 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.streak) onStreak(fetcher.data.streak)
   }, [fetcher.state, fetcher.data, onStreak])
-  useEffect(() => setSelected([]), [task.status, task.wrongOptions.length])
+  // A new attempt (checked, failed, reset) starts with nothing picked; the first render keeps what was.
+  const attempt = `${task.status}:${task.wrongOptions.length}`
+  const lastAttempt = useRef(attempt)
+  useEffect(() => {
+    if (lastAttempt.current === attempt) return
+    lastAttempt.current = attempt
+    setSelected([])
+  }, [attempt])
 
   const form = useRef<HTMLFormElement>(null)
+  // An option picked before the page's JavaScript ran is still checked in the DOM: keep it, or the
+  // next render would clear it and leave Check answer disabled.
+  useLayoutEffect(() => {
+    const picked = [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="task-${task.id}"]:checked`) ?? [])]
+    if (task.type === 'quiz' && task.status !== 'completed' && picked.length) setSelected(picked.map((input) => input.value))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the DOM held at hydration only
+  }, [])
   const check = () => {
     const fields = new FormData(form.current ?? undefined)
     const body =
