@@ -14,12 +14,12 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type React from 'react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { GeneralErrorBoundary } from './ui/error-boundary'
 import { useNonce } from './http/nonce-context'
 import { displayModeCookie, launchContext } from './core/launch-context'
 import { routeAccess } from './core/route-access'
-import { rootDataHolds, rootErrorInApp } from '~/learning'
+import { LazyAppErrorBoundary, rootDataHolds, rootErrorInApp } from '~/learning'
 import { platformSetCookie } from './http/platform-cookie.server'
 import { getStudent } from './core/session.server'
 import { manifestPath, themeColor } from './pwa/rules/brand'
@@ -111,14 +111,6 @@ export default function App() {
   return <Outlet />
 }
 
-/**
- * Every signed-in page has loaded this view's module already (each one's boundary is it), so it
- * comes from memory even offline; visitors' pages never load it. Imported by its own path: a
- * dynamic import of the feature's entry would fetch the whole feature.
- */
-// eslint-disable-next-line import-x/no-restricted-paths -- see above
-const AppErrorBoundary = lazy(() => import('./learning/ui/app-error-boundary').then((module) => ({ default: module.AppErrorBoundary })))
-
 export function ErrorBoundary() {
   const signedIn = useRouteLoaderData<typeof loader>('root')?.signedIn === true
   const { pathname } = useLocation()
@@ -126,7 +118,7 @@ export function ErrorBoundary() {
   if (!rootErrorInApp({ signedIn, pathname, answered })) return <GeneralErrorBoundary />
   return (
     <Suspense fallback={<GeneralErrorBoundary />}>
-      <AppErrorBoundary />
+      <LazyAppErrorBoundary />
     </Suspense>
   )
 }
