@@ -4,14 +4,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /**
  * A real Payload on a throwaway database, migrated once into a template (template-database.ts) on
- * SQLite and PostgreSQL. Two worker processes each import Payload and the app once and run file
- * after file: per file a fresh copy of the template, a new Payload on it and the app's in-memory
- * state reset (setup.ts). MongoDB runs stay one file at a time, in one worker.
+ * SQLite and PostgreSQL. Two worker threads each import Payload and the app once and run file after
+ * file: per file a fresh copy of the template, a new Payload on it and the app's in-memory state
+ * forgotten (setup.ts).
  *
  * A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) or changes the environment
  * (read once per process by config/env.ts, and built into Payload's config) would leak into the
- * files after it, so it runs in a process of its own: a project of its own, since a worker is only
- * replaced between projects.
+ * files after it, so it runs in a new process of its own, beside the threads. On MongoDB (no
+ * template) one file runs at a time.
  */
 const folder = 'tests/integration'
 const changesProcess = /\bvi\.(mock|doMock|resetModules)\(|process\.env\.\w+\s*=[^=]|Object\.assign\(process\.env|startPaymentSite\(/
@@ -23,19 +23,17 @@ const ownProcess = files.filter((file) => changesProcess.test(readFileSync(file,
 
 const mongodb = /^mongodb/i.test(process.env.TEST_DATABASE_URI ?? '')
 
-function project(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+function project(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
   return {
     plugins: [tsconfigPaths()],
     test: {
       name,
-      include,
-      exclude,
       setupFiles: [`${folder}/setup.ts`],
-      pool: 'forks',
       // Read in the worker: whether it forgets its modules between files.
-      poolOptions: { forks: { isolate: false } },
+      poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      ...test,
     },
   }
 }
@@ -45,13 +43,23 @@ export default defineConfig({
   test: {
     // Only here: a project would run it again. Projects see what it provides.
     globalSetup: [`${folder}/template-database.ts`],
-    // Read by the pool: keep a worker from file to file within a project.
-    poolOptions: { forks: { isolate: false } },
+    // Read by each pool: whether a worker outlives its file.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
     fileParallelism: !mongodb,
     maxWorkers: 2,
     projects: [
-      project('integration', [`${folder}/**/*.test.ts`], ownProcess),
-      ...ownProcess.map((file) => project(`integration: ${file.slice(folder.length + 1)}`, [file])),
+      project('integration', {
+        include: [`${folder}/**/*.test.ts`],
+        exclude: ownProcess,
+        pool: 'threads',
+        provide: { sharedWorker: true },
+      }),
+      project('integration (own process)', {
+        include: ownProcess,
+        pool: 'forks',
+        provide: { sharedWorker: false },
+        sequence: { groupOrder: mongodb ? 1 : 0 },
+      }),
     ],
   },
 })

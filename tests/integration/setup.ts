@@ -24,7 +24,15 @@ import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
 import { copyDatabase, databaseUri as uriOf, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
 
-type Worker = { dataDir: string; databaseUri: string; kind: ReturnType<typeof databaseKind>; postgresCopy: string; environment: string }
+type Worker = {
+  dataDir: string
+  databaseUri: string
+  kind: ReturnType<typeof databaseKind>
+  postgresCopy: string
+  environment: string
+  /** Files this worker has begun. */
+  files: number
+}
 
 /** This module runs again for every file; what is chosen once per worker lives on globalThis. */
 const slot = Symbol.for('integration-tests.worker')
@@ -56,7 +64,7 @@ function startWorker(): Worker {
   })
   // The worker's data folder goes when the worker does.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  return { dataDir, databaseUri, kind, postgresCopy, environment: environmentOf() }
+  return { dataDir, databaseUri, kind, postgresCopy, environment: environmentOf(), files: 0 }
 }
 
 /** The variables config/env.ts reads, as one comparable text. */
@@ -79,7 +87,9 @@ if (worker.kind === 'sqlite' && template) {
     if (existsSync(template + suffix)) copyFileSync(template + suffix, sqliteFile + suffix)
   }
 }
-await forgetAppState()
+// Before a worker's first file nothing is loaded yet; loading the app now would read the
+// environment before a file of its own process sets it.
+if (worker.files++ > 0) await forgetAppState()
 
 beforeAll(async () => {
   // On a copy of the template, nothing is left to apply: this only checks that.
@@ -101,7 +111,8 @@ afterAll(async () => {
   for (const file of sqliteFiles) rmSync(file, { force: true })
   rmSync(worker.dataDir, { recursive: true, force: true })
   // A file that changes the environment must run in a process of its own (vitest.integration.config.ts).
-  expect(environmentOf(), 'this file changed process.env: give it a process of its own').toBe(worker.environment)
+  if (inject('sharedWorker'))
+    expect(environmentOf(), 'this file changed process.env: give it a process of its own').toBe(worker.environment)
 })
 
 /**
