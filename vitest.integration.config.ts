@@ -43,8 +43,9 @@ export default defineConfig({
   test: {
     // Only here: a project would run it again. Projects see what it provides.
     globalSetup: [`${folder}/template-database.ts`],
-    // Read by each pool: whether a worker outlives its file.
-    poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
+    // Read by each pool: whether a worker outlives its file. The few files of their own process
+    // take one process at a time beside the two threads.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: true, maxForks: 1 } },
     fileParallelism: !mongodb,
     maxWorkers: 2,
     projects: [
