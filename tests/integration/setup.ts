@@ -1,8 +1,8 @@
 /**
- * Runs before each integration test file. A worker process runs file after file (see
- * vitest.integration.config.ts), so its database address and data folder are chosen once per
- * worker — config/env.ts reads the environment once and Payload's config is built from it — and
- * each file starts as a new process would:
+ * Runs before each integration test file. A worker (a thread, see vitest.integration.config.ts)
+ * runs file after file, so its database address and data folder are chosen once per worker —
+ * config/env.ts reads the environment once and Payload's config is built from it — and each file
+ * starts as a new process would:
  * - a brand-new database, copied from the suite's migrated template (template-database.ts):
  *   SQLite (no TEST_DATABASE_URI) the worker's file, PostgreSQL (`postgres://…`) the worker's
  *   database on that server (`<database>_<pid>_<random>`), created `TEMPLATE` the migrated one;
@@ -11,7 +11,8 @@
  * - a new Payload on it, and the app's in-memory state forgotten (content cache, AI provider,
  *   rate-limit counts, event subscribers and hook providers, an empty data folder).
  * After the file, Payload is closed and the database dropped (PostgreSQL, MongoDB) or deleted,
- * so runs and files never share data and nothing is left behind.
+ * so runs and files never share data and nothing is left behind; a file in a shared worker that
+ * changed the environment fails.
  */
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
