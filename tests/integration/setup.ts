@@ -125,8 +125,10 @@ async function closePayload(payload: Payload): Promise<void> {
   const db = payload.db as unknown as { client?: { close: () => void }; pool?: { end: () => Promise<void> } }
   db.client?.close()
   if (db.pool) {
+    // Not awaited: the client the adapter checked out is never released, so the pool's end waits
+    // for it; dropping the database (WITH FORCE) ends that session.
     ignoreEndedConnections(db)
-    await db.pool.end()
+    void db.pool.end().catch(() => undefined)
   }
   ;(globalThis as typeof globalThis & { _payload?: Map<string, unknown> })._payload?.delete('default')
 }
