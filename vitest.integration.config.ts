@@ -1,20 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-// A real Payload on a throwaway database: each file runs in its own process against a database
-// of its own (setup.ts), copied from a template migrated once (template-database.ts) on SQLite and
-// PostgreSQL, so files run side by side; MongoDB runs stay one file at a time.
+/**
+ * A real Payload on a throwaway database, migrated once into a template (template-database.ts) on
+ * SQLite and PostgreSQL. Two worker threads each import Payload and the app once and run file after
+ * file: per file a fresh copy of the template, a new Payload on it and the app's in-memory state
+ * forgotten (setup.ts).
+ *
+ * A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) or changes the environment
+ * (read once per process by config/env.ts, and built into Payload's config) would leak into the
+ * files after it, so it runs in a new process of its own, beside the threads. On MongoDB (no
+ * template) one file runs at a time.
+ */
+const folder = 'tests/integration'
+const changesProcess = /\bvi\.(mock|doMock|resetModules)\(|process\.env\.\w+\s*=[^=]|Object\.assign\(process\.env|startPaymentSite\(/
+
+const files = readdirSync(folder)
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `${folder}/${file}`)
+const ownProcess = files.filter((file) => changesProcess.test(readFileSync(file, 'utf8')))
+
 const mongodb = /^mongodb/i.test(process.env.TEST_DATABASE_URI ?? '')
+
+function project(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
+  return {
+    plugins: [tsconfigPaths()],
+    test: {
+      name,
+      setupFiles: [`${folder}/setup.ts`],
+      // Read in the worker: whether it forgets its modules between files.
+      poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...test,
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/integration/template-database.ts'],
-    setupFiles: ['tests/integration/setup.ts'],
-    pool: 'forks',
+    // Only here: a project would run it again. Projects see what it provides.
+    globalSetup: [`${folder}/template-database.ts`],
+    // Read by each pool: whether a worker outlives its file. The few files of their own process
+    // take one process at a time beside the two threads.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: true, maxForks: 1 } },
     fileParallelism: !mongodb,
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      project('integration', {
+        include: [`${folder}/**/*.test.ts`],
+        exclude: ownProcess,
+        pool: 'threads',
+        provide: { sharedWorker: true },
+      }),
+      project('integration (own process)', {
+        include: ownProcess,
+        pool: 'forks',
+        provide: { sharedWorker: false },
+        sequence: { groupOrder: mongodb ? 1 : 0 },
+      }),
+    ],
   },
 })

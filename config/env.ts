@@ -72,6 +72,9 @@ const envSchema = z.object({
   VIDEO_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
 })
 
+/** The names of the variables above (the integration tests check that a file changes none of them). */
+export const environmentVariables = Object.keys(envSchema.shape)
+
 const proxyPresets = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 function isTrustProxy(value: string): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEventBus } from './events'
+import { createEventBus, forgetSubscribers } from './events'
 
 type Events = { 'thing.done': { id: number } }
 
@@ -42,5 +42,18 @@ describe('event bus', () => {
     await expect(bus.emit('thing.done', { id: 2 })).resolves.toBeUndefined()
     expect(seen).toEqual([2])
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('subscriber broken failed: down'))
+  })
+
+  it('forgets every subscriber of every bus, also through another copy of the module, when a test asks', async () => {
+    const seen: string[] = []
+    createEventBus<Events>('test-forget-a').on('thing.done', 'mail', () => void seen.push('a'))
+    createEventBus<Events>('test-forget-b').on('thing.done', 'mail', () => void seen.push('b'))
+    forgetSubscribers()
+    await createEventBus<Events>('test-forget-a').emit('thing.done', { id: 1 })
+    await createEventBus<Events>('test-forget-b').emit('thing.done', { id: 1 })
+    expect(seen).toEqual([])
+    createEventBus<Events>('test-forget-a').on('thing.done', 'mail', () => void seen.push('again'))
+    await createEventBus<Events>('test-forget-a').emit('thing.done', { id: 1 })
+    expect(seen).toEqual(['again'])
   })
 })

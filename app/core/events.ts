@@ -14,8 +14,10 @@ export type EventBus<Events extends Record<string, unknown>> = {
   emit<Type extends keyof Events & string>(type: Type, event: Events[Type]): Promise<void>
 }
 
+const slotPrefix = 'ai-learning.events.'
+
 export function createEventBus<Events extends Record<string, unknown>>(name: string): EventBus<Events> {
-  const slot = Symbol.for(`ai-learning.events.${name}`)
+  const slot = Symbol.for(`${slotPrefix}${name}`)
   const holder = globalThis as typeof globalThis & { [slot]?: Handlers }
   const handlers = (holder[slot] ??= new Map())
   return {
@@ -33,5 +35,12 @@ export function createEventBus<Events extends Record<string, unknown>>(name: str
         }
       }
     },
+  }
+}
+
+/** For tests that share a process: forget every subscriber of every bus, as a new process would have none. */
+export function forgetSubscribers(): void {
+  for (const slot of Object.getOwnPropertySymbols(globalThis)) {
+    if (Symbol.keyFor(slot)?.startsWith(slotPrefix)) ((globalThis as Record<symbol, unknown>)[slot] as Handlers).clear()
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHook } from './hooks'
+import { createHook, forgetProviders } from './hooks'
 
 describe('hook', () => {
   it('answers with the fallback while no feature provides it', async () => {
@@ -25,5 +25,12 @@ describe('hook', () => {
       throw new Error('down')
     })
     await expect(hook.ask(1)).rejects.toThrow('down')
+  })
+
+  it('answers with the fallback again once a test forgets every provider', async () => {
+    const hook = createHook<number, string>('test-forget', () => 'none')
+    hook.provide(async () => 'provided')
+    forgetProviders()
+    expect(await hook.ask(1)).toBe('none')
   })
 })

@@ -15,8 +15,10 @@ export type Hook<Input, Output> = {
   ask(input: Input): Promise<Output>
 }
 
+const slotPrefix = 'ai-learning.hooks.'
+
 export function createHook<Input, Output>(name: string, fallback: (input: Input) => Output): Hook<Input, Output> {
-  const slot = Symbol.for(`ai-learning.hooks.${name}`)
+  const slot = Symbol.for(`${slotPrefix}${name}`)
   const holder = globalThis as typeof globalThis & { [slot]?: Answer<Input, Output> }
   return {
     provide(answer) {
@@ -26,5 +28,12 @@ export function createHook<Input, Output>(name: string, fallback: (input: Input)
       const answer = holder[slot]
       return answer ? answer(input) : fallback(input)
     },
+  }
+}
+
+/** For tests that share a process: forget every hook's provider, so each answers with its fallback again. */
+export function forgetProviders(): void {
+  for (const slot of Object.getOwnPropertySymbols(globalThis)) {
+    if (Symbol.keyFor(slot)?.startsWith(slotPrefix)) delete (globalThis as Record<symbol, unknown>)[slot]
   }
 }

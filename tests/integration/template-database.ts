@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated SQLite template's file, or the PostgreSQL template database's name; '' on MongoDB. */
     databaseTemplate: string
+    /** Whether files follow one another in this worker (vitest.integration.config.ts), so none may change the environment. */
+    sharedWorker: boolean
   }
 }
 
