@@ -3,7 +3,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit tests sit next to the code they test. Integration tests have their own config
-// (vitest.integration.config.ts): they need a database and run one file at a time.
+// (vitest.integration.config.ts): they need a database of their own per file.
 const folders = ['app', 'cms', 'config', 'dev', 'engine', 'schemas', 'scripts', 'server', 'tests/unit']
 const include = [`{${folders.join(',')}}/**/*.test.{ts,tsx}`]
 
