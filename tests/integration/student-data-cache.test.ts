@@ -48,10 +48,11 @@ async function countEnrolmentReads() {
   return () => find.mock.calls.filter(([args]) => (args as { collection: string }).collection === 'course-enrolments').length
 }
 
-/** A student who has begun the course: enrolling gave them a data version. */
+/** A student who has begun the course, with a data version (enrolling gives one; made sure of here, so a missing hook fails below). */
 async function enrolledStudent(): Promise<{ session: Session; enrolmentId: number | string }> {
   const session = await createStudent()
   const enrolment = await ensureEnrolment(session.student as never, 'course', course.id)
+  await bumpStudentDataVersion(await getPayloadClient(), session.student.id)
   return { session, enrolmentId: enrolment.id }
 }
 
