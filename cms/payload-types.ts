@@ -521,6 +521,7 @@ export interface Student {
     | number
     | boolean
     | null;
+  dataVersion?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2040,6 +2041,7 @@ export interface StudentsSelect<T extends boolean = true> {
   hasSavedOnboardingData?: T;
   timeZone?: T;
   metadata?: T;
+  dataVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -10,12 +10,15 @@
 export type RequestContext = {
   /** `read()` once per key for this request; later callers get the same promise. */
   once<T>(key: string, read: () => Promise<T>): Promise<T>
+  /** A page request (GET or HEAD): a student's reads kept from earlier requests may serve it (student-data.server.ts). */
+  readonly pageRequest: boolean
 }
 
 export function createRequestContext(method: string): RequestContext {
-  if (method !== 'GET' && method !== 'HEAD') return { once: (_key, read) => read() }
+  if (method !== 'GET' && method !== 'HEAD') return { once: (_key, read) => read(), pageRequest: false }
   const kept = new Map<string, Promise<unknown>>()
   return {
+    pageRequest: true,
     once<T>(key: string, read: () => Promise<T>): Promise<T> {
       let value = kept.get(key) as Promise<T> | undefined
       if (!value) {
@@ -28,7 +31,7 @@ export function createRequestContext(method: string): RequestContext {
 }
 
 /** For callers without a load context (resource routes called directly, tests): every read is its own. */
-export const noRequestContext: RequestContext = { once: (_key, read) => read() }
+export const noRequestContext: RequestContext = { once: (_key, read) => read(), pageRequest: false }
 
 /** The request context Remix passes to loaders and actions, or none when the caller has none. */
 export function requestContextOf(context: { requestContext?: RequestContext } | undefined): RequestContext {

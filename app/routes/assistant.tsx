@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
+import { requestContextOf } from '~/core/request-context.server'
 import { getAssistantPage } from '~/assistant/index.server'
 import { AssistantChat } from '~/assistant'
 import assistantStyles from '~/styles/assistant.css?url'
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'AI assistant' }]
 /** /assistant?model=&prompt=&back=&chat= (ai-contracts.md: the assistant URL). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
-  return pageData(() => getAssistantPage(student, new URL(request.url)))
+  return pageData(() => getAssistantPage(student, new URL(request.url), requestContextOf(context)))
 }
 
 export default function Assistant() {

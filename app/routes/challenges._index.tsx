@@ -6,12 +6,13 @@ import { AppShell, CourseCards, AppErrorBoundary, type ChallengesEmptyReason } f
 import { loadChallenges } from '~/learning/index.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
+import { requestContextOf } from '~/core/request-context.server'
 
 export const meta: MetaFunction = () => [{ title: 'Challenges' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
-  return pageData(() => loadChallenges(student, viewerFor(request, student), false))
+  return pageData(() => loadChallenges(student, viewerFor(request, student), false, requestContextOf(context)))
 }
 
 export default function Challenges() {

@@ -25,6 +25,7 @@ import { formAction, formObject } from '~/http/form.server'
 import { lessonAction, loadLessonPage } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
+import { requestContextOf } from '~/core/request-context.server'
 import { type Id, sameId } from '@schemas/id'
 import type { loader as rootLoader } from '../root'
 
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
   const [courseId, topicId, lessonId] = [parseId(params.courseId), parseId(params.topicId), parseId(params.lessonId)]
-  return pageData(() => loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student)))
+  return pageData(() => loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student), requestContextOf(context)))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -7,13 +7,14 @@ import { loadCourseList } from '~/learning/index.server'
 import { setMetadata } from '~/core/student-metadata.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
+import { requestContextOf } from '~/core/request-context.server'
 
 export const meta: MetaFunction = () => [{ title: 'Courses' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
   const tag = new URL(request.url).searchParams.get('tag')
-  return pageData(() => loadCourseList(student, viewerFor(request, student), tag))
+  return pageData(() => loadCourseList(student, viewerFor(request, student), tag, requestContextOf(context)))
 }
 
 /** The first change of tag records that the student has seen the filter. */

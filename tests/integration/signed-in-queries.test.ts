@@ -21,6 +21,7 @@ import { ensureEnrolment } from '../../app/learning/server/enrolment.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { createFunnel, type FunnelDefinitionFixture } from '../support/funnels'
 import { createPaidOrder } from '../support/purchases'
+import { bumpStudentDataVersion } from '../../cms/hooks/student-data-changed'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
 
 type Session = Awaited<ReturnType<typeof createStudent>>
@@ -47,9 +48,14 @@ async function recordStatements(): Promise<string[]> {
   return statements
 }
 
-/** One document request: a fresh context, the root's loader and the page's, as Remix runs them. */
-async function open(session: Session, url: string, page: Loader, params: Record<string, string> = {}) {
+/**
+ * One document request: a fresh context, the root's loader and the page's, as Remix runs them.
+ * `kept`: the student's reads are still kept from the warm-up (nothing of theirs changed since);
+ * otherwise a write just gave them a new data version, so the page reads everything (decision 019).
+ */
+async function open(session: Session, url: string, page: Loader, params: Record<string, string> = {}, kept = false) {
   await open.warm(session, url, page, params)
+  if (!kept) await bumpStudentDataVersion(await getPayloadClient(), session.student.id)
   const statements = await recordStatements()
   const context = { requestContext: createRequestContext('GET') }
   const args = (): LoaderFunctionArgs => ({ request: asStudent(session, url), params, context })
@@ -125,6 +131,18 @@ describe.runIf(onSqlite)('SQL statements per signed-in page', () => {
     const { statements, data } = await open(buyer, '/assistant', assistantLoader as Loader)
     expect(data).toMatchObject({ chats: [], counter: expect.any(Object) })
     expectAtMost(statements, 3)
+  })
+
+  it('each page again with nothing of the student changed: the session only', async () => {
+    for (const [url, page, params] of [
+      ['/home', homeLoader, {}],
+      ['/courses', coursesLoader, {}],
+      [lessonPath.url, lessonLoader, lessonPath.params],
+      ['/assistant', assistantLoader, {}],
+    ] as const) {
+      const { statements } = await open(buyer, url, page as Loader, params, true)
+      expect(statements.length, `${url}:\n${statements.join('\n')}`).toBe(1)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { getAiProvider } from '~/ai/index.server'
 import type { SessionStudent } from '~/core/session.server'
+import type { RequestContext } from '~/core/request-context.server'
 import { idParam } from '~/http/route.server'
 import { promptLimitFeature } from '@schemas/assistant'
 import { modelId } from '@schemas/assistant/bodies'
@@ -14,15 +15,15 @@ import { allowanceFor, readCounter } from './feature-counter.server'
  * answered by the default), `?prompt=` prefills the composer (not sent), `?back=` is where "Back to
  * lesson" goes (lesson and challenge paths only), `?chat=` reopens one of the student's chats.
  */
-export async function getAssistantPage(student: SessionStudent, url: URL) {
+export async function getAssistantPage(student: SessionStudent, url: URL, context: RequestContext) {
   const provider = getAiProvider()
   const requested = modelId.safeParse(url.searchParams.get('model') ?? undefined)
   const requestedModel = requested.success ? requested.data : undefined
   const chatParam = idParam.safeParse(url.searchParams.get('chat') ?? undefined)
-  const allowanceRead = allowanceFor(student)
+  const allowanceRead = allowanceFor(student, context)
   const [chats, counter, allowance, chat] = await Promise.all([
-    listChats(student),
-    readCounter(student, promptLimitFeature, new Date(), allowanceRead),
+    listChats(student, 50, context),
+    readCounter(student, promptLimitFeature, new Date(), allowanceRead, context),
     allowanceRead,
     chatParam.success ? getChat(student, chatParam.data) : Promise.resolve<ChatView | null>(null),
   ])

@@ -3,6 +3,8 @@ import type { AssistantChat } from '@cms/payload-types'
 import type { Id } from '@schemas/id'
 import { readStoredMessages, type StoredMessage } from '@schemas/assistant/chat'
 import type { SessionStudent } from '~/core/session.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
+import { studentData } from '~/core/student-data.server'
 import { refuseForeignIds } from '~/http/input-ids.server'
 import { notFound } from '~/core/problem'
 import { asStudent } from '~/learning/index.server'
@@ -19,7 +21,12 @@ export type ChatView = ChatSummary & { messages: StoredMessage[] }
 const summary = (chat: AssistantChat): ChatSummary => ({ id: chat.id, title: chat.title, model: chat.model, updatedAt: chat.updatedAt })
 const view = (chat: AssistantChat): ChatView => ({ ...summary(chat), messages: readStoredMessages(chat.messages) })
 
-export async function listChats(student: SessionStudent, limit = 50): Promise<ChatSummary[]> {
+/** Kept per student data version: frozen, so callers must not change the list (the page and the API only send it). */
+export function listChats(student: SessionStudent, limit = 50, context: RequestContext = noRequestContext): Promise<ChatSummary[]> {
+  return studentData(context, student, `chats:${limit}`, () => readChats(student, limit))
+}
+
+async function readChats(student: SessionStudent, limit: number): Promise<ChatSummary[]> {
   const payload = await getPayloadClient()
   const found = await payload.find({
     collection: 'assistant-chats',

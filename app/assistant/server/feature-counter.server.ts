@@ -4,6 +4,8 @@ import { type CounterFeature, promptLimitFeature } from '@schemas/assistant/opti
 import { problem } from '~/core/problem'
 import { dailyPromptLimit, paysForAi } from '~/ai'
 import type { SessionStudent } from '~/core/session.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
+import { studentData } from '~/core/student-data.server'
 import { packPromptsPerDay } from './pack-prompts.server'
 import { type PromptAllowance, promptLimitMessage } from '../rules/prompt-allowance'
 import { counterView, type FeatureCounter, incremented, limitReached, promptLimitTitle, type StoredCounter } from '../rules/prompt-limit'
@@ -18,9 +20,9 @@ import { counterView, type FeatureCounter, incremented, limitReached, promptLimi
 type CountedStudent = SessionStudent
 
 /** Today's allowance: the plan's plus what an owned pack adds (pack-prompts.server.ts), and which pack. */
-export async function allowanceFor(student: CountedStudent): Promise<PromptAllowance> {
+export async function allowanceFor(student: CountedStudent, context: RequestContext = noRequestContext): Promise<PromptAllowance> {
   const paying = paysForAi(student.status)
-  const pack = paying ? await packPromptsPerDay(student) : null
+  const pack = paying ? await packPromptsPerDay(student, context) : null
   return { limit: dailyPromptLimit(student.status, pack?.prompts ?? 0), paying, pack: pack && pack.prompts > 0 ? pack : null }
 }
 
@@ -48,8 +50,12 @@ export async function readCounter(
   feature: CounterFeature,
   now = new Date(),
   allowance: Promise<PromptAllowance> = allowanceFor(student),
+  context: RequestContext = noRequestContext,
 ): Promise<FeatureCounter> {
-  const [row, { limit }] = await Promise.all([findRow(student.id, feature), allowance])
+  const [row, { limit }] = await Promise.all([
+    studentData(context, student, `feature-counter:${feature}`, () => findRow(student.id, feature)),
+    allowance,
+  ])
   return counterView(stored(row), now, limit)
 }
 

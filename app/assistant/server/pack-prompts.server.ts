@@ -1,6 +1,8 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import type { SessionStudent } from '~/core/session.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
+import { studentData } from '~/core/student-data.server'
 import { packOwnerships, upsellCharges } from '~/payments/index.server'
 import { packShortName } from '../rules/prompt-allowance'
 
@@ -12,11 +14,12 @@ export type PackPrompts = { name: string; prompts: number }
  * while the student owns it (bought, not refunded, its plan still paying). The largest wins, named
  * so the assistant can say where the prompts come from.
  */
-export async function packPromptsPerDay(student: SessionStudent): Promise<PackPrompts | null> {
+export async function packPromptsPerDay(student: SessionStudent, context: RequestContext = noRequestContext): Promise<PackPrompts | null> {
   const docs = await promptPacks()
   if (docs.length === 0) return null
   const productIds = docs.map((upsell) => upsell.planId)
-  const owned = await packOwnerships(student, await upsellCharges(student, productIds), productIds)
+  const charges = await studentData(context, student, `upsell-charges:${productIds.join(',')}`, () => upsellCharges(student, productIds))
+  const owned = await packOwnerships(student, charges, productIds)
   const [best] = docs
     .filter((upsell) => owned[upsell.planId] === 'owned')
     .sort((a, b) => (b.extraDailyPrompts ?? 0) - (a.extraDailyPrompts ?? 0))

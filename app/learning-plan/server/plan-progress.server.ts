@@ -29,7 +29,7 @@ export async function planProgressOf(student: SessionStudent): Promise<number> {
 export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
   const enabled = await flagFor('personal_plan_enabled', studentSubject(student.id, viewer))
   if (!enabled) return null
-  const [stored, metadata] = await Promise.all([readStoredPlan(student), getMetadata(student)])
+  const [stored, metadata] = await Promise.all([readStoredPlan(student, context), getMetadata(student)])
   // Without plan steps the progress is 0 whatever the topics say: their enrolments are not read.
   const steps = stored.plan?.planSteps ?? []
   const progress = steps.length > 0 ? planProgress({ steps }, await topicProgress(student, context)) : 0

@@ -2,6 +2,8 @@ import { getPayloadClient } from '@cms/get-payload'
 import { asStudent } from '~/learning/index.server'
 import { type LearningPlan, learningPlanSchema, type LearningProfile, learningProfileSchema } from '@schemas/learning/plan'
 import type { SessionStudent } from '../../core/session.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 
 export type StoredPlan = {
   id: number | string | null
@@ -12,7 +14,11 @@ export type StoredPlan = {
 }
 
 /** The student's row, read as the student; a stored value that no longer parses counts as missing. */
-export async function readStoredPlan(student: SessionStudent): Promise<StoredPlan> {
+export function readStoredPlan(student: SessionStudent, context: RequestContext = noRequestContext): Promise<StoredPlan> {
+  return studentData(context, student, 'learning-plan', () => readPlanRow(student))
+}
+
+async function readPlanRow(student: SessionStudent): Promise<StoredPlan> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'learning-plans', limit: 1, pagination: false, ...asStudent(student) })
   const doc = docs[0]

@@ -5,13 +5,18 @@ import { type BoughtChallengeView, challengeDayLine, challengeSoldBy } from '../
 import { listCourses } from './catalogue.server'
 import { studentEnrolments } from './enrolment.server'
 import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 
 /**
  * The funnels of the student's paid orders. Orders and funnel sessions are staff-only over REST: the
  * site reads the student's own. Two reads by id, not one `where` across the relationship: on MongoDB
  * that would first fetch every funnel session whose id matches, however many visitors made one.
  */
-async function paidFunnelIds(student: SessionStudent): Promise<string[]> {
+function paidFunnelIds(student: SessionStudent, context: RequestContext): Promise<readonly string[]> {
+  return studentData(context, student, 'paid-funnel-ids', () => readPaidFunnelIds(student))
+}
+
+async function readPaidFunnelIds(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()
   const { docs: orders } = await payload.find({
     collection: 'orders',
@@ -45,7 +50,7 @@ export async function loadBoughtChallenge(
   student: SessionStudent,
   context: RequestContext = noRequestContext,
 ): Promise<BoughtChallengeView | null> {
-  const slug = challengeSoldBy(await paidFunnelIds(student))
+  const slug = challengeSoldBy(await paidFunnelIds(student, context))
   if (!slug) return null
   const course = (await listCourses()).find((item) => item.slug === slug)
   if (!course) return null

@@ -4,6 +4,7 @@ import type { CourseEnrolment, LessonEnrolment, TaskEnrolment, TopicEnrolment } 
 import type { SessionStudent } from '../../core/session.server'
 import type { Id } from '@schemas/id'
 import type { RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 
 /** Every read and write of a student's progress runs as that student (cms/access/own-*.ts). */
 export const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
@@ -34,11 +35,16 @@ export async function listEnrolments<K extends EnrolmentKind>(student: SessionSt
 }
 
 /**
- * All the student's enrolments of one kind, read once per request: /home's course cards, hero,
- * bought challenge and onboarding check all work from the same rows (filtered here, not in SQL).
+ * All the student's enrolments of one kind, read once per request and kept until the student's
+ * data changes (core/student-data.server.ts): /home's course cards, hero, bought challenge and
+ * onboarding check and the lesson page all work from the same rows (filtered here, not in SQL).
  */
-export function studentEnrolments<K extends EnrolmentKind>(context: RequestContext, student: SessionStudent, kind: K): Promise<Docs[K][]> {
-  return context.once(`enrolments:${student.id}:${kind}`, () => listEnrolments(student, kind))
+export function studentEnrolments<K extends EnrolmentKind>(
+  context: RequestContext,
+  student: SessionStudent,
+  kind: K,
+): Promise<readonly Docs[K][]> {
+  return studentData(context, student, `enrolments:${kind}`, () => listEnrolments(student, kind))
 }
 
 export async function findEnrolment<K extends EnrolmentKind>(student: SessionStudent, kind: K, itemId: Id): Promise<Docs[K] | null> {

@@ -1,5 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { SessionStudent } from '../../core/session.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 import type { SavedAnswer } from '../rules/funnel-profile'
 
 /**
@@ -7,7 +9,14 @@ import type { SavedAnswer } from '../rules/funnel-profile'
  * newest session first so a later funnel's answer wins. Read as the site: funnel sessions are
  * staff-only over REST, and these are the student's own.
  */
-export async function savedFunnelAnswers(student: SessionStudent): Promise<{ answers: SavedAnswer[]; funnelName: string | null }> {
+export function savedFunnelAnswers(
+  student: SessionStudent,
+  context: RequestContext = noRequestContext,
+): Promise<{ answers: readonly SavedAnswer[]; funnelName: string | null }> {
+  return studentData(context, student, 'funnel-answers', () => readFunnelAnswers(student))
+}
+
+async function readFunnelAnswers(student: SessionStudent): Promise<{ answers: SavedAnswer[]; funnelName: string | null }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'funnel-sessions',

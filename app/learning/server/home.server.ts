@@ -19,9 +19,9 @@ import { savedFunnelAnswers } from './funnel-answers.server'
 import { profileFromAnswers } from '../rules/funnel-profile'
 
 /** The name the student typed: on the account, else in the funnel ("What's your name?"); never a guess from the e-mail. */
-async function greetingName(student: SessionStudent): Promise<string | null> {
+async function greetingName(student: SessionStudent, context: RequestContext): Promise<string | null> {
   if (student.firstname?.trim()) return student.firstname.trim()
-  const { answers, funnelName } = await savedFunnelAnswers(student)
+  const { answers, funnelName } = await savedFunnelAnswers(student, context)
   const { name } = profileFromAnswers(answers, { funnelName })
   return name.confident ? name.value : null
 }
@@ -75,20 +75,26 @@ export async function loadHome(
   }))
   const hero = heroCourse(cards, heroEnrolments)
   return {
-    firstname: await greetingName(student),
+    firstname: await greetingName(student, context),
     hero: hero
       ? { course: hero.course, subtitle: heroSubtitle({ kind: 'course', ...hero }), started: hero.enrolment !== null }
       : { course: null, subtitle: heroSubtitle(null), started: false },
-    streak: await getStreakStats(student),
+    streak: await getStreakStats(student, new Date(), context),
     reviewPrompt: await reviewPromptFor(student, viewer, completedLessons.length),
     // The course hero's course is not listed twice; with the learning plan in the hero, every course in progress is listed.
     inProgress: cards.filter((course) => course.status === 'in_progress' && (options.planIsHero || !sameId(course.id, hero?.course.id))),
   }
 }
 
-export async function loadCourseList(student: SessionStudent, viewer: TrialViewer, askedTag: string | null, now = new Date()) {
+export async function loadCourseList(
+  student: SessionStudent,
+  viewer: TrialViewer,
+  askedTag: string | null,
+  context: RequestContext = noRequestContext,
+  now = new Date(),
+) {
   const [{ cards }, metadata, days] = await Promise.all([
-    coursesWithProgress(student, viewer),
+    coursesWithProgress(student, viewer, context),
     getMetadata(student),
     flagFor('new_tag_visibility_days', studentSubject(student.id, viewer)),
   ])
@@ -105,8 +111,13 @@ export async function loadCourseList(student: SessionStudent, viewer: TrialViewe
   }
 }
 
-export async function loadChallenges(student: SessionStudent, viewer: TrialViewer, finished: boolean) {
-  const { cards, courses } = await coursesWithProgress(student, viewer)
+export async function loadChallenges(
+  student: SessionStudent,
+  viewer: TrialViewer,
+  finished: boolean,
+  context: RequestContext = noRequestContext,
+) {
+  const { cards, courses } = await coursesWithProgress(student, viewer, context)
   const challenges = cards.filter((course) => course.type === 'challenge')
   const open = challenges.filter((course) => course.status !== 'completed')
   const done = challenges.filter((course) => course.status === 'completed')

@@ -10,6 +10,8 @@ import { ensureEnrolment, findEnrolment, listEnrolments, updateEnrolment } from 
 import { renderMarkdown } from './markdown.server'
 import { openCourse, openLesson, openTopic } from './trial-access.server'
 import type { SessionStudent } from '../../core/session.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 import { ProblemError } from '../../core/problem'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { recordActivity } from './streak.server'
@@ -66,12 +68,19 @@ export async function loadTopicPage(student: SessionStudent, courseId: Id, topic
 }
 
 /** Opening a lesson enrols the student in its course, topic and lesson (once each). */
-export async function loadLessonPage(student: SessionStudent, courseId: Id, topicId: Id, lessonId: Id, viewer: TrialViewer) {
+export async function loadLessonPage(
+  student: SessionStudent,
+  courseId: Id,
+  topicId: Id,
+  lessonId: Id,
+  viewer: TrialViewer,
+  context: RequestContext = noRequestContext,
+) {
   const { course, topic } = await openTopic(viewer, courseId, topicId)
   const lesson = await getLesson(topic.id, lessonId)
   let enrolmentProblem: { title: string; message: string } | null = null
   const enrolment =
-    (await findEnrolment(student, 'lesson', lesson.id)) ??
+    (await studentData(context, student, `enrolment:lesson:${idKey(lesson.id)}`, () => findEnrolment(student, 'lesson', lesson.id))) ??
     (await enrolInLesson(student, course.id, topic.id, lesson.id).catch((error: unknown) => {
       // Spec §8: a failed enrolment call is a toast, not a lost page: the lesson still opens to read.
       console.error('lesson enrolment failed', error)
@@ -96,7 +105,7 @@ export async function loadLessonPage(student: SessionStudent, courseId: Id, topi
     flow: flowType(introLesson, flags.lesson_navigation_mode),
     learningPlanEnabled: flags.personal_plan_enabled,
     sections,
-    tasks: await tasksForLesson(student, taskIds),
+    tasks: await tasksForLesson(student, taskIds, context),
     lessonsMap: flags.lessons_map ? (await loadTopicPage(student, course.id, topic.id, viewer)).topic.lessons : null,
   }
 }

@@ -3,8 +3,14 @@ import { localDate, streakList, streakStats, streakWeek } from '~/learning/rules
 import { streakRangeLabel } from '~/learning/rules/friendly-dates'
 import { asStudent } from './enrolment.server'
 import type { SessionStudent } from '../../core/session.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 
-async function activeDays(student: SessionStudent): Promise<string[]> {
+function activeDays(student: SessionStudent, context: RequestContext = noRequestContext): Promise<readonly string[]> {
+  return studentData(context, student, 'streak-days', () => readActiveDays(student))
+}
+
+async function readActiveDays(student: SessionStudent): Promise<string[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'streak-days',
@@ -18,8 +24,8 @@ async function activeDays(student: SessionStudent): Promise<string[]> {
 
 const today = (student: SessionStudent, now = new Date()) => localDate(now, student.timeZone || 'UTC')
 
-export async function getStreakStats(student: SessionStudent, now = new Date()) {
-  return streakStats(await activeDays(student), today(student, now))
+export async function getStreakStats(student: SessionStudent, now = new Date(), context: RequestContext = noRequestContext) {
+  return streakStats(await activeDays(student, context), today(student, now))
 }
 
 export async function getStreakList(student: SessionStudent) {

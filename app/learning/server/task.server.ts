@@ -17,6 +17,8 @@ import { getTasks, idOf } from './catalogue.server'
 import { ensureEnrolment, listEnrolments, updateEnrolment } from './enrolment.server'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
+import { noRequestContext, type RequestContext } from '../../core/request-context.server'
+import { studentData } from '../../core/student-data.server'
 import { recordActivity } from './streak.server'
 import { type Id, idKey } from '@schemas/id'
 
@@ -53,9 +55,18 @@ export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
 export type TaskView = ReturnType<typeof taskView>
 
 /** The lesson's tasks (ids from its content, stored ones) in its order, each with the student's state. */
-export async function tasksForLesson(student: SessionStudent, taskIds: Id[]): Promise<TaskView[]> {
+export async function tasksForLesson(
+  student: SessionStudent,
+  taskIds: Id[],
+  context: RequestContext = noRequestContext,
+): Promise<TaskView[]> {
   if (taskIds.length === 0) return []
-  const [tasks, enrolments] = await Promise.all([getTasks(taskIds), listEnrolments(student, 'task', { task: { in: taskIds } })])
+  const [tasks, enrolments] = await Promise.all([
+    getTasks(taskIds),
+    studentData(context, student, `enrolments:task:${taskIds.map(idKey).join(',')}`, () =>
+      listEnrolments(student, 'task', { task: { in: taskIds } }),
+    ),
+  ])
   const byTask = new Map(enrolments.map((enrolment) => [idKey(idOf(enrolment.task)), enrolment]))
   const byId = new Map(tasks.map((task) => [idKey(task.id), task]))
   return taskIds.flatMap((id) => {

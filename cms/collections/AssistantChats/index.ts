@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { ownerField } from '../../fields/owner'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * A student's assistant conversation (the chat list on /assistant). Only its student reads it
@@ -10,6 +11,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const AssistantChats: CollectionConfig = {
   slug: 'assistant-chats',
+  hooks: changesStudentData,
   labels: { singular: 'Assistant chat', plural: 'Assistant chats' },
   admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
   defaultSort: '-updatedAt',

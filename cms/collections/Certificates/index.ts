@@ -5,6 +5,7 @@ import { nobody } from '../../access/nobody'
 import { staffOrThroughSite } from '../../access/staff-or-through-site'
 import { ownerField } from '../../fields/owner'
 import { assignPublicId } from './hooks/assignPublicId'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * One certificate per student and course, issued when the course (or challenge) completes. The
@@ -13,6 +14,7 @@ import { assignPublicId } from './hooks/assignPublicId'
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
+  hooks: changesStudentData,
   admin: { group: 'Students & payments', useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
   defaultSort: '-issuedAt',
   access: { read: staffOrThroughSite, create: createThroughSite, update: isAdmin, delete: isAdmin },

@@ -4,10 +4,12 @@ import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
 import { courseCommentTypes, keysOf } from '@schemas/feedback/options'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /** Spec §3 Course feedback: what a student said when they finished a course. Staff triage it. */
 export const CourseFeedback: CollectionConfig = {
   slug: 'course-feedback',
+  hooks: changesStudentData,
   labels: { singular: 'Course feedback', plural: 'Course feedback' },
   admin: {
     group: 'Feedback',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { ownerField } from '../../fields/owner'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * A student's attempt at one day's task (the day in their own time zone): the response history,
@@ -10,6 +11,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const DailyTaskAttempts: CollectionConfig = {
   slug: 'daily-task-attempts',
+  hooks: changesStudentData,
   admin: { group: 'Students & payments', defaultColumns: ['student', 'day', 'task', 'completedAt'] },
   defaultSort: '-day',
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },

@@ -3,6 +3,7 @@ import { createThroughSite, ownThroughSite } from '../../access/own-through-site
 import { ownOrStaff } from '../../access/own-or-staff'
 import { ownerField } from '../../fields/owner'
 import { enrolmentStatuses, taskStatuses } from './statuses'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 type Item = 'course' | 'topic' | 'lesson' | 'task'
 const itemCollection: Record<Item, CollectionSlug> = { course: 'courses', topic: 'topics', lesson: 'lessons', task: 'tasks' }
@@ -23,6 +24,7 @@ const date = (name: string): Field => ({ name, type: 'date', admin: { date: { pi
 function enrolments(slug: CollectionSlug, item: Item, parents: Item[], extra: Field[], statuses: readonly string[]): CollectionConfig {
   return {
     slug,
+    hooks: changesStudentData,
     admin: { group: 'Students & payments', defaultColumns: ['student', item, 'status', 'updatedAt'] },
     defaultSort: '-updatedAt',
     access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },

@@ -3,6 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { counterFeatures } from '@schemas/assistant/options'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * Feature counters (spec §3: current_value, remaining_count, feature_limit, counter_date): one row
@@ -11,6 +12,7 @@ import { counterFeatures } from '@schemas/assistant/options'
  */
 export const FeatureCounters: CollectionConfig = {
   slug: 'feature-counters',
+  hooks: changesStudentData,
   labels: { singular: 'Feature counter', plural: 'Feature counters' },
   admin: { group: 'Students & payments', defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
   access: { read: ownOrStaff, create: serverOnly, update: serverOnly, delete: isAdmin },

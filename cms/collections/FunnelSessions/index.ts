@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * A visitor's progress through one funnel, saved as they go so nothing is lost on a reload or a
@@ -10,6 +11,7 @@ import { serverOnly } from '../../access/server-only'
  */
 export const FunnelSessions: CollectionConfig = {
   slug: 'funnel-sessions',
+  hooks: changesStudentData,
   labels: { singular: 'Funnel session', plural: 'Funnel sessions' },
   admin: {
     group: 'Funnels & experiments',

@@ -4,10 +4,12 @@ import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
 import { issueTypes, keysOf } from '@schemas/feedback/options'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /** Spec §3 Report issue: a problem a student found on a lesson or task page. Staff triage it. */
 export const IssueReports: CollectionConfig = {
   slug: 'issue-reports',
+  hooks: changesStudentData,
   labels: { singular: 'Issue report', plural: 'Issue reports' },
   admin: {
     group: 'Feedback',

@@ -3,6 +3,7 @@ import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { learningEventNames } from '@schemas/feedback/learning-events'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * What signed-in students did, for analytics (the funnel's visitors have *Funnel events*). Written
@@ -11,6 +12,7 @@ import { learningEventNames } from '@schemas/feedback/learning-events'
  */
 export const LearningEvents: CollectionConfig = {
   slug: 'learning-events',
+  hooks: changesStudentData,
   labels: { singular: 'Learning event', plural: 'Learning events' },
   admin: { group: 'Students & payments', useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
   defaultSort: '-occurredAt',

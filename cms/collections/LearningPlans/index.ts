@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { ownerField } from '../../fields/owner'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * A student's learning profile and personal plan (app/plan), generated from their funnel answers
@@ -9,6 +10,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const LearningPlans: CollectionConfig = {
   slug: 'learning-plans',
+  hooks: changesStudentData,
   labels: { singular: 'Learning plan', plural: 'Learning plans' },
   admin: { group: 'Students & payments', defaultColumns: ['student', 'source', 'updatedAt'] },
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },

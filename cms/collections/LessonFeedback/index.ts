@@ -4,10 +4,12 @@ import { isStaff } from '../../access/is-staff'
 import { sentByStudentThroughSite } from '../../access/sent-by-student-through-site'
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
 import { keysOf, lessonFeedbackTypes } from '@schemas/feedback/options'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /** Spec §3 Lesson feedback, rated when a lesson completes. A rating of 4 or more has no feedback type. */
 export const LessonFeedback: CollectionConfig = {
   slug: 'lesson-feedback',
+  hooks: changesStudentData,
   labels: { singular: 'Lesson feedback', plural: 'Lesson feedback' },
   admin: {
     group: 'Feedback',

@@ -5,10 +5,12 @@ import { sentByStudentThroughSite } from '../../access/sent-by-student-through-s
 import { senderField, studentWords, triageStatusField } from '../../fields/triage'
 import { keysOf } from '@schemas/feedback/options'
 import { messageIssueTypes } from '@schemas/assistant/options'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /** Spec §3 Message report: an assistant answer a student reported (payload, issue types, description). Staff triage it. */
 export const MessageReports: CollectionConfig = {
   slug: 'message-reports',
+  hooks: changesStudentData,
   labels: { singular: 'Message report', plural: 'Message reports' },
   admin: {
     group: 'Feedback',

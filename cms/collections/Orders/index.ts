@@ -4,6 +4,7 @@ import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '@schemas/payments/payment-system'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * pending → processing (sent to the provider) → paid | failed. A failed order can be retried: the
@@ -19,6 +20,7 @@ export const orderStatuses = ['pending', 'processing', 'paid', 'failed', 'cancel
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
+  hooks: changesStudentData,
   admin: {
     group: 'Students & payments',
     useAsTitle: 'planId',

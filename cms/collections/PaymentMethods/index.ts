@@ -4,6 +4,7 @@ import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
 import { serverOnly } from '../../access/server-only'
 import { paymentSystems } from '@schemas/payments/payment-system'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * A card the provider saved at a student's first payment (Solidgate's recurring token, Ecommpay's
@@ -12,6 +13,7 @@ import { paymentSystems } from '@schemas/payments/payment-system'
  */
 export const PaymentMethods: CollectionConfig = {
   slug: 'payment-methods',
+  hooks: changesStudentData,
   labels: { singular: 'Saved card', plural: 'Saved cards' },
   admin: { group: 'Students & payments', useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
   defaultSort: '-createdAt',

@@ -4,6 +4,7 @@ import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '@schemas/payments/payment-system'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * One money movement reported by a provider: a first charge, a renewal, an upsell or a refund,
@@ -12,6 +13,7 @@ import { paymentSystems } from '@schemas/payments/payment-system'
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
+  hooks: changesStudentData,
   labels: { singular: 'Payment', plural: 'Payments' },
   admin: {
     group: 'Students & payments',

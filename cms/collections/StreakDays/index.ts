@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
 import { ownOrStaff } from '../../access/own-or-staff'
 import { ownerField } from '../../fields/owner'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * The calendar days (in the student's time zone) on which they completed a lesson or a task; the
@@ -9,6 +10,7 @@ import { ownerField } from '../../fields/owner'
  */
 export const StreakDays: CollectionConfig = {
   slug: 'streak-days',
+  hooks: changesStudentData,
   admin: { group: 'Students & payments', defaultColumns: ['student', 'day'] },
   defaultSort: '-day',
   access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },

@@ -67,5 +67,13 @@ export const Students: CollectionConfig = {
       },
       admin: { description: 'Small per-student flags the apps keep (see app/core/metadata-keys.ts).' },
     },
+    {
+      // New whenever anything the student owns changes (cms/hooks/student-data-changed.ts): the site
+      // keeps the student's reads per version. Written through the adapter only, never by a request.
+      name: 'dataVersion',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

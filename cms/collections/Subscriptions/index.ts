@@ -4,6 +4,7 @@ import { ownOrStaff } from '../../access/own-or-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '@schemas/payments/payment-system'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /** active and redemption grant full access (spec §6); the student's status follows the newest subscription. */
 export const subscriptionStatuses = ['active', 'redemption', 'cancelled', 'expired'] as const
@@ -14,6 +15,7 @@ export const subscriptionStatuses = ['active', 'redemption', 'cancelled', 'expir
  */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
+  hooks: changesStudentData,
   admin: {
     group: 'Students & payments',
     useAsTitle: 'planId',

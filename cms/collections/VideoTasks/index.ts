@@ -3,6 +3,7 @@ import { createThroughSite, ownThroughSite } from '../../access/own-through-site
 import { isAdmin } from '../../access/is-admin'
 import { ownerField } from '../../fields/owner'
 import { videoTaskStatuses } from '@schemas/ai/ai-tools'
+import { changesStudentData } from '../../hooks/student-data-changed'
 
 /**
  * Spec §3 Video task: a talking video a student asked the avatar-video service for (/ai-tools).
@@ -11,6 +12,7 @@ import { videoTaskStatuses } from '@schemas/ai/ai-tools'
  */
 export const VideoTasks: CollectionConfig = {
   slug: 'video-tasks',
+  hooks: changesStudentData,
   labels: { singular: 'Video task', plural: 'Video tasks' },
   admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
   defaultSort: '-createdAt',

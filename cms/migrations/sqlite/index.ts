@@ -17,6 +17,7 @@ import * as migration_20261126_223632_price_blocks_sell_plans from './20261126_2
 import * as migration_20261126_223746_price_blocks_drop_own_prices from './20261126_223746_price_blocks_drop_own_prices';
 import * as migration_20261127_014530_upsell_pack_prompts from './20261127_014530_upsell_pack_prompts';
 import * as migration_20261127_082347_reporting_time_zone from './20261127_082347_reporting_time_zone';
+import * as migration_20261127_122004_student_data_version from './20261127_122004_student_data_version';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_082347_reporting_time_zone.up,
     down: migration_20261127_082347_reporting_time_zone.down,
-    name: '20261127_082347_reporting_time_zone'
+    name: '20261127_082347_reporting_time_zone',
+  },
+  {
+    up: migration_20261127_122004_student_data_version.up,
+    down: migration_20261127_122004_student_data_version.down,
+    name: '20261127_122004_student_data_version'
   },
 ];

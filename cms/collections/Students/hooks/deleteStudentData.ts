@@ -1,4 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import { bumpStudentDataVersion } from '../../../hooks/student-data-changed'
 
 /**
  * Everything a student owns goes with their profile. Before, not after, the delete: once the row is
@@ -24,7 +25,15 @@ export const studentOwned: CollectionSlug[] = [
 ]
 
 export const deleteStudentData: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  for (const collection of studentOwned) {
-    await req.payload.delete({ collection, where: { student: { equals: id } }, req })
+  // One new data version for the lot, not one per document deleted.
+  const context = req.context
+  req.context = { ...context, deletingStudent: true }
+  try {
+    for (const collection of studentOwned) {
+      await req.payload.delete({ collection, where: { student: { equals: id } }, req })
+    }
+  } finally {
+    req.context = context
   }
+  await bumpStudentDataVersion(req.payload, id, req)
 }
