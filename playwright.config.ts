@@ -13,7 +13,7 @@ const shuffleSeed = ['./tests/e2e/support/shuffle-seed.ts'] as const
  * Specs that change what every visitor or student sees while they run (site settings and the
  * payment system, feature flags, published funnels, a course's lessons): one at a time, after the
  * rest, so no other spec sees their edits. A test that asks for the payment system the site already
- * uses (Solidgate) changes nothing and runs on the two workers; the `paymentSystem` fixture refuses
+ * uses (Solidgate) changes nothing and runs on the workers; the `paymentSystem` fixture refuses
  * a switch anywhere else.
  */
 const sharedContent = [
@@ -28,7 +28,7 @@ const sharedContent = [
 ]
 /**
  * Those specs, and single tests elsewhere that do the same (`{ tag: '@shared-content' }`; the rest
- * of their file only reads, and runs on the two workers). Matched against a test's title path, which
+ * of their file only reads, and runs on the workers). Matched against a test's title path, which
  * holds its file name between spaces.
  */
 const sharedContentTests = new RegExp(`@shared-content|(^| )(${sharedContent.join('|')})\\.spec\\.ts( |$)`)
@@ -40,11 +40,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it on start, and npm test's other stages write to test-results/ meanwhile.
   outputDir: 'test-results/e2e',
-  // Two workers against the one server (E2E_WORKERS changes it); specs that edit shared content run
+  // Three workers against the one server (E2E_WORKERS changes it: the suite mostly waits on pages, so a
+  // third worker cut the stage from ~20 to 15.5 min on two cores); specs that edit shared content run
   // one at a time after the rest, the timing specs alone in a run of their own. Every test is its
   // own unit of scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -101,7 +101,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   usesPaymentSystem: [
     async ({ paymentSystem, admin, content }, use, testInfo) => {
       // Asking for the system the site already uses changes nothing others see: such a test runs on
-      // the two workers. Switching it is site-wide, so only the one-at-a-time project may.
+      // the workers. Switching it is site-wide, so only the one-at-a-time project may.
       const current = paymentSystem && (await admin.get<{ paymentSystem?: string }>('globals/site-settings?depth=0')).paymentSystem
       if (paymentSystem && current !== paymentSystem) {
         if (testInfo.project.name !== 'shared-content')
