@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 type Stage = {
   name: string
@@ -19,7 +20,16 @@ type Stage = {
   /** Stages that must have ended first (whatever their outcome). */
   after?: string[]
 }
-type Outcome = { name: string; ok: boolean; passed: number; failed: number; skipped: number; seconds: number }
+type Outcome = {
+  name: string
+  ok: boolean
+  passed: number
+  failed: number
+  skipped: number
+  seconds: number
+  /** Each failed test's file, name and first error line: the summary repeats them, as CI keeps only the tail. */
+  failures: string[]
+}
 
 /**
  * Two stages at a time on two cores. Three were tried: the security suite's timed checks (a restart
@@ -110,7 +120,7 @@ function run(stage: Stage): Promise<Outcome> {
       process.stdout.write(Buffer.concat(output))
       if (note) console.log(note)
       const counts = readCounts(stage, file)
-      resolve({ name: stage.name, ok, ...counts, failed: counts.failed || (ok ? 0 : 1), seconds })
+      resolve({ name: stage.name, ok, ...counts, failed: counts.failed || (ok ? 0 : 1), seconds, failures: readFailures(stage, file) })
     }
     child.on('error', (error) => finish(false, `could not start: ${error.message}`))
     child.on('close', (code) => finish(code === 0))
@@ -125,6 +135,40 @@ function readCounts(stage: Stage, file: string): Pick<Outcome, 'passed' | 'faile
   }
   const stats = json.stats
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+}
+
+function readFailures(stage: Stage, file: string): string[] {
+  if (!stage.report || !existsSync(file)) return []
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  const firstLine = (text: string | undefined) =>
+    (text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  const failures: string[] = []
+  if (stage.report === 'vitest') {
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name)
+      const failed = (file.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed')
+      for (const test of failed) failures.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`)
+      if (!failed.length && file.status === 'failed') failures.push(`${where}\n    ${firstLine(file.message)}`)
+    }
+    return failures
+  }
+  type Suite = { title: string; file: string; specs?: Spec[]; suites?: Suite[] }
+  type Spec = { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }
+  const walk = (suite: Suite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((test) => test.status === 'unexpected')) {
+        const error = test.results.findLast((result) => result.error)?.error?.message
+        failures.push(`${suite.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of json.suites ?? []) walk(suite, [])
+  for (const error of json.errors ?? []) failures.push(`(outside a test)\n    ${firstLine(error.message)}`)
+  return failures
 }
 
 const duration = (seconds: number) =>
@@ -158,6 +202,9 @@ console.log('\n━━ summary ━━')
 for (const outcome of outcomes) {
   const counts = outcome.passed || outcome.failed ? ` (${outcome.passed} passed, ${outcome.failed} failed)` : ''
   console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${counts} — ${duration(outcome.seconds)}`)
+}
+for (const outcome of outcomes) {
+  for (const failure of outcome.failures) console.log(`  ✗ ${outcome.name}: ${failure}`)
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, outcome) => sum + outcome[key], 0)
 console.log(`tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`)
