@@ -141,8 +141,7 @@ function readFailures(stage: Stage, file: string): string[] {
   if (!stage.report || !existsSync(file)) return []
   const json = JSON.parse(readFileSync(file, 'utf8'))
   const firstLine = (text: string | undefined) =>
-    (text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(text ?? '')
       .split('\n')
       .find((line) => line.trim()) ?? ''
   const failures: string[] = []
