@@ -27,6 +27,8 @@ type Outcome = {
   failed: number
   skipped: number
   seconds: number
+  /** CPU time of the stage's processes (user + system), to tell work from waiting. */
+  cpuSeconds: number
   /** Each failed test's file, name and first error line: the summary repeats them, as CI keeps only the tail. */
   failures: string[]
 }
@@ -116,11 +118,20 @@ function run(stage: Stage): Promise<Outcome> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
     const finish = (ok: boolean, note = '') => {
       const seconds = (Date.now() - started) / 1000
+      const cpuSeconds = reapedCpuSeconds()
       console.log(`\n━━ ${stage.name} ━━ ${ok ? 'passed' : 'FAILED'} in ${duration(seconds)}`)
       process.stdout.write(Buffer.concat(output))
       if (note) console.log(note)
       const counts = readCounts(stage, file)
-      resolve({ name: stage.name, ok, ...counts, failed: counts.failed || (ok ? 0 : 1), seconds, failures: readFailures(stage, file) })
+      resolve({
+        name: stage.name,
+        ok,
+        ...counts,
+        failed: counts.failed || (ok ? 0 : 1),
+        seconds,
+        cpuSeconds,
+        failures: readFailures(stage, file),
+      })
     }
     child.on('error', (error) => finish(false, `could not start: ${error.message}`))
     child.on('close', (code) => finish(code === 0))
@@ -135,6 +146,21 @@ function readCounts(stage: Stage, file: string): Pick<Outcome, 'passed' | 'faile
   }
   const stats = json.stats
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+}
+
+/**
+ * The CPU time of children this process has reaped (Linux: /proc/self/stat cutime + cstime). Read at
+ * every stage's end, the growth since the last read is that stage's: a child's time (with its own
+ * reaped descendants') is added only when it is reaped.
+ */
+let reapedSoFar = 0
+function reapedCpuSeconds(): number {
+  if (!existsSync('/proc/self/stat')) return 0
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+  const total = (Number(fields[13]) + Number(fields[14])) / 100
+  const grown = total - reapedSoFar
+  reapedSoFar = total
+  return grown
 }
 
 function readFailures(stage: Stage, file: string): string[] {
@@ -200,7 +226,8 @@ const outcomes = await runAll()
 console.log('\n━━ summary ━━')
 for (const outcome of outcomes) {
   const counts = outcome.passed || outcome.failed ? ` (${outcome.passed} passed, ${outcome.failed} failed)` : ''
-  console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${counts} — ${duration(outcome.seconds)}`)
+  const cpu = outcome.cpuSeconds ? `, CPU ${duration(outcome.cpuSeconds)}` : ''
+  console.log(`${outcome.ok ? '✓' : '✗'} ${outcome.name}${counts} — ${duration(outcome.seconds)}${cpu}`)
 }
 for (const outcome of outcomes) {
   for (const failure of outcome.failures) console.log(`  ✗ ${outcome.name}: ${failure}`)
@@ -208,6 +235,6 @@ for (const outcome of outcomes) {
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, outcome) => sum + outcome[key], 0)
 console.log(`tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`)
 console.log(
-  `wall time: ${duration((Date.now() - begun) / 1000)} (stages side by side; their times add up to ${duration(outcomes.reduce((sum, o) => sum + o.seconds, 0))})`,
+  `wall time: ${duration((Date.now() - begun) / 1000)} (stages side by side; their times add up to ${duration(outcomes.reduce((sum, o) => sum + o.seconds, 0))}, their CPU time to ${duration(outcomes.reduce((sum, o) => sum + o.cpuSeconds, 0))})`,
 )
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1)
