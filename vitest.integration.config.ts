@@ -33,6 +33,9 @@ function project(name: string, test: TestProjectInlineConfiguration['test']): Te
       poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // expect.poll's 1 s default is short beside CI's other stages: a write seen "within about a
+      // second" (the content stamp, an aborted stream) can take longer on a loaded machine.
+      expect: { poll: { timeout: 10_000 } },
       ...test,
     },
   }

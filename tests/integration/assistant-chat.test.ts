@@ -180,7 +180,7 @@ describe('the assistant with a model over HTTP', () => {
         return false
       }
     })
-    await expect.poll(() => server.requests[0]?.closedEarly, { timeout: 3000 }).toBe(true)
+    await expect.poll(() => server.requests[0]?.closedEarly).toBe(true)
     await expect
       .poll(async () =>
         readStoredMessages((await payload.findByID({ collection: 'assistant-chats', id: chatId, depth: 0 })).messages).at(-1),

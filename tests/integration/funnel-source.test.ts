@@ -17,7 +17,7 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     expect((await getFunnel('live_funnel'))?.screens[0]?.title).toBe('What do you want from AI?')
   })
 
-  it('picks up an edit saved by another process within about a second, through the content stamp', async () => {
+  it('picks up an edit saved by another process through the content stamp (read again at most a second later)', async () => {
     const payload = await getPayloadClient()
     const doc = await createFunnel(payload, funnelDefinition('other_process_funnel'))
     expect((await getFunnel('other_process_funnel'))?.screens[0]?.title).toBe('What is your main goal?')
@@ -32,7 +32,7 @@ describe('getFunnel: the CMS is the source of funnels', () => {
     })
     await payload.db.updateGlobal({ slug: 'content-version', data: { stamp: `elsewhere-${Date.now()}` } })
     await expect
-      .poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 3000, interval: 200 })
+      .poll(async () => (await getFunnel('other_process_funnel'))?.screens[0]?.title, { timeout: 10_000, interval: 200 })
       .toBe('Edited elsewhere')
   })
 
