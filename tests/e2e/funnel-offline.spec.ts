@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { advance, heading, installClock, openFunnel, passScreen, passUntil, phone, screenTypeOf } from './support/funnel'
 
-test.use({ viewport: phone })
+// The screens stand still at once (no slide-in): what is tested is the connection, not the motion.
+test.use({ viewport: phone, reducedMotion: 'reduce' })
 
 const funnelUrl = '/onboarding/challenge_100k'
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Your progress' })

@@ -2,7 +2,8 @@ import { expect, finishProductOnboardingHere, test, uniqueEmail } from './test'
 import { advance, heading, installClock, openFunnel, passScreen, phone } from './support/funnel'
 import { seriousViolations } from './support/axe'
 
-test.use({ viewport: phone })
+// Motion is not what this test is about: without the screens' slide-in the walk takes a third less.
+test.use({ viewport: phone, reducedMotion: 'reduce' })
 
 /** The answers the plan is made from; every other screen gets passScreen's plain answer (the name: Alex). */
 const choices: [question: string, option: string][] = [

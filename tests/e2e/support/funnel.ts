@@ -107,12 +107,20 @@ export async function captureScreen(page: Page, seen: Set<string>): Promise<void
   if (seen.has(type)) return
   seen.add(type)
   mkdirSync(galleryDir, { recursive: true })
+  const loader = type === 'Loader' || type === 'LoaderWithPopups'
+  // A loader ends by itself after its seconds, and the waits below took longer on a loaded machine:
+  // the next screen (the email) was photographed under the loader's name and never under its own. Its
+  // clock stops here instead and runs 2.5 s on, so a popup or testimonial is in view.
+  if (loader && clocked.has(page)) {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await page.clock.runFor(2500)
+  } else if (loader) await page.waitForTimeout(2500)
   // Lazy pictures off screen (later slides, avatars below the fold) never load; wait for the rest.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'))
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   if (type === 'Lottie') await expect(page.locator('.f-lottie svg')).toBeVisible()
-  if (type === 'Loader' || type === 'LoaderWithPopups') await page.waitForTimeout(2500) // a popup or testimonial in view
   await page.screenshot({ path: path.join(galleryDir, `${type}.png`), fullPage: true, animations: 'disabled' })
+  if (loader && clocked.has(page)) await page.clock.resume()
 }
 
 export function galleryHas(type: string): boolean {
