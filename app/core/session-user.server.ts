@@ -2,6 +2,7 @@ import { executeAuthStrategies } from 'payload'
 import { noRequestContext, type RequestContext } from './request-context.server'
 import { parseCookies } from 'payload/shared'
 import { getPayloadClient } from '@cms/get-payload'
+import { withKeptSessionStudent } from './kept-session-student.server'
 
 /**
  * Who Payload's own session says is calling — the `payload-token` cookie or an
@@ -20,7 +21,7 @@ async function readSessionUser(request: Request) {
   const hasCredentials = request.headers.has('authorization') || cookies.includes(`${payload.config.cookiePrefix}-token=`)
   if (!hasCredentials) return null
   const headers = readsTakeTheCookie(request, `${payload.config.cookiePrefix}-token`)
-  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
+  const { user } = await executeAuthStrategies({ headers, payload: withKeptSessionStudent(payload), canSetHeaders: false })
   return user
 }
 

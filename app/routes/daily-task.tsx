@@ -16,13 +16,14 @@ import {
   DailyTaskOnboarding,
   useHydrated,
 } from '~/daily-task'
+import { requestContextOf } from '~/core/request-context.server'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 
 export const meta: MetaFunction = () => [{ title: 'Daily task' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
-  return pageData(() => loadDailyTaskPage(student))
+  return pageData(() => loadDailyTaskPage(student, requestContextOf(context)))
 }
 
 export async function action({ request }: ActionFunctionArgs) {

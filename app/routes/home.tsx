@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageData(async () => {
       const [planHero, dailyTask, boughtChallenge] = await Promise.all([
         loadPlanHero(student, viewer, reads),
-        dailyTaskWidget(student, viewer),
+        dailyTaskWidget(student, viewer, reads),
         loadBoughtChallenge(student, reads),
       ])
       const home = await loadHome(student, viewer, reads, { planIsHero: planHero !== null })

@@ -23,6 +23,8 @@ import { createFunnel, type FunnelDefinitionFixture } from '../support/funnels'
 import { createPaidOrder } from '../support/purchases'
 import { bumpStudentDataVersion } from '../../cms/hooks/student-data-changed'
 import { asStudent, createStudent, getPayloadClient } from '../support/students'
+import { dailyTaskSeeds } from '@cms/seed/data/daily-tasks'
+import { studentDay } from '../../app/daily-task/server/todays-task.server'
 
 type Session = Awaited<ReturnType<typeof createStudent>>
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
@@ -155,5 +157,28 @@ describe.runIf(onSqlite)('the bought challenge on /home', () => {
     await attachOrderToStudent(order.id, session.student.id)
     const { data } = await open(session, '/home', homeLoader as Loader)
     expect(data).toMatchObject({ boughtChallenge: null })
+  })
+})
+
+describe.runIf(onSqlite)("/home with today's daily task", () => {
+  it("keeps the student's attempt with their other reads, and shows an answer on the next page", async () => {
+    const payload = await getPayloadClient()
+    const task = await payload.create({ collection: 'daily-tasks', data: { ...dailyTaskSeeds[0]!.task, order: 1, _status: 'published' } })
+    const session = await createStudent({ firstname: 'Mary' })
+    const before = await open(session, '/home', homeLoader as Loader)
+    expect(before.data).toMatchObject({ dailyTask: { title: task.title, completed: false } })
+
+    const { statements } = await open(session, '/home', homeLoader as Loader, {}, true)
+    expect(statements.length, statements.join('\n')).toBe(1)
+
+    // Through the Local API as the site writes it: the collection's hook gives the student a new data version.
+    const day = studentDay(session.student as never)
+    await payload.create({
+      collection: 'daily-task-attempts',
+      data: { student: session.student.id, day, task: task.id, completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const after = await open(session, '/home', homeLoader as Loader, {}, true)
+    expect(after.data).toMatchObject({ dailyTask: { completed: true } })
   })
 })

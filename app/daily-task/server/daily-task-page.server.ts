@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idString } from '@schemas/id-schema'
 import { dailyTaskPrompt } from '@schemas/daily-task/daily-task'
 import type { SessionStudent } from '../../core/session.server'
+import type { RequestContext } from '~/core/request-context.server'
 import { parseOrProblem, problem } from '~/core/problem'
 import type { TrialViewer } from '~/core/trial'
 import { getMetadata, setMetadata } from '~/core/student-metadata.server'
@@ -11,8 +12,8 @@ import { resetDailyTask, respondToDailyTask, validateDailyTask } from './daily-t
 import { dailyTaskView } from './todays-task.server'
 
 /** /daily-task: today's task and whether the onboarding still shows. */
-export async function loadDailyTaskPage(student: SessionStudent) {
-  const [view, metadata] = await Promise.all([dailyTaskView(student), getMetadata(student)])
+export async function loadDailyTaskPage(student: SessionStudent, reads: RequestContext) {
+  const [view, metadata] = await Promise.all([dailyTaskView(student, new Date(), reads), getMetadata(student)])
   const time = dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: student.timeZone || 'UTC' })
   return {
     ...view,

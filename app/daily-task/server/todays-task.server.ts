@@ -7,6 +7,8 @@ import { localDate } from '~/learning'
 import { taskIndexForDay } from '../rules/daily-task-rules'
 import { getAiProvider } from '~/ai/index.server'
 import { cachedContent } from '~/core/content-cache.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
+import { studentData } from '~/core/student-data.server'
 
 const asStudent = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
@@ -34,16 +36,23 @@ export async function todaysTask(day: string): Promise<DailyTask | null> {
   return docs[taskIndexForDay(day, docs.length)] ?? null
 }
 
-export async function findAttempt(student: SessionStudent, day: string): Promise<DailyTaskAttempt | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'daily-task-attempts',
-    where: { day: { equals: day } },
-    limit: 1,
-    pagination: false,
-    ...asStudent(student),
+/** The student's attempt for the day; a page request may be served from the student's kept reads (student-data.server.ts). */
+export function findAttempt(
+  student: SessionStudent,
+  day: string,
+  reads: RequestContext = noRequestContext,
+): Promise<DailyTaskAttempt | null> {
+  return studentData(reads, student, `daily-task-attempt:${day}`, async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'daily-task-attempts',
+      where: { day: { equals: day } },
+      limit: 1,
+      pagination: false,
+      ...asStudent(student),
+    })
+    return docs[0] ?? null
   })
-  return docs[0] ?? null
 }
 
 export type AttemptFields = { history: HistoryEntry[]; validation: ValidationItem[] | null; completedAt: string | null }
@@ -90,12 +99,12 @@ export async function saveAttempt(student: SessionStudent, day: string, taskId: 
 export type DailyTaskView = Awaited<ReturnType<typeof dailyTaskView>>
 
 /** What the page and GET /api/daily-task show: the task without its judge settings, the attempt, the AI mode. */
-export async function dailyTaskView(student: SessionStudent, now = new Date()) {
+export async function dailyTaskView(student: SessionStudent, now = new Date(), reads: RequestContext = noRequestContext) {
   const day = studentDay(student, now)
   const task = await todaysTask(day)
   const mode = getAiProvider().mode
   if (!task) return { day, mode, task: null, history: [], validation: null, completed: false, completedAt: null }
-  const state = attemptState(await findAttempt(student, day), task.id)
+  const state = attemptState(await findAttempt(student, day, reads), task.id)
   return {
     day,
     mode,

@@ -8,6 +8,16 @@ describe('streak days', () => {
     expect(localDate(lateEvening, 'UTC')).toBe('2026-03-11')
     expect(localDate(new Date('2026-03-10T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-11')
   })
+  it('turns the day at the zone midnight however often it is asked', () => {
+    const beforeMidnight = new Date('2026-03-11T06:59:59.999Z') // 23:59:59.999 in Los Angeles
+    expect(localDate(beforeMidnight, 'America/Los_Angeles')).toBe('2026-03-10')
+    expect(localDate(beforeMidnight, 'America/Los_Angeles')).toBe('2026-03-10')
+    expect(localDate(new Date('2026-03-11T07:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-11')
+    expect(localDate(new Date('2026-03-10T14:30:00Z'), 'Asia/Kolkata')).toBe('2026-03-10') // 20:00, a half-hour offset
+    expect(localDate(new Date('2026-03-10T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-03-10')
+    expect(localDate(new Date('2026-03-10T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-03-11')
+    expect(localDate(beforeMidnight, 'America/Los_Angeles')).toBe('2026-03-10')
+  })
   it('lists streaks newest first', () => {
     expect(streakList(['2026-03-01', '2026-03-02', '2026-03-05', '2026-03-02', '2026-02-28'])).toEqual([
       { StartDate: '2026-03-05', EndDate: '2026-03-05' },

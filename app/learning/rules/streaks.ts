@@ -8,10 +8,20 @@ import { dateFormat } from '../../intl/formats'
 export type StreakRange = { StartDate: string; EndDate: string }
 export type DayStatus = 'done' | 'today' | 'broken' | 'default'
 
+/** Per time zone (a short list: an unknown zone throws below), the last minute asked and its date. */
+const lastLocalDate = new Map<string, { minute: number; day: string }>()
+
 export function localDate(at: Date, timeZone: string): string {
+  // A zone's date changes only on a whole minute (no offset in use since 1972 has seconds), and a
+  // signed-in page asks for "today" several times: formatting it was ~5 % of /home's CPU.
+  const minute = Math.floor(at.getTime() / 60_000)
+  const last = lastLocalDate.get(timeZone)
+  if (last?.minute === minute) return last.day
   const parts = dateFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
   const part = (type: string) => parts.find((item) => item.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')}`
+  const day = `${part('year')}-${part('month')}-${part('day')}`
+  lastLocalDate.set(timeZone, { minute, day })
+  return day
 }
 
 /** Calendar arithmetic on YYYY-MM-DD, independent of any time zone. */
