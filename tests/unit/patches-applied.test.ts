@@ -42,7 +42,7 @@ const patches = readdirSync(path.join(root, 'patches'))
 describe('dependency patches', () => {
   it('there are patches to check (the list is read from patches/)', () => {
     expect(patches.map((patch) => patch.name).sort()).toEqual(
-      ['@libsql/client', '@remix-run/react', '@remix-run/router', 'drizzle-orm', 'lucide-react', 'react-dom', 'react-router-dom'].sort(),
+      ['@libsql/client', '@remix-run/react', '@remix-run/router', 'drizzle-orm', 'react-dom', 'react-router-dom'].sort(),
     )
   })
 
