@@ -19,7 +19,8 @@ import { studentDataChangedListener } from '@cms/hooks/student-data-changed'
 const maxStudents = 2000
 
 type Row = { updatedAt: unknown; dataVersion: unknown; sid: unknown; createdAt: unknown; expiresAt: unknown }
-type Prepared = { all?: (values: object) => Promise<Row[]>; execute?: (values: object) => Promise<Row[]> }
+/** `execute` maps the selected fields on both dialects (node-postgres' `all` answers raw column names). */
+type Prepared = { execute: (values: object) => Promise<Row[]> }
 /** The part of drizzle's select builder used here (the adapters ship separately typed copies of drizzle). */
 type SelectBuilder = {
   from(table: unknown): {
@@ -58,7 +59,6 @@ function checkFor(payload: Payload): Prepared | null {
       .leftJoin(sessions, eq(sessions._parentID as never, students.id as never))
       .where(eq(students.id as never, sql.placeholder('id')))
       .orderBy(asc(sessions._order as never))
-    // SQLite's prepared query answers `all`, Postgres' (named) `execute`.
     check = db.name === 'postgres' ? query.prepare('kept_session_student') : query.prepare()
   }
   checks.set(payload, check)
@@ -109,7 +109,7 @@ function wrap(payload: Payload, check: Prepared): Payload {
     const entry = kept.get(key)
     // Nothing kept (first visit, or a write in this process dropped it): Payload's read, one statement as before.
     if (!entry) return keep(key, depth, await findByID(args))
-    const rows = await (check.all ? check.all({ id }) : check.execute!({ id }))
+    const rows = await check.execute({ id })
     if (rows.length === 0) {
       kept.delete(key)
       return null
