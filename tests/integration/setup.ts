@@ -23,7 +23,14 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { databaseKind } from '../../config/database-uri'
 import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
-import { copyDatabase, databaseUri as uriOf, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
+import {
+  copyDatabase,
+  databaseUri as uriOf,
+  dropDatabase,
+  ignoreEndedConnections,
+  siblingName,
+  withoutWaitingForDisk,
+} from './support/postgres-databases'
 
 type Worker = {
   dataDir: string
@@ -51,7 +58,7 @@ function startWorker(): Worker {
     kind === 'mongodb'
       ? throwawayMongoUri(given, `it_${ownName}`)
       : postgresCopy
-        ? uriOf(given, postgresCopy)
+        ? withoutWaitingForDisk(uriOf(given, postgresCopy))
         : `file:${path.join(dataDir, 'test.db')}`
   Object.assign(process.env, {
     APP_ENV: 'test',
