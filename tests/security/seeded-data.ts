@@ -21,11 +21,12 @@ function key(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Fills `dataDir` from the kept copy; false when there is none for this build. */
-export function restoreSeededData(dataDir: string): boolean {
+/** Fills `dataDir` from the kept copy, the database under `database`; false when there is none for this build. */
+export function restoreSeededData(dataDir: string, database = databaseFile): boolean {
   const kept = path.join(cacheRoot, key())
   if (!existsSync(kept)) return false
   cpSync(kept, dataDir, { recursive: true })
+  if (database !== databaseFile) renameSync(path.join(dataDir, databaseFile), path.join(dataDir, database))
   return true
 }
 
