@@ -23,14 +23,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { databaseKind } from '../../config/database-uri'
 import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
-import {
-  copyDatabase,
-  databaseUri as uriOf,
-  dropDatabase,
-  ignoreEndedConnections,
-  siblingName,
-  withoutWaitingForDisk,
-} from './support/postgres-databases'
+import { copyDatabase, databaseUri as uriOf, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
 
 type Worker = {
   dataDir: string
@@ -58,7 +51,7 @@ function startWorker(): Worker {
     kind === 'mongodb'
       ? throwawayMongoUri(given, `it_${ownName}`)
       : postgresCopy
-        ? withoutWaitingForDisk(uriOf(given, postgresCopy))
+        ? uriOf(given, postgresCopy)
         : `file:${path.join(dataDir, 'test.db')}`
   Object.assign(process.env, {
     APP_ENV: 'test',

@@ -12,15 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { databaseKind } from '../../config/database-uri'
-import {
-  createDatabase,
-  databaseUri,
-  disconnectAll,
-  dropDatabase,
-  ignoreEndedConnections,
-  siblingName,
-  withoutWaitingForDisk,
-} from './support/postgres-databases'
+import { createDatabase, databaseUri, disconnectAll, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +29,7 @@ export default async function setup(project: TestProject) {
   if (given && databaseKind(given) === 'postgres') {
     const name = siblingName(given, 'template')
     await createDatabase(given, name)
-    await migrate(dir, withoutWaitingForDisk(databaseUri(given, name)))
+    await migrate(dir, databaseUri(given, name))
     await disconnectAll(given, name)
     project.provide('databaseTemplate', name)
     return async () => {

@@ -14,18 +14,6 @@ export function databaseUri(serverUri: string, name: string): string {
   return url.toString()
 }
 
-/**
- * The URI with commits that do not wait for the disk (`synchronous_commit=off`, a setting of the
- * session): these databases are dropped after their file, and a crash could only lose the last
- * moments of one. Each commit's WAL flush was most of the PostgreSQL stage's waiting.
- */
-export function withoutWaitingForDisk(uri: string): string {
-  const url = new URL(uri)
-  const given = url.searchParams.get('options')
-  url.searchParams.set('options', [given, '-c synchronous_commit=off'].filter(Boolean).join(' '))
-  return url.toString()
-}
-
 /** A name derived from the given database's, e.g. app_ci_test → app_ci_test_template. */
 export function siblingName(serverUri: string, suffix: string): string {
   const base = decodeURIComponent(new URL(serverUri).pathname.slice(1)) || 'postgres'
