@@ -11,7 +11,7 @@ const include = [`{${folders.join(',')}}/**/*.test.{ts,tsx}`]
  * Most test files share one worker and its module graph: a fresh process per file spent 80 % of the
  * stage importing the same modules again. A file that replaces modules (vi.mock, vi.doMock,
  * vi.resetModules) would leak its stand-ins into the files after it, so it keeps a process of its
- * own, as does a file in `ownProcess` for another reason.
+ * own (a call, not the words in a string), as does a file in `ownProcess` for another reason.
  */
 const ownProcess = [
   // Spies on libsql's Database.prototype for the whole file.
@@ -19,7 +19,7 @@ const ownProcess = [
   // Polls real renders (sharp's native thread pool) for up to 15 s; in the shared worker it ran out of time.
   'dev/simulators/media/heygen/simulator.server.test.ts',
 ]
-const replacesModules = /\bvi\.(mock|doMock|resetModules)\(/
+const replacesModules = /^\s*vi\.(mock|doMock|resetModules)\(/m
 
 function isolatedFiles(): string[] {
   const files = folders.flatMap((folder) =>

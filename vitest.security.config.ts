@@ -29,20 +29,22 @@ const exclusive = [
   'upsells',
 ].map((name) => `tests/security/${name}.test.ts`)
 const timed = ['restart', 'limits', 'sign-in-enumeration'].map((name) => `tests/security/${name}.test.ts`)
-const oneAtATime = { forks: { singleFork: true } }
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     globalSetup: ['tests/security/global-setup.ts'],
     pool: 'forks',
+    // One file at a time, all in one process (each file still with modules of its own): a process
+    // per file cost each of the 47 a Node start and the test runner's set-up again.
+    poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'security', include: ['tests/security/**/*.test.ts'], exclude: [...exclusive, ...timed] } },
-      { extends: true, test: { name: 'security exclusive', include: exclusive, poolOptions: oneAtATime, sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: 'security timed', include: timed, poolOptions: oneAtATime, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'security exclusive', include: exclusive, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'security timed', include: timed, sequence: { groupOrder: 2 } } },
     ],
   },
 })

@@ -63,7 +63,10 @@ const env = getEnv()
 
 // Payload's own admin collections are adjusted once it has built them (see access/internal-collections.ts).
 // The database adapter is loaded for its dialect alone (see database-adapter.ts), hence the promise first.
-export default createDatabaseAdapter(env.databaseUri, { logQueries: env.logDbQueries })
+export default createDatabaseAdapter(env.databaseUri, {
+  logQueries: env.logDbQueries,
+  durableWrites: env.appEnv === 'production',
+})
   .then((db) =>
     buildConfig({
       secret: env.payloadSecret,

@@ -78,7 +78,9 @@ beforeAll(async () => {
       baseUrl: server.baseUrl,
       model: 'test-model',
       imageModel: 'test-image',
-      timeoutMs: 400,
+      // The model server and the app share this thread: on a busy machine (at load 20) a 400 ms wait for
+      // the next piece ran out before the server had sent it, and a good answer became a timeout.
+      timeoutMs: 2000,
       policy: { attempts: 3, baseMs: 10, maxMs: 200 },
       retrieve: async (question, options) => (await contentIndex()).search(question, 3, options),
     }),

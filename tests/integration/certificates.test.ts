@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Course, Lesson, Topic } from '@cms/payload-types'
 import { completeLesson } from '../../app/learning/server/lesson.server'
 import { completeCourseApi } from '../../app/learning/api/learning-api.server'
 import { deleteProfile, updateProfile } from '../../app/learning/server/profile.server'
 import { findPublicCertificate, listOwnCertificates } from '../../app/certificates/server/public-certificate.server'
-import { certificateEnabled } from '../../app/certificates/server/certificate-enabled.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { createStudent, getPayloadClient } from '../support/students'
 import { subscribeFeatures } from '../../app/subscriptions.server'
-
-vi.mock('../../app/certificates/server/certificate-enabled.server', () => ({ certificateEnabled: vi.fn(async () => true) }))
 
 // The host subscribes certificates to learning's events at start-up (server/background.ts); so does this file.
 subscribeFeatures()
@@ -98,7 +95,10 @@ describe('certificates', () => {
   })
 
   it('issues nothing while certificate_enabled is off', async () => {
-    vi.mocked(certificateEnabled).mockResolvedValue(false)
+    // Switched off as a marketer would, in Settings → Feature flags (on by default).
+    const payload = await getPayloadClient()
+    const off = [{ key: 'certificate_enabled', variants: [{ value: 'false', weight: 100 }] }]
+    await payload.updateGlobal({ slug: 'feature-flags', data: { rules: off } as never })
     try {
       const { student } = await createStudent({ firstname: 'Off' })
       const done = await finish(student)
@@ -107,7 +107,7 @@ describe('certificates', () => {
       await updateProfile(student, { firstname: 'Still off' })
       expect(await certificatesOf(student.id)).toHaveLength(0)
     } finally {
-      vi.mocked(certificateEnabled).mockResolvedValue(true)
+      await payload.updateGlobal({ slug: 'feature-flags', data: { rules: [] } })
     }
   })
 

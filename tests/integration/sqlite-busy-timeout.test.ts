@@ -19,4 +19,15 @@ describe.runIf(databaseKind(process.env.DATABASE_URI!) === 'sqlite')('SQLite con
     // libSQL opened a new connection for what follows the transaction.
     expect(await timeout()).toBe(5000)
   })
+
+  it('commit without waiting for the disk outside production (synchronous NORMAL, not FULL), after a transaction too', async () => {
+    const payload = await getPayloadClient()
+    const client = (payload.db as unknown as { client: Client }).client
+    const synchronous = async () => Number(Object.values((await client.execute('PRAGMA synchronous')).rows[0] ?? {})[0])
+    expect(await synchronous()).toBe(1)
+
+    const db = (await sqlDatabase(payload))!
+    await db.transaction(async (tx) => tx.run(tx.sql`SELECT 1`))
+    expect(await synchronous()).toBe(1)
+  })
 })

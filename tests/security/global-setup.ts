@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../server/cms-host'
 import { buildIfStale, spawnHost, waitForHealth } from './host'
+import { databaseFile, keepSeededData, restoreSeededData } from './seeded-data'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,10 +54,12 @@ function startHost(): SharedHost {
     const baseUrl = `http://localhost:${port}`
     const dataDir = (host.dataDir = mkdtempSync(path.join(tmpdir(), 'security-')))
     buildIfStale()
+    const restored = restoreSeededData(dataDir)
+    const databaseUri = `file:${path.join(dataDir, databaseFile)}`
     const child = (host.child = spawnHost({
       port,
       dataDir,
-      databaseUri: `file:${path.join(dataDir, 'security.db')}`,
+      databaseUri,
       // The tests act from many client addresses through X-Forwarded-For, as a proxy on loopback would.
       env: { TRUST_PROXY: 'loopback' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +74,8 @@ function startHost(): SharedHost {
       console.error(readFileSync(logFile, 'utf8').slice(-5000))
       throw error
     })
-    return { baseUrl, databaseUri: `file:${path.join(dataDir, 'security.db')}`, serverLog: logFile, dataDir }
+    if (!restored) await keepSeededData(dataDir)
+    return { baseUrl, databaseUri, serverLog: logFile, dataDir }
   })()
   return host
 }

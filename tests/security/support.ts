@@ -11,12 +11,14 @@ import { securityAdmin } from './accounts'
 export const base = inject('baseUrl')
 export const evilOrigin = 'https://evil.example'
 
-const runPrefix = randomUUID().slice(0, 4)
+// Per file (files share a process, vitest.security.config.ts): 32 random bits, not the process id.
+const random = randomUUID()
+const filePrefix = `${random.slice(0, 4)}:${random.slice(4, 8)}`
 let lastIp = 0
 /** A fresh documentation-range address (RFC 3849, 2001:db8::/32) to stand for one client. */
 export function newClientIp(): string {
   lastIp += 1
-  return `2001:db8:${runPrefix}:${process.pid.toString(16)}::${lastIp.toString(16)}`
+  return `2001:db8:${filePrefix}::${lastIp.toString(16)}`
 }
 
 export type CallOptions = Omit<RequestInit, 'body'> & {

@@ -42,6 +42,7 @@ type Runner = {
 type PayloadSqlAdapter = {
   name: string
   busyTimeout?: number
+  wal?: false | { synchronous: string }
   client?: { execute: (statement: string) => Promise<unknown> }
   drizzle: Runner & { transaction: (work: (tx: Runner) => Promise<any>) => Promise<any> }
   tables: Record<string, DrizzleTable>
@@ -99,7 +100,7 @@ async function open(adapter: PayloadSqlAdapter): Promise<SqlDatabase | null> {
     ...bind(adapter.drizzle),
     transaction: (work) =>
       adapter.drizzle.transaction(async (tx: Runner) => {
-        await keepBusyTimeout(adapter)
+        await keepConnectionSettings(adapter)
         return work(bind(tx))
       }),
   }
@@ -109,11 +110,14 @@ async function open(adapter: PayloadSqlAdapter): Promise<SqlDatabase | null> {
  * libSQL's client hands its connection to a transaction and opens a fresh one for everything
  * after it, without the `busy_timeout` Payload set on the first. That connection then fails at once
  * with "database is locked" whenever the admin's process is writing, instead of waiting: a
- * visitor's save answered 500. So each transaction sets the timeout again on the new connection.
+ * visitor's save answered 500. So each transaction sets the timeout again on the new connection,
+ * and the commit durability (`synchronous`, cms/database-adapter.ts) with it.
  */
-async function keepBusyTimeout(adapter: PayloadSqlAdapter): Promise<void> {
-  if (adapter.name !== 'sqlite' || !adapter.client || !adapter.busyTimeout) return
-  await adapter.client.execute(`PRAGMA busy_timeout = ${Math.trunc(adapter.busyTimeout)}`)
+async function keepConnectionSettings(adapter: PayloadSqlAdapter): Promise<void> {
+  if (adapter.name !== 'sqlite' || !adapter.client) return
+  if (adapter.busyTimeout) await adapter.client.execute(`PRAGMA busy_timeout = ${Math.trunc(adapter.busyTimeout)}`)
+  if (adapter.wal && /^[A-Z]+$/.test(adapter.wal.synchronous))
+    await adapter.client.execute(`PRAGMA synchronous = ${adapter.wal.synchronous}`)
 }
 
 /**
