@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net'
  * scripted handler, and every request is recorded (path, body, headers, whether the client hung
  * up before the answer was complete), so a test proves what really went over HTTP.
  */
-export type Recorded = { path: string; body: Record<string, unknown>; headers: IncomingMessage['headers']; closedEarly: boolean }
+export type Recorded = {
+  path: string
+  body: Record<string, unknown>
+  headers: IncomingMessage['headers']
+  closedEarly: boolean
+  /** When each piece of a streamed answer was written (Date.now()). */
+  piecesSentAt: number[]
+}
 export type Handler = (request: Recorded, response: ServerResponse) => void | Promise<void>
 
 export async function startOpenAiTestServer() {
@@ -15,7 +22,13 @@ export async function startOpenAiTestServer() {
   const server = createServer(async (req, res) => {
     let raw = ''
     for await (const chunk of req) raw += chunk
-    const recorded: Recorded = { path: req.url ?? '', body: raw ? JSON.parse(raw) : {}, headers: req.headers, closedEarly: false }
+    const recorded: Recorded = {
+      path: req.url ?? '',
+      body: raw ? JSON.parse(raw) : {},
+      headers: req.headers,
+      closedEarly: false,
+      piecesSentAt: [],
+    }
     requests.push(recorded)
     res.on('close', () => {
       recorded.closedEarly = !res.writableFinished
@@ -60,11 +73,12 @@ export const completion = (content: string) => json(200, { choices: [{ index: 0,
 /** An SSE answer: one chunk per piece, `gapMs` apart, then [DONE] (unless `hang`: it never ends). */
 export const streamed =
   (pieces: string[], options: { gapMs?: number; hang?: boolean } = {}): Handler =>
-  async (_, res) => {
+  async (request, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
     for (const piece of pieces) {
       if (res.destroyed) return
       res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`)
+      request.piecesSentAt.push(Date.now())
       await new Promise((resolve) => setTimeout(resolve, options.gapMs ?? 0))
     }
     if (options.hang) return

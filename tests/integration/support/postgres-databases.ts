@@ -34,10 +34,20 @@ async function onServer(serverUri: string, statements: string[]): Promise<void> 
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+const literal = (name: string) => `'${name.replace(/'/g, "''")}'`
+
+/**
+ * Ends this role's sessions on the database. Not `DROP DATABASE … WITH (FORCE)`: that refuses when
+ * an autovacuum worker is in the database ("must be a member of the role whose process is being
+ * terminated", a PostgreSQL integration file failed so in CI), while a plain DROP or CREATE … TEMPLATE
+ * stops autovacuum itself and waits up to 5 s for the ended sessions to go.
+ */
+const endOwnSessions = (name: string) =>
+  `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${literal(name)} AND pid <> pg_backend_pid() AND usename = current_user`
 
 /** Creates an empty database (dropping one of that name left by an interrupted run). */
 export function createDatabase(serverUri: string, name: string): Promise<void> {
-  return onServer(serverUri, [`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`, `CREATE DATABASE ${quoted(name)}`])
+  return onServer(serverUri, [endOwnSessions(name), `DROP DATABASE IF EXISTS ${quoted(name)}`, `CREATE DATABASE ${quoted(name)}`])
 }
 
 /**
@@ -51,9 +61,7 @@ export function ignoreEndedConnections(db: unknown): void {
 
 /** Ends every connection to the database (PostgreSQL copies only a template nobody is connected to); a role may end its own sessions. */
 export function disconnectAll(serverUri: string, name: string): Promise<void> {
-  return onServer(serverUri, [
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name.replace(/'/g, "''")}' AND pid <> pg_backend_pid()`,
-  ])
+  return onServer(serverUri, [endOwnSessions(name)])
 }
 
 /** Copies the template (nobody may be connected to it: see disconnectAll). */
@@ -62,5 +70,5 @@ export function copyDatabase(serverUri: string, template: string, name: string):
 }
 
 export function dropDatabase(serverUri: string, name: string): Promise<void> {
-  return onServer(serverUri, [`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`])
+  return onServer(serverUri, [endOwnSessions(name), `DROP DATABASE IF EXISTS ${quoted(name)}`])
 }
