@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { studentDataChangedListener } from '@cms/hooks/student-data-changed'
+import { onStudentDataChanged } from '@cms/hooks/student-data-changed'
 
 /**
  * The student document Payload's JWT strategy reads on every signed-in request, kept between
@@ -77,13 +77,8 @@ function keep<T>(key: string, depth: unknown, doc: T): T {
   return doc
 }
 
-type WithListener = typeof globalThis & { [studentDataChangedListener]?: (studentId: string) => void }
-const earlierListener = (globalThis as WithListener)[studentDataChangedListener]
 // A write in this process drops the kept document at once, so the next request reads it in one statement.
-;(globalThis as WithListener)[studentDataChangedListener] = (studentId) => {
-  kept.delete(studentId)
-  earlierListener?.(studentId)
-}
+onStudentDataChanged((studentId) => kept.delete(studentId))
 
 /**
  * `payload` for `executeAuthStrategies`: the same instance, but the strategy's read of a student

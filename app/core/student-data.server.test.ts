@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { studentDataChangedListener } from '@cms/hooks/student-data-changed'
+import { notifyStudentDataChanged } from '@cms/hooks/student-data-changed'
 import { createRequestContext } from './request-context.server'
 import { keptStudents, studentData } from './student-data.server'
 
@@ -40,7 +40,7 @@ describe("a student's kept reads", () => {
     const read = vi.fn(async () => 1)
     const student = { id: 'kept-7', dataVersion: 'a' }
     await studentData(page(), student, 'x', read)
-    ;(globalThis as Record<symbol, (id: string) => void>)[studentDataChangedListener]!('kept-7')
+    notifyStudentDataChanged('kept-7')
     await studentData(page(), student, 'x', read)
     expect(read).toHaveBeenCalledTimes(2)
   })

@@ -1,4 +1,4 @@
-import { studentDataChangedListener } from '@cms/hooks/student-data-changed'
+import { onStudentDataChanged } from '@cms/hooks/student-data-changed'
 import type { RequestContext } from './request-context.server'
 
 /**
@@ -17,14 +17,9 @@ type Entry = { version: string; reads: Map<string, Promise<unknown>> }
 /** In least-recently-used order: a student served moves to the end, the first is dropped past the cap. */
 const entries = new Map<string, Entry>()
 
-type WithListener = typeof globalThis & { [studentDataChangedListener]?: (studentId: string) => void }
-const earlierListener = (globalThis as WithListener)[studentDataChangedListener]
 // A write in this process drops the student's reads at once: the request that wrote still holds
 // the old version and may read again after its write.
-;(globalThis as WithListener)[studentDataChangedListener] = (studentId) => {
-  entries.delete(studentId)
-  earlierListener?.(studentId)
-}
+onStudentDataChanged((studentId) => entries.delete(studentId))
 
 type Student = { id: string | number; dataVersion?: string | null }
 

@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-/** Where a site process listens for a student's data changing in the same process (app/core/student-data.server.ts). */
-export const studentDataChangedListener = Symbol.for('ai-learning.student-data-changed')
-type WithListener = typeof globalThis & { [studentDataChangedListener]?: (studentId: string) => void }
+/**
+ * Who in this process listens for a student's data changing (app/core/student-data.server.ts,
+ * kept-session-student.server.ts). On globalThis, as Payload's hooks and the app may load their own
+ * copies of this module.
+ */
+const listenersKey = Symbol.for('ai-learning.student-data-changed')
+type StudentDataListener = (studentId: string) => void
+function listeners(): Set<StudentDataListener> {
+  const global = globalThis as typeof globalThis & { [listenersKey]?: Set<StudentDataListener> }
+  return (global[listenersKey] ??= new Set())
+}
+
+/** Calls `listener` with the student's id whenever this process writes what the student owns. */
+export function onStudentDataChanged(listener: StudentDataListener): void {
+  listeners().add(listener)
+}
+
+export function notifyStudentDataChanged(studentId: string): void {
+  for (const listener of listeners()) listener(studentId)
+}
 
 type Owned = { student?: unknown } | null | undefined
 
@@ -29,7 +46,7 @@ export async function bumpStudentDataVersion(payload: Payload, studentId: string
     returning: false,
     ...(req ? { req } : {}),
   })
-  ;(globalThis as WithListener)[studentDataChangedListener]?.(String(studentId))
+  notifyStudentDataChanged(String(studentId))
 }
 
 async function bumpOwners(req: PayloadRequest, ...docs: Owned[]): Promise<void> {
