@@ -41,9 +41,14 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
 
   const savedAt = Date.now()
   const next = await newVisitor()
+  // What counts is when a visitor who got the new title arrived, not how long a loaded machine took to
+  // draw the page for them (one goto under CI load took over a second, and the last try ended past 5 s).
+  let seenByVisitorArrivingAt = Number.POSITIVE_INFINITY
   await expect(async () => {
+    const arrivedAt = Date.now()
     await next.goto(`/onboarding/${funnelId}`)
-    await expect(next.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 500 })
-  }).toPass({ timeout: 5000 })
-  expect(Date.now() - savedAt).toBeLessThan(5000)
+    await expect(next.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 2000 })
+    seenByVisitorArrivingAt = arrivedAt
+  }).toPass({ timeout: 15_000 })
+  expect(seenByVisitorArrivingAt - savedAt).toBeLessThan(5000)
 })
