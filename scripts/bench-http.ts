@@ -283,7 +283,7 @@ async function targetsOf(baseUrl: string): Promise<Target[]> {
 }
 
 async function main() {
-  if (!buildIsCurrent()) buildAll() // as npm start does (server/prepare.ts)
+  if (!buildIsCurrent()) await buildAll() // as npm start does (server/prepare.ts)
   const queries = process.env.BENCH_COUNT_QUERIES === 'false' ? {} : await queriesPerRequest()
   const site = await startSite(false, true)
   const targets = await targetsOf(site.baseUrl)

@@ -2,4 +2,4 @@
 import { buildAll, buildIsCurrent } from '../server/build'
 
 if (buildIsCurrent()) console.log('✓ The build is current')
-else buildAll()
+else await buildAll()

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStamp, sourceFingerprint } from './fingerprint'
@@ -11,31 +11,44 @@ export function buildIsCurrent(): boolean {
   return readStamp(stampFile) === sourceFingerprint(root)
 }
 
-function run(label: string, command: string, args: string[]): void {
+function run(label: string, command: string, args: string[]): Promise<void> {
   const started = Date.now()
   console.log(`› ${label}…`)
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    const fail = (reason: string) => {
+      console.error(`✗ ${label} failed (${reason}).`)
+      process.exit(1)
+    }
+    child.on('error', (error) => fail(error.message))
+    child.on('close', (code, signal) => {
+      if (code !== 0) fail(`exit ${code ?? signal}`)
+      console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      resolve()
+    })
   })
-  if (result.status !== 0) {
-    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}).`)
-    process.exit(1)
-  }
-  console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
-/** Builds the Remix site (Vite), the Payload admin host (Next.js), the production host and the development simulators, then stamps the sources. */
-export function buildAll(): void {
+/**
+ * Builds the Remix site (Vite), the Payload admin host (Next.js), the production host and the
+ * development simulators, then stamps the sources. The admin (cms/.next) is built beside the rest:
+ * the two big builds are each mostly one core, and side by side they take the time of the longer.
+ */
+export async function buildAll(): Promise<void> {
   const fingerprint = sourceFingerprint(root)
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-  run('Building the site (Remix + Vite)', bin('remix'), ['vite:build'])
-  const precompressed = precompressDirectory(path.join(root, 'build', 'client', 'assets'))
-  console.log(`✓ Precompressed ${precompressed} assets (brotli and gzip)`)
-  run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])
-  // Last: the Remix build empties build/ first.
-  run('Compiling the host', bin('vite'), ['build', '--config', 'server/host.vite.config.ts'])
-  // Apart from the site and the host: loaded only where a service is simulated (server/simulators.ts).
-  run('Compiling the development simulators', bin('vite'), ['build', '--config', 'dev/simulators/vite.config.ts'])
+  const site = async () => {
+    await run('Building the site (Remix + Vite)', bin('remix'), ['vite:build'])
+    const precompressed = precompressDirectory(path.join(root, 'build', 'client', 'assets'))
+    console.log(`✓ Precompressed ${precompressed} assets (brotli and gzip)`)
+    // After the site: the Remix build empties build/ first.
+    await run('Compiling the host', bin('vite'), ['build', '--config', 'server/host.vite.config.ts'])
+    // Apart from the site and the host: loaded only where a service is simulated (server/simulators.ts).
+    await run('Compiling the development simulators', bin('vite'), ['build', '--config', 'dev/simulators/vite.config.ts'])
+  }
+  await Promise.all([site(), run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])])
   writeFileSync(stampFile, fingerprint)
 }

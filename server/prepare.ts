@@ -6,4 +6,4 @@ import { loadConfiguration } from '../config/configuration'
 import { buildAll, buildIsCurrent } from './build'
 
 loadConfiguration(process.cwd())
-if (!buildIsCurrent()) buildAll()
+if (!buildIsCurrent()) await buildAll()

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     // compiled (`npm start` runs build/host/start.mjs), `server/prepare.ts` did that before it started.
     if (!compiledHost) {
       const { buildAll, buildIsCurrent } = await import('./build')
-      if (!buildIsCurrent()) buildAll()
+      if (!buildIsCurrent()) await buildAll()
     }
     const buildUrl = pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href
     remix = { build: await import(buildUrl) }

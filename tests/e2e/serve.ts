@@ -7,6 +7,6 @@ import { buildAll, buildIsCurrent } from '../../server/build'
 const dataDir = process.env.DATA_DIR
 if (!dataDir?.includes('.artifacts')) throw new Error('serve.ts only wipes the e2e data directory')
 rmSync(dataDir, { recursive: true, force: true })
-if (!buildIsCurrent()) buildAll()
+if (!buildIsCurrent()) await buildAll()
 // The compiled host npm start runs (build/host/start.mjs), not server/start.ts through tsx.
 await import(pathToFileURL(path.resolve('build/host/start.mjs')).href)

@@ -53,7 +53,7 @@ function startHost(): SharedHost {
     const port = Number(process.env.SECURITY_PORT) || (await freePort())
     const baseUrl = `http://localhost:${port}`
     const dataDir = (host.dataDir = mkdtempSync(path.join(tmpdir(), 'security-')))
-    buildIfStale()
+    await buildIfStale()
     const restored = restoreSeededData(dataDir)
     const databaseUri = `file:${path.join(dataDir, databaseFile)}`
     const child = (host.child = spawnHost({

@@ -5,8 +5,8 @@ import { hostNodeArgs } from '../../server/host-command'
 import { securityAdmin } from './accounts'
 
 /** The first half of `npm start` (server/prepare.ts): build when the sources changed. */
-export function buildIfStale(): void {
-  if (!buildIsCurrent()) buildAll()
+export async function buildIfStale(): Promise<void> {
+  if (!buildIsCurrent()) await buildAll()
 }
 
 export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
