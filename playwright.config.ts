@@ -52,7 +52,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], shuffleSeed] : [['list'], ['html', { open: 'never' }], shuffleSeed],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failed ones) cost a quarter of the suite's CPU;
+    // a failed test's retry records one (`--trace on` records them all when asked).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
