@@ -65,7 +65,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: chromium, testIgnore: timing, grepInvert: sharedContentTests, teardown: 'shared-content' },
     { name: 'shared-content', use: chromium, testIgnore: timing, grep: sharedContentTests, workers: 1 },
-    { name: 'timing', use: chromium, testMatch: timing, workers: 1, default: false },
+    // A folder of its own: Playwright empties the folders of the projects it runs, and this run's
+    // start emptied the e2e run's, failure traces and all.
+    { name: 'timing', use: chromium, testMatch: timing, workers: 1, default: false, outputDir: 'test-results/e2e-timing' },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
