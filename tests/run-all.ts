@@ -197,7 +197,7 @@ function readFailures(stage: Stage, file: string): string[] {
 }
 
 const duration = (seconds: number) =>
-  seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+  seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(Math.round(seconds) / 60)} min ${Math.round(seconds) % 60} s`
 const clock = (ms: number) => `at ${duration(ms / 1000)}`
 
 /** Starts every stage once its `after` stages have ended, no more than `atOnce` at a time; the quiet ones alone, last. */
