@@ -9,12 +9,7 @@ import { chromium } from '@playwright/test'
  * part less CPU per page on a two-core machine running the suite beside the others (see README).
  */
 export function chromiumExecutable(): string {
-  return firstFound([
-    { from: 'CHROMIUM_PATH', path: process.env.CHROMIUM_PATH },
-    { from: "Playwright's installed browser", path: safe(() => chromium.executablePath()) },
-    { from: "the system's headless shell", path: '/usr/bin/chromium-headless-shell' },
-    { from: 'the system', path: '/usr/bin/chromium' },
-  ])
+  return firstFound(browsers({ headlessShell: true }))
 }
 
 /**
@@ -22,11 +17,16 @@ export function chromiumExecutable(): string {
  * Chrome's installability check with nothing at all, so a check there could not fail).
  */
 export function desktopChromiumExecutable(): string {
-  return firstFound([
+  return firstFound(browsers({ headlessShell: false }))
+}
+
+function browsers({ headlessShell }: { headlessShell: boolean }) {
+  return [
     { from: 'CHROMIUM_PATH', path: process.env.CHROMIUM_PATH },
     { from: "Playwright's installed browser", path: safe(() => chromium.executablePath()) },
+    ...(headlessShell ? [{ from: "the system's headless shell", path: '/usr/bin/chromium-headless-shell' }] : []),
     { from: 'the system', path: '/usr/bin/chromium' },
-  ])
+  ]
 }
 
 function firstFound(candidates: { from: string; path: string | undefined }[]): string {
