@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { TextDecoderStream } from 'node:stream/web'
 import type { ReactNode } from 'react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -19,6 +20,8 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
+// Browsers have it; happy-dom does not (in a VM context Node's own is not on the global either).
+globalThis.TextDecoderStream ??= TextDecoderStream as typeof globalThis.TextDecoderStream
 
 const lessonPath = '/course/1/topic/2/lesson/3'
 const props = (counter = { current_value: 0, remaining_count: 50, feature_limit: 50, counter_date: '2026-11-23' }): AssistantChatProps => ({
