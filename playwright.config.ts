@@ -71,7 +71,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
-    url: `${baseURL}/healthz`,
+    // Not the health URL: the first start keeps a copy of the seeded data once healthy, before any test writes.
+    wait: { stdout: /e2e server ready/ },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

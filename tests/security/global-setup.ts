@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../server/cms-host'
-import { buildIfStale, spawnHost, waitForHealth } from './host'
-import { databaseFile, keepSeededData, restoreSeededData } from './seeded-data'
+import { keepSeededData, restoreSeededData } from '../support/seeded-data'
+import { buildIfStale, securitySeededData, spawnHost, waitForHealth } from './host'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,8 +54,8 @@ function startHost(): SharedHost {
     const baseUrl = `http://localhost:${port}`
     const dataDir = (host.dataDir = mkdtempSync(path.join(tmpdir(), 'security-')))
     await buildIfStale()
-    const restored = restoreSeededData(dataDir)
-    const databaseUri = `file:${path.join(dataDir, databaseFile)}`
+    const restored = restoreSeededData(dataDir, securitySeededData)
+    const databaseUri = `file:${path.join(dataDir, securitySeededData.database)}`
     const child = (host.child = spawnHost({
       port,
       dataDir,
@@ -74,7 +74,7 @@ function startHost(): SharedHost {
       console.error(readFileSync(logFile, 'utf8').slice(-5000))
       throw error
     })
-    if (!restored) await keepSeededData(dataDir)
+    if (!restored) await keepSeededData(dataDir, securitySeededData)
     return { baseUrl, databaseUri, serverLog: logFile, dataDir }
   })()
   return host

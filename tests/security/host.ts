@@ -2,12 +2,16 @@
 import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
 import { buildAll, buildIsCurrent } from '../../server/build'
 import { hostNodeArgs } from '../../server/host-command'
+import type { SeededData } from '../support/seeded-data'
 import { securityAdmin } from './accounts'
 
 /** The first half of `npm start` (server/prepare.ts): build when the sources changed. */
 export async function buildIfStale(): Promise<void> {
   if (!buildIsCurrent()) await buildAll()
 }
+
+/** The security host's seeded data folder, kept after its first start (tests/support/seeded-data.ts). */
+export const securitySeededData: SeededData = { suite: 'security', database: 'security.db' }
 
 export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
 

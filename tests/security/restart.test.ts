@@ -1,7 +1,7 @@
 /**
  * Start-up (issue #12): a restart with no source change answers /healthz within 10 s, every time.
  * It runs the real `npm start` (server/prepare.ts, then the compiled host build/host/start.mjs)
- * on a database of its own, next to the suite's host: a copy of the suite's seeded data (seeded-data.ts),
+ * on a database of its own, next to the suite's host: a copy of the suite's seeded data (tests/support/seeded-data.ts),
  * so its first start has little to migrate or seed; the two restarts after it are timed. Measured 2026-11-24 on the 2-core machine: ~4.3 s (npm, tsx for the check, the host).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -11,8 +11,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
 import { securityAdmin } from './accounts'
-import { waitForHealth } from './host'
-import { restoreSeededData } from './seeded-data'
+import { securitySeededData, waitForHealth } from './host'
+import { restoreSeededData } from '../support/seeded-data'
 
 const restartGoalMs = 10_000
 
@@ -64,7 +64,7 @@ describe('npm start after a stop, with no source change', () => {
     const port = await freePort()
     const base = `http://localhost:${port}`
     dataDir = mkdtempSync(path.join(tmpdir(), 'security-restart-'))
-    restoreSeededData(dataDir, 'restart.db')
+    restoreSeededData(dataDir, securitySeededData, 'restart.db')
 
     const first = npmStart(port, dataDir)
     await waitForHealth(base, first.child, 180_000)

@@ -1,0 +1,60 @@
+/**
+ * The host migrates and seeds a new database when it starts: most of a test server's set-up. The
+ * first start of a suite's server keeps a copy of its data folder (database and uploads), as seeded
+ * and before any test, and later starts begin from that copy, where the host's own migrate and seed
+ * find nothing left to do: the security suite's second stage (`security (timed)`) and its restart
+ * test, the e2e suite's timing run, a rerun of one file. A copy is kept per suite (each seeds its own
+ * admin), build and migrations, so a change to the seed, the collections or a migration seeds afresh.
+ */
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+
+/** Whose copy (`suite`), and the name of the database file in its data folder. */
+export type SeededData = { suite: 'security' | 'e2e'; database: string }
+
+const cacheRoot = (suite: SeededData['suite']) => path.resolve('node_modules/.cache/seeded-data', suite)
+
+/** The build's stamp (its sources, the seed among them) and the SQLite migrations (not in the stamp). */
+function key(): string {
+  const hash = createHash('sha256').update(readFileSync('build/.source-fingerprint'))
+  const migrations = path.resolve('cms/migrations/sqlite')
+  for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(path.join(migrations, name)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Fills `dataDir` from the suite's kept copy, its database named `database`; false when there is none for this build. */
+export function restoreSeededData(dataDir: string, { suite, database }: SeededData, as = database): boolean {
+  const kept = path.join(cacheRoot(suite), key())
+  if (!existsSync(kept)) return false
+  cpSync(kept, dataDir, { recursive: true })
+  if (as !== database) renameSync(path.join(dataDir, database), path.join(dataDir, as))
+  return true
+}
+
+/**
+ * Keeps `dataDir` of a host that has just started (and seeded): its files, and the database as one
+ * consistent file (VACUUM INTO, safe while the host has it open in WAL mode).
+ */
+export async function keepSeededData(dataDir: string, { suite, database }: SeededData): Promise<void> {
+  const root = cacheRoot(suite)
+  const kept = path.join(root, key())
+  if (existsSync(kept)) return
+  const partial = `${kept}.${process.pid}`
+  rmSync(partial, { recursive: true, force: true })
+  mkdirSync(partial, { recursive: true })
+  const databasePath = path.join(dataDir, database)
+  cpSync(dataDir, partial, { recursive: true, filter: (source) => !source.startsWith(databasePath) })
+  const client = createClient({ url: `file:${databasePath}` })
+  try {
+    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(partial, database)] })
+  } finally {
+    client.close()
+  }
+  // Older builds' copies go: one is enough.
+  for (const name of readdirSync(root)) {
+    if (!name.includes('.')) rmSync(path.join(root, name), { recursive: true, force: true })
+  }
+  renameSync(partial, kept)
+}
