@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, signIntoAdmin, test, uniqueFunnelId } from './test'
+import { seriousViolations } from './support/axe'
 import { advance, heading, openFunnel } from './support/funnel'
 import { galleryPhoto } from './support/gallery'
 
@@ -10,8 +10,7 @@ const studioForm = (page: Page) => page.locator('.studio-layout__form')
 const preview = (page: Page) => page.frameLocator('iframe[title^="Phone preview"]')
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.funnel-studio').analyze()
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+  expect(await seriousViolations(page, '.funnel-studio')).toEqual([])
 }
 
 test('a marketer builds a funnel from a template in the studio, without JSON, and visitors get it as previewed', async ({
