@@ -69,8 +69,19 @@ const viewports = [
 const narrow = { width: 320, height: 640 }
 const galleryDir = 'tests/e2e/.artifacts/app-gallery'
 
+/**
+ * The seeded content's ids, the same for every student: read once per worker, by the first of its
+ * tests (each test repeated the same four page loads for them).
+ */
+let seededIds: Omit<Ids, 'certificate'> | undefined
+
 /** The ids the table's addresses need, read from the pages a student would follow. */
 async function findIds(page: Page, certificate: string): Promise<Ids> {
+  seededIds ??= await readSeededIds(page)
+  return { ...seededIds, certificate }
+}
+
+async function readSeededIds(page: Page): Promise<Omit<Ids, 'certificate'>> {
   await page.goto('/courses')
   const course = (await page.getByRole('link', { name: 'ChatGPT Essentials' }).getAttribute('href'))!
   await page.goto(course)
@@ -86,7 +97,6 @@ async function findIds(page: Page, certificate: string): Promise<Ids> {
     lesson: lessonId!,
     challenge: challenge.split('/').pop()!,
     tip: tip.split('/').pop()!,
-    certificate,
   }
 }
 
