@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises'
 import { expect, type Page, signIntoAdmin, test } from './test'
 import { seriousViolations } from './support/axe'
+import { galleryPhoto } from './support/gallery'
 import { openFunnel, passScreen } from './support/funnel'
 
 const galleryDir = 'tests/e2e/.artifacts/admin-gallery'
@@ -19,7 +20,7 @@ async function shoot(page: Page, name: string) {
     // Nothing scrolls sideways but the report's own tables.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `${galleryDir}/${name}-${device}.png`, fullPage: true })
+    await galleryPhoto(page, { path: `${galleryDir}/${name}-${device}.png`, fullPage: true })
   }
 }
 

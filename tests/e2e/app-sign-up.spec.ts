@@ -1,5 +1,6 @@
 import type { TestInfo } from '@playwright/test'
 import type { AdminApi } from './fixtures'
+import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, test, uniqueEmail } from './test'
 
@@ -13,9 +14,9 @@ async function latestCode(admin: AdminApi, email: string): Promise<string> {
 /** Each step is built from the design system: no browser-default control, no developer text, no overflow at 320 px, axe clean. */
 async function looksFinished(page: Page, name: string, testInfo: TestInfo) {
   expect(await productGradeFindings(page), name).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`), fullPage: true })
+  await galleryPhoto(page, { path: testInfo.outputPath(`${name}-375.png`), fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true })
+  await galleryPhoto(page, { path: testInfo.outputPath(`${name}-1280.png`), fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { TRIAL_DAILY_PROMPTS } from '../../app/ai/rules/ai-allowance'
 import { expect, gotoHydrated, seededLessonPath, signInAsStudent, test } from './test'
+import { seriousViolations } from './support/axe'
 import { actBeforeHydration } from './support/before-hydration'
 
 /** The assistant (issue #14): offline answers that cite and link lessons, the assistant URL's prefill, Back to lesson. */
@@ -74,10 +74,7 @@ test('the assistant URL prefills the composer without sending; without a model n
   await expect(page.getByRole('button', { name: /^Model: / })).toHaveCount(0)
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(0)
   await expect(page.getByTestId('prompts-left')).toHaveText(`${TRIAL_DAILY_PROMPTS} of ${TRIAL_DAILY_PROMPTS} prompts left today`)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   // A template fills the composer with its first options.
   // The templates open with JavaScript: a tap before the page is ready would be lost.

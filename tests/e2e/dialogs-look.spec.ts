@@ -3,7 +3,8 @@ import { expect, gotoHydrated, openFirstLesson, signInAsStudent, test } from './
 
 /**
  * The dialogs and tool panels a page opens on a tap (issue #30), which the app gallery's page loads
- * never show: each open state photographed at 375 and 1280 px (tests/e2e/.artifacts/dialog-gallery/)
+ * never show: each open state photographed at 375 and 1280 px (tests/e2e/.artifacts/dialog-gallery/,
+ * when the run photographs: support/gallery.ts)
  * and held to the product-grade check. Those that need a purchase or a published course are looked
  * at in the specs that already make one: the AI tools (ai-tools.spec.ts), the plan switch
  * (checkout.spec.ts), course feedback and the certificate (certificate.spec.ts).

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, signIntoAdmin, test, uniqueFunnelId } from './test'
+import { seriousViolations } from './support/axe'
 import { advance, heading, openFunnel } from './support/funnel'
+import { galleryPhoto } from './support/gallery'
 
 const gallery = 'tests/e2e/.artifacts/admin-gallery'
 
@@ -9,8 +10,7 @@ const studioForm = (page: Page) => page.locator('.studio-layout__form')
 const preview = (page: Page) => page.frameLocator('iframe[title^="Phone preview"]')
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.funnel-studio').analyze()
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+  expect(await seriousViolations(page, '.funnel-studio')).toEqual([])
 }
 
 test('a marketer builds a funnel from a template in the studio, without JSON, and visitors get it as previewed', async ({
@@ -104,14 +104,14 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
   await test.step('the studio reads well and passes axe at 1280 px and a tablet width', async () => {
     await expectNoSeriousAxeFindings(page)
     mkdirSync(gallery, { recursive: true })
-    await page.screenshot({ path: `${gallery}/funnel-studio-1280.png`, fullPage: true })
+    await galleryPhoto(page, { path: `${gallery}/funnel-studio-1280.png`, fullPage: true })
     await page.setViewportSize({ width: 820, height: 1180 })
     await page
       .locator('.studio-screen', { hasText: title })
       .getByRole('button', { name: /^Which tool would you/ })
       .click()
     await expectNoSeriousAxeFindings(page)
-    await page.screenshot({ path: `${gallery}/funnel-studio-820.png`, fullPage: true })
+    await galleryPhoto(page, { path: `${gallery}/funnel-studio-820.png`, fullPage: true })
     await page.setViewportSize({ width: 1280, height: 900 })
   })
 

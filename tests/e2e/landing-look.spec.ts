@@ -2,8 +2,12 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from './test'
 import { overflowAt } from './support/overflow'
 import { seriousViolations } from './support/axe'
+import { galleryPhoto } from './support/gallery'
 
-/** The landing pages look like a product (issue #17 item 3): at 375 and 1280 px, each has a header, a loaded hero image, the flag's price blocks and the legal footer. */
+/**
+ * The landing pages look like a product (issue #17 item 3): at 375 and 1280 px, each has a header, a loaded hero image, the flag's price blocks and the legal footer.
+ * Each is photographed whole into tests/e2e/.artifacts/landing-gallery/ when the run photographs (support/gallery.ts).
+ */
 
 const landings = ['/', '/landing-v1', '/landing-v2', '/luck', '/creator'] as const
 const viewports = [
@@ -56,7 +60,7 @@ for (const viewport of viewports) {
       expect(await seriousViolations(page), path).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
       const name = path === '/' ? 'home' : path.slice(1)
-      await page.screenshot({ path: `${galleryDir}/${name}-${viewport.width}.png`, fullPage: true })
+      await galleryPhoto(page, { path: `${galleryDir}/${name}-${viewport.width}.png`, fullPage: true })
     }
   })
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
 import { phone } from './support/funnel'
+import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, test, uniqueEmail } from './test'
 
@@ -23,7 +24,7 @@ async function photograph(page: Page, name: string) {
   mkdirSync(galleryDir, { recursive: true })
   for (const size of widths) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
+    await galleryPhoto(page, { path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
     expect(await productGradeFindings(page), `${name} at ${size.width} px`).toEqual([])
   }
   await page.setViewportSize(phone)

@@ -3,6 +3,7 @@ import { cards, payWithCard } from './support/checkout'
 import type { AdminApi } from './fixtures'
 import { expect, type Page, test, uniqueEmail } from './test'
 import { advance, installClock, openFunnel, passUntil, phone } from './support/funnel'
+import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 
 // Solidgate buyers are offered add-ons after the account steps (the site's own setting). Motion is not
@@ -16,7 +17,7 @@ async function photograph(page: Page, name: string) {
   mkdirSync(galleryDir, { recursive: true })
   for (const size of [phone, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
+    await galleryPhoto(page, { path: `${galleryDir}/${name}-${size.width}.png`, fullPage: true })
     expect(await productGradeFindings(page), `${name} at ${size.width} px`).toEqual([])
   }
   await page.setViewportSize(phone)

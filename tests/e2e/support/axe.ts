@@ -27,10 +27,14 @@ async function withAxe(frame: Frame): Promise<void> {
  * frames' results for every check — needed only for frames of other origins, which this site has
  * none of: 1–2.5 s a check against 0.1–0.5 s, with the same findings on pages with planted
  * violations (a nameless button, an image without alt, faint text, a same-origin frame's button).
+ * `within`: only the part of the page that selector picks (the builder's `include`).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   for (const frame of page.frames()) await withAxe(frame)
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run({ include: [], exclude: [] }))
+  const { violations } = await page.evaluate(
+    (include) => (window as unknown as { axe: Axe }).axe.run({ include, exclude: [] }),
+    within ? [[within]] : [],
+  )
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
