@@ -26,6 +26,9 @@ const nextConfig = {
   outputFileTracingRoot: buildRoot,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` checks the whole repo once
   images: { unoptimized: true },
+  // Turbopack's build cache (~180 MB) speeds up a rebuild in the same checkout; CI builds once on a
+  // clean clone, where writing it only costs CPU (140 → 118 s for the admin's build).
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
