@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentChangedListener } from '@cms/hooks/content-changed'
+import { notifyContentChanged } from '@cms/hooks/content-changed'
 
 let storedStamp = 'one'
 const findGlobal = vi.fn(async () => ({ stamp: storedStamp }))
 vi.mock('@cms/get-payload', () => ({ getPayloadClient: async () => ({ findGlobal }) }))
 
 const { cachedContent, clearContentCache } = await import('./content-cache.server')
-const changed = (stamp: string) => (globalThis as unknown as Record<symbol, (stamp: string) => void>)[contentChangedListener]!(stamp)
+const changed = (stamp: string) => notifyContentChanged(stamp)
 
 describe('cachedContent', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
-import { contentChangedListener } from '@cms/hooks/content-changed'
+import { onContentChanged } from '@cms/hooks/content-changed'
 
 /**
  * What anonymous pages read from the CMS (published funnels, plans, landing content, settings),
@@ -18,14 +18,10 @@ const entries = new Map<string, Entry>()
 let stamp: { value: string; readAt: number } | null = null
 let reading: Promise<string> | null = null
 
-// Each copy of this module (the Remix build's, and the development simulators' when they run)
-// keeps its own entries, so each listens, passing the news on to the copy that listened before it.
-type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: string) => void }
-const earlierListener = (globalThis as WithListener)[contentChangedListener]
-;(globalThis as WithListener)[contentChangedListener] = (changed) => {
+// Each copy of this module (the Remix build's, and the development simulators' when they run) keeps its own entries, so each listens.
+onContentChanged((changed) => {
   stamp = { value: changed, readAt: Date.now() }
-  earlierListener?.(changed)
-}
+})
 
 async function readStamp(): Promise<string> {
   const payload = await getPayloadClient()

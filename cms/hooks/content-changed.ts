@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-/** Where a site process listens for content changes made in the same process (app/core/content-cache.server.ts). */
-export const contentChangedListener = Symbol.for('ai-learning.content-changed')
-type WithListener = typeof globalThis & { [contentChangedListener]?: (stamp: string) => void }
+/**
+ * Who in this process listens for content changes made in the same process: each copy of
+ * app/core/content-cache.server.ts (the Remix build's, and the development simulators' when they
+ * run). On globalThis, as Payload's hooks and the app may load their own copies of this module.
+ */
+const listenersKey = Symbol.for('ai-learning.content-changed')
+type ContentChangedListener = (stamp: string) => void
+function listeners(): Set<ContentChangedListener> {
+  const global = globalThis as typeof globalThis & { [listenersKey]?: Set<ContentChangedListener> }
+  return (global[listenersKey] ??= new Set())
+}
+
+/** Calls `listener` with the new content stamp whenever this process changes content. */
+export function onContentChanged(listener: ContentChangedListener): void {
+  listeners().add(listener)
+}
 
 /**
  * Content visitors see changed: a new stamp in the `content-version` global (read by every site
@@ -24,9 +37,9 @@ export async function bumpContentVersion(payload: Payload, req?: PayloadRequest)
   if (process.env.CMS_HOST_CHANNEL === 'content-changed') process.send?.({ type: 'content-changed', stamp })
 }
 
-/** Tells this process's content cache (if one listens) that content changed. */
+/** Tells this process's content caches that content changed. */
 export function notifyContentChanged(stamp: string): void {
-  ;(globalThis as WithListener)[contentChangedListener]?.(stamp)
+  for (const listener of listeners()) listener(stamp)
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ req }) => bump(req)
