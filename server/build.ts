@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStamp, sourceFingerprint } from './fingerprint'
@@ -11,6 +11,9 @@ export function buildIsCurrent(): boolean {
   return readStamp(stampFile) === sourceFingerprint(root)
 }
 
+/** The builds under way: when one fails, the others (the two halves run side by side) are stopped with it. */
+const running = new Set<ChildProcess>()
+
 function run(label: string, command: string, args: string[]): Promise<void> {
   const started = Date.now()
   console.log(`› ${label}…`)
@@ -19,12 +22,15 @@ function run(label: string, command: string, args: string[]): Promise<void> {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     })
+    running.add(child)
     const fail = (reason: string) => {
       console.error(`✗ ${label} failed (${reason}).`)
+      for (const other of running) other.kill('SIGTERM')
       process.exit(1)
     }
     child.on('error', (error) => fail(error.message))
     child.on('close', (code, signal) => {
+      running.delete(child)
       if (code !== 0) fail(`exit ${code ?? signal}`)
       console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
       resolve()
