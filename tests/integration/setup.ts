@@ -24,6 +24,7 @@ import { databaseKind } from '../../config/database-uri'
 import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
 import { copyDatabase, databaseUri as uriOf, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
+import { rememberPasswordHashes } from './support/remembered-hashes'
 
 type Worker = {
   dataDir: string
@@ -41,6 +42,7 @@ const holder = globalThis as typeof globalThis & { [slot]?: Worker }
 const given = process.env.TEST_DATABASE_URI || ''
 const template = inject('databaseTemplate')
 const worker = (holder[slot] ??= startWorker())
+rememberPasswordHashes()
 
 function startWorker(): Worker {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'payload-it-'))
