@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { processListeners } from './process-listeners'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 /**
  * Who in this process listens for content changes made in the same process: each copy of
- * app/core/content-cache.server.ts (the Remix build's, and the development simulators' when they
- * run). On globalThis, as Payload's hooks and the app may load their own copies of this module.
+ * app/core/content-cache.server.ts (the Remix build's, and the development simulators' when they run).
  */
-const listenersKey = Symbol.for('ai-learning.content-changed')
-type ContentChangedListener = (stamp: string) => void
-function listeners(): Set<ContentChangedListener> {
-  const global = globalThis as typeof globalThis & { [listenersKey]?: Set<ContentChangedListener> }
-  return (global[listenersKey] ??= new Set())
-}
+const listeners = processListeners<string>('ai-learning.content-changed')
 
 /** Calls `listener` with the new content stamp whenever this process changes content. */
-export function onContentChanged(listener: ContentChangedListener): void {
-  listeners().add(listener)
+export function onContentChanged(listener: (stamp: string) => void): void {
+  listeners.add(listener)
 }
 
 /**
@@ -39,7 +34,7 @@ export async function bumpContentVersion(payload: Payload, req?: PayloadRequest)
 
 /** Tells this process's content caches that content changed. */
 export function notifyContentChanged(stamp: string): void {
-  for (const listener of listeners()) listener(stamp)
+  listeners.notify(stamp)
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ req }) => bump(req)

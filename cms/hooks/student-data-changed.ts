@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { processListeners } from './process-listeners'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-/**
- * Who in this process listens for a student's data changing (app/core/student-data.server.ts,
- * kept-session-student.server.ts). On globalThis, as Payload's hooks and the app may load their own
- * copies of this module.
- */
-const listenersKey = Symbol.for('ai-learning.student-data-changed')
-type StudentDataListener = (studentId: string) => void
-function listeners(): Set<StudentDataListener> {
-  const global = globalThis as typeof globalThis & { [listenersKey]?: Set<StudentDataListener> }
-  return (global[listenersKey] ??= new Set())
-}
+/** Who in this process listens for a student's data changing (app/core/student-data.server.ts, kept-session-student.server.ts). */
+const listeners = processListeners<string>('ai-learning.student-data-changed')
 
 /** Calls `listener` with the student's id whenever this process writes what the student owns. */
-export function onStudentDataChanged(listener: StudentDataListener): void {
-  listeners().add(listener)
+export function onStudentDataChanged(listener: (studentId: string) => void): void {
+  listeners.add(listener)
 }
 
 export function notifyStudentDataChanged(studentId: string): void {
-  for (const listener of listeners()) listener(studentId)
+  listeners.notify(studentId)
 }
 
 type Owned = { student?: unknown } | null | undefined
