@@ -6,10 +6,10 @@
  */
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { buildAll, buildIsCurrent } from '../../server/build'
 import { keepSeededData, restoreSeededData, type SeededData } from '../support/seeded-data'
+import { waitForHealth } from '../support/wait-for-health'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir?.includes('.artifacts')) throw new Error('serve.ts only wipes the e2e data directory')
@@ -20,16 +20,6 @@ if (!buildIsCurrent()) await buildAll()
 const restored = restoreSeededData(dataDir, seeded)
 // The compiled host npm start runs (build/host/start.mjs), not server/start.ts through tsx.
 await import(pathToFileURL(path.resolve('build/host/start.mjs')).href)
-await healthy(`${process.env.PUBLIC_URL}/healthz`)
+await waitForHealth(process.env.PUBLIC_URL!)
 if (!restored) await keepSeededData(dataDir, seeded)
 console.log('e2e server ready')
-
-async function healthy(url: string): Promise<void> {
-  for (;;) {
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) return
-    await sleep(200)
-  }
-}

@@ -34,17 +34,4 @@ export function spawnHost({ port, dataDir, databaseUri, stdio, env = {} }: HostO
   })
 }
 
-export async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    if (
-      await fetch(`${baseUrl}/healthz`)
-        .then((response) => response.ok)
-        .catch(() => false)
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not become healthy in time')
-}
+export { waitForHealth } from '../support/wait-for-health'
