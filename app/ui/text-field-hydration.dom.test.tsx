@@ -78,3 +78,39 @@ describe('TextField typed into before hydration', () => {
     expect(container.querySelector('button')?.disabled).toBe(true)
   })
 })
+
+describe('a file field picked before hydration', () => {
+  function Upload() {
+    const [name, setName] = useState('')
+    return (
+      <form>
+        <TextField label="Photo" type="file" onChange={(event) => setName(event.currentTarget.files?.[0]?.name ?? '')} />
+        <output>{name}</output>
+      </form>
+    )
+  }
+
+  function pickThenHydrate(picked: File[]) {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Upload />)
+    document.body.append(container)
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!
+    const files = new DataTransfer()
+    for (const file of picked) files.items.add(file)
+    input.files = files.files
+    act(() => {
+      root = hydrateRoot(container, <Upload />)
+    })
+    return container
+  }
+
+  it('hands the file to the form: its onChange sees it, as if it were picked now', () => {
+    const container = pickThenHydrate([new File(['x'], 'me.png', { type: 'image/png' })])
+    expect(container.querySelector('output')?.textContent).toBe('me.png')
+  })
+
+  it('calls nothing when no file was picked', () => {
+    const container = pickThenHydrate([])
+    expect(container.querySelector('output')?.textContent).toBe('')
+  })
+})

@@ -29,7 +29,8 @@ type TextFieldProps = {
  * A fast person types into the server-rendered field before hydration. React keeps that text in
  * the DOM while hydrating, but a controlled field's next render would write its (empty) state back
  * over it, and the rules would judge an empty field. So on mount the field takes the DOM's text
- * as its value: the rules tick for it and `onValueChange` hands it to the form's state.
+ * as its value: the rules tick for it and `onValueChange` hands it to the form's state. A file
+ * picked meanwhile reaches the form's `onChange` the same way.
  */
 export function TextField({
   label,
@@ -56,8 +57,14 @@ export function TextField({
     onValueChange?.(next)
   }
   // Once, at hydration (or mount): what the DOM holds beyond what was rendered was typed meanwhile.
+  // A file chosen meanwhile is handed on as the change it was: its form reads `files` in onChange.
   useLayoutEffect(() => {
-    const typed = field.current?.value
+    const input = field.current
+    if (type === 'file') {
+      if (input?.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
+      return
+    }
+    const typed = input?.value
     if (typed !== undefined && typed !== value) change(typed)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's value only
   }, [])
