@@ -4,7 +4,7 @@
  * route; the order lives in a real Payload. Pay → the signed webhook is applied once → the order
  * is paid (or failed with Solidgate's code); a replayed webhook changes nothing.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '@cms/payload-types'
 import { payOnPage, startPaymentSite } from './support/payment-site'
 
@@ -79,6 +79,22 @@ describe('Solidgate checkout through the core', () => {
     expect(events.docs.map((event) => event.result).sort()).toEqual(['applied', 'duplicate'])
     // Checking out a paid order again is refused, not charged.
     await expect(startCheckout(await reload(order), {})).rejects.toMatchObject({ problem: { status: 410 } })
+  })
+
+  it('20 submits at once open one checkout: one claim reaches the database, every submit gets its address', async () => {
+    const order = await pendingOrder()
+    const payload = await getPayloadClient()
+    const create = vi.spyOn(payload, 'create')
+    try {
+      const started = await Promise.all(Array.from({ length: 20 }, () => startCheckout(order, { clientIp: '203.0.113.9' })))
+      expect(new Set(started.map((start) => start.redirectUrl)).size).toBe(1)
+      const claims = create.mock.calls.filter(([options]) => options.collection === 'payments')
+      expect(claims, 'the other 19 share the first submit’s claim').toHaveLength(1)
+    } finally {
+      create.mockRestore()
+    }
+    const paid = await payOnPage((await startCheckout(await reload(order), {})).redirectUrl, origin, number('Success'))
+    expect(paid.headers.get('location')).toBe(`${origin}/experiment/success-payment?order=${order.id}`)
   })
 
   it('a retry after the provider registered the attempt but its answer was lost pays, with a fresh provider order id', async () => {

@@ -17,8 +17,9 @@ const claimWaitMs = 10_000
 /**
  * Sends the buyer to the provider for this order. The order is the unit of idempotency: an open
  * attempt is reused; a new attempt (first, or after a failure) is claimed by inserting its
- * payments row, whose key is unique in the database — so 50 concurrent submits open one checkout,
- * and the others wait for it and get the same address (docs/decisions/006).
+ * payments row, whose key is unique in the database — so 50 concurrent submits open one checkout
+ * and all get its address: in this process they share the first submit's answer, and a claim held
+ * elsewhere is waited for on the order (docs/decisions/006).
  */
 export async function startCheckout(order: Order, context: { clientIp?: string; buyer?: FlagSubject }): Promise<CheckoutStart> {
   if (order.status === 'paid') throw problem(410, 'Already paid', 'This order is already paid — there is nothing more to pay.')
@@ -47,6 +48,29 @@ export async function startCheckout(order: Order, context: { clientIp?: string; 
   }
   const attempt = (order.attempt ?? 0) + 1
   const providerOrderId = checkoutProviderOrderId(order.id, attempt)
+  const inFlight = opening.get(providerOrderId)
+  if (inFlight) return inFlight
+  const started = claimAndOpen(provider, order, system, providerOrderId, attempt, context).finally(() => opening.delete(providerOrderId))
+  opening.set(providerOrderId, started)
+  return started
+}
+
+/**
+ * The attempts this process is opening, by provider order id: a repeated submit shares the first
+ * one's answer (or error) instead of claiming again and polling the database for the address — 50
+ * quick submits made 49 pollers that slowed the one request they waited for.
+ */
+const opening = new Map<string, Promise<CheckoutStart>>()
+
+async function claimAndOpen(
+  provider: PaymentProvider,
+  order: Order,
+  system: PaymentSystem,
+  providerOrderId: string,
+  attempt: number,
+  context: { clientIp?: string },
+): Promise<CheckoutStart> {
+  // Another process (or an attempt that ended a moment ago) may hold the claim: its address is on the order.
   const claimed = await claimAttempt(order, system, providerOrderId)
   if (!claimed) return waitForCheckout(order.id, providerOrderId)
   try {
