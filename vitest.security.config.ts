@@ -8,9 +8,10 @@ import { defineConfig } from 'vitest/config'
 // Three groups (projects, run in this order) share one host, each file after another as before:
 // most files; then those that switch what every other file sees (the payment system in site
 // settings, feature flags); last, those that time the server (a restart within 10 s, sign-in limits
-// and timings). `npm test` runs the first group as soon as the build is there, beside e2e, and the
-// other two as a stage of their own once the heavy stages have ended: their 50-request races met the
-// host's load shedding (503) beside e2e. (Two files at a
+// and timings). `npm test` runs the first two groups as soon as the build is there, beside e2e (their
+// 50-submit checkout races pass at a load of 20 since repeated submits share one claim:
+// app/payments/server/checkout.server.ts), and the timed group as a stage of its own once the heavy
+// stages have ended. (Two files at a
 // time were tried on a machine at load 25: the fuzz run's 2,400 requests starved the file beside it
 // into 30 s timeouts; not yet shown safe on a quiet one.)
 const exclusive = [
