@@ -31,9 +31,15 @@ const sharedContent = [
  * of their file only reads, and runs on the workers). Matched against a test's title path, which
  * holds its file name between spaces.
  */
-const sharedContentTests = new RegExp(`@shared-content|(^| )(${sharedContent.join('|')})\\.spec\\.ts( |$)`)
-/** They time the page (Lighthouse, the phone-speed tap benchmark): alone, on a quiet server. */
-const timing = ['lighthouse.spec.ts', 'phone-speed.spec.ts']
+/**
+ * Lighthouse runs there too, one page at a time: its phone is calibrated to this machine's speed
+ * (support/phone-cpu.ts) and its scores held at a load of 19 on two cores (LCP 1.38 s of its 1.5),
+ * so it needs no quiet machine, only no other worker of its own.
+ */
+const oneAtATime = [...sharedContent, 'lighthouse']
+const sharedContentTests = new RegExp(`@shared-content|(^| )(${oneAtATime.join('|')})\\.spec\\.ts( |$)`)
+/** It times taps on the page (the phone-speed benchmark): alone, on a quiet server. */
+const timing = ['phone-speed.spec.ts']
 const chromium = { ...devices['Desktop Chrome'] }
 
 export default defineConfig({
@@ -42,7 +48,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   // Three workers against the one server (E2E_WORKERS changes it: the suite mostly waits on pages, so a
   // third worker cut the stage from ~20 to 15.5 min on two cores); specs that edit shared content run
-  // one at a time after the rest, the timing specs alone in a run of their own. Every test is its
+  // one at a time after the rest, the tap timing alone in a run of its own. Every test is its
   // own unit of scheduling (a serial describe stays one), so `--shuffle` reorders tests, not only files.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 3),
@@ -60,8 +66,8 @@ export default defineConfig({
   },
   // The shared-content project is chromium's teardown, not its dependant: it runs after chromium
   // whatever chromium's outcome (a dependant would be skipped after one red test there). Playwright
-  // runs nothing after a teardown without skipping it on a failure, so the timing specs are a run of
-  // their own, after this one: `npx playwright test --project=timing` (not in a bare `playwright test`).
+  // runs nothing after a teardown without skipping it on a failure, so the tap timing is a run of
+  // its own, after this one: `npx playwright test --project=timing` (not in a bare `playwright test`).
   projects: [
     { name: 'chromium', use: chromium, testIgnore: timing, grepInvert: sharedContentTests, teardown: 'shared-content' },
     { name: 'shared-content', use: chromium, testIgnore: timing, grep: sharedContentTests, workers: 1 },

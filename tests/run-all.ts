@@ -55,8 +55,8 @@ const stages: Stage[] = [
   // e2e and security both serve this build; building it once up front keeps them from racing to build it.
   { name: 'build', command: ['npx', 'tsx', 'scripts/build-if-stale.ts'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test'], report: 'playwright', after: ['build'] },
-  // Lighthouse and the tap timing (playwright.config.ts `timing`): a Playwright run of their own, alone
-  // at the end (beside the PostgreSQL integration and lint, the tap p75 was 123 ms of its 100).
+  // The tap timing (playwright.config.ts `timing`): a Playwright run of its own, alone at the end
+  // (beside the PostgreSQL integration and lint, the tap p75 was 123 ms of its 100).
   { name: 'e2e (timing)', command: ['npx', 'playwright', 'test', '--project=timing'], report: 'playwright', quiet: true },
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
   // TypeScript 7 (the native compiler; `typescript` 5 stays for typescript-eslint's typed rules and the
