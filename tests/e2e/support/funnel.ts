@@ -1,6 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { selectCurrentScreenId, toPersistedFunnel } from '@engine'
+import { parseFunnel } from '@schemas/funnel/parse'
+import type { Screen } from '@schemas/screens'
+import { type FormTap, engineEvents } from '~/funnel/rules/form-events'
+import { applyEvents, passLoaders, startOrRestore } from '~/funnel/server/machine.server'
 import { galleryPhotos } from './gallery'
 import { narrowWidths, type Overflow, overflowAt } from './overflow'
 
@@ -67,6 +72,50 @@ export async function passScreen(page: Page): Promise<void> {
         return continueButton(page).first().click()
     }
   })
+}
+
+/** passScreen's plain answer to a screen, as the tap a form post would carry (app/funnel/rules/form-events.ts). */
+function plainTaps(screen: Screen): FormTap[] {
+  const first = 'options' in screen ? screen.options[0]?.id : undefined
+  switch (screen.type) {
+    case 'SingleOption':
+    case 'YesNo':
+    case 'IndianFirst':
+      return [{ event: `answer.select:${first}` }]
+    case 'MultipleOption':
+      return [{ event: `answer.toggle:${first}` }, { event: 'nav.next' }]
+    case 'Email':
+      return [{ event: 'nav.next', email: 'visitor@example.com' }]
+    case 'Input':
+      return [{ event: 'nav.next', name: 'Alex' }]
+    default:
+      return [{ event: 'nav.next' }]
+  }
+}
+
+/**
+ * Saves the visitor's progress on `funnelId` past its first `screens` screens, answered plainly (as
+ * passScreen does), the way the player saves it after each screen (POST /api/funnel-session, the
+ * state the same engine works out), so the player opened next resumes on the screen after them
+ * as it does in a new tab. Loaders pass by themselves on the way, as on the server's form posts.
+ */
+export async function resumeAfter(page: Page, funnelId: string, screens: number): Promise<void> {
+  const parsed = parseFunnel(JSON.parse(readFileSync(`funnels/${funnelId}.json`, 'utf8')))
+  if (!parsed.success) throw new Error(`funnels/${funnelId}.json: ${parsed.issues[0]?.message}`)
+  const definition = parsed.data
+  let stepped = startOrRestore(definition, undefined, new Date().toISOString())
+  for (const screen of definition.screens.slice(0, screens)) {
+    if (screen.type === 'Loader' || screen.type === 'LoaderWithPopups') continue
+    const events = plainTaps(screen).flatMap((tap) => engineEvents(screen, tap))
+    stepped = passLoaders(definition, applyEvents(definition, stepped.snapshot, events))
+  }
+  expect(selectCurrentScreenId(stepped.snapshot), 'the screen the progress resumes on').toBe(definition.screens[screens]?.id)
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  const saved = await page.request.post('/api/funnel-session', {
+    data: { funnelId, state: toPersistedFunnel(stepped.snapshot, new Date().toISOString()) },
+    headers: { Origin: origin },
+  })
+  expect(await saved.json()).toEqual({ saved: true })
 }
 
 /** Passes screens until `done` says stop (checked on each screen, the current one first). */
