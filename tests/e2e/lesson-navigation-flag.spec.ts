@@ -1,4 +1,4 @@
-import { expect, openFirstLesson, signInAsStudent, signIntoAdmin, test } from './test'
+import { expect, openFirstLesson, signInAsStudent, signIntoAdminByApi, test } from './test'
 
 test('a marketer sets Lesson layout (lesson_navigation_mode) to wall in the admin and a student’s next lesson is one wall, without a restart', async ({
   page,
@@ -18,7 +18,7 @@ test('a marketer sets Lesson layout (lesson_navigation_mode) to wall in the admi
   await expect(page.getByRole('button', { name: 'Complete lesson' })).toHaveCount(0)
 
   const admin = await newVisitor()
-  await signIntoAdmin(admin, marketer)
+  await signIntoAdminByApi(admin, marketer)
   await admin.goto('/admin/globals/feature-flags')
   await admin.getByRole('button', { name: 'Add Rule' }).click()
   await admin.locator('#field-rules__0__key').click()

@@ -1,4 +1,4 @@
-import { expect, signIntoAdmin, test, uniqueFunnelId } from './test'
+import { expect, signIntoAdminByApi, test, uniqueFunnelId } from './test'
 import { openFunnel } from './support/funnel'
 import type { FunnelDoc } from './fixtures'
 
@@ -23,7 +23,7 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
   await openFunnel(visitor, `/onboarding/${funnelId}`)
   await expect(visitor.getByRole('heading', { level: 1, name: definition.screens[0]!.title! })).toBeVisible()
 
-  await signIntoAdmin(page, marketer)
+  await signIntoAdminByApi(page, marketer)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const title = `Have you ever tried AI tools? ${Date.now()}`
   definition.screens[0]!.title = title

@@ -1,15 +1,14 @@
-import { expect, signIntoAdmin, test } from './test'
+import { expect, signIntoAdminByApi, test } from './test'
 
 test(
   'a marketer edits a landing card in the admin and visitors see it within 5 seconds',
   { tag: '@shared-content' },
   async ({ page, marketer, content }) => {
     // Other tests read the landing: the fixture gives the card its title back, whatever happens here.
-    await content.document('landing-cards', 'where[title][equals]=Freelancer', ['title'])
-    await signIntoAdmin(page, marketer)
+    const card = await content.document('landing-cards', 'where[title][equals]=Freelancer', ['title'])
+    await signIntoAdminByApi(page, marketer)
 
-    await page.goto('/admin/collections/landing-cards')
-    await page.getByRole('link', { name: 'Freelancer', exact: true }).click()
+    await page.goto(`/admin/collections/landing-cards/${card.id}`)
     const title = `Freelancer ${Date.now()}`
     await page.locator('#field-title').fill(title)
     await page.getByRole('button', { name: 'Save' }).click()

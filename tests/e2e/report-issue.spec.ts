@@ -1,4 +1,4 @@
-import { expect, openFirstLesson, signInAsStudent, signIntoAdmin, test } from './test'
+import { expect, openFirstLesson, signInAsStudent, signIntoAdminByApi, test } from './test'
 
 type Report = { id: number; status: string; issueType: string; pageId: number; student: number }
 
@@ -47,7 +47,7 @@ test('a student reports an issue on a lesson; a marketer finds it new in the adm
 
   // The marketer, in a browser of their own, filters the list to new reports and triages this one.
   const staff = await newVisitor()
-  await signIntoAdmin(staff, marketer)
+  await signIntoAdminByApi(staff, marketer)
   await staff.goto('/admin/collections/issue-reports?where[or][0][and][0][status][equals]=new')
   const row = staff.getByRole('row').filter({ hasText: comment })
   await expect(row).toBeVisible()

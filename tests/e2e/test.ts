@@ -13,6 +13,7 @@ export {
   seededLessonPath,
   signInAsStudent,
   signIntoAdmin,
+  signIntoAdminByApi,
   uniqueEmail,
   uniqueFunnelId,
 } from './fixtures'
