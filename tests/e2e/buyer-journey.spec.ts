@@ -66,6 +66,12 @@ test('buy → add-on named by price and card → Home with the challenge and the
     const challenge = page.getByRole('region', { name: '28-Day AI Income Growth Challenge' })
     await expect(challenge.getByText('Your challenge')).toBeVisible()
     await expect(challenge.getByText('Day 1 of 28')).toBeVisible()
+    await expect(challenge.getByRole('link', { name: 'Start the challenge' })).toHaveAttribute('href', /^\/challenge\/\d+$/)
+  })
+
+  await test.step('the learning plan heads with the challenge bought in the funnel', async () => {
+    await page.goto('/learning-plan')
+    await expect(page.getByRole('region', { name: '28-Day AI Income Growth Challenge' }).getByText('Your challenge')).toBeVisible()
   })
 
   await test.step('a practice prompt is graded by the parts of a good prompt, with an example', async () => {

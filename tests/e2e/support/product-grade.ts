@@ -12,13 +12,15 @@ import { overflowAtExceptEllipsis } from './overflow'
  * - developer text: ISO dates, "UTC", slugs (lower-case words joined by - or _), router errors;
  * - sideways overflow at 320 px;
  * - axe's serious and critical findings.
- * Each finding is one line naming the element, so a failing test says what to fix.
+ * Each finding is one line naming the element, so a failing test says what to fix. `narrow: false`
+ * leaves out the 320 px check, for a page already checked there at another width (the same check
+ * of the same page).
  */
-export async function productGradeFindings(page: Page): Promise<string[]> {
+export async function productGradeFindings(page: Page, { narrow = true } = {}): Promise<string[]> {
   const inPage = await controlAndTextFindings(page)
   const viewport = page.viewportSize()
-  const overflow = await overflowAtExceptEllipsis(page, { width: 320, height: 640 })
-  if (viewport) await page.setViewportSize(viewport)
+  const overflow = narrow ? await overflowAtExceptEllipsis(page, { width: 320, height: 640 }) : null
+  if (viewport && narrow) await page.setViewportSize(viewport)
   const overflowFindings = overflow ? [`overflow at 320 px (document ${overflow.scrollWidth} px): ${overflow.offenders.join('; ')}`] : []
   const axe = (await seriousViolations(page)).map((line) => `axe ${line}`)
   return [...inPage, ...overflowFindings, ...axe]
