@@ -10,7 +10,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *
  * A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) or changes the environment
  * (read once per process by config/env.ts, and built into Payload's config) would leak into the
- * files after it, so it runs in a new process of its own, beside the threads. On MongoDB (no
+ * files after it, so these files run in one forked process beside the threads, one after another,
+ * each with the worker's environment back and every module of the app loaded anew (setup.ts): a
+ * new process per file loaded node_modules, Payload's among them, again for each. On MongoDB (no
  * template) one file runs at a time.
  */
 const folder = 'tests/integration'
@@ -29,8 +31,8 @@ function project(name: string, test: TestProjectInlineConfiguration['test']): Te
     test: {
       name,
       setupFiles: [`${folder}/setup.ts`],
-      // Read in the worker: whether it forgets its modules between files.
-      poolOptions: { threads: { isolate: false }, forks: { isolate: true } },
+      // Read in the worker: whether vitest forgets the modules between files (setup.ts does in the fork).
+      poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // expect.poll's 1 s default is short beside CI's other stages: a write seen "within about a
@@ -46,9 +48,9 @@ export default defineConfig({
   test: {
     // Only here: a project would run it again. Projects see what it provides.
     globalSetup: [`${folder}/template-database.ts`],
-    // Read by each pool: whether a worker outlives its file. The few files of their own process
-    // take one process at a time beside the two threads.
-    poolOptions: { threads: { isolate: false }, forks: { isolate: true, maxForks: 1 } },
+    // Read by each pool: whether a worker outlives its file. The few files that change the process
+    // share one forked process beside the two threads.
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false, maxForks: 1 } },
     fileParallelism: !mongodb,
     maxWorkers: 2,
     projects: [
@@ -58,7 +60,7 @@ export default defineConfig({
         pool: 'threads',
         provide: { sharedWorker: true },
       }),
-      project('integration (own process)', {
+      project('integration (changes the process)', {
         include: ownProcess,
         pool: 'forks',
         provide: { sharedWorker: false },

@@ -11,15 +11,15 @@
  * - a new Payload on it, and the app's in-memory state forgotten (content cache, AI provider,
  *   rate-limit counts, event subscribers and hook providers, an empty data folder).
  * After the file, Payload is closed and the database dropped (PostgreSQL, MongoDB) or deleted,
- * so runs and files never share data and nothing is left behind; a file in a shared worker that
- * changed the environment fails.
+ * so runs and files never share data and nothing is left behind; a file in a thread that changed
+ * the environment fails (the fork's files may: the next one starts from the worker's environment).
  */
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest'
 import { databaseKind } from '../../config/database-uri'
 import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
@@ -32,6 +32,8 @@ type Worker = {
   kind: ReturnType<typeof databaseKind>
   postgresCopy: string
   environment: string
+  /** process.env as the worker set it, before any file changed it. */
+  startingEnvironment: NodeJS.ProcessEnv
   /** Files this worker has begun. */
   files: number
 }
@@ -67,7 +69,7 @@ function startWorker(): Worker {
   })
   // The worker's data folder goes when the worker does.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  return { dataDir, databaseUri, kind, postgresCopy, environment: environmentOf(), files: 0 }
+  return { dataDir, databaseUri, kind, postgresCopy, environment: environmentOf(), startingEnvironment: { ...process.env }, files: 0 }
 }
 
 /** The variables config/env.ts reads, as one comparable text. */
@@ -91,8 +93,11 @@ if (worker.kind === 'sqlite' && template) {
   }
 }
 // Before a worker's first file nothing is loaded yet; loading the app now would read the
-// environment before a file of its own process sets it.
-if (worker.files++ > 0) await forgetAppState()
+// environment before a file of the fork sets it.
+if (worker.files++ > 0) {
+  await forgetAppState()
+  if (!inject('sharedWorker')) forgetModulesAndEnvironment()
+}
 
 beforeAll(async () => {
   // On a copy of the template, nothing is left to apply: this only checks that.
@@ -113,9 +118,8 @@ afterAll(async () => {
   if (worker.postgresCopy) await dropDatabase(given, worker.postgresCopy)
   for (const file of sqliteFiles) rmSync(file, { force: true })
   rmSync(worker.dataDir, { recursive: true, force: true })
-  // A file that changes the environment must run in a process of its own (vitest.integration.config.ts).
-  if (inject('sharedWorker'))
-    expect(environmentOf(), 'this file changed process.env: give it a process of its own').toBe(worker.environment)
+  // A file that changes the environment must run in the fork (changesProcess, vitest.integration.config.ts).
+  if (inject('sharedWorker')) expect(environmentOf(), 'this file changed process.env: it must run in the fork').toBe(worker.environment)
 })
 
 /**
@@ -133,6 +137,19 @@ async function closePayload(payload: Payload): Promise<void> {
     void db.pool.end().catch(() => undefined)
   }
   ;(globalThis as typeof globalThis & { _payload?: Map<string, unknown> })._payload?.delete('default')
+}
+
+/**
+ * The process for files that change the environment or replace modules runs them one after another
+ * (vitest.integration.config.ts): each begins as in a new process, with the environment the worker
+ * set and every module of the app and its mocks loaded anew, so config/env.ts and Payload's config
+ * read this file's environment. Only node_modules stay loaded, which is most of a new process's
+ * start-up.
+ */
+function forgetModulesAndEnvironment(): void {
+  for (const name of Object.keys(process.env)) if (!(name in worker.startingEnvironment)) delete process.env[name]
+  Object.assign(process.env, worker.startingEnvironment)
+  vi.resetModules()
 }
 
 /** What the app keeps in memory for the life of a process, forgotten as a new process would start. */

@@ -18,7 +18,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated SQLite template's file, or the PostgreSQL template database's name; '' on MongoDB. */
     databaseTemplate: string
-    /** Whether files follow one another in this worker (vitest.integration.config.ts), so none may change the environment. */
+    /** A thread, where no file may change the environment; else the fork, which loads the app anew per file (vitest.integration.config.ts). */
     sharedWorker: boolean
   }
 }
