@@ -2,7 +2,7 @@
 // and offers no setting to change it. Rewrite that address to the copy the site serves from
 // node_modules (server/http-app.ts, /vendor/monaco/vs), so the admin's JSON and code editors work
 // offline, behind strict networks and without a third party seeing who uses the admin.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const cdn = /https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^/"'`]+\/min\/vs/g
@@ -23,7 +23,10 @@ function rewrite(file) {
   const text = readFileSync(file, 'utf8')
   if (text.includes(local)) selfHosted += 1
   if (text.search(cdn) < 0) return
-  writeFileSync(file, text.replace(cdn, local))
+  // A new file in its place, not an edit of the old one: an installer that hard-links node_modules
+  // to its cache (CI's Bun, docs/decisions/022-ci-installs-with-bun.md) keeps its cache as published.
+  writeFileSync(`${file}.self-hosted`, text.replace(cdn, local))
+  renameSync(`${file}.self-hosted`, file)
   rewritten += 1
   selfHosted += text.includes(local) ? 0 : 1
 }
