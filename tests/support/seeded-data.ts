@@ -1,20 +1,25 @@
 /**
  * The host migrates and seeds a new database when it starts: most of a test server's set-up. The
- * first start of a suite's server keeps a copy of its data folder (database and uploads), as seeded
- * and before any test, and later starts begin from that copy, where the host's own migrate and seed
- * find nothing left to do: the security suite's second stage (`security (timed)`) and its restart
- * test, the e2e suite's timing run, a rerun of one file. A copy is kept per suite (each seeds its own
- * admin), build and migrations, so a change to the seed, the collections or a migration seeds afresh.
+ * first test server of a build to start (the e2e suite's, in `npm test`) keeps a copy of its data
+ * folder (database and uploads), as seeded and before any test, and every later start begins from
+ * that copy, where the host's own migrate and seed find nothing left to do: the security suite's
+ * host and its restart test, the e2e suite's timing run, a rerun of one file. One copy serves both
+ * suites: the demo content is the same, and each host adds its own admin at start (ensureAdmin,
+ * cms/seed/staff.ts), so a security host begun from the e2e copy also holds the e2e admin, unused.
+ * A copy is kept per build and migrations, so a change to the seed, the collections or a migration
+ * seeds afresh.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 
-/** Whose copy (`suite`), and the name of the database file in its data folder. */
+/** Whose server (`suite`, for messages), and the name of the database file in its data folder. */
 export type SeededData = { suite: 'security' | 'e2e'; database: string }
 
-const cacheRoot = (suite: SeededData['suite']) => path.resolve('node_modules/.cache/seeded-data', suite)
+const cacheRoot = path.resolve('node_modules/.cache/seeded-data')
+/** The database's name in the kept copy, whichever suite's server kept it. */
+const keptDatabase = 'seeded.db'
 
 /** The build's stamp (its sources, the seed among them) and the SQLite migrations (not in the stamp). */
 function key(): string {
@@ -24,12 +29,12 @@ function key(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Fills `dataDir` from the suite's kept copy, its database named `database`; false when there is none for this build. */
-export function restoreSeededData(dataDir: string, { suite, database }: SeededData, as = database): boolean {
-  const kept = path.join(cacheRoot(suite), key())
+/** Fills `dataDir` from the kept copy, its database named `as` (the suite's `database`); false when there is none for this build. */
+export function restoreSeededData(dataDir: string, { database }: SeededData, as = database): boolean {
+  const kept = path.join(cacheRoot, key())
   if (!existsSync(kept)) return false
   cpSync(kept, dataDir, { recursive: true })
-  if (as !== database) renameSync(path.join(dataDir, database), path.join(dataDir, as))
+  renameSync(path.join(dataDir, keptDatabase), path.join(dataDir, as))
   return true
 }
 
@@ -37,8 +42,8 @@ export function restoreSeededData(dataDir: string, { suite, database }: SeededDa
  * Keeps `dataDir` of a host that has just started (and seeded): its files, and the database as one
  * consistent file (VACUUM INTO, safe while the host has it open in WAL mode).
  */
-export async function keepSeededData(dataDir: string, { suite, database }: SeededData): Promise<void> {
-  const root = cacheRoot(suite)
+export async function keepSeededData(dataDir: string, { database }: SeededData): Promise<void> {
+  const root = cacheRoot
   const kept = path.join(root, key())
   if (existsSync(kept)) return
   const partial = `${kept}.${process.pid}`
@@ -48,7 +53,7 @@ export async function keepSeededData(dataDir: string, { suite, database }: Seede
   cpSync(dataDir, partial, { recursive: true, filter: (source) => !source.startsWith(databasePath) })
   const client = createClient({ url: `file:${databasePath}` })
   try {
-    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(partial, database)] })
+    await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(partial, keptDatabase)] })
   } finally {
     client.close()
   }
