@@ -13,7 +13,7 @@ import { waitForHealth } from '../support/wait-for-health'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir?.includes('.artifacts')) throw new Error('serve.ts only wipes the e2e data directory')
-const seeded: SeededData = { suite: 'e2e', database: path.basename(new URL(process.env.DATABASE_URI!).pathname) }
+const seeded: SeededData = { database: path.basename(new URL(process.env.DATABASE_URI!).pathname) }
 
 rmSync(dataDir, { recursive: true, force: true })
 if (!buildIsCurrent()) await buildAll()

@@ -11,7 +11,7 @@ export async function buildIfStale(): Promise<void> {
 }
 
 /** The security host's seeded data folder, kept after its first start (tests/support/seeded-data.ts). */
-export const securitySeededData: SeededData = { suite: 'security', database: 'security.db' }
+export const securitySeededData: SeededData = { database: 'security.db' }
 
 export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
 

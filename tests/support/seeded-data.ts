@@ -14,8 +14,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 
-/** Whose server (`suite`, for messages), and the name of the database file in its data folder. */
-export type SeededData = { suite: 'security' | 'e2e'; database: string }
+/** The name of the database file in a suite's data folder. */
+export type SeededData = { database: string }
 
 const cacheRoot = path.resolve('node_modules/.cache/seeded-data')
 /** The database's name in the kept copy, whichever suite's server kept it. */
@@ -43,8 +43,7 @@ export function restoreSeededData(dataDir: string, { database }: SeededData, as 
  * consistent file (VACUUM INTO, safe while the host has it open in WAL mode).
  */
 export async function keepSeededData(dataDir: string, { database }: SeededData): Promise<void> {
-  const root = cacheRoot
-  const kept = path.join(root, key())
+  const kept = path.join(cacheRoot, key())
   if (existsSync(kept)) return
   const partial = `${kept}.${process.pid}`
   rmSync(partial, { recursive: true, force: true })
@@ -58,8 +57,8 @@ export async function keepSeededData(dataDir: string, { database }: SeededData):
     client.close()
   }
   // Older builds' copies go: one is enough.
-  for (const name of readdirSync(root)) {
-    if (!name.includes('.')) rmSync(path.join(root, name), { recursive: true, force: true })
+  for (const name of readdirSync(cacheRoot)) {
+    if (!name.includes('.')) rmSync(path.join(cacheRoot, name), { recursive: true, force: true })
   }
   renameSync(partial, kept)
 }
