@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium'
+import { rememberedHashesNodeOptions } from './tests/support/remembered-hashes.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://localhost:${port}`
@@ -95,6 +96,9 @@ export default defineConfig({
       // The AI tools' video: the simulator renders in 1.5 s and the page asks every 250 ms (spec: 8 s).
       VIDEO_SIMULATOR_RENDER_MS: '1500',
       VIDEO_POLL_MS: '250',
+      // A repeated PBKDF2 derivation (each worker's admin sign-in, a sign-in right after a sign-up)
+      // is answered from memory; no e2e test times a sign-in (tests/support/remembered-hashes.mjs).
+      NODE_OPTIONS: rememberedHashesNodeOptions(),
     },
   },
 })

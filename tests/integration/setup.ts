@@ -24,7 +24,7 @@ import { databaseKind } from '../../config/database-uri'
 import { environmentVariables } from '../../config/env'
 import { throwawayMongoUri } from './support/mongo-uri'
 import { copyDatabase, databaseUri as uriOf, dropDatabase, ignoreEndedConnections, siblingName } from './support/postgres-databases'
-import { rememberPasswordHashes } from './support/remembered-hashes'
+import { rememberPasswordHashes } from '../support/remembered-hashes.mjs'
 
 type Worker = {
   dataDir: string

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
 import { buildAll, buildIsCurrent } from '../../server/build'
 import { hostNodeArgs } from '../../server/host-command'
+import { rememberedHashesNodeOptions } from '../support/remembered-hashes.mjs'
 import type { SeededData } from '../support/seeded-data'
 import { securityAdmin } from './accounts'
 
@@ -13,9 +14,17 @@ export async function buildIfStale(): Promise<void> {
 /** The security host's seeded data folder, kept after its first start (tests/support/seeded-data.ts). */
 export const securitySeededData: SeededData = { database: 'security.db' }
 
-export type HostOptions = { port: number; dataDir: string; databaseUri: string; stdio: StdioOptions; env?: Record<string, string> }
+export type HostOptions = {
+  port: number
+  dataDir: string
+  databaseUri: string
+  stdio: StdioOptions
+  env?: Record<string, string>
+  /** Repeated PBKDF2 derivations answered from memory (tests/support/remembered-hashes.mjs): never where sign-ins are timed. */
+  rememberPasswordHashes?: boolean
+}
 
-export function spawnHost({ port, dataDir, databaseUri, stdio, env = {} }: HostOptions): ChildProcess {
+export function spawnHost({ port, dataDir, databaseUri, stdio, env = {}, rememberPasswordHashes = false }: HostOptions): ChildProcess {
   return spawn(process.execPath, [...hostNodeArgs], {
     env: {
       ...process.env,
@@ -28,6 +37,7 @@ export function spawnHost({ port, dataDir, databaseUri, stdio, env = {} }: HostO
       ADMIN_PASSWORD: securityAdmin.password,
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
+      ...(rememberPasswordHashes ? { NODE_OPTIONS: rememberedHashesNodeOptions() } : {}),
       ...env,
     },
     stdio,
