@@ -26,10 +26,12 @@ export function rememberPasswordHashes() {
   if (module[marker]) return
   module[marker] = true
   const derive = crypto.pbkdf2
-  /** @type {Map<string, Buffer>} */
-  const known = new Map()
-  /** @type {Map<string, Function[]>} */
-  const inFlight = new Map()
+  /**
+   * Each derivation asked for, finished or not: a repeat asked for before the first has finished
+   * (three e2e workers signing the admin in at once) waits for the same one. A failed one is forgotten.
+   * @type {Map<string, Promise<Buffer>>}
+   */
+  const keys = new Map()
   module.pbkdf2 = /** @type {typeof crypto.pbkdf2} */ (
     (/** @type {unknown[]} */ ...args) => {
       const [password, salt, iterations, keyLength, digest, done] = args
@@ -37,19 +39,20 @@ export function rememberPasswordHashes() {
       if (typeof password !== 'string' || typeof salt !== 'string' || typeof digest !== 'string' || typeof done !== 'function')
         return /** @type {(...all: unknown[]) => void} */ (derive)(...args)
       const key = JSON.stringify([password, salt, iterations, keyLength, digest])
-      const remembered = known.get(key)
-      if (remembered) return void process.nextTick(done, null, Buffer.from(remembered))
-      // The same derivation asked for again before the first has finished (three e2e workers signing
-      // the admin in at once) waits for it.
-      const waiting = inFlight.get(key)
-      if (waiting) return void waiting.push(done)
-      inFlight.set(key, [done])
-      derive(password, salt, /** @type {number} */ (iterations), /** @type {number} */ (keyLength), digest, (error, derived) => {
-        const callbacks = inFlight.get(key) ?? []
-        inFlight.delete(key)
-        if (!error) known.set(key, Buffer.from(derived))
-        for (const callback of callbacks) callback(error, error ? derived : Buffer.from(derived))
-      })
+      let derived = keys.get(key)
+      if (!derived) {
+        derived = new Promise((resolve, reject) =>
+          derive(password, salt, /** @type {number} */ (iterations), /** @type {number} */ (keyLength), digest, (error, bytes) =>
+            error ? reject(error) : resolve(bytes),
+          ),
+        )
+        keys.set(key, derived)
+        derived.catch(() => keys.delete(key))
+      }
+      derived.then(
+        (bytes) => done(null, Buffer.from(bytes)),
+        (error) => done(error),
+      )
     }
   )
   // `import { pbkdf2 } from 'node:crypto'` (cms/auth/failed-login.ts) sees the change too.
