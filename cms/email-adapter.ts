@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { hasSecrets, redactSecrets, revealSecrets } from './email-secrets'
+import { sealMail } from './sealed-mail'
 
-type EmailSettings = { smtpUrl?: string; emailFrom: string }
+type EmailSettings = { smtpUrl?: string; emailFrom: string; payloadSecret: string }
 
 /** "Name <address>" or a bare address, as EMAIL_FROM allows. */
 export function parseSender(from: string): { name: string; address: string } {
@@ -15,11 +17,15 @@ const addressText = (value: unknown): string => {
   return value == null ? '' : String(value)
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
 /**
- * Without SMTP (the embedded default) every message is kept in the `email-outbox` collection, so
- * staff can read a code in the admin and the flow works offline; nothing leaves the machine.
+ * Without SMTP (the embedded default) every message is kept in the `email-outbox` collection and
+ * nothing leaves the machine. A message's secrets (codes, reset links) are kept blanked; the mail
+ * as sent is sealed beside it, and only an admin opens it there (cms/collections/EmailOutbox), so
+ * a newcomer can still finish a sign-up offline.
  */
-export function outboxAdapter(emailFrom: string): EmailAdapter {
+export function outboxAdapter(emailFrom: string, payloadSecret: string): EmailAdapter {
   const sender = parseSender(emailFrom)
   return ({ payload }) => ({
     name: 'email-outbox',
@@ -27,15 +33,19 @@ export function outboxAdapter(emailFrom: string): EmailAdapter {
     defaultFromName: sender.name,
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
+      const parts = { subject: String(message.subject ?? ''), text: textOf(message.text), html: textOf(message.html) }
+      const secret = [parts.subject, parts.text, parts.html].some(hasSecrets)
+      const clear = { subject: revealSecrets(parts.subject), text: revealSecrets(parts.text), html: revealSecrets(parts.html) }
       return payload.create({
         collection: 'email-outbox',
         overrideAccess: true,
         data: {
           to: addressText(message.to),
           from,
-          subject: String(message.subject ?? ''),
-          text: typeof message.text === 'string' ? message.text : undefined,
-          html: typeof message.html === 'string' ? message.html : undefined,
+          subject: redactSecrets(parts.subject),
+          text: redactSecrets(parts.text),
+          html: redactSecrets(parts.html),
+          ...(secret ? { sealed: sealMail(clear, payloadSecret) } : {}),
         },
       })
     },
@@ -47,8 +57,8 @@ export function outboxAdapter(emailFrom: string): EmailAdapter {
  * @payloadcms/email-nodemailer builds, written out here: that package pins `payload` to its own
  * exact version and Payload refuses to start with a mismatched one (no 3.90.2 release exists).
  */
-export async function emailAdapter({ smtpUrl, emailFrom }: EmailSettings): Promise<EmailAdapter> {
-  if (!smtpUrl) return outboxAdapter(emailFrom)
+export async function emailAdapter({ smtpUrl, emailFrom, payloadSecret }: EmailSettings): Promise<EmailAdapter> {
+  if (!smtpUrl) return outboxAdapter(emailFrom, payloadSecret)
   const sender = parseSender(emailFrom)
   const transport = nodemailer.createTransport(smtpUrl)
   return () => ({
@@ -57,7 +67,14 @@ export async function emailAdapter({ smtpUrl, emailFrom }: EmailSettings): Promi
     defaultFromName: sender.name,
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
-      return transport.sendMail({ ...message, from })
+      // The recipient gets the secrets; nothing here keeps a copy.
+      return transport.sendMail({
+        ...message,
+        from,
+        subject: revealSecrets(message.subject),
+        text: typeof message.text === 'string' ? revealSecrets(message.text) : message.text,
+        html: typeof message.html === 'string' ? revealSecrets(message.html) : message.html,
+      })
     },
   })
 }

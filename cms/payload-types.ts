@@ -1542,7 +1542,7 @@ export interface Page {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'marketer')[];
+  roles: ('admin' | 'marketer' | 'support')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1572,8 +1572,16 @@ export interface EmailOutbox {
   to: string;
   from?: string | null;
   subject: string;
+  /**
+   * As kept: codes and links that let someone in are blanked.
+   */
   text?: string | null;
   html?: string | null;
+  /**
+   * Email is simulated (no SMTP_URL): the message as the recipient would get it, code and links included.
+   */
+  delivered?: string | null;
+  sealed?: string | null;
   /**
    * The event this email is for (one email per event, however often it is reported).
    */
@@ -2729,6 +2737,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  delivered?: T;
+  sealed?: T;
   key?: T;
   status?: T;
   attempts?: T;

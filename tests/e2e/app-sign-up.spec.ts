@@ -1,15 +1,8 @@
 import type { TestInfo } from '@playwright/test'
-import type { AdminApi } from './fixtures'
 import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, test, uniqueEmail } from './test'
-
-async function latestCode(admin: AdminApi, email: string): Promise<string> {
-  const [message] = await admin.docs<{ text?: string }>(
-    `email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`,
-  )
-  return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? ''
-}
+import { mailedCode } from './support/mailed-code'
 
 /** Each step is built from the design system: no browser-default control, no developer text, no overflow at 320 px, axe clean. */
 async function looksFinished(page: Page, name: string, testInfo: TestInfo) {
@@ -39,17 +32,17 @@ test('a visitor signs up from the app onboarding with an email, its code and a p
   expect(Object.fromEntries(query)).toEqual({ ignore_ff_id: 'true', email, is_app_onboarding: 'true' })
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
   await looksFinished(page, 'verify-code', testInfo)
-  await expect.poll(() => latestCode(admin, email)).toMatch(/^\d{6}$/)
-  const code = await latestCode(admin, email)
+  await expect.poll(() => mailedCode(admin, email)).toMatch(/^\d{6}$/)
+  const code = await mailedCode(admin, email)
 
   // A new code is the same sign-up request again: the old one stops working.
   await page.getByRole('button', { name: 'Send a new code' }).click()
   await expect(page).toHaveURL(/is_app_onboarding=true/)
-  await expect.poll(() => latestCode(admin, email)).not.toBe(code)
+  await expect.poll(() => mailedCode(admin, email)).not.toBe(code)
   await page.getByLabel('Code').fill(code)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('The code is incorrect. 4 tries left.')).toBeVisible()
-  await page.getByLabel('Code').fill(await latestCode(admin, email))
+  await page.getByLabel('Code').fill(await mailedCode(admin, email))
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page).toHaveURL(/\/onboarding\/set-password\?.*is_app_onboarding=true/)

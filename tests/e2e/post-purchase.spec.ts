@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
-import type { AdminApi } from './fixtures'
 import { expect, type Page, test, uniqueEmail } from './test'
+import { mailedCode } from './support/mailed-code'
 import { phone } from './support/funnel'
 import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
@@ -22,13 +22,6 @@ async function photograph(page: Page, name: string) {
     expect(await productGradeFindings(page, { narrow: size === phone }), `${name} at ${size.width} px`).toEqual([])
   }
   await page.setViewportSize(phone)
-}
-
-async function latestCode(admin: AdminApi, email: string): Promise<string> {
-  const [message] = await admin.docs<{ text?: string }>(
-    `email-outbox?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`,
-  )
-  return /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? ''
 }
 
 test('a buyer confirms their email, creates a password, and later resets it with a mailed code', async ({ page, admin }) => {
@@ -95,7 +88,7 @@ test('a buyer confirms their email, creates a password, and later resets it with
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page).toHaveURL(/\/onboarding\/verify-code\?ignore_ff_id=true&email=/)
-    const code = await latestCode(admin, email)
+    const code = await mailedCode(admin, email)
     expect(code).toMatch(/^\d{6}$/)
     await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: 'Continue' }).click()

@@ -8,6 +8,7 @@ import { action as verifyAction } from '../../app/routes/api.auth.app-signup.ver
 import { action as passwordAction } from '../../app/routes/api.auth.app-signup.password'
 import { action as profileAction, loader as profileLoader } from '../../app/routes/api.profile'
 import { contractChecked } from '../support/api-contract'
+import { mailedCode } from './support/outbox'
 import { asStudent, createStudent, getPayloadClient, strongPassword } from '../support/students'
 
 type Args = Parameters<typeof codeAction>[0]
@@ -25,9 +26,7 @@ const post = (handler: Handler, path: string, body: unknown, clientIp = `app-sig
   } as Args)
 
 async function latestCode(email: string): Promise<string> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: email } }, sort: '-createdAt', limit: 1 })
-  const code = /\b(\d{6})\b/.exec(docs[0]?.text ?? '')?.[1]
+  const code = await mailedCode(email)
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
 }

@@ -8,21 +8,13 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { describe, expect, it } from 'vitest'
 import type { paths } from '../../docs/api/openapi-types'
 import * as answers from '@schemas/api/answers'
-import { base, call, newClientIp, signUpStudent, staffToken } from './support'
+import { base, call, mailedCode, newClientIp, signUpStudent } from './support'
 
 const api = (path: string, json: unknown, ip = newClientIp()) => call(`/api/auth/app-signup/${path}`, { method: 'POST', json, ip })
 
-async function latestCode(email: string): Promise<string> {
-  const query = `where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`
-  const response = await call(`/cms/api/email-outbox?${query}`, { token: await staffToken() })
-  const code = /\b(\d{6})\b/.exec(((await response.json()) as { docs: { text?: string }[] }).docs[0]?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
-}
-
 async function proofFor(email: string): Promise<string> {
   expect((await api('code', { email })).status).toBe(200)
-  const verified = await api('verify', { email, code: await latestCode(email) })
+  const verified = await api('verify', { email, code: await mailedCode(email) })
   expect(verified.status).toBe(200)
   return ((await verified.json()) as { proof: string }).proof
 }
@@ -44,7 +36,7 @@ describe('an app signs up over /api through a client generated from the OpenAPI 
     const sent = await client.POST('/api/auth/app-signup/code', { body: { email } })
     expect(sent.response.status).toBe(200)
     expect(answers.codeSentAnswer.parse(sent.data)).toEqual({ email, codeExpiresInMinutes: 15 })
-    const verified = await client.POST('/api/auth/app-signup/verify', { body: { email, code: await latestCode(email) } })
+    const verified = await client.POST('/api/auth/app-signup/verify', { body: { email, code: await mailedCode(email) } })
     const { proof } = answers.signUpProofAnswer.parse(verified.data)
     const done = await client.POST('/api/auth/app-signup/password', {
       body: { email, proof, password: 'Str0ng!phone', timeZone: 'Asia/Tokyo' },

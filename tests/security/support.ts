@@ -88,3 +88,18 @@ export async function bodyOf(response: Response): Promise<unknown> {
     return text
   }
 }
+
+/** The newest mail to `to` as an admin reads it in the Email outbox: `text` as kept, `delivered` as sent (email is simulated here). */
+export async function latestMail(to: string): Promise<{ subject?: string; text?: string; html?: string; delivered?: string } | undefined> {
+  const query = `where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt&limit=1`
+  const response = await call(`/cms/api/email-outbox?${query}`, { token: await staffToken() })
+  if (response.status !== 200) throw new Error(`the outbox answered ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as { docs: Array<{ subject?: string; text?: string; html?: string; delivered?: string }> }).docs[0]
+}
+
+/** The 6-digit code last mailed to `email`, from the delivered copy (the kept text has it blanked). */
+export async function mailedCode(email: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec((await latestMail(email))?.delivered ?? '')?.[1]
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
+}

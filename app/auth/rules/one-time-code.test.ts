@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { redactSecrets, revealSecrets } from '@cms/email-secrets'
 import { codeEmail } from '../emails/code-email'
 import { CODE_TTL_MS, checkCode, codeErrorMessage, generateCode, hashCode, MAX_ATTEMPTS } from './one-time-code'
 
@@ -46,9 +47,15 @@ describe('code email', () => {
   it('carries the code in text and escaped HTML', () => {
     const message = codeEmail('012345', 'reset', 15)
     expect(message.subject).toBe('Your password reset code')
-    expect(message.text).toContain('012345')
+    expect(revealSecrets(message.text)).toContain('012345')
     expect(message.text).toContain('15 minutes')
-    expect(message.html).toContain('>012345<')
+    expect(revealSecrets(message.html)).toContain('>012345<')
+  })
+
+  it('marks the code as a secret: a kept copy shows it blanked', () => {
+    const message = codeEmail('012345', 'reset', 15)
+    expect(redactSecrets(message.text)).not.toContain('012345')
+    expect(redactSecrets(message.html)).not.toContain('012345')
     expect(codeEmail('012345', 'verify', 15).subject).toBe('Your confirmation code')
   })
 })

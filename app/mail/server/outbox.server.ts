@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
+import { hasSecrets, redactSecrets, revealSecrets } from '@cms/email-secrets'
 import { getPayloadClient } from '@cms/get-payload'
+import { openSealedMail, sealMail } from '@cms/sealed-mail'
 import type { EmailOutbox } from '@cms/payload-types'
 import { isUniqueViolation } from '~/payments'
 import type { EmailContent } from '../templates/email'
 import { renderEmail } from '../templates/render-email'
 import { nextDeliveryAt, maxDeliveryAttempts } from '../rules/delivery-retry'
+import { getEnv } from '../../../config/env'
 
 /** How long one delivery may take before the retry job may try the email again. */
 const deliveryLeaseMs = 2 * 60 * 1000
@@ -23,14 +26,18 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
   try {
     payload = await getPayloadClient()
     const rendered = await renderEmail(email.content)
+    // A secret (a sign-in link, a code) is kept blanked; the mail as sent only sealed (cms/email-secrets.ts).
+    const secret = [rendered.subject, rendered.text, rendered.html].some(hasSecrets)
+    const sealed = secret ? sealMail(clearParts(rendered), getEnv().payloadSecret) : null
     const row = await payload.create({
       collection: 'email-outbox',
       data: {
         key: email.key,
         to: email.to,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
+        subject: redactSecrets(rendered.subject),
+        html: redactSecrets(rendered.html),
+        text: redactSecrets(rendered.text),
+        sealed,
         status: 'queued',
         attempts: 0,
         // Delivered right below; the retry job takes it only if that never finished (the process stopped).
@@ -39,14 +46,27 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
       depth: 0,
       overrideAccess: true,
     })
-    void deliver(payload, row)
+    // The row as read back has no `sealed` (a hidden field): delivery gets the one just written.
+    void deliver(payload, { ...row, sealed })
   } catch (error) {
     if (isUniqueViolation(error)) return // this event's email was queued before
     payload?.logger.error({ key: email.key, error: (error as Error).message }, 'email not queued')
   }
 }
 
-/** Without SMTP the row is the email (staff read it in the admin); with SMTP it goes out through Payload's adapter. */
+const clearParts = (mail: { subject: string; text?: string | null; html?: string | null }) => ({
+  subject: revealSecrets(mail.subject),
+  text: revealSecrets(mail.text),
+  html: revealSecrets(mail.html),
+})
+
+/** The mail as the recipient gets it: the sealed copy when it has secrets, the row otherwise. */
+function mailOf(row: EmailOutbox) {
+  const opened = row.sealed ? openSealedMail(row.sealed, getEnv().payloadSecret) : null
+  return opened ?? { subject: row.subject, text: row.text, html: row.html }
+}
+
+/** Without SMTP the row is the email (an admin reads it in the admin); with SMTP it goes out through Payload's adapter. */
 async function deliver(payload: Payload, row: EmailOutbox): Promise<void> {
   if (inFlight.has(row.id)) return
   inFlight.add(row.id)
@@ -56,8 +76,16 @@ async function deliver(payload: Payload, row: EmailOutbox): Promise<void> {
       await mark(payload, row, { status: 'kept' })
       return
     }
-    await payload.email.sendEmail({ to: row.to, subject: row.subject, html: row.html ?? undefined, text: row.text ?? undefined })
-    await mark(payload, row, { status: 'sent', sentAt: now.toISOString(), attempts: (row.attempts ?? 0) + 1, lastError: null })
+    const mail = mailOf(row)
+    await payload.email.sendEmail({ to: row.to, subject: mail.subject, html: mail.html ?? undefined, text: mail.text ?? undefined })
+    // Delivered: the sealed copy has done its work and goes.
+    await mark(payload, row, {
+      status: 'sent',
+      sentAt: now.toISOString(),
+      attempts: (row.attempts ?? 0) + 1,
+      lastError: null,
+      sealed: null,
+    })
   } catch (error) {
     const attempts = (row.attempts ?? 0) + 1
     const message = (error as Error).message.slice(0, 500)
@@ -88,6 +116,7 @@ export async function deliverDueEmails(now = new Date()): Promise<number> {
     limit: 50,
     depth: 0,
     overrideAccess: true,
+    showHiddenFields: true,
   })
   for (const row of docs) {
     // Claimed for the lease first, so a slow delivery is not picked up again by the next pass.

@@ -3,6 +3,7 @@ import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin } from '../../access/is-admin'
 import { hasRole, staffRoles } from '../../access/roles'
 import { authCookies } from '../../auth-cookies'
+import { staffForgotPasswordEmail } from './forgot-password-email'
 
 /** Staff accounts for the admin: admins manage users, marketers manage content. */
 export const Users: CollectionConfig = {
@@ -13,6 +14,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 12 * 60 * 60,
+    forgotPassword: staffForgotPasswordEmail,
   },
   access: {
     admin: ({ req }) => Boolean(req.user && req.user.collection === 'users'),

@@ -18,6 +18,7 @@ import * as migration_20261126_223820_price_blocks_drop_own_prices from './20261
 import * as migration_20261127_014607_upsell_pack_prompts from './20261127_014607_upsell_pack_prompts';
 import * as migration_20261127_082434_reporting_time_zone from './20261127_082434_reporting_time_zone';
 import * as migration_20261127_122032_student_data_version from './20261127_122032_student_data_version';
+import * as migration_20261207_121701_staff_roles_sealed_mail from './20261207_121701_staff_roles_sealed_mail';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_122032_student_data_version.up,
     down: migration_20261127_122032_student_data_version.down,
-    name: '20261127_122032_student_data_version'
+    name: '20261127_122032_student_data_version',
+  },
+  {
+    up: migration_20261207_121701_staff_roles_sealed_mail.up,
+    down: migration_20261207_121701_staff_roles_sealed_mail.down,
+    name: '20261207_121701_staff_roles_sealed_mail'
   },
 ];
