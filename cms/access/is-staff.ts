@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole, staffRoles } from './roles'
 
-/** Any signed-in staff member (admin or marketer). */
-export const isStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'marketer')
+/** Any signed-in staff member, whatever the role: the admin's own state (edit locks, preferences), students' feedback. */
+export const isStaff: Access = ({ req }) => hasRole(req.user, ...staffRoles)

@@ -1,8 +1,8 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { contentRoles, hasRole } from './roles'
 
-/** Staff read drafts; everyone else reads only what is published. */
-export const publishedOrStaff: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin', 'marketer')) return true
+/** Content staff read drafts; everyone else (support included) reads only what is published. */
+export const publishedOrContentStaff: Access = ({ req }) => {
+  if (hasRole(req.user, ...contentRoles)) return true
   return { _status: { equals: 'published' } }
 }

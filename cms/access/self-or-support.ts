@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
-import { hasRole, isStudentUser } from './roles'
+import { hasRole, isStudentUser, supportRoles } from './roles'
 
-/** Students read and change only their own account; staff see every student. */
-export const selfOrStaff: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin', 'marketer')) return true
+/** Students read only their own account; admins and support see every student. */
+export const selfOrSupport: Access = ({ req }) => {
+  if (hasRole(req.user, ...supportRoles)) return true
   if (isStudentUser(req.user)) return { id: { equals: req.user!.id } }
   return false
 }

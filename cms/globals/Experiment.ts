@@ -1,5 +1,5 @@
 import type { GlobalConfig, Validate } from 'payload'
-import { isStaff } from '../access/is-staff'
+import { isContentStaff } from '../access/is-content-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { defaultExperiment, experimentSchema, experimentVariantSchema } from '@schemas/funnel/experiment'
 
@@ -26,7 +26,7 @@ export const Experiment: GlobalConfig = {
     description:
       'Visitors of /experiment are sent to one of these funnels, drawn by weight, and keep it on later visits. A change applies to new visitors; weight 0 pauses a funnel for new visitors.',
   },
-  access: { read: isStaff, update: isStaff },
+  access: { read: isContentStaff, update: isContentStaff },
   versions: { max: 200 },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isStaff } from '../access/is-staff'
+import { isContentStaff } from '../access/is-content-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { type FlagKey, flagAudiences, flagKeys, flagPlatforms, flagRuleSchema } from '@schemas/flags/flags'
 import { flagLabels, flagOptions, flagSummary, flagValueChoices, platformLabels } from './feature-flag-labels'
@@ -47,7 +47,7 @@ export const FeatureFlags: GlobalConfig = {
     group: 'Settings',
     description: `For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — ${flagKeys.map(flagSummary).join(' ')}`,
   },
-  access: { read: isStaff, update: isStaff },
+  access: { read: isContentStaff, update: isContentStaff },
   versions: { max: 200 },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
+import { isContentStaff } from '../access/is-content-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
 import { paymentSystemSettings } from '@schemas/payments/payment-system'
 import { defaultIntroLesson } from '@schemas/screens/intro-lesson'
@@ -41,7 +41,7 @@ const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [
     {

@@ -1,21 +1,25 @@
 /**
- * The access matrix over real HTTP: every collection and the site-settings, experiment and feature-flags globals, asked by a
- * visitor, a student and the admin through Payload's REST API (/cms/api). Writes are bulk calls
- * whose `where` matches nothing, so an allowed write answers 200 and changes no document; a refused
- * one answers 403. Reads label what came back, so a student seeing a draft or another student's
- * document shows up as a different label, not a passing status code.
+ * The access matrix over real HTTP (decision 023): every collection and every global, asked by a
+ * visitor, a student, a marketer, a support member and an admin through Payload's REST API
+ * (/cms/api), against a table that states the intended answer. Writes are bulk calls whose `where`
+ * matches nothing, so an allowed write answers 200 and changes no document; a refused one answers
+ * 403. Reads label what came back, so a student seeing a draft or another student's document shows
+ * up as a different label, not a passing status code. A collection or global the admin can see
+ * that has no row fails the suite; so does an admin menu that shows a role what it cannot read.
  */
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, staffToken } from './support'
 import { defaultExperiment } from '@schemas/funnel/experiment'
 
-type Who = 'anonymous' | 'student' | 'staff'
+const everyone = ['anonymous', 'student', 'marketer', 'support', 'admin'] as const
+type Who = (typeof everyone)[number]
 type Principal = { token?: string; collection?: 'students' | 'users'; id?: number }
 /**
  * Reads: denied, absent (no such endpoint), own (only the caller's documents), published (no
- * drafts), public (anything), others/drafts (a leak), allowed (staff: whatever exists).
- * Writes and versions: denied, allowed, absent.
+ * drafts although drafts exist), public (anything: a collection without drafts or owners), others
+ * and drafts (a student or visitor seeing what is not theirs: a leak), allowed (staff: every
+ * document, drafts and other people's included). Writes and versions: denied, allowed, absent.
  */
 type Label = 'denied' | 'absent' | 'own' | 'published' | 'public' | 'allowed' | 'others' | 'drafts'
 type Row = { read: Label; create: Label; update: Label; delete: Label; readVersions?: Label }
@@ -28,28 +32,55 @@ const row = (read: Label, create: Label, update: Label, remove: Label, readVersi
   delete: remove,
   ...(readVersions ? { readVersions } : {}),
 })
-const staffEdits = (versions = false) => row(A, A, A, A, versions ? A : undefined)
-const publicContent = { anonymous: row('public', X, X, X), student: row('public', X, X, X), staff: staffEdits() }
-const draftable = {
-  anonymous: row('published', X, X, X, X),
-  student: row('published', X, X, X, X),
-  staff: staffEdits(true),
-}
-const staffOnly = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() }
-const progress = { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() }
-const serverRecords = { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, X, A) }
-const ownRecords = { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: row(A, X, X, A) }
+const none = (versions = false) => row(X, X, X, X, versions ? X : undefined)
+const edits = (versions = false) => row(A, A, A, A, versions ? A : undefined)
+const readOnly = row(A, X, X, X)
+/** Who is who, for the table: roles not named get `none()`. */
+const only = (rows: Partial<Record<Who, Row>>, versions = false): Record<Who, Row> =>
+  Object.fromEntries(everyone.map((who) => [who, rows[who] ?? none(versions)])) as Record<Who, Row>
+
+/** Landing and learning content everyone reads; admins and marketers edit it. */
+const publicContent = only({
+  anonymous: row('public', X, X, X),
+  student: row('public', X, X, X),
+  marketer: edits(),
+  support: readOnly,
+  admin: edits(),
+})
+/** Published to everyone; drafts and their versions only to admins and marketers. */
+const draftable = only(
+  {
+    anonymous: row('published', X, X, X, X),
+    student: row('published', X, X, X, X),
+    marketer: edits(true),
+    support: row('published', X, X, X, X),
+    admin: edits(true),
+  },
+  true,
+)
+/** Learning content students get only through the site's own pages and API. */
+const contentStaffOnly = (versions = false) => only({ marketer: edits(versions), admin: edits(versions) }, versions)
+/** A student's own learning records: they read theirs; support reads them to help; only the site writes them. */
+const progress = only({ student: row('own', X, X, X), support: readOnly, admin: edits() })
+/** Billing: a student reads their own; support reads them; only the server writes them; an admin deletes. */
+const billing = only({ student: row('own', X, X, X), support: readOnly, admin: row(A, X, X, A) })
+/** Written by the server only; an admin reads (and may delete) them. */
+const adminRecords = only({ admin: row(A, X, X, A) })
+/** Students' feedback and reports: sent only through the product API; every staff role reads and triages, an admin deletes. */
+const feedback = only({ marketer: row(A, X, A, X), support: row(A, X, A, X), admin: row(A, X, A, A) })
+/** The admin's own state: every staff role, each within Payload's own rule. */
+const adminState = only({ marketer: edits(), support: edits(), admin: edits() })
 
 /** Expected outcomes. Every collection the admin's /cms/api/access lists must appear here (it omits rate-limit-hits). */
 const matrix: Record<string, Record<Who, Row>> = {
   courses: draftable,
   funnels: draftable,
   pages: draftable,
-  topics: staffOnly,
-  lessons: staffOnly,
-  tasks: staffOnly,
+  topics: contentStaffOnly(),
+  lessons: contentStaffOnly(),
+  tasks: contentStaffOnly(),
   // The daily task's rubric is for the judge: students get today's task only through /api/daily-task.
-  'daily-tasks': { anonymous: row(X, X, X, X, X), student: row(X, X, X, X, X), staff: staffEdits(true) },
+  'daily-tasks': contentStaffOnly(true),
   tips: publicContent,
   'tip-categories': publicContent,
   'landing-cards': publicContent,
@@ -60,8 +91,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   plans: publicContent,
   upsells: publicContent,
   media: publicContent,
-  // Students read only themselves and change their account only through the site.
-  students: { anonymous: row(X, X, X, X), student: row('own', X, X, X), staff: staffEdits() },
+  // Students read only themselves and change their account only through the site; support finds them, an admin corrects them.
+  students: only({ student: row('own', X, X, X), support: readOnly, admin: edits() }),
   'course-enrolments': progress,
   'topic-enrolments': progress,
   'lesson-enrolments': progress,
@@ -71,38 +102,44 @@ const matrix: Record<string, Record<Who, Row>> = {
   'learning-plans': progress,
   'daily-task-attempts': progress,
   // Certificates are public only by their unguessable id on /certificate/{id}; over REST a list would enumerate them.
-  certificates: staffOnly,
-  // Feedback and reports: a student sends them only through the product API (Local API as the
-  // student), never over REST, and reads none back; staff read and triage (update), an admin deletes.
-  'course-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
-  'lesson-feedback': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
-  'issue-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
-  'message-reports': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, A, A) },
-  // The assistant: a student reads their own chats and prompt counter; only the site writes them.
-  'assistant-chats': progress,
-  'feature-counters': ownRecords,
+  certificates: only({ support: readOnly, admin: edits() }),
+  'course-feedback': feedback,
+  'lesson-feedback': feedback,
+  'issue-reports': feedback,
+  'message-reports': feedback,
+  // The assistant's conversations are the student's own: no marketer or support reads them.
+  'assistant-chats': only({ student: row('own', X, X, X), admin: edits() }),
+  'feature-counters': billing,
   // A student's AI-tools videos: written and read only through the product API (as the student).
-  'video-tasks': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: staffEdits() },
-  'learning-events': serverRecords,
-  'funnel-sessions': serverRecords,
-  'funnel-events': serverRecords,
-  // Rollups are recomputed from events by the site's job; staff read them, nobody edits them.
-  'funnel-rollups': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(A, X, X, X) },
-  orders: serverRecords,
-  // Billing: a student reads their own payments and subscriptions; only the server writes them.
-  payments: ownRecords,
-  subscriptions: ownRecords,
-  // Saved cards: staff see the last 4 digits (never the token); only the server writes them.
-  'payment-methods': serverRecords,
-  'payment-events': serverRecords,
-  'one-time-codes': serverRecords,
-  'email-outbox': serverRecords,
-  'rate-limit-hits': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(X, X, X, X) },
-  'job-leases': { anonymous: row(X, X, X, X), student: row(X, X, X, X), staff: row(X, X, X, X) },
-  users: staffOnly,
-  'payload-locked-documents': staffOnly,
-  'payload-preferences': staffOnly,
-  'payload-migrations': { anonymous: row(N, N, N, N), student: row(N, N, N, N), staff: row(N, N, N, N) },
+  'video-tasks': only({ admin: edits() }),
+  // Raw records of visitors and students: reports read them through the server's own figures, never row by row.
+  'learning-events': adminRecords,
+  'funnel-sessions': adminRecords,
+  'funnel-events': adminRecords,
+  // Rollups are recomputed from events by the site's job; admins and marketers read them, nobody edits them.
+  'funnel-rollups': only({ marketer: readOnly, admin: readOnly }),
+  orders: only({ support: readOnly, admin: row(A, X, X, A) }),
+  payments: billing,
+  subscriptions: billing,
+  // Saved cards: brand and last 4 digits (never the token) for support and admins; only the server writes them.
+  'payment-methods': only({ support: readOnly, admin: row(A, X, X, A) }),
+  // The providers' raw reports, the one-time codes and the mail: an admin's alone.
+  'payment-events': adminRecords,
+  'one-time-codes': adminRecords,
+  'email-outbox': adminRecords,
+  'rate-limit-hits': only({}),
+  'job-leases': only({}),
+  // Staff accounts: an admin manages them; every other staff member reads only their own.
+  users: only({ marketer: row('own', X, A, X), support: row('own', X, A, X), admin: edits() }),
+  'payload-locked-documents': adminState,
+  'payload-preferences': only({ marketer: row('own', A, A, A), support: row('own', A, A, A), admin: edits() }),
+  'payload-migrations': only({
+    anonymous: row(N, N, N, N),
+    student: row(N, N, N, N),
+    marketer: row(N, N, N, N),
+    support: row(N, N, N, N),
+    admin: row(N, N, N, N),
+  }),
 }
 
 /** Whose document is it, for collections whose documents belong to one account. */
@@ -132,17 +169,18 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
 
 const principals = {} as Record<Who, Principal>
 const nothing = 'where[id][equals]=0'
+const isStaffPrincipal = (who: Who) => who === 'marketer' || who === 'support' || who === 'admin'
 
 async function answer(path: string, who: Who, init: { method?: string; json?: unknown } = {}) {
   const response = await call(`/cms/api/${path}`, { token: principals[who].token, ...init })
   const text = await response.text()
-  let body: { docs?: Array<Record<string, unknown>> } = {}
+  let body: { docs?: Array<Record<string, unknown>>; totalDocs?: number } = {}
   try {
     body = JSON.parse(text)
   } catch {
     // not JSON: the status says enough
   }
-  return { status: response.status, docs: body.docs ?? [] }
+  return { status: response.status, docs: body.docs ?? [], totalDocs: body.totalDocs ?? 0 }
 }
 
 function refusedOrAbsent(status: number): Label | undefined {
@@ -151,17 +189,31 @@ function refusedOrAbsent(status: number): Label | undefined {
   return undefined
 }
 
+/** Does `who` get drafts of `slug`? Asked only where the admin sees some (beforeAll makes them). */
+async function seesDrafts(slug: string, who: Who): Promise<boolean> {
+  const { totalDocs } = await answer(`${slug}?depth=0&limit=1&draft=true&where[_status][equals]=draft`, who)
+  return totalDocs > 0
+}
+
 async function readLabel(slug: string, who: Who): Promise<Label | string> {
   const { status, docs } = await answer(`${slug}?depth=0&limit=100&draft=true`, who)
   const refused = refusedOrAbsent(status)
   if (refused) return refused
   if (status !== 200) return `status ${status}`
-  if (who === 'staff') return 'allowed'
+  if (who === 'admin') return 'allowed'
   const owner = ownerOf[slug]
   const me = principals[who]
-  if (owner) return docs.every((doc) => owner(doc).collection === me.collection && owner(doc).id === me.id) ? 'own' : 'others'
-  if (docs.some((doc) => '_status' in doc)) return docs.some((doc) => doc._status !== 'published') ? 'drafts' : 'published'
-  return 'public'
+  if (owner) {
+    // Support reads every student's records by design; the table says who may.
+    if (isStaffPrincipal(who) && owner({ id: 0, student: 0, user: { relationTo: 'users', value: 0 } }).collection === 'students')
+      return 'allowed'
+    return docs.every((doc) => owner(doc).collection === me.collection && owner(doc).id === me.id) ? 'own' : 'others'
+  }
+  if (draftableSlugs.has(slug)) {
+    if (!(await seesDrafts(slug, who))) return 'published'
+    return isStaffPrincipal(who) ? 'allowed' : 'drafts'
+  }
+  return isStaffPrincipal(who) ? 'allowed' : 'public'
 }
 
 async function versionsLabel(slug: string, who: Who): Promise<Label | string> {
@@ -170,7 +222,7 @@ async function versionsLabel(slug: string, who: Who): Promise<Label | string> {
   if (refused) return refused
   if (status !== 200) return `status ${status}`
   const drafts = docs.some((doc) => (doc.version as { _status?: string })._status === 'draft')
-  return who !== 'staff' && drafts ? 'drafts' : 'allowed'
+  return !isStaffPrincipal(who) && drafts ? 'drafts' : 'allowed'
 }
 
 async function writeLabel(path: string, who: Who, method: string, json?: unknown): Promise<Label | string> {
@@ -197,7 +249,10 @@ async function observe(slug: string, who: Who, withVersions: boolean): Promise<R
 async function staff(path: string, init: { method?: string; json?: unknown } = {}) {
   const response = await call(`/cms/api/${path}`, { token: await staffToken(), ...init })
   if (response.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as { doc: { id: number }; docs: Array<{ id: number; email?: string }> }
+  return (await response.json()) as {
+    doc: { id: number }
+    docs: Array<{ id: number; email?: string; definition?: { id: string }; title?: string }>
+  }
 }
 
 async function signUp() {
@@ -209,75 +264,133 @@ async function signUp() {
   return { id: body.student.id, email, password, token: body.token }
 }
 
+/** A staff account with one role, made by the admin, signed in as staff sign in. */
+async function staffMember(role: 'marketer' | 'support'): Promise<Principal> {
+  const account = { email: `matrix-${role}-${randomUUID()}@example.com`, password: 'Staff!role-pass1' }
+  const created = await staff('users', { method: 'POST', json: { ...account, name: `Matrix ${role}`, roles: [role] } })
+  const login = await call('/cms/api/users/login', { method: 'POST', json: account })
+  if (login.status !== 200) throw new Error(`${role} login answered ${login.status}: ${await login.text()}`)
+  return { token: ((await login.json()) as { token: string }).token, collection: 'users', id: created.doc.id }
+}
+
+const draftableSlugs = new Set(['courses', 'funnels', 'pages'])
+
 beforeAll(async () => {
   const student = await signUp()
   principals.anonymous = {}
   principals.student = { token: student.token, collection: 'students', id: student.id }
-  principals.staff = { token: await staffToken(), collection: 'users', id: 1 }
-  // Something for the labels to find: a draft, a lock, a second staff account, the student's enrolment.
+  principals.admin = { token: await staffToken(), collection: 'users', id: 1 }
+  principals.marketer = await staffMember('marketer')
+  principals.support = await staffMember('support')
+  // Something for the labels to find: a draft of each draftable collection, a lock, the student's enrolment, each staff member's preference.
   const course = await staff('courses?draft=true', { method: 'POST', json: { title: `Matrix draft ${randomUUID()}`, _status: 'draft' } })
+  await staff('pages?draft=true', {
+    method: 'POST',
+    json: { title: 'Matrix draft page', slug: `matrix-${randomUUID().slice(0, 8)}`, _status: 'draft' },
+  })
+  const funnel = (await staff('funnels?limit=1&depth=0')).docs[0]!
+  const funnelId = `matrix_${randomUUID().slice(0, 8).replaceAll('-', '')}`
+  await staff('funnels?draft=true', {
+    method: 'POST',
+    json: { funnelId, title: `Matrix draft ${funnelId}`, definition: { ...funnel.definition, id: funnelId }, _status: 'draft' },
+  })
   await staff('payload-locked-documents', {
     method: 'POST',
     json: { document: { relationTo: 'courses', value: course.doc.id }, user: { relationTo: 'users', value: 1 } },
   })
-  await staff('users', {
-    method: 'POST',
-    json: { email: `matrix-${randomUUID()}@example.com`, password: 'Mark3ter!pass', roles: ['marketer'] },
-  })
+  for (const who of ['marketer', 'support'] as const) {
+    const saved = await call(`/cms/api/payload-preferences/matrix-${who}`, {
+      method: 'POST',
+      token: principals[who].token,
+      json: { value: { columns: [] } },
+    })
+    if (saved.status !== 200) throw new Error(`${who}'s preference answered ${saved.status}`)
+  }
   const published = await staff('courses?where[_status][equals]=published&limit=1&depth=0')
   await call('/api/enrolments/course', { method: 'POST', token: student.token, json: { courseId: published.docs[0]!.id } })
 })
 
+/** Globals: what each principal gets for a read and for a save of the value it holds now. */
+const globalMatrix: Record<string, { body: () => Promise<unknown>; expected: Record<Who, [number, number]> }> = {
+  'site-settings': {
+    body: async () => (await call('/cms/api/globals/site-settings', { token: principals.admin.token })).json(),
+    expected: { anonymous: [200, 403], student: [200, 403], marketer: [200, 200], support: [200, 403], admin: [200, 200] },
+  },
+  // The /experiment split; the default, saved as it is, changes nothing visitors see.
+  experiment: {
+    body: async () => defaultExperiment,
+    expected: { anonymous: [403, 403], student: [403, 403], marketer: [200, 200], support: [403, 403], admin: [200, 200] },
+  },
+  // No rules, saved as they are: an allowed write leaves every flag at its default.
+  'feature-flags': {
+    body: async () => ({ rules: [] }),
+    expected: { anonymous: [403, 403], student: [403, 403], marketer: [200, 200], support: [403, 403], admin: [200, 200] },
+  },
+  // Written only by the server's hooks, read by nobody over REST.
+  'content-version': {
+    body: async () => ({ stamp: 'forged' }),
+    expected: { anonymous: [403, 403], student: [403, 403], marketer: [403, 403], support: [403, 403], admin: [403, 403] },
+  },
+}
+
 describe('the access matrix over HTTP', () => {
-  it('lists every collection the admin can see', async () => {
-    const access = (await (await call('/cms/api/access', { token: await staffToken() })).json()) as { collections: object }
+  it('has a row for every collection and every global the admin can see', async () => {
+    const access = (await (await call('/cms/api/access', { token: await staffToken() })).json()) as { collections: object; globals: object }
     expect(Object.keys(access.collections).filter((slug) => !(slug in matrix))).toEqual([])
+    expect(Object.keys(access.globals).filter((slug) => !(slug in globalMatrix))).toEqual([])
   })
 
   for (const [slug, expected] of Object.entries(matrix)) {
     it(slug, async () => {
-      const withVersions = 'readVersions' in expected.staff
-      // The three principals ask at once: no allowed write changes a document, so no answer depends on another.
-      const observed = Object.fromEntries(
-        await Promise.all((['anonymous', 'student', 'staff'] as const).map(async (who) => [who, await observe(slug, who, withVersions)])),
-      )
+      const withVersions = 'readVersions' in expected.admin
+      // Everyone asks at once: no allowed write changes a document, so no answer depends on another.
+      const observed = Object.fromEntries(await Promise.all(everyone.map(async (who) => [who, await observe(slug, who, withVersions)])))
       expect(observed).toEqual(expected)
     })
   }
 
-  it('site-settings (global): everyone reads, only staff update', async () => {
-    const observed: Record<string, [number, number]> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
-      const read = await answer('globals/site-settings', who)
-      const current = await call('/cms/api/globals/site-settings', { token: principals.staff.token })
-      const update = await answer('globals/site-settings', who, { method: 'POST', json: await current.json() })
-      observed[who] = [read.status, update.status]
+  for (const [slug, { body, expected }] of Object.entries(globalMatrix)) {
+    it(`${slug} (global)`, async () => {
+      const observed: Record<string, [number, number]> = {}
+      for (const who of everyone) {
+        const read = await answer(`globals/${slug}`, who)
+        const update = await answer(`globals/${slug}`, who, { method: 'POST', json: await body() })
+        observed[who] = [read.status, update.status]
+      }
+      expect(observed).toEqual(expected)
+    })
+  }
+
+  it("each role's admin menu shows what it may read and nothing else", async () => {
+    const hiddenFromMenus = new Set([
+      'payload-locked-documents',
+      'payload-preferences',
+      'payload-migrations',
+      'rate-limit-hits',
+      'job-leases',
+    ])
+    for (const who of ['marketer', 'support', 'admin'] as const) {
+      const html = await (await call('/admin', { token: principals[who].token })).text()
+      const listed = (slug: string) => html.includes(`href="/admin/collections/${slug}"`)
+      const shown = Object.keys(matrix).filter((slug) => !hiddenFromMenus.has(slug) && listed(slug))
+      const readable = Object.keys(matrix).filter((slug) => !hiddenFromMenus.has(slug) && matrix[slug]![who].read !== 'denied')
+      expect({ who, shown }).toEqual({ who, shown: readable })
     }
-    expect(observed).toEqual({ anonymous: [200, 403], student: [200, 403], staff: [200, 200] })
   })
 
-  it('experiment (global): only staff read or change the /experiment split', async () => {
-    const observed: Record<string, [number, number]> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
-      const read = await answer('globals/experiment', who)
-      // The default split, saved as it is: an allowed write changes nothing visitors see.
-      const update = await answer('globals/experiment', who, { method: 'POST', json: defaultExperiment })
-      observed[who] = [read.status, update.status]
-    }
-    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [200, 200] })
-  })
-
-  it('the funnel report (admin view and CSV): staff only', async () => {
+  it('the funnel report (admin view and CSV): admins and marketers only', async () => {
     const csv = '/cms/api/analytics/funnel-report.csv?funnelId=challenge_100k'
     const observed: Record<string, [number, string | null]> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
+    for (const who of everyone) {
       const response = await call(csv, { token: principals[who].token })
       observed[who] = [response.status, response.headers.get('content-type')]
     }
     expect(observed).toEqual({
       anonymous: [401, 'application/json'],
       student: [403, 'application/json'],
-      staff: [200, 'text/csv; charset=utf-8'],
+      marketer: [200, 'text/csv; charset=utf-8'],
+      support: [403, 'application/json'],
+      admin: [200, 'text/csv; charset=utf-8'],
     })
     // The view itself, signed out: no report, only the way to the admin's login (Next streams the
     // redirect into the page it has begun, so it may answer 200 with the redirect inside).
@@ -288,54 +401,50 @@ describe('the access matrix over HTTP', () => {
     expect(`${view.headers.get('location') ?? ''} ${html}`).toContain('/admin/login?redirect=%2Fadmin%2Fanalytics')
   })
 
-  it("the studio's drop-off per screen: staff only, a bad question a 400", async () => {
+  it("the studio's drop-off per screen: admins and marketers only, a bad question a 400", async () => {
     const url = '/cms/api/analytics/screen-drop-off?funnelId=challenge_100k&period=7d'
     const observed: Record<string, number> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) observed[who] = (await call(url, { token: principals[who].token })).status
-    expect(observed).toEqual({ anonymous: 401, student: 403, staff: 200 })
-    const bad = await call('/cms/api/analytics/screen-drop-off?funnelId=challenge_100k&period=forever', { token: principals.staff.token })
+    for (const who of everyone) observed[who] = (await call(url, { token: principals[who].token })).status
+    expect(observed).toEqual({ anonymous: 401, student: 403, marketer: 200, support: 403, admin: 200 })
+    const bad = await call('/cms/api/analytics/screen-drop-off?funnelId=challenge_100k&period=forever', { token: principals.admin.token })
     expect(bad.status).toBe(400)
   })
 
-  it('the admin dashboard shows its figures to staff only: never to a student or a stranger', async () => {
+  it('the admin dashboard shows its figures to admins and marketers only: never to support, a student or a stranger', async () => {
     const observed: Record<string, boolean> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
+    for (const who of everyone) {
       const html = await (await call('/admin', { token: principals[who].token })).text()
       observed[who] = html.includes('How are we doing') && html.includes('dashboard-kpi')
     }
-    expect(observed).toEqual({ anonymous: false, student: false, staff: true })
+    expect(observed).toEqual({ anonymous: false, student: false, marketer: true, support: false, admin: true })
   })
 
-  it('feature-flags (global): only staff read or change the rules; a refused write changes no flag', async () => {
-    const observed: Record<string, [number, number]> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
-      const read = await answer('globals/feature-flags', who)
-      // No rules, saved as they are: an allowed write leaves every flag at its default.
-      const update = await answer('globals/feature-flags', who, { method: 'POST', json: { rules: [] } })
-      observed[who] = [read.status, update.status]
-    }
-    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [200, 200] })
-
+  it('feature-flags: a refused write changes no flag, and staff saves are validated', async () => {
     const forged = { rules: [{ key: 'payment_system', variants: [{ value: 'none', weight: 100 }] }] }
-    for (const who of ['anonymous', 'student'] as const)
+    for (const who of ['anonymous', 'student', 'support'] as const)
       expect((await answer('globals/feature-flags', who, { method: 'POST', json: forged })).status).toBe(403)
     const flags = (await (await call('/api/flags', { token: principals.student.token })).json()) as { data: { payment_system: string } }
     expect(flags.data.payment_system).not.toBe('none')
-    // Staff saves are validated: a value the flag cannot take is a 400 naming it, never stored.
+    // A value the flag cannot take is a 400 naming it, never stored.
     const invalid = { rules: [{ key: 'payment_system', variants: [{ value: 'paypal', weight: 100 }] }] }
-    const refused = await call('/cms/api/globals/feature-flags', { method: 'POST', token: principals.staff.token, json: invalid })
+    const refused = await call('/cms/api/globals/feature-flags', { method: 'POST', token: principals.marketer.token, json: invalid })
     expect(refused.status).toBe(400)
     expect(await refused.text()).toContain('is not one of its values: solidgate (Solidgate)')
   })
 
-  it('content-version (global): written only by the server’s hooks, read by nobody over REST', async () => {
-    const observed: Record<string, [number, number]> = {}
-    for (const who of ['anonymous', 'student', 'staff'] as const) {
-      const read = await answer('globals/content-version', who)
-      const update = await answer('globals/content-version', who, { method: 'POST', json: { stamp: 'forged' } })
-      observed[who] = [read.status, update.status]
+  it('no staff member but an admin gives themselves or anyone a role', async () => {
+    for (const who of ['marketer', 'support'] as const) {
+      const me = principals[who]
+      await call(`/cms/api/users/${me.id}`, { method: 'PATCH', token: me.token, json: { roles: ['admin'] } })
+      const after = (await (await call(`/cms/api/users/${me.id}?depth=0`, { token: principals.admin.token })).json()) as { roles: string[] }
+      expect({ who, roles: after.roles }).toEqual({ who, roles: [who] })
+      const create = await call('/cms/api/users', {
+        method: 'POST',
+        token: me.token,
+        json: { email: `matrix-${randomUUID()}@example.com`, password: 'Staff!role-pass1', roles: ['admin'] },
+      })
+      expect({ who, status: create.status }).toEqual({ who, status: 403 })
     }
-    expect(observed).toEqual({ anonymous: [403, 403], student: [403, 403], staff: [403, 403] })
   })
 })
 
@@ -412,7 +521,7 @@ describe('drafts and admin state stay with staff', () => {
       json: { value: { columns: [] } },
     })
     expect(saved.status).toBe(200)
-    const seenByAdmin = await call(`/cms/api/payload-preferences?where[key][equals]=${key}`, { token: principals.staff.token })
+    const seenByAdmin = await call(`/cms/api/payload-preferences?where[key][equals]=${key}`, { token: principals.admin.token })
     expect(((await seenByAdmin.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { hasRole } from '@cms/access/roles'
+import { contentRoles, hasRole } from '@cms/access/roles'
 import { ProblemError } from '../../core/problem'
 import type { FunnelReport } from '../rules/funnel-report'
 import { reportCsv } from '../rules/report-csv'
@@ -18,8 +18,8 @@ export type ReportPage = {
   funnels: { funnelId: string; title: string }[]
 }
 
-/** Reports are for staff (admins and marketers) only; students never sign in to the admin. */
-export const mayReadReports = (user: Staff) => hasRole(user, 'admin', 'marketer')
+/** Reports are for admins and marketers (decision 023); support and students never see them. */
+export const mayReadReports = (user: Staff) => hasRole(user, ...contentRoles)
 
 /**
  * What the admin's funnel report view shows for a query string: the form's values, the report or

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
+import { hasRole } from '../../access/roles'
 import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
@@ -50,7 +51,14 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
     return (
       <Gutter className="product-dashboard">
         <h1>Welcome</h1>
-        <p>Use the menu to find what you need.</p>
+        {hasRole(user, 'support') ? (
+          <p>
+            To help a student, open <a href={`${admin}/collections/students`}>Students</a> and search by email; their orders, payments and
+            subscriptions are under Students &amp; payments.
+          </p>
+        ) : (
+          <p>Use the menu to find what you need.</p>
+        )}
       </Gutter>
     )
   }

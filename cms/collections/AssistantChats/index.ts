@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrAdmin } from '../../access/own-or-admin'
 import { ownerField } from '../../fields/owner'
 import { changesStudentData } from '../../hooks/student-data-changed'
 
@@ -15,7 +15,7 @@ export const AssistantChats: CollectionConfig = {
   labels: { singular: 'Assistant chat', plural: 'Assistant chats' },
   admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
   defaultSort: '-updatedAt',
-  access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
+  access: { read: ownOrAdmin, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   fields: [
     ownerField(),
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { createThroughSite } from '../../access/own-through-site'
 import { isAdmin } from '../../access/is-admin'
 import { nobody } from '../../access/nobody'
-import { staffOrThroughSite } from '../../access/staff-or-through-site'
+import { supportOrThroughSite } from '../../access/support-or-through-site'
 import { ownerField } from '../../fields/owner'
 import { assignPublicId } from './hooks/assignPublicId'
 import { changesStudentData } from '../../hooks/student-data-changed'
@@ -17,7 +17,7 @@ export const Certificates: CollectionConfig = {
   hooks: changesStudentData,
   admin: { group: 'Students & payments', useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
   defaultSort: '-issuedAt',
-  access: { read: staffOrThroughSite, create: createThroughSite, update: isAdmin, delete: isAdmin },
+  access: { read: supportOrThroughSite, create: createThroughSite, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['student', 'course'], unique: true }],
   fields: [
     {

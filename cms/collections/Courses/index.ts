@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { nobody } from '../../access/nobody'
-import { publishedOrStaff } from '../../access/published-or-staff'
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { slugField } from '../../fields/slug'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
@@ -31,7 +31,13 @@ export const Courses: CollectionConfig = {
   versions: { drafts: true },
   defaultSort: 'orderNumber',
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: publishedOrContentStaff,
+    readVersions: isContentStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
   hooks: { beforeDelete: [refuseDeleteWhileReferenced('topics', 'course', 'topics')], ...invalidatesContent },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrSupport } from '../../access/own-or-support'
 import { ownerField } from '../../fields/owner'
 import { changesStudentData } from '../../hooks/student-data-changed'
 
@@ -14,7 +14,7 @@ export const DailyTaskAttempts: CollectionConfig = {
   hooks: changesStudentData,
   admin: { group: 'Students & payments', defaultColumns: ['student', 'day', 'task', 'completedAt'] },
   defaultSort: '-day',
-  access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
+  access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'day'], unique: true }],
   fields: [
     ownerField(),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
 import { invalidatesContent } from '../../hooks/content-changed'
 
@@ -14,7 +14,7 @@ export const DailyTasks: CollectionConfig = {
   admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'] },
   versions: { drafts: true },
   defaultSort: 'order',
-  access: { read: isStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The site keeps the published list per content stamp (app/daily-task/server/todays-task.server.ts).
   hooks: invalidatesContent,
   fields: [

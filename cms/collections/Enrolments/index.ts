@@ -1,6 +1,6 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrSupport } from '../../access/own-or-support'
 import { ownerField } from '../../fields/owner'
 import { enrolmentStatuses, taskStatuses } from './statuses'
 import { changesStudentData } from '../../hooks/student-data-changed'
@@ -27,7 +27,7 @@ function enrolments(slug: CollectionSlug, item: Item, parents: Item[], extra: Fi
     hooks: changesStudentData,
     admin: { group: 'Students & payments', defaultColumns: ['student', item, 'status', 'updatedAt'] },
     defaultSort: '-updatedAt',
-    access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
+    access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
     indexes: [{ fields: ['student', item], unique: true }],
     fields: [
       ownerField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { markdownField } from '../../fields/markdown'
 import { orderField } from '../../fields/order'
 
@@ -11,7 +11,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { group: 'Content', useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrSupport } from '../../access/own-or-support'
 import { serverOnly } from '../../access/server-only'
 import { counterFeatures } from '@schemas/assistant/options'
 import { changesStudentData } from '../../hooks/student-data-changed'
@@ -15,7 +15,7 @@ export const FeatureCounters: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Feature counter', plural: 'Feature counters' },
   admin: { group: 'Students & payments', defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
-  access: { read: ownOrStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: ownOrSupport, create: serverOnly, update: serverOnly, delete: isAdmin },
   indexes: [{ fields: ['student', 'feature'], unique: true }],
   fields: [
     { name: 'student', type: 'relationship', relationTo: 'students', required: true, index: true },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 
 export const funnelEventNames = [
@@ -27,7 +26,7 @@ export const FunnelEvents: CollectionConfig = {
     defaultColumns: ['name', 'funnelId', 'variant', 'screenId', 'occurredAt'],
   },
   defaultSort: '-occurredAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true },
     { name: 'name', type: 'select', required: true, index: true, options: [...funnelEventNames] },

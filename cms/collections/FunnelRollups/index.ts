@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { serverOnly } from '../../access/server-only'
 
 /**
@@ -19,7 +19,7 @@ export const FunnelRollups: CollectionConfig = {
     description: 'Computed from funnel events every few minutes; read-only.',
   },
   lockDocuments: false,
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: serverOnly },
+  access: { read: isContentStaff, create: serverOnly, update: serverOnly, delete: serverOnly },
   indexes: [{ fields: ['grain', 'period'] }, { fields: ['funnelId', 'grain', 'source', 'period'] }],
   fields: [
     { name: 'grain', type: 'select', required: true, options: ['hour', 'day'] },

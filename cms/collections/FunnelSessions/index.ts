@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { changesStudentData } from '../../hooks/student-data-changed'
 
@@ -18,7 +17,7 @@ export const FunnelSessions: CollectionConfig = {
     useAsTitle: 'funnelId',
     defaultColumns: ['funnelId', 'variant', 'email', 'completedAt', 'updatedAt'],
   },
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'visitorId', type: 'text', required: true, index: true, admin: { description: 'The user_uuid cookie.' } },
     { name: 'funnelId', type: 'text', required: true, index: true },

@@ -1,8 +1,8 @@
 import { type CollectionConfig, validations } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { getEnv } from '../../../config/env'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
+import { isContentStaff } from '../../access/is-content-staff'
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { checkDiscountsAgainstPlans } from './check-discounts'
 import { validateDefinition } from './validate-definition'
 import { listImageSets } from './image-sets'
@@ -23,7 +23,7 @@ export const Funnels: CollectionConfig = {
   },
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publishedOrContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   fields: [

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { learningEventNames } from '@schemas/feedback/learning-events'
 import { changesStudentData } from '../../hooks/student-data-changed'
@@ -16,7 +15,7 @@ export const LearningEvents: CollectionConfig = {
   labels: { singular: 'Learning event', plural: 'Learning events' },
   admin: { group: 'Students & payments', useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
   defaultSort: '-occurredAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'name', type: 'select', required: true, index: true, options: [...learningEventNames] },
     { name: 'student', type: 'relationship', relationTo: 'students', required: true, index: true },

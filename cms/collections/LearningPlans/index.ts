@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createThroughSite, ownThroughSite } from '../../access/own-through-site'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrSupport } from '../../access/own-or-support'
 import { ownerField } from '../../fields/owner'
 import { changesStudentData } from '../../hooks/student-data-changed'
 
@@ -13,7 +13,7 @@ export const LearningPlans: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Learning plan', plural: 'Learning plans' },
   admin: { group: 'Students & payments', defaultColumns: ['student', 'source', 'updatedAt'] },
-  access: { read: ownOrStaff, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
+  access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student'], unique: true }],
   fields: [
     ownerField(),

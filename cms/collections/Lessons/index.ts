@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 import { joinSections, type LessonSection, sectionMarker } from './content'
@@ -11,7 +11,7 @@ export const Lessons: CollectionConfig = {
   slug: 'lessons',
   admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'] },
   defaultSort: 'number',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {
     afterChange: [updateCourseTotalsAfterChange, ...invalidatesContent.afterChange],
     beforeDelete: [refuseDeleteWhileReferenced('tasks', 'lesson', 'tasks')],

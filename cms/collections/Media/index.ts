@@ -3,13 +3,13 @@ import { invalidatesContent } from '../../hooks/content-changed'
 import type { CollectionConfig } from 'payload'
 import { getEnv } from '../../../config/env'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 
 /** Uploaded images, stored on local disk under DATA_DIR/media (an absolute path). */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   upload: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { isSupportStaff } from '../../access/is-support-staff'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '@schemas/payments/payment-system'
@@ -27,7 +27,7 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['email', 'planId', 'priceCents', 'currency', 'status', 'provider', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isSupportStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     {
       name: 'funnelSession',

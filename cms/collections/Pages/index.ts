@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
-import { publishedOrStaff } from '../../access/published-or-staff'
+import { isContentStaff } from '../../access/is-content-staff'
+import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { markdownField } from '../../fields/markdown'
 
 export const legalPageSlugs = ['terms', 'privacy', 'subscription-terms'] as const
@@ -12,7 +12,13 @@ export const Pages: CollectionConfig = {
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 50 },
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: publishedOrContentStaff,
+    readVersions: isContentStaff,
+    create: isContentStaff,
+    update: isContentStaff,
+    delete: isContentStaff,
+  },
   fields: [
     {
       name: 'slug',

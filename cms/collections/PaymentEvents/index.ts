@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
 import { serverOnly } from '../../access/server-only'
 import { paymentSystems } from '@schemas/payments/payment-system'
 
@@ -20,7 +19,7 @@ export const PaymentEvents: CollectionConfig = {
     defaultColumns: ['provider', 'type', 'result', 'reason', 'order', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'provider', type: 'select', required: true, options: [...paymentSystems] },
     {

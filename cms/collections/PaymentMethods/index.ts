@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { isStaff } from '../../access/is-staff'
+import { isSupportStaff } from '../../access/is-support-staff'
 import { nobody } from '../../access/nobody'
 import { serverOnly } from '../../access/server-only'
 import { paymentSystems } from '@schemas/payments/payment-system'
@@ -17,7 +17,7 @@ export const PaymentMethods: CollectionConfig = {
   labels: { singular: 'Saved card', plural: 'Saved cards' },
   admin: { group: 'Students & payments', useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: isSupportStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'student', type: 'relationship', relationTo: 'students', index: true },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true, admin: { description: 'The payment that saved the card.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
-import { ownOrStaff } from '../../access/own-or-staff'
+import { ownOrSupport } from '../../access/own-or-support'
 import { serverOnly } from '../../access/server-only'
 import { currencies } from '../Plans/prices'
 import { paymentSystems } from '@schemas/payments/payment-system'
@@ -22,7 +22,7 @@ export const Payments: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // Students read their own (billing history, subscriptions) through the site with their own session.
-  access: { read: ownOrStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  access: { read: ownOrSupport, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },

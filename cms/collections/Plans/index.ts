@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
 import { checkPrices, currencies, periodUnits } from './prices'
 
@@ -35,7 +35,7 @@ export const Plans: CollectionConfig = {
   labels: { singular: 'Paywall plan', plural: 'Paywall plans' },
   admin: { group: 'Funnels & experiments', useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   fields: [

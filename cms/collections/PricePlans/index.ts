@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { imageField } from '../../fields/image'
 import { orderField } from '../../fields/order'
 
@@ -14,7 +14,7 @@ export const PricePlans: CollectionConfig = {
   labels: { singular: 'Price plan', plural: 'Price plans' },
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   fields: [

@@ -1,6 +1,6 @@
 import { type CollectionConfig, validations } from 'payload'
 import { adminField } from '../../access/admin-field'
-import { selfOrStaff } from '../../access/self-or-staff'
+import { selfOrSupport } from '../../access/self-or-support'
 import { selfThroughSite } from '../../access/self-through-site'
 import { signUpThroughSite } from '../../access/sign-up-through-site'
 import { authCookies } from '../../auth-cookies'
@@ -30,7 +30,7 @@ export const Students: CollectionConfig = {
   access: {
     admin: () => false,
     create: signUpThroughSite,
-    read: selfOrStaff,
+    read: selfOrSupport,
     update: selfThroughSite,
     delete: selfThroughSite,
   },

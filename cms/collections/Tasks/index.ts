@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { blankMarker, checkBlanks, checkCorrectAnswers, checkOptions, checkRequiredPoints, taskTypeId, taskTypes } from './validate'
 
@@ -12,7 +12,7 @@ const whenType =
 export const Tasks: CollectionConfig = {
   slug: 'tasks',
   admin: { group: 'Learning', useAsTitle: 'question', defaultColumns: ['question', 'type', 'lesson'] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: invalidatesContent,
   fields: [
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },

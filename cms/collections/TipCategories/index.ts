@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
@@ -11,7 +11,7 @@ export const TipCategories: CollectionConfig = {
   labels: { singular: 'Tip category', plural: 'Tip categories' },
   admin: { group: 'Content', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The site keeps tips with their categories per content stamp (app/tips/server/tips.server.ts).
   hooks: { ...invalidatesContent, beforeDelete: [refuseDeleteWhileReferenced('tips', 'category', 'tips')] },
   fields: [{ name: 'caption', type: 'text', required: true, unique: true }, orderField()],

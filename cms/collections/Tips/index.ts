@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { markdownField } from '../../fields/markdown'
 import { orderField } from '../../fields/order'
@@ -10,7 +10,7 @@ export const Tips: CollectionConfig = {
   slug: 'tips',
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The assistant's offline index reads tips (app/ai/server/content-index.server.ts).
   hooks: invalidatesContent,
   fields: [

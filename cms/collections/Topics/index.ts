@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
@@ -13,7 +13,7 @@ export const Topics: CollectionConfig = {
   slug: 'topics',
   admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'course', 'order', 'availableInTrial'] },
   defaultSort: 'order',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {
     afterChange: [updateCourseTotalsAfterChange, ...invalidatesContent.afterChange],
     beforeDelete: [refuseDeleteWhileReferenced('lessons', 'topic', 'lessons')],

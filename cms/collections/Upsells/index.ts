@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
+import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
 import { upsellPackLabels, upsellPacks } from '@schemas/payments/upsell'
 import { currencies } from '../Plans/prices'
@@ -16,7 +16,7 @@ export const Upsells: CollectionConfig = {
   labels: { singular: 'Upsell', plural: 'Upsells' },
   admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,
   fields: [
