@@ -4,7 +4,7 @@ import type { User } from '@cms/payload-types'
 let counter = 0
 
 /** Creates a staff account and returns it in the shape the Local API expects for `user`. */
-export async function createStaff(payload: Payload, role: 'admin' | 'marketer'): Promise<User & { collection: 'users' }> {
+export async function createStaff(payload: Payload, role: 'admin' | 'marketer' | 'support'): Promise<User & { collection: 'users' }> {
   counter += 1
   const user = await payload.create({
     collection: 'users',
