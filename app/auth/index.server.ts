@@ -9,12 +9,5 @@ export {
 } from './server/app-sign-up.server'
 export { signIn, signOut, signUp } from './server/auth.server'
 export { changePassword } from './server/password-change.server'
-export { checkResetCode, requestPasswordReset } from './server/password-reset.server'
-export {
-  confirmPurchaseEmail,
-  createPurchaseAccount,
-  loadPurchase,
-  ownedOrder,
-  resetPasswordBuyer,
-  signInBuyer,
-} from './server/post-purchase.server'
+export { checkResetCode, requestPasswordReset, setPasswordWithProof } from './server/password-reset.server'
+export { confirmPurchaseEmail, createPurchaseAccount, loadPurchase, ownedOrder } from './server/post-purchase.server'

@@ -1,5 +1,5 @@
 // The server half of app/payments/'s public entry (its *.server modules); the rest is index.ts.
-export { attachOrderToStudent } from './server/attach-order.server'
+export { attachOrderToStudent, claimPaidOrder } from './server/attach-order.server'
 export type { Attempt } from './server/attempts.server'
 export { cancelSubscription, getTransaction, listSubscriptions, listTransactions, type SubscriptionView } from './server/billing.server'
 export { findBuyerOrder, parseOrderId } from './server/buyer-order.server'

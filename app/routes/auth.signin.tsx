@@ -5,7 +5,7 @@ import { Button, ButtonLink, TextField } from '~/ui'
 import { AccountStep, fieldError, formProblem } from '~/auth'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/core/route-access'
-import { signInBuyer } from '~/auth/index.server'
+import { signIn } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 import { publicUrl } from '~/http/public-url.server'
 
@@ -14,9 +14,8 @@ export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const form = await formObject(request)
-    // `?order=`: set-email sent a buyer whose email has an account here; their purchase joins it.
-    const order = new URL(request.url).searchParams.get('order')
-    const session = await signInBuyer(request, order, form, context.clientIp ?? 'unknown')
+    // A purchase this browser made joins the account, then the buyer goes on as after the account steps.
+    const session = await signIn(form, request, context.clientIp ?? 'unknown')
     const next = session.next ?? safeRedirect(form.redirectTo, '/home', publicUrl())
     return redirect(next, { headers: { 'Set-Cookie': session.setCookie } })
   })

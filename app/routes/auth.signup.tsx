@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Create your account' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const session = await signUp(await formObject(request), request, context.clientIp ?? 'unknown')
-    return redirect('/home', { headers: { 'Set-Cookie': session.setCookie } })
+    return redirect(session.next ?? '/home', { headers: { 'Set-Cookie': session.setCookie } })
   })
 }
 

@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const email = await requestPasswordReset(await formObject(request), context.clientIp ?? 'unknown')
     const order = new URL(request.url).searchParams.get('order')
-    // A buyer's order rides along to set-password, where it joins the account.
+    // A buyer's order id rides along for the links back; the order joins at set-password because this browser bought it.
     return redirect(verifyCodePath(email, { order }))
   })
 }

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = orderParam(request)
     const result = await confirmPurchaseEmail(request, order, await formObject(request))
     // Spec §8: an email that already has an account (user_exists) goes to sign-in, prefilled.
-    // The order goes along, so it joins the account once they have signed in.
+    // The order joins the account they sign in to from this browser (app/auth/server/held-purchases.server.ts).
     if (result.next === 'signin') return redirect(`/auth/signin?${new URLSearchParams({ email: result.email, order: order ?? '' })}`)
     return redirect(`/onboarding/create-password?order=${encodeURIComponent(order ?? '')}`)
   })

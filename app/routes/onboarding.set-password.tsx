@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { AccountStep, fieldError, formProblem, passwordFieldRules, isAppOnboarding } from '~/auth'
-import { resetPasswordBuyer, finishAppSignUp } from '~/auth/index.server'
+import { finishAppSignUp, setPasswordWithProof } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
@@ -16,8 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const form = await formObject(request)
     // App sign-up (is_app_onboarding=true) creates the account the code proved; otherwise the password is reset.
     const session = isAppOnboarding(params)
-      ? { ...(await finishAppSignUp(request, form, context.clientIp ?? 'unknown')), next: null }
-      : await resetPasswordBuyer(request, params.get('order'), form)
+      ? await finishAppSignUp(request, form, context.clientIp ?? 'unknown')
+      : await setPasswordWithProof(request, form)
     const headers = new Headers([
       ['Set-Cookie', session.setCookie],
       ['Set-Cookie', session.clearProof],

@@ -4,7 +4,8 @@ import { phone } from './support/funnel'
 import { expect, type Page, test } from './test'
 import { mailedCode } from './support/mailed-code'
 
-// A buyer whose email already has an account is sent to sign in; the purchase must join that account.
+// A buyer whose email already has an account is sent to sign in; the purchase must join that account,
+// however they sign in from the browser that bought it.
 test.use({ viewport: phone })
 
 async function buyAndConfirmEmail(page: Page, system: PaymentSystem, email: string): Promise<number> {
@@ -50,6 +51,25 @@ test.describe('a buyer with an account', () => {
       await page.getByLabel('Password').fill(student.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
       // Solidgate buyers are offered add-ons next, as after creating an account.
+      await expect(page).toHaveURL('/upsell')
+      await expectJoined(page, admin, student.email, orderId)
+    })
+  })
+
+  test.describe('skips the account steps and signs in with the site’s own Sign in button', () => {
+    test.use({ paymentSystem: 'solidgate' })
+    test('and finds the purchase in the app all the same, without the order link', async ({ page, admin, student }) => {
+      test.setTimeout(120_000)
+      const orderId = await funnelToPayment(page, '', 'renew')
+      await page.getByRole('button', { name: /^Pay/ }).click()
+      await payWithCard(page, 'solidgate', cards.solidgate.approve)
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+      await page.goto('/')
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL('/auth/signin')
+      await page.getByLabel('Email').fill(student.email)
+      await page.getByLabel('Password').fill(student.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page).toHaveURL('/upsell')
       await expectJoined(page, admin, student.email, orderId)
     })

@@ -48,7 +48,9 @@ describe('student passwords follow the product rules on every path', () => {
     const { student } = await createStudent()
     const updated = await refusal(payload.update({ collection: 'students', id: student.id, data: { password: 'password' } }))
     expect(updated).toBeInstanceOf(ValidationError)
-    expect(await signIn({ email: student.email, password: strongPassword }, 'weak-update')).toHaveProperty('token')
+    expect(await signIn({ email: student.email, password: strongPassword }, new Request('http://x/'), 'weak-update')).toHaveProperty(
+      'token',
+    )
   })
 
   it('refuses a weak password in a reset, and a strong reset ends every session', async () => {
@@ -90,7 +92,9 @@ describe('changing the password (POST /api/auth/password and the settings form)'
     expect(response.status).toBe(400)
     expect((await response.json()).error.fields).toEqual({ currentPassword: ['Your current password is incorrect.'] })
     expect(await getStudent(asStudent(session))).not.toBeNull()
-    expect(await signIn({ email: session.student.email, password: strongPassword }, 'still-old')).toHaveProperty('token')
+    expect(await signIn({ email: session.student.email, password: strongPassword }, new Request('http://x/'), 'still-old')).toHaveProperty(
+      'token',
+    )
   })
 
   it('applies the password rules to the new password', async () => {
@@ -105,7 +109,7 @@ describe('changing the password (POST /api/auth/password and the settings form)'
 
   it('ends every earlier session and answers a fresh token and cookie', async () => {
     const session = await createStudent()
-    const otherDevice = await signIn({ email: session.student.email, password: strongPassword }, 'other-device')
+    const otherDevice = await signIn({ email: session.student.email, password: strongPassword }, new Request('http://x/'), 'other-device')
     const response = await run(
       passwordAction,
       asStudent(session, '/api/auth/password', json({ currentPassword: strongPassword, newPassword })),
@@ -116,7 +120,9 @@ describe('changing the password (POST /api/auth/password and the settings form)'
     expect(await getStudent(asStudent(session))).toBeNull()
     expect(await getStudent(bearer(otherDevice.token))).toBeNull()
     expect((await getStudent(bearer(body.token)))?.id).toBe(session.student.id)
-    expect(await signIn({ email: session.student.email, password: newPassword }, 'new-password')).toHaveProperty('token')
+    expect(await signIn({ email: session.student.email, password: newPassword }, new Request('http://x/'), 'new-password')).toHaveProperty(
+      'token',
+    )
   })
 
   it('works from the settings form with the same rules', async () => {

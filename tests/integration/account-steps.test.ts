@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { requestCode, verifyCode } from '../../app/auth/server/one-time-code.server'
-import {
-  confirmPurchaseEmail,
-  createPurchaseAccount,
-  loadPurchase,
-  resetPasswordBuyer,
-  signInBuyer,
-} from '../../app/auth/server/post-purchase.server'
+import { signIn, signUp } from '../../app/auth/server/auth.server'
+import { checkAppSignUpCode, finishAppSignUp, requestAppSignUpCode } from '../../app/auth/server/app-sign-up.server'
+import { confirmPurchaseEmail, createPurchaseAccount, loadPurchase } from '../../app/auth/server/post-purchase.server'
 import { checkResetCode, requestPasswordReset, setPasswordWithProof } from '../../app/auth/server/password-reset.server'
 import { type ProblemError } from '../../app/core/problem'
-import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
+import { attachOrderToStudent, claimPaidOrder } from '../../app/payments/server/attach-order.server'
 import { createPaidOrder } from '../support/purchases'
 import { mailedCode } from './support/outbox'
 import { createStudent, getPayloadClient, strongPassword } from '../support/students'
@@ -73,6 +69,18 @@ describe('after payment', () => {
     expect((await payload.findByID({ collection: 'students', id: student.id })).status).toBe('active')
   })
 
+  it('claimPaidOrder gives a paid order without an account to one of two claims at once, and never an unpaid one', async () => {
+    const { order } = await createPaidOrder()
+    const [first, second] = [await createStudent(), await createStudent()]
+    const claims = await Promise.all([claimPaidOrder(order.id, first.student.id), claimPaidOrder(order.id, second.student.id)])
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    const owner = claims[0] ? first.student.id : second.student.id
+    expect((await (await getPayloadClient()).findByID({ collection: 'orders', id: order.id, depth: 0 })).student).toBe(owner)
+    expect(await claimPaidOrder(order.id, owner)).toBe(false)
+    const pending = await createPaidOrder({ status: 'pending' })
+    expect(await claimPaidOrder(pending.order.id, first.student.id)).toBe(false)
+  })
+
   it('refuses foreign, unknown and unpaid orders with 404/409', async () => {
     const mine = await createPaidOrder()
     const other = await createPaidOrder()
@@ -118,7 +126,7 @@ describe('a buyer whose email already has an account', () => {
     const existing = await createStudent()
     const { order, payment, subscription, session, cookie } = await createPaidOrder()
     const credentials = { email: existing.student.email, password: strongPassword }
-    const signedIn = await signInBuyer(withCookie(cookie), String(order.id), credentials, clientKey())
+    const signedIn = await signIn(credentials, withCookie(cookie), clientKey())
     expect(signedIn.next).toMatch(/^\/(upsell|home)$/)
     expect(signedIn.student.id).toBe(existing.student.id)
     for (const [collection, id] of [
@@ -132,30 +140,65 @@ describe('a buyer whose email already has an account', () => {
     expect((await payload.findByID({ collection: 'students', id: existing.student.id })).status).toBe('active')
   })
 
-  it('joins nothing for anyone who only names the order: no cookie, another order’s cookie, or after it joined', async () => {
+  it('joins only the orders this browser holds, once: not another browser’s, not after it joined', async () => {
     const buyer = await createStudent()
     const thief = await createStudent()
     const mine = await createPaidOrder()
     const theirs = await createPaidOrder()
-    const thiefSignsIn = (request: Request) =>
-      signInBuyer(request, String(mine.order.id), { email: thief.student.email, password: strongPassword }, clientKey())
+    const thiefSignsIn = (request: Request) => signIn({ email: thief.student.email, password: strongPassword }, request, clientKey())
     expect((await thiefSignsIn(new Request('http://x/'))).next).toBeNull()
-    expect((await thiefSignsIn(withCookie(theirs.cookie))).next).toBeNull()
+    await thiefSignsIn(withCookie(theirs.cookie))
+    expect(await studentOf('orders', theirs.order.id), 'the thief’s own browser holds their own order').toBe(thief.student.id)
     expect(await studentOf('orders', mine.order.id)).toBeNull()
 
-    await signInBuyer(withCookie(mine.cookie), String(mine.order.id), { email: buyer.student.email, password: strongPassword }, clientKey())
+    const joined = await signIn({ email: buyer.student.email, password: strongPassword }, withCookie(mine.cookie), clientKey())
+    expect(joined.next).toMatch(/^\/(upsell|home)$/)
+    expect((await signIn({ email: buyer.student.email, password: strongPassword }, withCookie(mine.cookie), clientKey())).next).toBeNull()
     expect((await thiefSignsIn(withCookie(mine.cookie))).next, 'an order with an account stays with it').toBeNull()
     expect(await studentOf('orders', mine.order.id)).toBe(buyer.student.id)
     expect(await studentOf('subscriptions', mine.subscription.id)).toBe(buyer.student.id)
   })
 
+  it('leaves an unpaid order, and one whose answers already belong to another account', async () => {
+    const payload = await getPayloadClient()
+    const someone = await createStudent()
+    const buyer = await createStudent()
+    const pending = await createPaidOrder({ status: 'pending' })
+    const theirs = await createPaidOrder()
+    await payload.update({ collection: 'funnel-sessions', id: theirs.session.id, data: { student: someone.student.id } })
+    for (const cookie of [pending.cookie, theirs.cookie]) {
+      expect((await signIn({ email: buyer.student.email, password: strongPassword }, withCookie(cookie), clientKey())).next).toBeNull()
+    }
+    expect(await studentOf('orders', pending.order.id)).toBeNull()
+    expect(await studentOf('orders', theirs.order.id)).toBeNull()
+    const owner = await signIn({ email: someone.student.email, password: strongPassword }, withCookie(theirs.cookie), clientKey())
+    expect(owner.next, 'the account the answers belong to takes it').toMatch(/^\/(upsell|home)$/)
+    expect(await studentOf('subscriptions', theirs.subscription.id)).toBe(someone.student.id)
+  })
+
+  it('joins the order on sign-up and on app sign-up’s password step from the browser that bought it', async () => {
+    const bought = await createPaidOrder()
+    const signedUp = await signUp({ email: 'held.signup@example.com', password: strongPassword }, withCookie(bought.cookie), clientKey())
+    expect(signedUp.next).toMatch(/^\/(upsell|home)$/)
+    expect(await studentOf('subscriptions', bought.subscription.id)).toBe(signedUp.student.id)
+
+    const other = await createPaidOrder()
+    const email = 'held.app@example.com'
+    await requestAppSignUpCode({ email }, clientKey())
+    const verified = await checkAppSignUpCode({ email, code: await codeFromOutbox(email) }, clientKey())
+    const proof = verified.setCookie.split(';')[0]!
+    const app = await finishAppSignUp(withCookie(`${other.cookie}; ${proof}`), { email, password: strongPassword }, clientKey())
+    expect(app.next).toMatch(/^\/(upsell|home)$/)
+    expect(await studentOf('subscriptions', other.subscription.id)).toBe(app.student.id)
+  })
+
   it('joins the order after a password reset by code too', async () => {
     const existing = await createStudent()
-    const { order, subscription, cookie } = await createPaidOrder()
+    const { subscription, cookie } = await createPaidOrder()
     await requestPasswordReset({ email: existing.student.email }, clientKey())
     const verified = await checkResetCode({ email: existing.student.email, code: await mailedCode(existing.student.email) }, clientKey())
     const proof = verified.setCookie.split(';')[0]!
-    const reset = await resetPasswordBuyer(withCookie(`${cookie}; ${proof}`), String(order.id), {
+    const reset = await setPasswordWithProof(withCookie(`${cookie}; ${proof}`), {
       email: existing.student.email,
       password: 'N3w!password',
     })

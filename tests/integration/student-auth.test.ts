@@ -69,19 +69,20 @@ describe('student accounts', () => {
   it('locks the account out at the sixth wrong password, answering as for a wrong password', async () => {
     const { student } = await createStudent()
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const wrong = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, `lock-${attempt}`))
+      const wrong = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, new Request('http://x/'), `lock-${attempt}`))
       expect(wrong, `attempt ${attempt}`).toMatchObject({ status: 401, message: invalidCredentials })
     }
-    const sixth = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, 'lock-6'))
+    const sixth = await refusal(signIn({ email: student.email, password: 'Wr0ng!password' }, new Request('http://x/'), 'lock-6'))
     expect(sixth).toMatchObject({ status: 401, message: invalidCredentials })
     // Locked means locked: even the right password waits.
-    const right = await refusal(signIn({ email: student.email, password: strongPassword }, 'lock-7'))
+    const right = await refusal(signIn({ email: student.email, password: strongPassword }, new Request('http://x/'), 'lock-7'))
     expect(right).toMatchObject({ status: 401, message: invalidCredentials })
   })
 
   it('limits sign-in attempts per client address', async () => {
     const results = []
-    for (let i = 0; i < 11; i++) results.push(await refusal(signIn({ email: 'nobody@example.com', password: 'x' }, 'one-ip')))
+    for (let i = 0; i < 11; i++)
+      results.push(await refusal(signIn({ email: 'nobody@example.com', password: 'x' }, new Request('http://x/'), 'one-ip')))
     expect(results[9]?.status).toBe(401)
     expect(results[10]?.status).toBe(429)
   })

@@ -1,7 +1,8 @@
 /**
  * A buyer whose email already has an account: set-email sends them to sign-in with the order, and
- * the purchase joins the account they sign in to — only from the browser that bought it. Someone
- * who knows (or guesses) the order id and signs in to their own account gets nothing.
+ * the purchase joins the account they sign in to — only from the browser that bought it. Any other
+ * sign-in from that browser (the ordinary form, the JSON API) joins it too, once. Someone who knows
+ * (or guesses) the order id and signs in to their own account gets nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admin, docs, form, orderOf, pay, useAdmin } from './checkout-support'
@@ -25,8 +26,8 @@ function browserJar() {
   }
 }
 
-/** Walks the renew funnel to its paywall as a visitor and pays the order on the Solidgate simulator. */
-async function visitorBuys() {
+/** Walks the renew funnel to its paywall as a visitor: a pending order this browser holds. */
+async function visitorChecksOut() {
   const jar = browserJar()
   jar.keep(await call('/onboarding/renew'))
   const tap = async (fields: Record<string, string>) =>
@@ -44,6 +45,12 @@ async function visitorBuys() {
   const checkout = await tap({ screenId: 'RenewPaywallScreen', event: 'paywall.checkout' })
   const orderId = Number(/order=(\d+)/.exec(checkout.headers.get('location') ?? '')?.[1])
   expect(orderId, `checkout answered ${checkout.status} ${checkout.headers.get('location')}`).toBeGreaterThan(0)
+  return { orderId, jar }
+}
+
+/** The visitor's order, paid on the Solidgate simulator. */
+async function visitorBuys() {
+  const { orderId, jar } = await visitorChecksOut()
   const toProvider = await pay(orderId, { cookie: jar.cookie } as TestStudent)
   expect(toProvider.status).toBe(303)
   const page = new URL(toProvider.headers.get('location')!)
@@ -104,5 +111,76 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('a purchase joins an 
     // The same browser signing in to another account later (a shared computer) takes nothing.
     await signIn(orderId, thief, jar.cookie)
     expect((await orderOf(orderId)).student).toBe(owner.id)
+  })
+
+  it('on any sign-in from the buying browser, without the order link: once, and never from another browser', async () => {
+    const { orderId, jar } = await visitorBuys()
+    const owner = await signUpStudent()
+    const apiSignIn = (account: TestStudent, cookie?: string, path = '/api/auth/signin') =>
+      call(path, {
+        method: 'POST',
+        json: { email: account.email, password: account.password },
+        ...(cookie ? { cookie, browser: 'same-origin' as const } : {}),
+      })
+    const subscriptionsOf = async (token: string) =>
+      ((await (await call('/api/payments/subscriptions', { token })).json()) as { subscriptions: { status: string }[] }).subscriptions
+
+    // Another browser (no cookies), even naming the order, signs in to the very account and joins nothing.
+    const elsewhere = await apiSignIn(owner, undefined, `/api/auth/signin?order=${orderId}`)
+    expect(elsewhere.status).toBe(200)
+    expect((await orderOf(orderId)).student ?? null).toBeNull()
+    expect(await subscriptionsOf(owner.token)).toEqual([])
+
+    // The buying browser's ordinary sign-in (the JSON API, no `?order=`) joins the purchase.
+    const first = await apiSignIn(owner, jar.cookie)
+    expect(first.status).toBe(200)
+    const { token } = (await first.json()) as { token: string }
+    expect(await subscriptionsOf(token)).toMatchObject([{ status: 'active' }])
+    expect((await orderOf(orderId)).student).toBe(owner.id)
+    const answers = await docs('funnel-sessions', `where[student][equals]=${owner.id}`)
+    expect(answers.map((session) => session.funnelId)).toEqual(['renew'])
+
+    // Signing in again joins nothing more: one subscription, one welcome email.
+    expect((await apiSignIn(owner, jar.cookie)).status).toBe(200)
+    expect(await subscriptionsOf(token)).toHaveLength(1)
+    expect(await docs('email-outbox', `where[key][equals]=welcome:${orderId}`)).toHaveLength(1)
+  })
+
+  it('to exactly one of two accounts signing in at once from the buying browser, all of it', async () => {
+    const { orderId, jar } = await visitorBuys()
+    const [first, second] = [await signUpStudent(), await signUpStudent()]
+    const signIns = await Promise.all(
+      [first, second].map((account) =>
+        call('/api/auth/signin', {
+          method: 'POST',
+          cookie: jar.cookie,
+          browser: 'same-origin',
+          json: { email: account.email, password: account.password },
+        }),
+      ),
+    )
+    expect(signIns.map((response) => response.status)).toEqual([200, 200])
+    const owner = (await orderOf(orderId)).student
+    expect([first.id, second.id]).toContain(owner)
+    for (const collection of ['payments', 'subscriptions', 'payment-methods']) {
+      const rows = await docs(collection, `where[order][equals]=${orderId}`)
+      expect(rows.length, collection).toBeGreaterThan(0)
+      expect(new Set(rows.map((row) => row.student)), collection).toEqual(new Set([owner]))
+    }
+    expect(await docs('email-outbox', `where[key][equals]=welcome:${orderId}`)).toHaveLength(1)
+  })
+
+  it('not while it is unpaid: a sign-in from the browser at the paywall takes nothing', async () => {
+    const { orderId, jar } = await visitorChecksOut()
+    const account = await signUpStudent()
+    const signIn = await call('/api/auth/signin', {
+      method: 'POST',
+      cookie: jar.cookie,
+      browser: 'same-origin',
+      json: { email: account.email, password: account.password },
+    })
+    expect(signIn.status).toBe(200)
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending' })
+    expect((await orderOf(orderId)).student ?? null).toBeNull()
   })
 })

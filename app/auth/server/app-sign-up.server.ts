@@ -8,7 +8,7 @@ import { parseOrProblem } from '~/core/problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import { CODE_TTL_MS } from '../rules/one-time-code'
-import type { Session } from './auth.server'
+import type { SignedIn } from './auth.server'
 import { requestCode } from './one-time-code.server'
 import {
   checkResetCode,
@@ -50,7 +50,7 @@ const accountCreator = (request: Request, clientKey: string, timeZone: string | 
 }
 
 /** The password step of app sign-up: the proven email's account, new or existing, and a session. */
-export async function finishAppSignUp(request: Request, body: unknown, clientKey: string): Promise<Session & { clearProof: string }> {
+export async function finishAppSignUp(request: Request, body: unknown, clientKey: string): Promise<SignedIn & { clearProof: string }> {
   const { timeZone } = details.parse(body && typeof body === 'object' ? body : {})
   return setPasswordWithProof(request, body, accountCreator(request, clientKey, timeZone))
 }
@@ -69,7 +69,7 @@ export async function verifyAppSignUpCodeForApp(body: unknown, clientKey: string
 }
 
 /** POST /api/auth/app-signup/password: creates the account (or sets the password of the existing one) and signs in. */
-export async function finishAppSignUpForApp(request: Request, body: unknown, clientKey: string): Promise<Session> {
+export async function finishAppSignUpForApp(request: Request, body: unknown, clientKey: string): Promise<SignedIn> {
   const { proof, timeZone, ...credentials } = parseOrProblem(appSignUpPasswordBody, body, 'Check your password')
-  return setProvenPassword(await readProofToken(proof), credentials, accountCreator(request, clientKey, timeZone))
+  return setProvenPassword(request, await readProofToken(proof), credentials, accountCreator(request, clientKey, timeZone))
 }

@@ -4,18 +4,21 @@ import { getPayloadClient } from '@cms/get-payload'
 import { isTimeZone } from '@cms/collections/Students/time-zone'
 import { signInSchema, signUpSchema } from '@schemas/auth/password-rules'
 import { attachFunnelSession } from '~/funnel/index.server'
+import { joinHeldPurchases } from './held-purchases.server'
 import { parseOrProblem, problem } from '../../core/problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit, limitFailures } from '../../http/rate-limit.server'
 import { expiredSessionCookie, type SessionStudent, sessionCookie } from '../../core/session.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
+/** A session begun by the student: `next` is where to go when a purchase of this browser joined the account, else null. */
+export type SignedIn = Session & { next: string | null }
 
 export const invalidCredentials = `The email or password is incorrect. ${lockoutNote}`
 export const emailExists = 'Email already exists'
 
-/** Sign-up: the shared zod rules, then a Payload account, then a session. */
-export async function signUp(body: unknown, request: Request, clientKey: string): Promise<Session> {
+/** Sign-up: the shared zod rules, then a Payload account, then a session, with this browser's answers and purchases. */
+export async function signUp(body: unknown, request: Request, clientKey: string): Promise<SignedIn> {
   await enforceRateLimit(rateLimitRules.signup, clientKey)
   await enforceRateLimit(rateLimitRules.signupDaily, clientKey)
   const { email, password, firstname, lastname, timeZone } = parseOrProblem(signUpSchema, body, 'Check your details')
@@ -40,14 +43,16 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
   }
   const session = await login(email, password)
   await attachFunnelSession(session.student.id, request)
-  return session
+  return { ...session, next: await joinHeldPurchases(request, session.student) }
 }
 
-export async function signIn(body: unknown, clientKey: string): Promise<Session> {
-  return limitFailures(rateLimitRules.login, clientKey, () => {
+/** Sign-in (the form and the apps' API alike); a paid order this browser bought joins the account. */
+export async function signIn(body: unknown, request: Request, clientKey: string): Promise<SignedIn> {
+  const session = await limitFailures(rateLimitRules.login, clientKey, () => {
     const { email, password } = parseOrProblem(signInSchema, body, 'Sign-in failed')
     return login(email, password)
   })
+  return { ...session, next: await joinHeldPurchases(request, session.student) }
 }
 
 /** A new session for the account: the token, its cookie and the student. */

@@ -4,11 +4,12 @@ import { getPayloadClient } from '@cms/get-payload'
 import { getEnv } from '../../../config/env'
 import { emailSchema, passwordSchema } from '@schemas/auth/password-rules'
 import { rateLimitRules } from '~/http/rate-limit'
-import { login, type Session } from '~/auth/server/auth.server'
+import { login, type SignedIn } from '~/auth/server/auth.server'
 import { parseOrProblem, problem } from '~/core/problem'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import type { CodePurpose } from '../emails/code-email'
 import { codeErrorMessage } from '../rules/one-time-code'
+import { joinHeldPurchases } from './held-purchases.server'
 import { requestCode, verifyCode } from './one-time-code.server'
 
 const PROOF_MAX_AGE_SECONDS = 10 * 60
@@ -87,17 +88,21 @@ export async function setPasswordWithProof(
   request: Request,
   body: unknown,
   createAccount?: (email: string, password: string) => Promise<void>,
-): Promise<Session & { clearProof: string }> {
-  const session = await setProvenPassword(await readResetProof(request), body, createAccount)
+): Promise<SignedIn & { clearProof: string }> {
+  const session = await setProvenPassword(request, await readResetProof(request), body, createAccount)
   return { ...session, clearProof: await resetProof().serialize('', { maxAge: 0 }) }
 }
 
-/** The password step for the email a code proved (`proven`, from the cookie or an app's token). */
+/**
+ * The password step for the email a code proved (`proven`, from the cookie or an app's token); a
+ * paid order this browser bought joins the account, as on sign-in.
+ */
 export async function setProvenPassword(
+  request: Request,
   proven: string | undefined,
   body: unknown,
   createAccount?: (email: string, password: string) => Promise<void>,
-): Promise<Session> {
+): Promise<SignedIn> {
   const { email, password } = parseOrProblem(z.object({ email: emailSchema, password: passwordSchema }), body, 'Check your password')
   if (proven !== email) throw problem(403, 'Code required', 'Confirm the code from your email first.')
   const payload = await getPayloadClient()
@@ -118,5 +123,6 @@ export async function setProvenPassword(
   } else {
     throw problem(403, 'Code required', 'Confirm the code from your email first.')
   }
-  return login(email, password)
+  const session = await login(email, password)
+  return { ...session, next: await joinHeldPurchases(request, session.student) }
 }

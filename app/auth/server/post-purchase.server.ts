@@ -2,13 +2,10 @@ import { z } from 'zod'
 import { getPayloadClient } from '@cms/get-payload'
 import type { Order } from '@cms/payload-types'
 import { emailSchema, passwordMessages, passwordSchema } from '@schemas/auth/password-rules'
-import { login, type Session, signIn } from '~/auth/server/auth.server'
-import { setPasswordWithProof } from '~/auth/server/password-reset.server'
-import { attachFunnelSession } from '~/funnel/index.server'
-import { parseOrProblem, problem, ProblemError } from '~/core/problem'
-import { attachOrderToStudent, findBuyerOrder, parseOrderId, afterPurchaseTarget } from '~/payments/index.server'
-import { mailWelcome } from '~/mail/index.server'
-import type { Id } from '@schemas/id'
+import { login, type Session } from '~/auth/server/auth.server'
+import { parseOrProblem, problem } from '~/core/problem'
+import { findBuyerOrder, parseOrderId } from '~/payments/index.server'
+import { joinOrder } from './held-purchases.server'
 
 /** The order, if this browser bought it (the buyer check every checkout page uses). */
 export async function ownedOrder(request: Request, rawOrderId: unknown): Promise<Order> {
@@ -57,45 +54,6 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
     data: { email: order.email, password, status: 'other', timeZone: 'UTC' },
   })
   // The order's subscription sets the status (billing decides it, never the visitor).
-  await attachOrderToStudent(order.id, student.id)
-  await attachFunnelSession(student.id, request)
-  await mailWelcome(order, order.email)
+  await joinOrder(request, order, { id: student.id, email: order.email })
   return login(order.email, password)
-}
-
-/**
- * A buyer whose email already had an account proves it (password, or a reset code): the paid order
- * this browser bought joins that account exactly as it joins a new one (order, payments, card,
- * subscription, funnel answers). The browser must hold the order's funnel-session cookie, so nobody
- * can take someone else's order by naming its id; an order that is not this browser's, not paid, or
- * has an account already is left alone and the sign-in goes on. The answer is where to go next, or
- * null when nothing joined.
- */
-async function joinPurchase(request: Request, rawOrderId: unknown, student: { id: Id; email: string }): Promise<string | null> {
-  if (rawOrderId == null || rawOrderId === '') return null
-  let order: Order
-  try {
-    order = await loadPurchase(request, rawOrderId)
-  } catch (error) {
-    if (error instanceof ProblemError) return null
-    throw error
-  }
-  await attachOrderToStudent(order.id, student.id)
-  await attachFunnelSession(student.id, request)
-  await mailWelcome(order, student.email)
-  return afterPurchaseTarget(request, order.id)
-}
-
-export type SignedIn = Session & { next: string | null }
-
-/** Sign-in that also joins the order of `?order=` (set-email sends an existing account here). */
-export async function signInBuyer(request: Request, rawOrderId: unknown, body: unknown, clientKey: string): Promise<SignedIn> {
-  const session = await signIn(body, clientKey)
-  return { ...session, next: await joinPurchase(request, rawOrderId, session.student) }
-}
-
-/** Set-password after a reset code: the same join as sign-in. */
-export async function resetPasswordBuyer(request: Request, rawOrderId: unknown, body: unknown): Promise<SignedIn & { clearProof: string }> {
-  const session = await setPasswordWithProof(request, body)
-  return { ...session, next: await joinPurchase(request, rawOrderId, session.student) }
 }

@@ -19,3 +19,19 @@ export async function attachOrderToStudent(orderId: Id, studentId: Id): Promise<
   await payload.update({ collection: 'payment-methods', where: byOrder, overrideAccess: true, data, depth: 0 })
   return refreshStudentStatus(studentId)
 }
+
+/**
+ * Takes a paid order that has no account yet for the student, in one conditional write (the
+ * database checks both while it writes): of two sign-ins racing for one order, one gets it. An
+ * order that is not paid, or is someone's already, is left as it is and the answer is false.
+ */
+export async function claimPaidOrder(orderId: Id, studentId: Id): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const claimed = await payload.db.updateOne({
+    collection: 'orders',
+    where: { and: [{ id: { equals: orderId } }, { status: { equals: 'paid' } }, { student: { exists: false } }] },
+    data: { student: asStoredId(studentId) },
+    returning: true,
+  })
+  return claimed != null
+}
