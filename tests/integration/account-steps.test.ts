@@ -185,7 +185,7 @@ describe('a buyer whose email already has an account', () => {
     const other = await createPaidOrder()
     const email = 'held.app@example.com'
     await requestAppSignUpCode({ email }, clientKey())
-    const verified = await checkAppSignUpCode({ email, code: await codeFromOutbox(email) }, clientKey())
+    const verified = await checkAppSignUpCode({ email, code: (await mailedCode(email))! }, clientKey())
     const proof = verified.setCookie.split(';')[0]!
     const app = await finishAppSignUp(withCookie(`${other.cookie}; ${proof}`), { email, password: strongPassword }, clientKey())
     expect(app.next).toMatch(/^\/(upsell|home)$/)

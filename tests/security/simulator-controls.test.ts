@@ -44,8 +44,12 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the payment simulato
 
   const subscription = async () => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
 
-  it('refuses anonymous callers and students, and charges nothing for them', async () => {
+  it('refuses anonymous callers, students and marketers, and charges nothing for them', async () => {
     const before = await subscription()
+    const marketer = { email: `controls-marketer-${Date.now()}@example.com`, password: 'Staff!role-pass1' }
+    await call('/cms/api/users', { method: 'POST', token: staff, json: { ...marketer, roles: ['marketer'] } })
+    const login = await call('/cms/api/users/login', { method: 'POST', json: marketer })
+    const marketerToken = ((await login.json()) as { token: string }).token
     for (const path of controls) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const anonymous = await control(path, { email: buyer.email, outcome: 'decline' })
@@ -55,6 +59,8 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the payment simulato
       expect((await control(path, 'not json')).status, `${path}, garbage`).toBe(401)
       expect((await control(path, { email: buyer.email }, { token: buyer.token })).status, `${path}, student token`).toBe(403)
       expect((await control(path, { email: buyer.email }, { cookie: buyer.cookie })).status, `${path}, student cookie`).toBe(403)
+      // Billing is support's and the admin's (decision 023): a marketer sees no student's subscription.
+      expect((await control(path, { email: buyer.email }, { token: marketerToken })).status, `${path}, marketer`).toBe(403)
       expect((await call(path, { token: staff })).status, `${path}, GET`).toBe(405)
     }
     const after = await subscription()
