@@ -1578,7 +1578,7 @@ export interface EmailOutbox {
   text?: string | null;
   html?: string | null;
   /**
-   * Email is simulated (no SMTP_URL): the message as the recipient would get it, code and links included.
+   * This site sends no email yet (no mail server is set), so the message stays here, code and links included. Only admins see it.
    */
   delivered?: string | null;
   sealed?: string | null;

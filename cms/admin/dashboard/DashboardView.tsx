@@ -43,6 +43,16 @@ const isPeriod = (value: unknown): value is DashboardPeriod => dashboardPeriods.
  * period against the one before, the running experiment in a sentence, and the way to the report
  * and the funnels. Payload wraps it in the admin template; the sidebar groups everything else.
  */
+/** Where support starts (decision 023): a student, then their purchases and messages. */
+const supportLinks = [
+  ['students', 'Students'],
+  ['orders', 'Orders'],
+  ['subscriptions', 'Subscriptions'],
+  ['payments', 'Payments'],
+  ['issue-reports', 'Issue reports'],
+  ['message-reports', 'Message reports'],
+] as const
+
 export async function DashboardView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
@@ -52,10 +62,16 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
       <Gutter className="product-dashboard">
         <h1>Welcome</h1>
         {hasRole(user, 'support') ? (
-          <p>
-            To help a student, open <a href={`${admin}/collections/students`}>Students</a> and search by email; their orders, payments and
-            subscriptions are under Students &amp; payments.
-          </p>
+          <>
+            <p>To help a student, find them by email, then open what they bought or sent us.</p>
+            <ul className="product-dashboard__support-links">
+              {supportLinks.map(([slug, label]) => (
+                <li key={slug}>
+                  <a href={`${admin}/collections/${slug}`}>{label}</a>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p>Use the menu to find what you need.</p>
         )}

@@ -34,13 +34,15 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'html', type: 'textarea' },
     {
       name: 'delivered',
+      label: 'As the recipient gets it',
       type: 'textarea',
       virtual: true,
       access: { read: adminField, create: () => false, update: () => false },
       admin: {
         readOnly: true,
         condition: (data) => typeof data?.delivered === 'string',
-        description: 'Email is simulated (no SMTP_URL): the message as the recipient would get it, code and links included.',
+        description:
+          'This site sends no email yet (no mail server is set), so the message stays here, code and links included. Only admins see it.',
       },
     },
     { name: 'sealed', type: 'text', hidden: true },
