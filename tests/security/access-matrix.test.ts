@@ -476,6 +476,28 @@ describe('a student cannot take over the staff account that shares its id', () =
   })
 })
 
+describe('login sessions stay with their account', () => {
+  it('support reads a student but never their sessions, even as the staff account that shares the student’s id', async () => {
+    let student = await signUp()
+    while ((await staff('users?sort=-id&limit=1&depth=0')).docs[0]!.id >= student.id) student = await signUp()
+    const twin = { email: `twin-support-${randomUUID()}@example.com`, password: 'Staff!role-pass1' }
+    expect((await staff('users', { method: 'POST', json: { ...twin, id: student.id, roles: ['support'] } })).doc.id).toBe(student.id)
+    const twinToken = ((await (await call('/cms/api/users/login', { method: 'POST', json: twin })).json()) as { token: string }).token
+
+    const own = (await (await call(`/cms/api/students/${student.id}?depth=0`, { token: student.token })).json()) as { sessions?: unknown[] }
+    expect(own.sessions?.length, 'the student sees their own sessions').toBeGreaterThan(0)
+    const asSupport = await call(`/cms/api/students/${student.id}?depth=0`, { token: twinToken })
+    expect(asSupport.status).toBe(200)
+    const read = (await asSupport.json()) as { email?: string; sessions?: unknown }
+    expect(read.email).toBe(student.email)
+    expect(read.sessions ?? []).toEqual([])
+    const listed = (await (await call(`/cms/api/students?where[id][equals]=${student.id}&depth=0`, { token: twinToken })).json()) as {
+      docs: Array<{ sessions?: unknown }>
+    }
+    expect(listed.docs[0]?.sessions ?? []).toEqual([])
+  })
+})
+
 describe('drafts and admin state stay with staff', () => {
   it('a student gets no draft from /versions, the list or the document, on any draftable collection', async () => {
     for (const slug of ['courses', 'funnels', 'pages']) {

@@ -1,5 +1,6 @@
 import { type CollectionConfig, validations } from 'payload'
 import { adminField } from '../../access/admin-field'
+import { ownSessions } from '../../access/own-sessions'
 import { selfOrSupport } from '../../access/self-or-support'
 import { selfThroughSite } from '../../access/self-through-site'
 import { signUpThroughSite } from '../../access/sign-up-through-site'
@@ -36,6 +37,8 @@ export const Students: CollectionConfig = {
   },
   hooks: { beforeOperation: [refuseWeakPassword], beforeDelete: [deleteStudentData] },
   fields: [
+    // Payload's own sessions field, with a read rule that knows which collection the reader is in.
+    { name: 'sessions', type: 'array', access: { read: ownSessions('students'), update: () => false }, fields: [] },
     { name: 'firstname', type: 'text' },
     { name: 'lastname', type: 'text' },
     {

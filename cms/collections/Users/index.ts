@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { isAdmin } from '../../access/is-admin'
+import { ownSessions } from '../../access/own-sessions'
 import { hasRole, staffRoles } from '../../access/roles'
 import { authCookies } from '../../auth-cookies'
 import { staffForgotPasswordEmail } from './forgot-password-email'
@@ -24,6 +25,8 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    // Payload's own sessions field, with a read rule that knows which collection the reader is in.
+    { name: 'sessions', type: 'array', access: { read: ownSessions('users'), update: () => false }, fields: [] },
     { name: 'name', type: 'text' },
     {
       name: 'roles',
