@@ -7,7 +7,12 @@
  * The store is pluggable: memory by default (one process per site), or the database
  * (RATE_LIMIT_STORE=database, server/rate-limit-database-store.ts) when several processes or
  * machines serve the site and must share one count.
+ *
+ * A client that is an IP address is counted by its network (client-network.ts): IPv4 per address,
+ * IPv6 per /64.
  */
+import { clientNetwork } from './client-network'
+
 export type RateLimitRule = { name: string; limit: number; windowMs: number }
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
@@ -101,15 +106,17 @@ export function rateLimitStore(): RateLimitStore {
 
 /** One attempt of `client` (an IP address, a visitor id) under `rule`. */
 export function hitRateLimit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
-  return rateLimitStore().hit(`${rule.name}:${client}`, rule, now)
+  return rateLimitStore().hit(keyOf(rule, client), rule, now)
 }
+
+const keyOf = (rule: RateLimitRule, client: string) => `${rule.name}:${clientNetwork(client)}`
 
 /**
  * Whether `client` may try again under a rule that counts only failures (failed sign-ins), and
  * `failed` to count one: the caller checks first and reports a failure once it knows.
  */
 export async function failureLimit(rule: RateLimitRule, client: string, now = Date.now()) {
-  const key = `${rule.name}:${client}`
+  const key = keyOf(rule, client)
   return {
     allowed: await rateLimitStore().peek(key, rule, now),
     failed: () => rateLimitStore().record(key, rule, Date.now()),

@@ -1,7 +1,7 @@
 /** Per-client login limits on every login, and body limits before anything is read. */
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { base, bodyOf, call, newClientIp, signUpStudent } from './support'
+import { base, bodyOf, call, newClientIp, newClientNetwork, signUpStudent } from './support'
 
 const wrongLogin = { email: 'nobody@example.com', password: 'Wrong-pass1!' }
 
@@ -63,6 +63,41 @@ describe('sign-up limits', () => {
     for (let i = 0; i < 40; i++) expect((await call('/api/auth/signup', { method: 'POST', json: {}, ip })).status).toBe(400)
     expect((await call('/api/auth/signup', { method: 'POST', json: account(), ip })).status).toBe(429)
   }, 60_000)
+})
+
+describe('IPv6 clients count by their /64 network, IPv4 clients by their address', () => {
+  // One home or phone holds a whole /64: counting single addresses would give it 2^64 allowances.
+  it('stops sign-ups rotating addresses within one /64 at 60 in 10 minutes', async () => {
+    const network = newClientNetwork()
+    for (let host = 1; host <= 60; host++) {
+      expect((await call('/api/auth/signup', { method: 'POST', json: {}, ip: network(host) })).status).toBe(400)
+    }
+    const account = { email: `rotating-${crypto.randomUUID()}@example.com`, password: 'Str0ng-Pass!' }
+    expect((await call('/api/auth/signup', { method: 'POST', json: account, ip: network(61) })).status).toBe(429)
+    expect((await call('/api/auth/signup', { method: 'POST', json: account, ip: newClientIp() })).status).toBe(201)
+  }, 60_000)
+
+  it('counts failed sign-ins across one /64 together, on the site and on Payload', async () => {
+    const network = newClientNetwork()
+    const statuses: number[] = []
+    for (let host = 1; host <= 10; host++)
+      statuses.push((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: network(host * 0x1001) })).status)
+    expect(statuses).toEqual(Array(10).fill(401))
+    expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: network(0xffff) })).status).toBe(429)
+    expect((await call('/cms/api/students/login', { method: 'POST', json: wrongLogin, ip: network(0xabcd) })).status).toBe(429)
+    expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: newClientIp() })).status).toBe(401)
+  })
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address, and IPv4 neighbours apart', async () => {
+    // 198.18.0.0/15 is reserved for benchmarks (RFC 2544): no real client, and 2^17 addresses to pick from.
+    const random = crypto.getRandomValues(new Uint8Array(3))
+    const ipv4 = `198.${18 + (random[0]! & 1)}.${random[1]}.${random[2]}`
+    for (let i = 0; i < 5; i++) await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: ipv4 })
+    for (let i = 0; i < 5; i++) await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: `::ffff:${ipv4}` })
+    expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: ipv4 })).status).toBe(429)
+    const neighbour = ipv4.replace(/\.(\d+)$/, (_, last: string) => `.${(Number(last) + 1) % 256}`)
+    expect((await call('/api/auth/signin', { method: 'POST', json: wrongLogin, ip: neighbour })).status).toBe(401)
+  })
 })
 
 /** Sends a request whose declared length is huge without sending the body, as an attacker would. */
