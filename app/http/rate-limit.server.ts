@@ -1,10 +1,10 @@
 import { failureLimit, hitRateLimit, type RateLimitRule, rateLimitMessage } from '~/http/rate-limit'
-import { ProblemError, problem } from '../core/problem'
+import { ProblemError, tooManyProblem } from '../core/problem'
 
 /** Throws the API's 429 problem when `client` has used up `rule`. */
 export async function enforceRateLimit(rule: RateLimitRule, client: string): Promise<void> {
   const result = await hitRateLimit(rule, client)
-  if (!result.ok) throw problem(429, 'Too many attempts', rateLimitMessage(result.retryAfterSeconds))
+  if (!result.ok) throw tooManyProblem('Too many attempts', rateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds)
 }
 
 /**
@@ -13,7 +13,7 @@ export async function enforceRateLimit(rule: RateLimitRule, client: string): Pro
  */
 export async function limitFailures<T>(rule: RateLimitRule, client: string, attempt: () => Promise<T>): Promise<T> {
   const { allowed, failed } = await failureLimit(rule, client)
-  if (!allowed.ok) throw problem(429, 'Too many attempts', rateLimitMessage(allowed.retryAfterSeconds))
+  if (!allowed.ok) throw tooManyProblem('Too many attempts', rateLimitMessage(allowed.retryAfterSeconds), allowed.retryAfterSeconds)
   try {
     return await attempt()
   } catch (error) {

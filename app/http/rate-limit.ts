@@ -125,3 +125,13 @@ export async function failureLimit(rule: RateLimitRule, client: string, now = Da
 
 export const rateLimitMessage = (seconds: number) =>
   `Too many attempts from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+
+/** "12 seconds" or "4 minutes": how long a refused person waits, as they would say it. */
+export const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+
+/** Seconds until the next UTC day, when the daily allowances (prompts, plan generations) start again. */
+export function secondsUntilNextUtcDay(now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000))
+}

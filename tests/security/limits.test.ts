@@ -100,6 +100,44 @@ describe('IPv6 clients count by their /64 network, IPv4 clients by their address
   })
 })
 
+describe('every rate-limit refusal says when to try again', () => {
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), browser: 'same-origin' as const })
+  /** Sends `request` from one client until it is refused, and answers the refusal. */
+  async function untilRefused(path: string, request: () => Parameters<typeof call>[1], ip = newClientIp()): Promise<Response> {
+    for (let i = 0; i < 70; i++) {
+      const response = await call(path, { ...request(), ip })
+      if (response.status === 429) return response
+      await response.body?.cancel()
+    }
+    throw new Error(`${path} never answered 429`)
+  }
+
+  it('answers 429 with Retry-After in seconds within the limit’s window, on the API, the page forms and Payload', async () => {
+    const email = () => `retry-${crypto.randomUUID()}@example.com`
+    const refusals: Record<string, [Response, number]> = {
+      'API sign-in': [await untilRefused('/api/auth/signin', () => ({ method: 'POST', json: wrongLogin })), 60],
+      'page sign-in': [await untilRefused('/auth/signin', () => form(wrongLogin)), 60],
+      'Payload login': [await untilRefused('/cms/api/users/login', () => ({ method: 'POST', json: wrongLogin })), 60],
+      'API sign-up': [await untilRefused('/api/auth/signup', () => ({ method: 'POST', json: {} })), 600],
+      'app sign-up code': [await untilRefused('/api/auth/app-signup/code', () => ({ method: 'POST', json: { email: email() } })), 900],
+      'app sign-up code check': [
+        await untilRefused('/api/auth/app-signup/verify', () => ({ method: 'POST', json: { email: email(), code: '123456' } })),
+        900,
+      ],
+      'forgot-pass page': [await untilRefused('/onboarding/forgot-pass', () => form({ email: email() })), 900],
+      'Payload forgot-password': [
+        await untilRefused('/cms/api/students/forgot-password', () => ({ method: 'POST', json: { email: email() } })),
+        900,
+      ],
+    }
+    for (const [route, [response, windowSeconds]] of Object.entries(refusals)) {
+      const seconds = Number(response.headers.get('retry-after'))
+      expect(Number.isInteger(seconds) && seconds > 0 && seconds <= windowSeconds, `${route}: Retry-After ${seconds}`).toBe(true)
+      expect(await response.text(), route).toMatch(/try again/i)
+    }
+  }, 90_000)
+})
+
 /** Sends a request whose declared length is huge without sending the body, as an attacker would. */
 function declareHugeBody(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
