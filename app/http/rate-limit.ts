@@ -56,8 +56,16 @@ export const rateLimitRules = {
    * the session cookie to mint rows stops here.
    */
   funnelSessionPerVisitor: { name: 'funnel-session-visitor', limit: 10, windowMs: 60 * 60_000 },
-  /** Emailed one-time codes (post-purchase and reset): each request sends a message. */
+  /** Requests for an emailed code or link per client (app sign-up, reset): each may send a message. */
   codeRequest: { name: 'code-request', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Codes and links mailed to one inbox (rate-limit.server.ts `hitRecipientLimit`), whichever
+   * clients ask: without it, many client addresses could flood one person's inbox. 5 an hour is
+   * more than a person who mistypes or loses a code needs (each code lives 15 minutes). Requests
+   * count whether or not the address has an account, so a refusal tells nobody which do; the price
+   * is that someone who floods an address can keep its owner from a new code for an hour.
+   */
+  codeMailPerRecipient: { name: 'code-mail-recipient', limit: 5, windowMs: 60 * 60_000 },
   /** Code checks per client, on top of the 5 tries each code allows: guessing across codes stays slow. */
   codeCheck: { name: 'code-check', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>
@@ -129,6 +137,9 @@ export const rateLimitMessage = (seconds: number) =>
 /** "12 seconds" or "4 minutes": how long a refused person waits, as they would say it. */
 export const waitText = (seconds: number) =>
   seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+
+export const recipientLimitMessage = (seconds: number) =>
+  `We have already sent several emails with a code or link to this address. Check its inbox and spam folder for the newest one, or ask again in ${waitText(seconds)}.`
 
 /** Seconds until the next UTC day, when the daily allowances (prompts, plan generations) start again. */
 export function secondsUntilNextUtcDay(now = new Date()): number {
