@@ -95,4 +95,24 @@ describe('codes mailed to one address', () => {
     expectCalmRefusal(await multipart(), 'multipart')
     expectCalmRefusal(await appCode(email), 'then the API')
   })
+
+  it('answer bodies Payload’s forgot-password cannot use with 400, never a 5xx and never a mail', async () => {
+    const { email } = await signUpStudent()
+    const twoFields = [`--zzz`, `Content-Disposition: form-data; name="_payload"`, '', JSON.stringify({ email: newEmail('decoy') })]
+    const multipart = [...twoFields, ...twoFields.slice(0, 3), JSON.stringify({ email }), '--zzz--', ''].join('\r\n')
+    const bodies: [string, string][] = [
+      ['application/json', ''],
+      ['application/json', '{'],
+      ['application/json', '[]'],
+      ['application/json', '{"email":5}'],
+      ['text/plain', JSON.stringify({ email })],
+      ['multipart/form-data; boundary=zzz', 'not multipart at all'],
+      ['multipart/form-data; boundary=zzz', multipart],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await call('/cms/api/students/forgot-password', { method: 'POST', body, headers: { 'Content-Type': type } })
+      expect(response.status, `${type}: ${body.slice(0, 40)}`).toBe(400)
+    }
+    expect(await mailsTo(email)).toBe(0)
+  })
 })
