@@ -47,6 +47,8 @@ function answerContent({ answer, media }: Endpoint) {
   return { [media]: { schema: { ...jsonSchema(answer, 'output'), ...(description ? { description } : {}) } } }
 }
 
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } }
+
 function responses(endpoint: Endpoint) {
   const status = String(endpoint.status ?? 200)
   return {
@@ -55,7 +57,9 @@ function responses(endpoint: Endpoint) {
       description: 'Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)…',
       content: problemRef,
     },
-    ...(endpoint.limited ? { '429': { description: 'Too many attempts, or the daily allowance is used up', content: problemRef } } : {}),
+    ...(endpoint.limited
+      ? { '429': { description: 'Too many attempts, or the daily allowance is used up', headers: retryAfter, content: problemRef } }
+      : {}),
     '5XX': { description: 'The server, a payment provider or a model failed; try again later', content: problemRef },
   }
 }

@@ -4,8 +4,10 @@ import type { Payload } from 'payload'
 import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
 import { checkOrigin } from '../app/http/origin-policy'
 import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
-import { failureLimit, hitRateLimit, rateLimitMessage, rateLimitRules } from '../app/http/rate-limit'
+import { failureLimit, hitRateLimit, rateLimitMessage, rateLimitRules, recipientLimitMessage } from '../app/http/rate-limit'
+import { hitRecipientLimit } from '../app/http/rate-limit.server'
 import type { DatabaseKind } from '../config/database-uri'
+import { readBody } from './read-body'
 import { refuse } from './refuse'
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -78,11 +80,13 @@ export function bodyLimit(isCmsPath: (path: string) => boolean): RequestHandler 
 const authCollections = '(users|students)'
 const loginPath = new RegExp(`^/cms/api/${authCollections}/login/?$`)
 const resetPath = new RegExp(`^/cms/api/${authCollections}/(forgot-password|reset-password|unlock)/?$`)
+const forgotPath = new RegExp(`^/cms/api/${authCollections}/forgot-password/?$`)
 
 /**
  * Payload's own login and reset endpoints share the product's per-client limits: one `login`
  * count covers /auth/signin, /api/auth/signin and both Payload logins, and counts only the logins
- * Payload refuses (rateLimitRules.login says why).
+ * Payload refuses (rateLimitRules.login says why). Forgot-password mails a link, so it also spends
+ * the inbox's allowance, shared with the site's mailed codes (rateLimitRules.codeMailPerRecipient).
  */
 export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
   if (req.method !== 'POST') return next()
@@ -98,16 +102,57 @@ export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
     }
     if (!resetPath.test(req.path)) return next()
     const result = await hitRateLimit(rateLimitRules.passwordReset, client)
-    if (result.ok) return next()
-    tooMany(req, res, result.retryAfterSeconds)
+    if (!result.ok) return tooMany(req, res, result.retryAfterSeconds)
+    if (!forgotPath.test(req.path)) return next()
+    if (Number(req.get('content-length') ?? 0) > maxForgotBodyBytes)
+      return refuse(req, res, 413, 'Too large', 'A password reset request is a few bytes: an email address.')
+    const body = await readBody(req)
+    // Payload sends this body on from memory (cmsProxy in http-app.ts).
+    res.locals.cmsBody = body
+    const email = await forgotPasswordEmail(req.get('content-type') ?? '', body)
+    if (email === undefined) return refuse(req, res, 400, 'Bad request', 'Send one email address as JSON: {"email": "…"}.')
+    if (email === null) return next()
+    const inbox = await hitRecipientLimit(email)
+    if (!inbox.ok) return tooMany(req, res, inbox.retryAfterSeconds, recipientLimitMessage(inbox.retryAfterSeconds))
+    next()
   } catch (error) {
     next(error)
   }
 }
 
-function tooMany(req: Request, res: Response, retryAfterSeconds: number) {
+const maxForgotBodyBytes = 16 * 1024
+
+/**
+ * The email Payload's forgot-password will read from this body, parsed as Payload parses it
+ * (payload/dist/utilities/addDataAndFileToRequest.js): JSON, or the `_payload` field of the admin's
+ * multipart form. null when Payload would find none (it answers 400 and mails nothing); undefined
+ * when the body is one this check cannot read for certain, which is refused rather than let past.
+ */
+async function forgotPasswordEmail(contentTypeHeader: string, body: Buffer): Promise<string | null | undefined> {
+  const [contentType] = contentTypeHeader.split(';', 1)
+  let data: unknown
+  try {
+    if (contentType === 'application/json') {
+      const text = body.toString('utf8')
+      data = text ? JSON.parse(text) : {}
+    } else if (contentType?.includes('multipart/')) {
+      const fields = (await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentTypeHeader } }).formData()).getAll(
+        '_payload',
+      )
+      if (fields.length > 1) return undefined
+      if (typeof fields[0] !== 'string') return null
+      data = JSON.parse(fields[0])
+    } else return null
+  } catch {
+    return contentType === 'application/json' ? null : undefined
+  }
+  const email = data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined
+  return typeof email === 'string' && email.trim() ? email : null
+}
+
+function tooMany(req: Request, res: Response, retryAfterSeconds: number, message = rateLimitMessage(retryAfterSeconds)) {
   res.set('Retry-After', String(retryAfterSeconds))
-  refuse(req, res, 429, 'Too many attempts', rateLimitMessage(retryAfterSeconds))
+  refuse(req, res, 429, 'Too many attempts', message)
 }
 
 /** Second path segments Payload routes itself under a collection (payload/dist/{collections,auth}/endpoints). */

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { type Problem, ProblemError } from '../core/problem'
+import { type Problem, ProblemError, problemHeaders } from '../core/problem'
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 
@@ -33,7 +33,9 @@ export async function formAction<T>(run: () => Promise<T>) {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ProblemError) return data({ problem: error.problem as Problem }, { status: error.problem.status })
+    if (error instanceof ProblemError) {
+      return data({ problem: error.problem as Problem }, { status: error.problem.status, headers: problemHeaders(error.problem) })
+    }
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryRateLimitStore } from './rate-limit'
+import { MemoryRateLimitStore, secondsUntilNextUtcDay } from './rate-limit'
 
 describe('the memory rate-limit store', () => {
   it('allows the limit within a window, then refuses until the oldest attempt leaves it', async () => {
@@ -19,5 +19,12 @@ describe('the memory rate-limit store', () => {
     await store.record('ip', rule, 1001)
     expect(await store.peek('ip', rule, 2000)).toEqual({ ok: false, retryAfterSeconds: 59 })
     expect((await store.peek('ip', rule, 61_001)).ok).toBe(true)
+  })
+})
+
+describe('the daily allowances', () => {
+  it('start again at the next UTC midnight', () => {
+    expect(secondsUntilNextUtcDay(new Date('2026-03-01T23:59:30.000Z'))).toBe(30)
+    expect(secondsUntilNextUtcDay(new Date('2026-03-01T00:00:00.000Z'))).toBe(24 * 60 * 60)
   })
 })

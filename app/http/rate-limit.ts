@@ -7,7 +7,12 @@
  * The store is pluggable: memory by default (one process per site), or the database
  * (RATE_LIMIT_STORE=database, server/rate-limit-database-store.ts) when several processes or
  * machines serve the site and must share one count.
+ *
+ * A client that is an IP address is counted by its network (client-network.ts): IPv4 per address,
+ * IPv6 per /64.
  */
+import { clientNetwork } from './client-network'
+
 export type RateLimitRule = { name: string; limit: number; windowMs: number }
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
@@ -51,8 +56,16 @@ export const rateLimitRules = {
    * the session cookie to mint rows stops here.
    */
   funnelSessionPerVisitor: { name: 'funnel-session-visitor', limit: 10, windowMs: 60 * 60_000 },
-  /** Emailed one-time codes (post-purchase and reset): each request sends a message. */
+  /** Requests for an emailed code or link per client (app sign-up, reset): each may send a message. */
   codeRequest: { name: 'code-request', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Codes and links mailed to one inbox (rate-limit.server.ts `hitRecipientLimit`), whichever
+   * clients ask: without it, many client addresses could flood one person's inbox. 5 an hour is
+   * more than a person who mistypes or loses a code needs (each code lives 15 minutes). Requests
+   * count whether or not the address has an account, so a refusal tells nobody which do; the price
+   * is that someone who floods an address can keep its owner from a new code for an hour.
+   */
+  codeMailPerRecipient: { name: 'code-mail-recipient', limit: 5, windowMs: 60 * 60_000 },
   /** Code checks per client, on top of the 5 tries each code allows: guessing across codes stays slow. */
   codeCheck: { name: 'code-check', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>
@@ -101,15 +114,17 @@ export function rateLimitStore(): RateLimitStore {
 
 /** One attempt of `client` (an IP address, a visitor id) under `rule`. */
 export function hitRateLimit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
-  return rateLimitStore().hit(`${rule.name}:${client}`, rule, now)
+  return rateLimitStore().hit(keyOf(rule, client), rule, now)
 }
+
+const keyOf = (rule: RateLimitRule, client: string) => `${rule.name}:${clientNetwork(client)}`
 
 /**
  * Whether `client` may try again under a rule that counts only failures (failed sign-ins), and
  * `failed` to count one: the caller checks first and reports a failure once it knows.
  */
 export async function failureLimit(rule: RateLimitRule, client: string, now = Date.now()) {
-  const key = `${rule.name}:${client}`
+  const key = keyOf(rule, client)
   return {
     allowed: await rateLimitStore().peek(key, rule, now),
     failed: () => rateLimitStore().record(key, rule, Date.now()),
@@ -118,3 +133,16 @@ export async function failureLimit(rule: RateLimitRule, client: string, now = Da
 
 export const rateLimitMessage = (seconds: number) =>
   `Too many attempts from your network. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+
+/** "12 seconds" or "4 minutes": how long a refused person waits, as they would say it. */
+export const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+
+export const recipientLimitMessage = (seconds: number) =>
+  `We have already sent several emails with a code or link to this address. Check its inbox and spam folder for the newest one, or ask again in ${waitText(seconds)}.`
+
+/** Seconds until the next UTC day, when the daily allowances (prompts, plan generations) start again. */
+export function secondsUntilNextUtcDay(now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000))
+}

@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { idString } from '@schemas/id-schema'
 import { launchContext } from '~/core/launch-context'
 import type { TrialViewer } from '~/core/trial'
-import { ProblemError } from '../core/problem'
+import { ProblemError, problemHeaders } from '../core/problem'
 import type { SessionStudent } from '../core/session.server'
 
 /**
@@ -27,7 +27,8 @@ export async function pageData<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ProblemError) throw data(error.problem.message, { status: error.problem.status })
+    if (error instanceof ProblemError)
+      throw data(error.problem.message, { status: error.problem.status, headers: problemHeaders(error.problem) })
     throw error
   }
 }

@@ -7,7 +7,10 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { safeRedirect } from '~/core/route-access'
 import { signIn } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { publicUrl } from '~/http/public-url.server'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 

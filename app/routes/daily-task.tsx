@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { AppShell, AppErrorBoundary, FailureToast } from '~/learning'
 import { Badge, Button, Card, EmptyState } from '~/ui'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/index.server'
@@ -18,6 +19,8 @@ import {
 } from '~/daily-task'
 import { requestContextOf } from '~/core/request-context.server'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Daily task' }]
 

@@ -3,10 +3,13 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AppShell, AppErrorBoundary, BoughtChallengeCard } from '~/learning'
 import { Card, Facts, ProgressBar } from '~/ui'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { loadLearningPlanPage, learningPlanAction } from '~/learning-plan/index.server'
 import { PlanEditForm, PlanSteps } from '~/learning-plan'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Your AI learning plan' }]
 

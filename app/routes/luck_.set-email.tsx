@@ -4,6 +4,9 @@ import { LandingSetEmail } from '~/landing'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { signUp } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]
 

@@ -10,6 +10,9 @@ import { InstallSteps, installSteps } from '~/pwa/ui/install-steps'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 import { requestAppSignUpCode } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Install the app · AI Learning' }]
 

@@ -5,6 +5,9 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { AccountStep, formProblem, EmailForm, verifyCodePath } from '~/auth'
 import { requestPasswordReset } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password' }]
 

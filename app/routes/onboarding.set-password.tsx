@@ -7,6 +7,9 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { AccountStep, fieldError, formProblem, passwordFieldRules, isAppOnboarding } from '~/auth'
 import { finishAppSignUp, setPasswordWithProof } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Set a new password' }]
 

@@ -6,6 +6,9 @@ import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { AccountStep, fieldError, formProblem, isAppOnboarding, setPasswordPath } from '~/auth'
 import { checkResetCode, checkAppSignUpCode } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }]
 

@@ -5,11 +5,14 @@ import { AppShell, AppErrorBoundary } from '~/learning'
 import { Button, Card, Checkbox, List, ListRow, TextField } from '~/ui'
 import { fieldError, NewPasswordFields } from '~/auth'
 import { formAction, formObject } from '~/http/form.server'
+import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { getProfile } from '~/learning/index.server'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { settingsAction } from '~/account/index.server'
 import settingsStyles from '~/styles/settings.css?url'
+
+export const headers = retryAfterHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }]
 

@@ -1490,6 +1490,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,6 +1709,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1780,6 +1784,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1837,6 +1843,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1948,6 +1956,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2017,6 +2027,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2090,6 +2102,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3543,6 +3557,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4601,6 +4617,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4800,6 +4818,8 @@ export interface operations {
             /** @description Too many attempts, or the daily allowance is used up */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

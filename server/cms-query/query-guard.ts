@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import qs from 'qs'
+import { readBody } from '../read-body'
 import { refuse } from '../refuse'
 import { fieldKindResolver } from './field-kinds'
 import { isStaffRequest, pageSizeProblem } from './page-size'
@@ -23,10 +24,12 @@ export function cmsQueryGuard(payload: Payload, isId: (value: string) => boolean
     let text = search < 0 ? '' : req.originalUrl.slice(search + 1)
     // Payload reads a POST with this header as a GET whose query string is the form body (the admin's relationship fields send these).
     const override = [req.get('x-payload-http-method-override'), req.get('x-http-method-override')].includes('GET')
-    if (req.method === 'POST' && override && req.is('application/x-www-form-urlencoded')) {
+    const readsAsGet = req.method === 'POST' && override && Boolean(req.is('application/x-www-form-urlencoded'))
+    if (readsAsGet) {
       // A query string, not an upload: the CMS's 11 MB body limit is far more than one needs.
       if (!(Number(req.get('content-length')) <= maxQueryBytes)) return refuse(req, res, 413, 'Too large', 'A query may be at most 64 KB.')
-      const body = await readBody(req).catch(() => undefined)
+      // An earlier guard may have read it already (cmsAuthRateLimit reads forgot-password bodies).
+      const body = (res.locals.cmsBody as Buffer | undefined) ?? (await readBody(req).catch(() => undefined))
       if (!body) return refuse(req, res, 400, 'Bad request', 'The body could not be read.')
       res.locals.cmsBody = body
       text = [text, body.toString('utf8')].filter(Boolean).join('&')
@@ -38,20 +41,11 @@ export function cmsQueryGuard(payload: Payload, isId: (value: string) => boolean
     const collection = slug in payload.collections && !slug.startsWith('payload-') ? slug : undefined
     const problem = checkQuery(query, { payload, collection, versions: match[2] === 'versions', isId })
     if (problem) return refuse(req, res, 400, 'Bad request', problem)
-    const read = req.method === 'GET' || req.method === 'HEAD' || res.locals.cmsBody !== undefined
+    const read = req.method === 'GET' || req.method === 'HEAD' || readsAsGet
     const tooMany = read ? pageSizeProblem(query) : null
     if (tooMany && !(await isStaffRequest(payload, req).catch(() => false))) return refuse(req, res, 400, 'Bad request', tooMany)
     next()
   }
-}
-
-function readBody(req: Request): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
 }
 
 function safeDecode(text: string): string {

@@ -15,17 +15,22 @@ export type Account = { email: string; password: string }
 
 /**
  * The addresses a test's clients come from, told to the host through X-Forwarded-For (it trusts
- * its loopback proxy, TRUST_PROXY=loopback). They lie in the IPv6 documentation range and carry
- * 64 bits of a hash of the test's id — which Playwright derives from the file, the title and the
- * repeat index — and of its retry, so no two tests, repeats or retries share the per-client limits
- * (10 logins and 10 sign-ups a minute, 20 new funnel sessions per 10 minutes, 5 mailed codes per
- * 15 minutes), as no two visitors would. `client` tells one test's clients apart: 0 is its own
- * browser and API calls, the others its extra visitors and its admin helper.
+ * its loopback proxy, TRUST_PROXY=loopback). They lie in the IPv6 documentation range, and their
+ * /64 — which the host counts as one client (app/http/client-network.ts) — starts from 32 bits of a
+ * hash of the test's id (which Playwright derives from the file, the title and the repeat index)
+ * and of its retry, so no two tests, repeats or retries share the per-client limits (10 logins and
+ * 10 sign-ups a minute, 20 new funnel sessions per 10 minutes, 5 mailed codes per 15 minutes), as
+ * no two visitors would. `client` tells one test's clients apart, each in a /64 of its own: 0 is its
+ * own browser and API calls, the others its extra visitors and its admin helper.
  */
 export function clientAddresses(testInfo: TestInfo): (client?: number) => string {
   const hash = createHash('sha256').update(`${testInfo.testId} retry ${testInfo.retry}`).digest('hex')
-  const groups = [0, 4, 8, 12].map((at) => parseInt(hash.slice(at, at + 4), 16).toString(16))
-  return (client = 0) => `2001:db8:${groups.join(':')}::${client.toString(16)}`
+  const first = parseInt(hash.slice(0, 8), 16)
+  const host = [8, 12].map((at) => parseInt(hash.slice(at, at + 4), 16).toString(16)).join(':')
+  return (client = 0) => {
+    const network = (first + client) % 2 ** 32
+    return `2001:db8:${(network >>> 16).toString(16)}:${(network & 0xffff).toString(16)}:${host}::1`
+  }
 }
 
 /** An address no other test, repeat or run uses: accounts are never shared. */

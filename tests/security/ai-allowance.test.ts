@@ -63,6 +63,9 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI allowance of 
     }
     for (const refused of [await ask(student), await spend(student)]) {
       expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({ status: 429, body: refusal })
+      // New prompts come at the next UTC midnight.
+      const retryAfter = Number(refused.headers.get('retry-after'))
+      expect(retryAfter > 0 && retryAfter <= 24 * 60 * 60, `Retry-After ${retryAfter}`).toBe(true)
     }
     const taskId = await todaysTaskId(student)
     const refused = await validate(student, taskId)

@@ -87,6 +87,8 @@ describe('funnel sessions', () => {
       browser: 'same-origin',
     })
     expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter > 0 && retryAfter <= 60 * 60, `Retry-After ${retryAfter}`).toBe(true)
     const html = await refused.text()
     expect(html).toContain('A short pause, please')
     expect(html).toContain('Try again')

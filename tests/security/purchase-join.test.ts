@@ -4,6 +4,7 @@
  * sign-in from that browser (the ordinary form, the JSON API) joins it too, once. Someone who knows
  * (or guesses) the order id and signs in to their own account gets nothing.
  */
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admin, docs, form, orderOf, pay, useAdmin } from './checkout-support'
 import { call, signUpStudent, staffToken, type TestStudent } from './support'
@@ -182,5 +183,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('a purchase joins an 
     expect(signIn.status).toBe(200)
     expect(await orderOf(orderId)).toMatchObject({ status: 'pending' })
     expect((await orderOf(orderId)).student ?? null).toBeNull()
+  })
+
+  it('a new buyer’s create-password sent 10 times at once makes one account; the rest hear 409', async () => {
+    const { orderId, jar } = await visitorBuys()
+    const email = `race-buyer-${randomUUID()}@example.com`
+    const post = (path: string, fields: Record<string, string>) =>
+      call(`${path}?order=${orderId}`, {
+        method: 'POST',
+        cookie: jar.cookie,
+        browser: 'same-origin',
+        headers: form,
+        body: new URLSearchParams(fields).toString(),
+      })
+    expect((await post('/onboarding/set-email', { email })).headers.get('location')).toBe(`/onboarding/create-password?order=${orderId}`)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/onboarding/create-password', { password: 'Str0ng!racing' })))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([302, ...Array(9).fill(409)])
+    const students = await docs('students', `where[email][equals]=${encodeURIComponent(email)}`)
+    expect(students).toHaveLength(1)
+    expect((await orderOf(orderId)).student).toBe(students[0]!.id)
   })
 })

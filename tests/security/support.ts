@@ -12,13 +12,28 @@ export const base = inject('baseUrl')
 export const evilOrigin = 'https://evil.example'
 
 // Per file (files share a process, vitest.security.config.ts): 32 random bits, not the process id.
-const random = randomUUID()
-const filePrefix = `${random.slice(0, 4)}:${random.slice(4, 8)}`
-let lastIp = 0
-/** A fresh documentation-range address (RFC 3849, 2001:db8::/32) to stand for one client. */
+const fileNetwork = Number.parseInt(randomUUID().slice(0, 8), 16)
+let lastNetwork = 0
+/**
+ * A fresh /64 in the documentation range (RFC 3849, 2001:db8::/32). The host counts an IPv6
+ * client by its /64 (app/http/client-network.ts), so the counter varies the network itself: the
+ * 32 bits after 2001:db8 start at this file's random number and count up from there.
+ */
+function newNetwork(): string {
+  lastNetwork += 1
+  const network = (fileNetwork + lastNetwork) % 2 ** 32
+  return `2001:db8:${(network >>> 16).toString(16)}:${(network & 0xffff).toString(16)}`
+}
+
+/** An address of a fresh /64 network, to stand for one client. */
 export function newClientIp(): string {
-  lastIp += 1
-  return `2001:db8:${filePrefix}::${lastIp.toString(16)}`
+  return `${newNetwork()}::1`
+}
+
+/** Addresses within one fresh /64, as one IPv6 client (a phone, a home router) may rotate among them. */
+export function newClientNetwork(): (host: number) => string {
+  const network = newNetwork()
+  return (host) => `${network}::${host.toString(16)}`
 }
 
 export type CallOptions = Omit<RequestInit, 'body'> & {

@@ -2,7 +2,7 @@ import { type AiError, aiErrorMessages } from '~/ai'
 import { getAiProvider } from '~/ai/index.server'
 import type { SessionStudent } from '~/core/session.server'
 import { hitRateLimit } from '~/http/rate-limit'
-import { problem } from '~/core/problem'
+import { problem, tooManyProblem } from '~/core/problem'
 import { seesEverything, type TrialViewer } from '~/core/trial'
 import type { ChatMessage, ChatStream } from '@schemas/ai'
 import type { Id } from '@schemas/id'
@@ -154,7 +154,8 @@ async function saveQuestion(student: SessionStudent, chat: ChatView | null, mode
 /** The shared rate-limit store, with the assistant's own rule and a message about messages (not "your network"). */
 async function limitRate(student: SessionStudent) {
   const result = await hitRateLimit(assistantRateLimit, studentKey(student.id))
-  if (!result.ok) throw problem(429, assistantRateLimitTitle, assistantRateLimitMessage(result.retryAfterSeconds))
+  if (!result.ok)
+    throw tooManyProblem(assistantRateLimitTitle, assistantRateLimitMessage(result.retryAfterSeconds), result.retryAfterSeconds)
 }
 
 function isAiError(error: unknown): error is AiError {

@@ -1,7 +1,8 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { Id } from '@schemas/id'
 import { type CounterFeature, promptLimitFeature } from '@schemas/assistant/options'
-import { problem } from '~/core/problem'
+import { tooManyProblem } from '~/core/problem'
+import { secondsUntilNextUtcDay } from '~/http/rate-limit'
 import { dailyPromptLimit, paysForAi } from '~/ai'
 import type { SessionStudent } from '~/core/session.server'
 import { noRequestContext, type RequestContext } from '~/core/request-context.server'
@@ -59,12 +60,13 @@ export async function readCounter(
   return counterView(stored(row), now, limit)
 }
 
-const limitProblem = async (student: CountedStudent) => problem(429, promptLimitTitle, promptLimitMessage(await allowanceFor(student)))
+const limitProblem = async (student: CountedStudent, now: Date) =>
+  tooManyProblem(promptLimitTitle, promptLimitMessage(await allowanceFor(student)), secondsUntilNextUtcDay(now))
 
 /** Throws the 429 limit problem when the student has no prompt left today. */
 export async function requirePromptLeft(student: CountedStudent, feature: CounterFeature, now = new Date()): Promise<FeatureCounter> {
   const counter = await readCounter(student, feature, now)
-  if (limitReached(counter)) throw await limitProblem(student)
+  if (limitReached(counter)) throw await limitProblem(student, now)
   return counter
 }
 
@@ -73,7 +75,7 @@ export async function incrementCounter(student: CountedStudent, feature: Counter
   const payload = await getPayloadClient()
   const studentId = student.id
   const [row, limit] = await Promise.all([findRow(studentId, feature), limitFor(student)])
-  if (limitReached(counterView(stored(row), now, limit))) throw await limitProblem(student)
+  if (limitReached(counterView(stored(row), now, limit))) throw await limitProblem(student, now)
   const next = incremented(stored(row), now)
   if (row) {
     await payload.update({ collection: 'feature-counters', id: row.id, data: next, depth: 0, overrideAccess: true })

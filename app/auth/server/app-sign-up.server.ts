@@ -4,12 +4,13 @@ import { isTimeZone } from '@cms/collections/Students/time-zone'
 import { emailSchema } from '@schemas/auth/password-rules'
 import { appSignUpCodeBody, appSignUpPasswordBody, appSignUpVerifyBody } from '@schemas/auth/app-sign-up'
 import { attachFunnelSession } from '~/funnel/index.server'
-import { parseOrProblem } from '~/core/problem'
+import { parseOrProblem, problem } from '~/core/problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import { CODE_TTL_MS } from '../rules/one-time-code'
 import type { SignedIn } from './auth.server'
 import { requestCode } from './one-time-code.server'
+import { refuseTakenEmail } from './taken-email.server'
 import {
   checkResetCode,
   proofToken,
@@ -36,16 +37,23 @@ export const checkAppSignUpCode = (body: unknown, clientKey: string) => checkRes
 
 const details = z.object({ timeZone: z.string().optional() })
 
+/** Another request with the same proof made the account a moment ago (a double tap, an app retrying). */
+const justCreated = () => problem(409, 'Account just created', 'This account was just created. Please sign in with its email and password.')
+
 /** Creates the proven email's account; the sign-up limits per client apply here, as on /auth/signup. */
 const accountCreator = (request: Request, clientKey: string, timeZone: string | undefined) => async (email: string, password: string) => {
   await enforceRateLimit(rateLimitRules.signup, clientKey)
   await enforceRateLimit(rateLimitRules.signupDaily, clientKey)
   const payload = await getPayloadClient()
-  const student = await payload.create({
-    collection: 'students',
-    overrideAccess: false, // a visitor signing up: status and provider stay at their defaults
-    data: { email, password, status: 'other', timeZone: timeZone && isTimeZone(timeZone) ? timeZone : 'UTC' },
-  })
+  const student = await refuseTakenEmail(
+    () =>
+      payload.create({
+        collection: 'students',
+        overrideAccess: false, // a visitor signing up: status and provider stay at their defaults
+        data: { email, password, status: 'other', timeZone: timeZone && isTimeZone(timeZone) ? timeZone : 'UTC' },
+      }),
+    justCreated,
+  )
   await attachFunnelSession(student.id, request)
 }
 

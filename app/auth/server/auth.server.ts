@@ -9,6 +9,7 @@ import { parseOrProblem, problem } from '../../core/problem'
 import { rateLimitRules } from '~/http/rate-limit'
 import { enforceRateLimit, limitFailures } from '../../http/rate-limit.server'
 import { expiredSessionCookie, type SessionStudent, sessionCookie } from '../../core/session.server'
+import { refuseTakenEmail } from './taken-email.server'
 
 export type Session = { token: string; exp?: number; student: SessionStudent; setCookie: string }
 /** A session begun by the student: `next` is where to go when a purchase of this browser joined the account, else null. */
@@ -25,22 +26,15 @@ export async function signUp(body: unknown, request: Request, clientKey: string)
   const payload = await getPayloadClient()
   const taken = await payload.count({ collection: 'students', where: { email: { equals: email } } })
   if (taken.totalDocs > 0) throw problem(409, 'Sign-up failed', emailExists, { email: [emailExists] })
-  try {
-    await payload.create({
-      collection: 'students',
-      overrideAccess: false, // a visitor signing up: status and provider stay at their defaults
-      data: { email, password, firstname, lastname, status: 'other', timeZone: timeZone && isTimeZone(timeZone) ? timeZone : 'UTC' },
-    })
-  } catch (error) {
-    // Two sign-ups racing for one email: the unique index answers the second.
-    if (
-      String((error as Error).message)
-        .toLowerCase()
-        .includes('email')
-    )
-      throw problem(409, 'Sign-up failed', emailExists, { email: [emailExists] })
-    throw error
-  }
+  await refuseTakenEmail(
+    () =>
+      payload.create({
+        collection: 'students',
+        overrideAccess: false, // a visitor signing up: status and provider stay at their defaults
+        data: { email, password, firstname, lastname, status: 'other', timeZone: timeZone && isTimeZone(timeZone) ? timeZone : 'UTC' },
+      }),
+    () => problem(409, 'Sign-up failed', emailExists, { email: [emailExists] }),
+  )
   const session = await login(email, password)
   await attachFunnelSession(session.student.id, request)
   return { ...session, next: await joinHeldPurchases(request, session.student) }

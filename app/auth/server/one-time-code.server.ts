@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { getEnv } from '../../../config/env'
 import { rateLimitRules } from '~/http/rate-limit'
-import { enforceRateLimit } from '~/http/rate-limit.server'
+import { enforceCodeMailLimits, enforceRateLimit } from '~/http/rate-limit.server'
 import { codeEmail, type CodePurpose } from '../emails/code-email'
 import { CODE_TTL_MS, type CodeCheck, checkCode, generateCode, hashCode, isCodeShape } from '../rules/one-time-code'
 
@@ -10,11 +10,17 @@ export type CodeOptions = { now?: Date; random?: (max: number) => number }
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
 /**
- * Mails a fresh code for `email`, replacing any live one for the same purpose. The caller answers
- * the same whatever happened here, so a request never tells whether the email has an account.
+ * Mails a fresh code for `email` within the client's and the inbox's limits, replacing any live one
+ * for the same purpose. The caller answers the same whatever happened here, so a request never
+ * tells whether the email has an account.
  */
 export async function requestCode(email: string, purpose: CodePurpose, clientKey: string, options: CodeOptions = {}): Promise<void> {
-  await enforceRateLimit(rateLimitRules.codeRequest, clientKey)
+  await enforceCodeMailLimits(email, clientKey)
+  await mailCode(email, purpose, options)
+}
+
+/** Mails the code, with no limit: for a caller that has applied `enforceCodeMailLimits` itself. */
+export async function mailCode(email: string, purpose: CodePurpose, options: CodeOptions = {}): Promise<void> {
   const address = normalEmail(email)
   const now = options.now ?? new Date()
   const payload = await getPayloadClient()

@@ -3,14 +3,13 @@ import { z } from 'zod'
 import { getPayloadClient } from '@cms/get-payload'
 import { getEnv } from '../../../config/env'
 import { emailSchema, passwordSchema } from '@schemas/auth/password-rules'
-import { rateLimitRules } from '~/http/rate-limit'
 import { login, type SignedIn } from '~/auth/server/auth.server'
 import { parseOrProblem, problem } from '~/core/problem'
-import { enforceRateLimit } from '~/http/rate-limit.server'
+import { enforceCodeMailLimits } from '~/http/rate-limit.server'
 import type { CodePurpose } from '../emails/code-email'
 import { codeErrorMessage } from '../rules/one-time-code'
 import { joinHeldPurchases } from './held-purchases.server'
-import { requestCode, verifyCode } from './one-time-code.server'
+import { mailCode, verifyCode } from './one-time-code.server'
 
 const PROOF_MAX_AGE_SECONDS = 10 * 60
 
@@ -32,9 +31,9 @@ export async function requestPasswordReset(body: unknown, clientKey: string): Pr
   const { email } = parseOrProblem(emailOnly, body, 'Check your email')
   const payload = await getPayloadClient()
   const known = await payload.count({ collection: 'students', where: { email: { equals: email } }, overrideAccess: true })
-  // An unknown email spends the client's code-request allowance too: a 429 must not tell them apart.
-  if (known.totalDocs > 0) await requestCode(email, 'reset', clientKey)
-  else await enforceRateLimit(rateLimitRules.codeRequest, clientKey)
+  // An unknown email spends the client's and the inbox's allowances too: a 429 must not tell them apart.
+  await enforceCodeMailLimits(email, clientKey)
+  if (known.totalDocs > 0) await mailCode(email, 'reset')
   return email
 }
 

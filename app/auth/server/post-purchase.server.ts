@@ -6,6 +6,7 @@ import { login, type Session } from '~/auth/server/auth.server'
 import { parseOrProblem, problem } from '~/core/problem'
 import { findBuyerOrder, parseOrderId } from '~/payments/index.server'
 import { joinOrder } from './held-purchases.server'
+import { refuseTakenEmail } from './taken-email.server'
 
 /** The order, if this browser bought it (the buyer check every checkout page uses). */
 export async function ownedOrder(request: Request, rawOrderId: unknown): Promise<Order> {
@@ -46,13 +47,14 @@ export async function createPurchaseAccount(request: Request, rawOrderId: unknow
   if (!order.email) throw problem(409, 'Confirm your email', 'Confirm your email first.')
   const { password } = parseOrProblem(newPasswordSchema, body, 'Check your password')
   const payload = await getPayloadClient()
+  const accountExists = () => problem(409, 'Account exists', 'An account with this email already exists. Sign in to continue.')
   const taken = await payload.count({ collection: 'students', where: { email: { equals: order.email } }, overrideAccess: true })
-  if (taken.totalDocs > 0) throw problem(409, 'Account exists', 'An account with this email already exists. Sign in to continue.')
-  const student = await payload.create({
-    collection: 'students',
-    overrideAccess: true,
-    data: { email: order.email, password, status: 'other', timeZone: 'UTC' },
-  })
+  if (taken.totalDocs > 0) throw accountExists()
+  const email = order.email
+  const student = await refuseTakenEmail(
+    () => payload.create({ collection: 'students', overrideAccess: true, data: { email, password, status: 'other', timeZone: 'UTC' } }),
+    accountExists,
+  )
   // The order's subscription sets the status (billing decides it, never the visitor).
   await joinOrder(request, order, { id: student.id, email: order.email })
   return login(order.email, password)

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from '@remix-run/node'
-import { ProblemError } from '../../core/problem'
+import { ProblemError, problemHeaders } from '../../core/problem'
 import { type FunnelEvent, selectCurrentScreen, selectCurrentScreenId, toPersistedFunnel } from '@engine'
 import { engineEvents } from '../rules/form-events'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'
@@ -46,7 +46,9 @@ export async function submitFunnelForm(request: Request, input: FunnelRequest, f
     persisted: toPersistedFunnel(stepped.snapshot, new Date().toISOString()),
     existing,
   }).catch((error: unknown) => {
-    if (error instanceof ProblemError) throw new Response(error.problem.message, { status: error.problem.status })
+    if (error instanceof ProblemError) {
+      throw new Response(error.problem.message, { status: error.problem.status, headers: problemHeaders(error.problem) })
+    }
     throw error
   })
   if (saved.setCookie) headers.append('Set-Cookie', saved.setCookie)

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { storedId } from '@cms/document-id'
-import { hitRateLimit, rateLimitRules } from '~/http/rate-limit'
-import { problem } from '../../core/problem'
+import { hitRateLimit, rateLimitRules, waitText } from '~/http/rate-limit'
+import { tooManyProblem } from '../../core/problem'
 import type { FunnelSession } from '@cms/payload-types'
 import { COMPLETED, type PersistedFunnel } from '@engine/types'
 import { answerList } from '../rules/answer-list'
@@ -87,14 +87,12 @@ async function limitNewSessions({ visitorId, clientIp }: SessionWrite): Promise<
     [rateLimitRules.funnelSession, clientIp],
   ] as const) {
     const allowed = await hitRateLimit(rule, client)
-    if (!allowed.ok) throw problem(429, 'Too many new sessions', busyMessage(allowed.retryAfterSeconds))
+    if (!allowed.ok) throw tooManyProblem('Too many new sessions', busyMessage(allowed.retryAfterSeconds), allowed.retryAfterSeconds)
   }
 }
 
 const busyMessage = (seconds: number) =>
-  `So many people are starting from your network right now that we need a short pause. Please try again in ${
-    seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
-  }.`
+  `So many people are starting from your network right now that we need a short pause. Please try again in ${waitText(seconds)}.`
 
 /**
  * The stored save's time, never later than the server's clock when it was written (`updatedAt`):

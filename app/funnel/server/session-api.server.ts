@@ -3,7 +3,7 @@ import { funnelSessionSaveSchema } from '@schemas/api/funnel-session'
 import { getFunnel } from '../../core/funnels.server'
 import { findOwnedSession, saveFunnelSession } from './funnel-session.server'
 import { getStaffUser } from '../../core/staff.server'
-import { ProblemError } from '../../core/problem'
+import { errorResponse, ProblemError } from '../../core/problem'
 import { apiError, describeIssues, readJsonBody } from './api-error.server'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { isVariant } from '../rules/experiment'
@@ -45,7 +45,7 @@ export async function receiveSessionSave(request: Request, clientIp: string) {
       existing,
     })
   } catch (error) {
-    if (error instanceof ProblemError) return apiError(error.problem.status, error.problem.title, error.problem.message)
+    if (error instanceof ProblemError) return errorResponse(error.problem)
     throw error
   }
   const headers = new Headers()

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { preloadModule } from 'react-dom'
+import { keepRetryAfter } from '~/http/retry-after-headers'
 import funnelStyles from '../../styles/funnel.css?url'
 import playerStyles from '../../styles/funnel-player.css?url'
 import { FunnelErrorBoundary } from './funnel-not-found'
@@ -14,10 +15,13 @@ export const funnelLinks: LinksFunction = () => [
   { rel: 'stylesheet', href: playerStyles, precedence: 'default' },
 ]
 
-/** A funnel page shows one visitor's progress: never cached, by the browser or anyone in between. */
-export const funnelHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+/**
+ * A funnel page shows one visitor's progress: never cached, by the browser or anyone in between.
+ * A tap refused by the new-session limit keeps its Retry-After.
+ */
+export const funnelHeaders: HeadersFunction = keepRetryAfter(({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store',
-})
+}))
 
 export const funnelMeta: MetaFunction = ({ data }) => {
   const page = data as FunnelPageData | undefined

@@ -1,8 +1,8 @@
 import { getAiProvider } from '~/ai/index.server'
 import { paysForAi } from '~/ai'
-import type { RateLimitRule } from '~/http/rate-limit'
+import { type RateLimitRule, secondsUntilNextUtcDay } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'
-import { problem } from '~/core/problem'
+import { problem, tooManyProblem } from '~/core/problem'
 import { planTitle, profileFromAnswers } from '~/learning'
 import type { LearningPlan, LearningProfile } from '@schemas/learning/plan'
 import { editPlanByRules } from '../rules/plan-edits'
@@ -18,8 +18,12 @@ import type { SessionStudent } from '../../core/session.server'
 /** Edits by prompt may reach the model: a per-student cap (this feature's own rule, not the shared table). */
 export const planEditRateLimit: RateLimitRule = { name: 'plan-edit', limit: 30, windowMs: 60 * 60_000 }
 
-const limitReached = () =>
-  problem(429, 'Generation limit reached', 'You have generated your plan several times today. Try again tomorrow, or edit it instead.')
+const limitReached = (now: Date) =>
+  tooManyProblem(
+    'Generation limit reached',
+    'You have generated your plan several times today. Try again tomorrow, or edit it instead.',
+    secondsUntilNextUtcDay(now),
+  )
 
 export async function canGenerateFor(student: SessionStudent, now = new Date()) {
   return { canGenerate: canGenerate(await readStoredPlan(student), now) }
@@ -65,7 +69,7 @@ export async function getLearningProfile(student: SessionStudent) {
 
 export async function generateLearningProfile(student: SessionStudent, now = new Date()) {
   const stored = await readStoredPlan(student)
-  if (!canGenerate(stored, now)) throw limitReached()
+  if (!canGenerate(stored, now)) throw limitReached(now)
   const profile = await buildProfile(student)
   const saved = await writeStoredPlan(student, stored, { profile, ...countGeneration(stored, now) })
   return { profile: saved.profile }
@@ -114,7 +118,7 @@ export async function knownPlan(stored: StoredPlan) {
 /** A new plan from the stored profile (made from the funnel answers first when there is none). */
 export async function generatePersonalPlan(student: SessionStudent, now = new Date()) {
   const stored = await readStoredPlan(student)
-  if (!canGenerate(stored, now)) throw limitReached()
+  if (!canGenerate(stored, now)) throw limitReached(now)
   const profile = stored.profile ?? (await buildProfile(student))
   const { plan, source } = await buildPlan(student, await planCatalogue(), profile)
   const saved = await writeStoredPlan(student, stored, { profile, plan, source, ...countGeneration(stored, now) })

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { PaymentSystem } from '@schemas/payments/payment-system'
-import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit'
+import { hitRateLimit, type RateLimitResult, type RateLimitRule } from '../../http/rate-limit'
 
 /**
  * Unverified webhook bodies (unsigned, badly signed, not JSON) come from anyone, so they are not
@@ -24,13 +24,14 @@ export type Refusal = { provider: PaymentSystem; reason: string; detail?: string
 // One write at a time in this process, so that concurrent refusals all count.
 let writing: Promise<unknown> = Promise.resolve()
 
-/** Counts one unverified webhook; false when the address is over its limit (nothing recorded). */
-export async function recordUnverifiedWebhook(refusal: Refusal, now = new Date()): Promise<boolean> {
-  if (!(await hitRateLimit(unverifiedWebhookLimit, refusal.clientIp)).ok) return false
+/** Counts one unverified webhook, unless the address is over its limit (then nothing is recorded). */
+export async function recordUnverifiedWebhook(refusal: Refusal, now = new Date()): Promise<RateLimitResult> {
+  const allowed = await hitRateLimit(unverifiedWebhookLimit, refusal.clientIp)
+  if (!allowed.ok) return allowed
   const write = writing.then(() => countRefusal(refusal, now))
   writing = write.catch(() => undefined)
   await write
-  return true
+  return allowed
 }
 
 async function countRefusal(refusal: Refusal, now: Date): Promise<void> {

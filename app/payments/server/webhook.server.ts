@@ -22,7 +22,7 @@ export async function handleWebhook(providerParam: string | undefined, request: 
   if (!reading.ok) {
     const detail = reading.detail
     const recorded = await recordUnverifiedWebhook({ provider: system, reason: reading.reason, detail, rawBody, clientIp })
-    if (!recorded) return answer(429, { error: 'too many unverified reports' }, { 'Retry-After': '60' })
+    if (!recorded.ok) return answer(429, { error: 'too many unverified reports' }, { 'Retry-After': String(recorded.retryAfterSeconds) })
     const payload = await getPayloadClient()
     payload.logger.warn({ provider: system, reason: reading.reason, detail }, 'payment webhook refused')
     return answer(refusalStatus[reading.reason], { error: reading.reason })

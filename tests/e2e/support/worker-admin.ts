@@ -13,7 +13,7 @@ export async function createWorkerAdmin(playwright: PlaywrightWorkerArgs['playwr
   const account = { email: uniqueEmail(`e2e-admin-w${workerInfo.parallelIndex}`), password: e2eAdmin.password }
   const request = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { Origin: baseURL, 'X-Forwarded-For': `2001:db8:ad::${workerInfo.workerIndex.toString(16)}` },
+    extraHTTPHeaders: { Origin: baseURL, 'X-Forwarded-For': `2001:db8:ad:${workerInfo.workerIndex.toString(16)}::1` },
   })
   try {
     let problem = ''
