@@ -35,7 +35,7 @@ export async function requestCode(email: string, purpose: CodePurpose, clientKey
       attempts: 0,
     },
   })
-  const message = codeEmail(code, purpose, CODE_TTL_MS / 60_000)
+  const message = await codeEmail(code, purpose, CODE_TTL_MS / 60_000)
   await payload.sendEmail({ to: address, ...message })
 }
 
