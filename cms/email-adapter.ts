@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { emailText } from '../app/mail/cms-entry'
 import { hasSecrets, redactSecrets, revealSecrets } from './email-secrets'
 import { sealMail } from './sealed-mail'
 
@@ -20,6 +21,16 @@ const addressText = (value: unknown): string => {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
+ * A message's plain-text part: its own, or — for mail Payload sends with HTML only (the password-reset
+ * mails, drawn by app/mail's templates) — the one the template's HTML converts to, as the product's
+ * own mail has it. Secret marks pass through the conversion unchanged.
+ */
+export const plainTextOf = (message: Pick<SendEmailOptions, 'text' | 'html'>): string | undefined => {
+  const html = textOf(message.html)
+  return textOf(message.text) ?? (html ? emailText(html) : undefined)
+}
+
+/**
  * Without SMTP (the embedded default) every message is kept in the `email-outbox` collection and
  * nothing leaves the machine. A message's secrets (codes, reset links) are kept blanked; the mail
  * as sent is sealed beside it, and only an admin opens it there (cms/collections/EmailOutbox), so
@@ -33,7 +44,7 @@ export function outboxAdapter(emailFrom: string, payloadSecret: string): EmailAd
     defaultFromName: sender.name,
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
-      const parts = { subject: String(message.subject ?? ''), text: textOf(message.text), html: textOf(message.html) }
+      const parts = { subject: String(message.subject ?? ''), text: plainTextOf(message), html: textOf(message.html) }
       const secret = [parts.subject, parts.text, parts.html].some(hasSecrets)
       const clear = { subject: revealSecrets(parts.subject), text: revealSecrets(parts.text), html: revealSecrets(parts.html) }
       return payload.create({
@@ -68,11 +79,12 @@ export async function emailAdapter({ smtpUrl, emailFrom, payloadSecret }: EmailS
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
       // The recipient gets the secrets; nothing here keeps a copy.
+      const text = plainTextOf(message)
       return transport.sendMail({
         ...message,
         from,
         subject: revealSecrets(message.subject),
-        text: typeof message.text === 'string' ? revealSecrets(message.text) : message.text,
+        text: text !== undefined ? revealSecrets(text) : message.text,
         html: typeof message.html === 'string' ? revealSecrets(message.html) : message.html,
       })
     },

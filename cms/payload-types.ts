@@ -2922,6 +2922,23 @@ export interface SiteSetting {
     courses: number;
   };
   /**
+   * The business that sells the plans and packs. Every receipt and refund notice names it with its address, as an invoice must. Until a legal name is set, receipts leave the seller out.
+   */
+  seller?: {
+    /**
+     * As registered, e.g. “AI Learning Ltd”.
+     */
+    legalName?: string | null;
+    /**
+     * One line of the address per line, the country last.
+     */
+    address?: string | null;
+    /**
+     * Shown on receipts when set.
+     */
+    taxId?: string | null;
+  };
+  /**
    * The lesson the in-app onboarding opens (the IntroLesson screen, unless it names another) and that finishes it: its done button returns to onboarding instead of the course.
    */
   introLesson: {
@@ -3032,6 +3049,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         dailyMinutes?: T;
         aiTools?: T;
         courses?: T;
+      };
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        address?: T;
+        taxId?: T;
       };
   introLesson?:
     | T

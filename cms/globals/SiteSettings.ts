@@ -146,6 +146,40 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'seller',
+      label: 'Seller on receipts',
+      type: 'group',
+      admin: {
+        description:
+          'The business that sells the plans and packs. Every receipt and refund notice names it with its address, as an invoice must. Until a legal name is set, receipts leave the seller out.',
+      },
+      fields: [
+        {
+          name: 'legalName',
+          label: 'Legal name',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'As registered, e.g. “AI Learning Ltd”.' },
+        },
+        {
+          name: 'address',
+          label: 'Registered address',
+          type: 'textarea',
+          maxLength: 500,
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { legalName?: string | null } }) =>
+            !siblingData?.legalName?.trim() || Boolean(value?.trim()) || 'Add the address: receipts show it with the legal name.',
+          admin: { description: 'One line of the address per line, the country last.' },
+        },
+        {
+          name: 'taxId',
+          label: 'VAT or tax number',
+          type: 'text',
+          maxLength: 50,
+          admin: { description: 'Shown on receipts when set.' },
+        },
+      ],
+    },
+    {
       name: 'introLesson',
       label: 'Intro lesson',
       type: 'group',

@@ -1,6 +1,7 @@
 import { faqs } from './data/faqs'
 import { landingCards } from './data/landing-cards'
 import { privacy } from './data/pages/privacy'
+import { demoSeller } from './data/seller'
 import { subscriptionTerms } from './data/pages/subscription-terms'
 import { terms } from './data/pages/terms'
 import { plans } from './data/plans'
@@ -37,4 +38,16 @@ export async function seedSiteContent(run: SeedRun): Promise<void> {
   for (const page of [terms, privacy, subscriptionTerms]) {
     await run.ensure('pages', { slug: { equals: page.slug } }, { ...page, _status: 'published' })
   }
+  await seedSeller(run)
+}
+
+/**
+ * Receipts name a seller (Site settings → Seller on receipts); the demo names a placeholder one
+ * while the settings name none. A seller a marketer set is left alone.
+ */
+async function seedSeller(run: SeedRun): Promise<void> {
+  const { payload } = run
+  const { seller } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (seller?.legalName?.trim()) return
+  await payload.updateGlobal({ slug: 'site-settings', data: { seller: demoSeller }, depth: 0, overrideAccess: true })
 }

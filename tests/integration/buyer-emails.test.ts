@@ -3,9 +3,11 @@
  * site's SMTP adapter: a receipt for the first payment, a renewal, an add-on and a plan change, a
  * refund notice, the welcome, the introductory-price reminder and the cancellation — each with the
  * amounts and dates the pages show (formatPrice, formatDay), a plain-text part, once per event, and
- * a mail server that is down never costs the charge.
+ * a mail server that is down never costs the charge. Receipts and refund notices carry their number
+ * and the seller from the site settings, and name a pack as the product, not as the offer sold it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Where } from 'payload'
 import type { Order, Subscription } from '@cms/payload-types'
 import { startSmtpInbox, type ReceivedMail } from '../support/smtp-inbox'
 import { payOnPage, startPaymentSite } from './support/payment-site'
@@ -34,6 +36,7 @@ const { remindIntroPeriodsEnding } = await import('../../app/mail/server/intro-r
 const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { formatDay } = await import('../../app/payments/rules/billing-dates')
 const { strongPassword } = await import('../support/students')
+const { invoiceNumber } = await import('../../app/mail/rules/invoice-number')
 // The host subscribes mail to payments' events at start-up (server/background.ts); so does this stand-in.
 const { mailOnPaymentEvents } = await import('../../app/mail/server/payment-mail.server')
 mailOnPaymentEvents()
@@ -62,6 +65,11 @@ const subscription = async (): Promise<Subscription> =>
 const mailsTo = (to: string, subject: RegExp) => inbox.received.filter((mail) => mail.to === to && subject.test(mail.subject))
 const today = () => formatDay(new Date().toISOString())
 const settled = () => solidgateSimulator().idle()
+const payment = async (where: Where) =>
+  (await (await getPayloadClient()).find({ collection: 'payments', where, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true }))
+    .docs[0]!
+const seller = { legalName: 'Mail Test Seller Ltd', address: '7 Receipt Road\nLeeds\nUnited Kingdom', taxId: 'GB 987 6543 21' }
+const sellerLines = 'Sold by\nMail Test Seller Ltd\n7 Receipt Road\nLeeds\nUnited Kingdom\nTax number: GB 987 6543 21'
 
 beforeAll(async () => {
   const payload = await getPayloadClient()
@@ -101,13 +109,15 @@ beforeAll(async () => {
     data: {
       upsellId: 'mail_tools',
       planId: addOn,
-      title: 'AI tools pack',
+      // An offer's title, as the upsell flow shows it: not the product's name on a receipt.
+      title: 'AI tools pack: image and video — 50% off',
       pack: 'ai_tools',
-      sale: false,
+      sale: true,
       order: 1,
       prices: [{ currency: 'USD', cents: 2499 }],
     },
   })
+  await payload.updateGlobal({ slug: 'site-settings', data: { seller }, depth: 0, overrideAccess: true })
   const session = await payload.create({
     collection: 'funnel-sessions',
     overrideAccess: true,
@@ -146,6 +156,10 @@ describe('emails a buyer gets', () => {
     expect(mail.subject).toBe('Your receipt for 4-week plan: $19.99')
     const sub = await subscription()
     expectPlainText(mail, '4-week plan', '$19.99', today(), 'Card ending in 0077', `$29.99 on ${formatDay(sub.endDate)}`)
+    const charge = await payment({
+      and: [{ order: { equals: order.id } }, { kind: { equals: 'charge' } }, { status: { equals: 'success' } }],
+    })
+    expectPlainText(mail, `Invoice number\n${invoiceNumber('INV', charge.id)}`, sellerLines)
   })
 
   it('sends one receipt however often the provider reports the same charge', async () => {
@@ -215,18 +229,11 @@ describe('emails a buyer gets', () => {
     await settled()
     const receipt = await inbox.waitFor((m) => m.to === buyer && /AI tools pack/.test(m.subject))
     expect(receipt.subject).toBe('Your receipt for AI tools pack: $24.99')
-    expectPlainText(receipt, 'AI tools pack', '$24.99', today())
+    const charge = await payment({ and: [{ kind: { equals: 'upsell' } }, { status: { equals: 'success' } }] })
+    expectPlainText(receipt, 'Item\nAI tools pack\n', '$24.99', today(), `Invoice number\n${invoiceNumber('INV', charge.id)}`, sellerLines)
     expect(receipt.text).not.toContain('Next charge')
+    expect(`${receipt.subject} ${receipt.text} ${receipt.html}`).not.toMatch(/% off|image and video/)
 
-    const payload = await getPayloadClient()
-    const charge = (
-      await payload.find({
-        collection: 'payments',
-        where: { and: [{ kind: { equals: 'upsell' } }, { status: { equals: 'success' } }] },
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]!
     const refund = await paymentProvider('solidgate')!.refund({
       providerOrderId: charge.providerOrderId,
       transactionId: charge.transactionId ?? undefined,
@@ -238,6 +245,14 @@ describe('emails a buyer gets', () => {
     const mail = await inbox.waitFor((m) => m.to === buyer && /refund/.test(m.subject))
     expect(mail.subject).toBe('Your refund of $24.99 is on its way')
     expectPlainText(mail, 'AI tools pack', '$24.99', today(), 'Card ending in 0077')
+    const refundRow = await payment({ and: [{ kind: { equals: 'refund' } }, { providerOrderId: { equals: charge.providerOrderId } }] })
+    expectPlainText(
+      mail,
+      `Credit note number\n${invoiceNumber('CN', refundRow.id)}`,
+      `Refund of invoice\n${invoiceNumber('INV', charge.id)}`,
+      sellerLines,
+    )
+    expect(mail.text).not.toMatch(/% off/)
   })
 
   it('sends a receipt for a plan change with the new plan and its next charge', async () => {

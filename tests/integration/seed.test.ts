@@ -7,6 +7,7 @@ import { sectionMarker } from '@cms/collections/Lessons/content'
 import { getPayloadClient } from '@cms/get-payload'
 import { seedDatabase, type SeedResult } from '@cms/seed'
 import { catalogue, introLesson } from '@cms/seed/data/courses'
+import { demoSeller } from '@cms/seed/data/seller'
 import { acceptsFixedIds } from '@cms/seed/ids'
 import { storedId } from '@cms/document-id'
 import { relationId } from '@schemas/id'
@@ -68,6 +69,8 @@ describe('seed', () => {
     expect(counts['tip-categories']).toBeGreaterThanOrEqual(4)
     const taskTypes = await payload.find({ collection: 'tasks', limit: 0, pagination: false, select: { type: true } })
     expect(new Set(taskTypes.docs.map((task) => task.type))).toEqual(new Set(['fill-in-blanks', 'quiz', 'essay', 'prompt-evaluation']))
+    // Receipts name a seller: the demo's placeholder, until a marketer sets the real one.
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).seller).toMatchObject(demoSeller)
   })
 
   it('gives every seeded course a cover: our drawing as a WebP upload with its smaller sizes', async () => {
@@ -108,7 +111,7 @@ describe('seed', () => {
   let rerun: { before: Awaited<ReturnType<typeof countDocuments>>; result: SeedResult; after: typeof rerun.before; warnings: string[] }
 
   it(
-    'points Site settings back at the seeded intro lesson when they name none, and keeps a lesson a marketer chose',
+    'points Site settings back at the seeded intro lesson when they name none, and keeps a lesson and a seller a marketer chose',
     { timeout: 180_000 },
     async () => {
       const { introLesson: seeded } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -125,7 +128,8 @@ describe('seed', () => {
       ).docs[0]!
       const otherTopic = other.topic as Exclude<typeof other.topic, number>
       const chosen = { courseId: String(relationId(otherTopic.course)), topicId: String(otherTopic.id), lessonId: String(other.id) }
-      await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: chosen } })
+      const seller = { legalName: 'Real Seller GmbH', address: 'Hauptstraße 1\n10115 Berlin\nGermany', taxId: 'DE 123 456 789' }
+      await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: chosen, seller } })
       try {
         const before = await countDocuments(payload)
         const warn = vi.spyOn(payload.logger, 'warn')
@@ -140,9 +144,11 @@ describe('seed', () => {
         } finally {
           warn.mockRestore()
         }
-        expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).introLesson).toEqual(chosen)
+        const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+        expect(settings.introLesson).toEqual(chosen)
+        expect(settings.seller).toMatchObject(seller)
       } finally {
-        await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: seeded } })
+        await payload.updateGlobal({ slug: 'site-settings', data: { introLesson: seeded, seller: demoSeller } })
       }
     },
   )

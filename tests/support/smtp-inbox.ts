@@ -92,8 +92,12 @@ function parseHeaders(head: string): Map<string, string> {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))
+  // A literal % (a link's %40) stays one: escaped before the =XX bytes become %XX for decodeURIComponent.
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+  return decodeURIComponent(bytes)
 }
 
 /** RFC 2047 encoded words, as nodemailer writes a subject with characters beyond ASCII. */

@@ -44,18 +44,18 @@ describe('one-time codes', () => {
 })
 
 describe('code email', () => {
-  it('carries the code in text and escaped HTML', () => {
-    const message = codeEmail('012345', 'reset', 15)
+  it('carries the code in text and HTML', async () => {
+    const message = await codeEmail('012345', 'reset', 15)
     expect(message.subject).toBe('Your password reset code')
     expect(revealSecrets(message.text)).toContain('012345')
     expect(message.text).toContain('15 minutes')
     expect(revealSecrets(message.html)).toContain('>012345<')
   })
 
-  it('marks the code as a secret: a kept copy shows it blanked', () => {
-    const message = codeEmail('012345', 'reset', 15)
+  it('marks the code as a secret: a kept copy shows it blanked', async () => {
+    const message = await codeEmail('012345', 'reset', 15)
     expect(redactSecrets(message.text)).not.toContain('012345')
     expect(redactSecrets(message.html)).not.toContain('012345')
-    expect(codeEmail('012345', 'verify', 15).subject).toBe('Your confirmation code')
+    expect((await codeEmail('012345', 'verify', 15)).subject).toBe('Your confirmation code')
   })
 })

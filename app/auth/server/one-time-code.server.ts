@@ -41,7 +41,7 @@ export async function mailCode(email: string, purpose: CodePurpose, options: Cod
       attempts: 0,
     },
   })
-  const message = codeEmail(code, purpose, CODE_TTL_MS / 60_000)
+  const message = await codeEmail(code, purpose, CODE_TTL_MS / 60_000)
   await payload.sendEmail({ to: address, ...message })
 }
 

@@ -1,13 +1,14 @@
 import type { Where } from 'payload'
 import { getPayloadClient } from '@cms/get-payload'
-import type { Subscription } from '@cms/payload-types'
+import type { Payment, Subscription } from '@cms/payload-types'
 import { relationId } from '@schemas/id'
 import { formatDay, type ProviderReport } from '~/payments'
 import { formatPrice } from '../../intl/currency'
 import type { Attempt } from '~/payments/index.server'
 import { receiptEmail, type ReceiptProps } from '../templates/receipt'
 import { refundEmail } from '../templates/refund'
-import { addOnName, orderOf, planName, recipientFor, siteUrl } from './mail-facts.server'
+import { invoiceNumber } from '../rules/invoice-number'
+import { addOnName, orderOf, planName, recipientFor, seller, siteUrl } from './mail-facts.server'
 import { queueEmail } from './outbox.server'
 
 const receiptKinds: Record<Exclude<Attempt['kind'], 'refund'>, ReceiptProps['kind']> = {
@@ -34,13 +35,25 @@ export async function mailForReport(attempt: Attempt, report: ProviderReport, no
     const amount = formatPrice(attempt.amountCents, attempt.currency)
     const date = formatDay(now.toISOString())
     const cardLast4 = report.cardLast4 ?? attempt.cardLast4 ?? null
+    // The charge's own payments row numbers its receipt; a refund's row numbers its credit note.
+    const facts = {
+      siteUrl: siteUrl(),
+      item,
+      amount,
+      date,
+      cardLast4,
+      invoiceNumber: invoiceNumber('INV', attempt.id),
+      seller: await seller(),
+    }
     if (report.refunded) {
       const ends = attempt.kind === 'upsell' ? 'add-on' : 'subscription'
-      const content = refundEmail({ siteUrl: siteUrl(), item, amount, date, cardLast4, ends })
+      const refundRow = await refundOf(attempt)
+      const creditNoteNumber = refundRow ? invoiceNumber('CN', refundRow.id) : null
+      const content = refundEmail({ ...facts, creditNoteNumber, ends })
       return await queueEmail({ key: `refund:${attempt.providerOrderId}`, to, content })
     }
     const next = attempt.kind === 'upsell' ? null : nextCharge(await subscriptionOf(attempt))
-    const content = receiptEmail({ siteUrl: siteUrl(), kind: receiptKinds[attempt.kind], item, amount, date, cardLast4, nextCharge: next })
+    const content = receiptEmail({ ...facts, kind: receiptKinds[attempt.kind], nextCharge: next })
     await queueEmail({ key: `receipt:${attempt.providerOrderId}`, to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ charge: attempt.providerOrderId, error: (error as Error).message }, 'receipt not queued')
@@ -56,6 +69,21 @@ async function subscriptionOf(attempt: Attempt): Promise<Subscription | null> {
     subscriptionId !== null ? { id: { equals: subscriptionId } } : orderId !== null ? { order: { equals: orderId } } : null
   if (!where) return null
   const { docs } = await payload.find({ collection: 'subscriptions', where, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** The refund's own payments row (payments writes it before it reports the refund). */
+async function refundOf(attempt: Attempt): Promise<Payment | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ kind: { equals: 'refund' } }, { providerOrderId: { equals: attempt.providerOrderId } }] },
+    sort: 'createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 

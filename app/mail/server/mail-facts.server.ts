@@ -2,7 +2,10 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { Order } from '@cms/payload-types'
 import { getEnv } from '../../../config/env'
 import { type Id, relationId } from '@schemas/id'
+import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 import { planByPlanId } from '~/payments/index.server'
+import { getSiteSettings } from '../../core/site-settings.server'
+import type { Seller } from '../templates/email'
 
 /** The site's address for links in emails (no trailing slash). */
 export const siteUrl = () => getEnv().publicUrl
@@ -32,7 +35,11 @@ export async function planName(planId: string | null | undefined): Promise<strin
   return plan?.name ?? 'Your plan'
 }
 
-/** An add-on's own name (its offer title), by the product id it is charged as. */
+/**
+ * An add-on's own name, by the product id it is charged as: its pack's name ("Complete AI pack"),
+ * as the Subscriptions page shows it. Not the offer's title, which carries the offer's wording
+ * ("Complete AI pack: 30,000 prompts — 50% off").
+ */
 export async function addOnName(productId: string | null | undefined): Promise<string> {
   if (!productId) return 'Add-on'
   const payload = await getPayloadClient()
@@ -44,5 +51,14 @@ export async function addOnName(productId: string | null | undefined): Promise<s
     depth: 0,
     overrideAccess: true,
   })
-  return docs[0]?.title ?? 'Add-on'
+  const pack = docs[0]?.pack
+  return pack ? upsellPackLabels[pack] : 'Add-on'
+}
+
+/** The seller a receipt names (Site settings → Seller), or null while no legal name is set. */
+export async function seller(): Promise<Seller | null> {
+  const settings = (await getSiteSettings()).seller
+  const legalName = settings?.legalName?.trim()
+  if (!legalName) return null
+  return { legalName, address: settings?.address?.trim() ?? '', taxId: settings?.taxId?.trim() || null }
 }

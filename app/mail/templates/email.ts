@@ -5,3 +5,6 @@ export type EmailContent = { subject: string; body: ReactElement }
 
 /** Where the email's links point: the site's public address. */
 export type SiteLinks = { siteUrl: string }
+
+/** Who sells: the legal name and address a receipt states (Site settings → Seller). */
+export type Seller = { legalName: string; address: string; taxId?: string | null }

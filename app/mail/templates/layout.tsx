@@ -24,6 +24,7 @@ const darkMode = `
   .ink { color: ${colors.darkInk} !important; }
   .muted { color: ${colors.darkMuted} !important; }
   .rule { border-color: ${colors.darkLine} !important; }
+  .code { background-color: ${colors.darkLine} !important; color: ${colors.darkInk} !important; }
 }
 `
 

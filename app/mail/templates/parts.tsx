@@ -4,7 +4,8 @@ import { Button } from '@react-email/button'
 import { Heading } from '@react-email/heading'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import type { Seller } from './email'
 import { colors } from './theme'
 
 export function Title({ children }: { children: ReactNode }) {
@@ -69,5 +70,57 @@ export function Action({ href, children }: { href: string; children: string }) {
         {children}
       </Button>
     </Section>
+  )
+}
+
+/** A one-time code, large and spaced, to read off one screen while typing it on another. */
+export function CodeBox({ children }: { children: string }) {
+  return (
+    <Text
+      className="code"
+      style={{
+        fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+        fontSize: '32px',
+        lineHeight: '40px',
+        fontWeight: 700,
+        letterSpacing: '6px',
+        textAlign: 'center',
+        color: colors.ink,
+        backgroundColor: colors.accentSoft,
+        borderRadius: '12px',
+        padding: '16px 8px',
+        margin: '8px 0 16px',
+      }}
+    >
+      {children}
+    </Text>
+  )
+}
+
+/** The seller's legal name, address and tax number, at the foot of a receipt or refund notice. */
+export function SellerDetails({ seller }: { seller: Seller }) {
+  const lines = [seller.legalName, ...seller.address.split(/\r?\n/), seller.taxId ? `Tax number: ${seller.taxId}` : '']
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return (
+    <Text
+      className="muted rule"
+      style={{
+        fontSize: '13px',
+        lineHeight: '20px',
+        color: colors.muted,
+        margin: '20px 0 0',
+        paddingTop: '16px',
+        borderTop: `1px solid ${colors.line}`,
+      }}
+    >
+      Sold by
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          <br />
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   )
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { receiptEmail } from './receipt'
 import { renderEmail } from './render-email'
 
-const base = { siteUrl: 'https://learn.example', item: '4-week plan', amount: '$19.99', date: 'November 26, 2026', cardLast4: '0077' }
+const seller = { legalName: 'AI Learning Demo Ltd', address: '12 Example Street\nLondon N1 9GU\nUnited Kingdom', taxId: 'GB 123 4567 89' }
+const base = {
+  siteUrl: 'https://learn.example',
+  item: '4-week plan',
+  amount: '$19.99',
+  date: 'November 26, 2026',
+  cardLast4: '0077',
+  invoiceNumber: 'INV-0000417',
+  seller,
+}
 
 describe('receipt email', () => {
   it('reads as a receipt in plain text: item, amount, date, card, next charge and a link', async () => {
@@ -14,6 +23,7 @@ describe('receipt email', () => {
     expect(text).toContain('Item\n4-week plan')
     expect(text).toContain('Amount paid\n$19.99')
     expect(text).toContain('Date\nNovember 26, 2026')
+    expect(text).toContain('Invoice number\nINV-0000417')
     expect(text).toContain('Paid with\nCard ending in 0077')
     expect(text).toContain('Next charge\n$29.99 on December 24, 2026')
     expect(text).toContain('https://learn.example/home')
@@ -30,5 +40,21 @@ describe('receipt email', () => {
     expect((await renderEmail(receiptEmail({ ...base, kind: 'plan change', nextCharge: null }))).subject).toBe(
       'You switched to 4-week plan: receipt for $19.99',
     )
+  })
+
+  it('names the seller: legal name, address line by line, tax number', async () => {
+    const { text, html } = await renderEmail(receiptEmail({ ...base, kind: 'first payment', nextCharge: null }))
+    expect(text).toContain('Sold by\nAI Learning Demo Ltd\n12 Example Street\nLondon N1 9GU\nUnited Kingdom\nTax number: GB 123 4567 89')
+    expect(html).toContain('AI Learning Demo Ltd')
+    const untaxed = await renderEmail(
+      receiptEmail({ ...base, kind: 'first payment', nextCharge: null, seller: { ...seller, taxId: null } }),
+    )
+    expect(untaxed.text).not.toContain('Tax number')
+  })
+
+  it('leaves the seller out while the site settings name none', async () => {
+    const { text } = await renderEmail(receiptEmail({ ...base, kind: 'renewal', nextCharge: null, seller: null }))
+    expect(text).not.toContain('Sold by')
+    expect(text).toContain('Invoice number\nINV-0000417')
   })
 })

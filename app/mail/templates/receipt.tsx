@@ -1,16 +1,20 @@
 import { EmailLayout } from './layout'
-import { Action, Facts, Note, Paragraph, Title } from './parts'
-import type { EmailContent, SiteLinks } from './email'
+import { Action, Facts, Note, Paragraph, SellerDetails, Title } from './parts'
+import type { EmailContent, Seller, SiteLinks } from './email'
 
 export type ReceiptProps = SiteLinks & {
   kind: 'first payment' | 'renewal' | 'add-on' | 'plan change'
-  /** The plan, or the add-on's own name. */
+  /** The plan, or the add-on's own name: the product, never the offer's wording ("— 50% off"). */
   item: string
+  /** This charge's number (app/mail/rules/invoice-number.ts). */
+  invoiceNumber: string
   amount: string
   date: string
   cardLast4: string | null
   /** The next renewal of the subscription this charge belongs to, when one is due. */
   nextCharge: { amount: string; date: string } | null
+  /** Who sold it (Site settings → Seller); left out while the settings have none. */
+  seller: Seller | null
 }
 
 const subjects: Record<ReceiptProps['kind'], (p: ReceiptProps) => string> = {
@@ -32,6 +36,7 @@ export function receiptEmail(props: ReceiptProps): EmailContent {
     ['Item', props.item],
     ['Amount paid', props.amount],
     ['Date', props.date],
+    ['Invoice number', props.invoiceNumber],
   ]
   if (props.cardLast4) rows.push(['Paid with', `Card ending in ${props.cardLast4}`])
   if (props.nextCharge) rows.push(['Next charge', `${props.nextCharge.amount} on ${props.nextCharge.date}`])
@@ -44,6 +49,7 @@ export function receiptEmail(props: ReceiptProps): EmailContent {
         <Facts rows={rows} />
         <Action href={`${props.siteUrl}/home`}>Start learning</Action>
         <Note>You can see every payment, cancel or change your plan in Profile → Settings → Subscriptions.</Note>
+        {props.seller && <SellerDetails seller={props.seller} />}
       </EmailLayout>
     ),
   }

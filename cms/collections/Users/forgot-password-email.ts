@@ -1,21 +1,17 @@
 import { getEnv } from '../../../config/env'
-import { secret } from '../../email-secrets'
+import { renderEmail, staffPasswordResetEmail } from '../../../app/mail/cms-entry'
 
 type ForgotPasswordArgs = { token?: string }
 
+const mailFor = (args?: ForgotPasswordArgs) => staffPasswordResetEmail({ siteUrl: getEnv().publicUrl, token: String(args?.token ?? '') })
+
 /**
- * Payload's own reset mail for staff, with two changes: the link is built on PUBLIC_URL, never on
- * the request's Host header (a forged Host would send the token to another site), and the token is
- * marked secret, so the Email outbox keeps the mail with the link blanked.
+ * Payload's own reset mail for staff, drawn by the product's template (app/mail), with two
+ * changes: the link is built on PUBLIC_URL, never on the request's Host header (a forged Host would
+ * send the token to another site), and the template marks the token secret, so the Email outbox
+ * keeps the mail with the link blanked. Payload awaits both hooks.
  */
 export const staffForgotPasswordEmail = {
-  generateEmailSubject: () => 'Reset your admin password',
-  generateEmailHTML: (args?: ForgotPasswordArgs) => {
-    const link = `${getEnv().publicUrl}/admin/reset/${secret(String(args?.token ?? ''))}`
-    return [
-      '<p>We received a request to reset the password of your admin account.</p>',
-      `<p><a href="${link}">${link}</a></p>`,
-      '<p>The link works once, for one hour. If you did not ask for this, ignore this email: your password stays as it is.</p>',
-    ].join('')
-  },
+  generateEmailSubject: (args?: ForgotPasswordArgs) => mailFor(args).subject,
+  generateEmailHTML: async (args?: ForgotPasswordArgs) => (await renderEmail(mailFor(args))).html,
 }

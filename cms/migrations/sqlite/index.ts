@@ -19,6 +19,7 @@ import * as migration_20261127_014530_upsell_pack_prompts from './20261127_01453
 import * as migration_20261127_082347_reporting_time_zone from './20261127_082347_reporting_time_zone';
 import * as migration_20261127_122004_student_data_version from './20261127_122004_student_data_version';
 import * as migration_20261207_121653_staff_roles_sealed_mail from './20261207_121653_staff_roles_sealed_mail';
+import * as migration_20261207_124210_seller_on_receipts from './20261207_124210_seller_on_receipts';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261207_121653_staff_roles_sealed_mail.up,
     down: migration_20261207_121653_staff_roles_sealed_mail.down,
-    name: '20261207_121653_staff_roles_sealed_mail'
+    name: '20261207_121653_staff_roles_sealed_mail',
+  },
+  {
+    up: migration_20261207_124210_seller_on_receipts.up,
+    down: migration_20261207_124210_seller_on_receipts.down,
+    name: '20261207_124210_seller_on_receipts'
   },
 ];
