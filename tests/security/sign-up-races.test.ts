@@ -5,15 +5,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bodyOf, call, staffToken } from './support'
+import { bodyOf, call, mailedCode, staffToken } from './support'
 
 const parallel = 20
 
 async function proofFor(email: string): Promise<string> {
   expect((await call('/api/auth/app-signup/code', { method: 'POST', json: { email } })).status).toBe(200)
-  const query = `where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt&limit=1`
-  const mail = await call(`/cms/api/email-outbox?${query}`, { token: await staffToken() })
-  const code = /\b(\d{6})\b/.exec(((await mail.json()) as { docs: { text?: string }[] }).docs[0]?.text ?? '')?.[1]
+  const code = await mailedCode(email)
   const verified = await call('/api/auth/app-signup/verify', { method: 'POST', json: { email, code } })
   expect(verified.status).toBe(200)
   return ((await verified.json()) as { proof: string }).proof
