@@ -18,6 +18,7 @@ const exclusive = [
   'access-matrix',
   'ai-allowance',
   'ai-tools-pack',
+  'ai-tools-video',
   'api-journey',
   'billing',
   'checkout-ecommpay',

@@ -1,5 +1,5 @@
 // The server half of app/analytics/'s public entry (its *.server modules); the rest is index.ts.
 export { type EventContext, eventContextOf } from './server/event-context.server'
-export { getEventSink } from './server/event-sink.server'
+export { getEventSink, storedEventsOf } from './server/event-sink.server'
 export { getExperiment } from './server/experiment-settings.server'
 export { recordLearningEvent } from './server/learning-event-sink.server'

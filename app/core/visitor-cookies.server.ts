@@ -33,10 +33,16 @@ function funnelCookies() {
 
 export type Visitor = { id: string; setCookie?: string }
 
+/** The visitor id this request's signed cookie names (one the server gave out), or null. */
+export async function knownVisitorId(request: Request): Promise<string | null> {
+  const value: unknown = await funnelCookies().visitor.parse(request.headers.get('cookie'))
+  return typeof value === 'string' && uuidPattern.test(value) ? value : null
+}
+
 /** The visitor of this request; a new id (and the cookie that keeps it) when there is none yet. */
 export async function readVisitor(request: Request): Promise<Visitor> {
-  const value: unknown = await funnelCookies().visitor.parse(request.headers.get('cookie'))
-  if (typeof value === 'string' && uuidPattern.test(value)) return { id: value }
+  const known = await knownVisitorId(request)
+  if (known) return { id: known }
   const id = randomId()
   return { id, setCookie: await funnelCookies().visitor.serialize(id) }
 }

@@ -131,3 +131,28 @@ test("Site settings speak a marketer's words, and the reporting time zone is pic
   await page.keyboard.press('Escape')
   await shoot(page, 'site-settings')
 })
+
+test('an admin tests the AI connection with a button; loading the dashboard tests nothing', async ({ page, admin, marketer }) => {
+  const account = { email: `admin-${Date.now().toString(36)}@example.com`, password: 'Adm1n!password' }
+  const { doc } = await admin.send<{ doc: { id: number } }>('POST', 'users', { ...account, name: 'Ada Admin', roles: ['admin'] })
+  try {
+    await signIntoAdminByApi(page, account)
+    // The old link's address shows the panel as it is: no result until the button is pressed.
+    await page.goto('/admin?aiTest=1')
+    const panel = page.getByRole('region', { name: 'AI' })
+    await expect(panel.getByRole('status')).toHaveText('')
+    const tested = page.waitForResponse((response) => response.url().endsWith('/cms/api/ai/test-connection'))
+    await panel.getByRole('button', { name: 'Test connection' }).click()
+    expect((await tested).request().method()).toBe('POST')
+    await expect(panel.getByRole('status')).toHaveText(/^(Connected|Not connected)\. /)
+  } finally {
+    await admin.send('DELETE', `users/${doc.id}`)
+  }
+  // A marketer reads the panel but has no button that would call the model.
+  await page.context().clearCookies()
+  await signIntoAdminByApi(page, marketer)
+  await page.goto('/admin')
+  const panel = page.getByRole('region', { name: 'AI' })
+  await expect(panel.getByRole('heading', { name: 'AI' })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Test connection' })).toHaveCount(0)
+})

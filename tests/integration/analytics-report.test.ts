@@ -14,7 +14,6 @@ import { reportCsv } from '../../app/analytics/rules/report-csv'
 import { bucketMidpointMs, timeBucket } from '../../app/analytics/rules/time-histogram'
 import { getPayloadClient } from '@cms/get-payload'
 import { createFunnel, funnelDefinition } from '../support/funnels'
-import { withCookies } from '../support/requests'
 import { createStaff } from '../support/staff'
 import { eventMaker, type FunnelEvent, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
 
@@ -55,7 +54,7 @@ function visitor(visit: Visit) {
       return events
     },
     async send(events: FunnelEvent[], options: { preview?: boolean } = {}) {
-      const response = await postFunnelEvents(events, {
+      const { response, cookie: after } = await postFunnelEvents(events, {
         page: visit.page ?? `/experiment/${visit.funnelId}`,
         // The visits happened in January 2025: the server's clock is set to when each batch was sent.
         now: Math.max(...events.map((event) => Date.parse(event.occurredAt))),
@@ -63,7 +62,7 @@ function visitor(visit: Visit) {
         cookie,
         preview: options.preview || visit.preview,
       })
-      cookie = withCookies(cookie, response.headers)
+      cookie = after
       visitorId ||= await storedVisitorOf(await getPayloadClient(), events[0]!.id)
       return (await response.json()) as { stored: number; duplicates: number }
     },

@@ -8,37 +8,17 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { simulatorKeys } from './simulator-keys'
-import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { docs } from './checkout-support'
+import { png, studentWithPack, upload, useSolidgate } from './ai-tools-support'
+import { bodyOf, call, staffToken, type TestStudent } from './support'
 
-const png = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer()
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="red"/></svg>'
 
-function upload(student: TestStudent, bytes: Buffer | string, type: string) {
-  const form = new FormData()
-  form.append('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'photo.png', { type }))
-  return call('/api/ai/media', { method: 'POST', token: student.token, body: form })
-}
-
-const buyPack = (student: TestStudent) =>
-  call('/api/payments/solidgate/charge', { method: 'POST', token: student.token, json: { productId: 'upsell_ai_tools' } })
 const checkPurchased = async (student: TestStudent) =>
   bodyOf(
     await call('/api/payments/upsell/check-purchased', { method: 'POST', token: student.token, json: { productIds: ['upsell_ai_tools'] } }),
   )
 const subscriptionOf = async (orderId: number) => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
-
-/** A student with a paid plan and the AI tools pack bought with it. */
-async function studentWithPack(): Promise<{ student: TestStudent; orderId: number }> {
-  const student = await signUpStudent()
-  const orderId = await buyWithSolidgate(student)
-  expect(await bodyOf(await buyPack(student))).toMatchObject({ outcome: 'success' })
-  expect((await upload(student, await png(), 'image/png')).status).toBe(200)
-  return { student, orderId }
-}
 
 async function expectPackEnded(student: TestStudent, message: RegExp) {
   const refused = await upload(student, await png(), 'image/png')
@@ -61,10 +41,7 @@ async function expectPackEnded(student: TestStudent, message: RegExp) {
 }
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', () => {
-  beforeAll(async () => {
-    useAdmin(await staffToken())
-    await admin('globals/site-settings', { method: 'POST', json: { paymentSystem: 'solidgate' } })
-  })
+  beforeAll(useSolidgate)
 
   it('decides by the decoded format: an SVG or a GIF declared as image/png is refused before it is decoded', async () => {
     const { student } = await studentWithPack()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { receiveFunnelEvents } from '../../app/funnel/server/events-api.server'
+import { savedProgress } from './funnel-progress'
 import { site } from './requests'
 
 const browser =
@@ -17,8 +18,9 @@ export type Visit = {
 }
 
 /**
- * One visitor's walk posted through the real events API, as a phone's browser sends it: the
- * reports count it like any visitor's. Answers the first event's id (to find the visitor by).
+ * One visitor's walk posted through the real events API, as a phone's browser sends it once the
+ * player has saved the progress it shows: the reports count it like any visitor's. Answers the
+ * first event's id (to find the visitor by).
  */
 export async function postVisit({ funnelId, at, shown, variant }: Visit): Promise<string> {
   const event = (name: string, second: number, screenId?: string) => ({
@@ -39,6 +41,7 @@ export async function postVisit({ funnelId, at, shown, variant }: Visit): Promis
     Origin: site,
     'User-Agent': browser,
     Referer: variant ? `${site}/experiment/${variant}` : `${site}/onboarding/${funnelId}`,
+    Cookie: await savedProgress(events),
   })
   const response = await receiveFunnelEvents(
     new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify({ events }) }),

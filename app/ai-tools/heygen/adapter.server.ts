@@ -1,4 +1,4 @@
-import { VideoServiceError } from '../rules/media-errors'
+import { VideoRequestRefused, VideoServiceError } from '../rules/media-errors'
 import type { VideoService, VideoStatus } from '../video-service'
 
 /**
@@ -31,7 +31,11 @@ export function createHeygenService(config: HeygenConfig, fetchImpl: typeof fetc
     } catch {
       // An HTML error page from a proxy: the status says enough.
     }
-    if (!response.ok) throw new VideoServiceError(failure, `HeyGen answered ${response.status}: ${errorText(json) ?? text.slice(0, 200)}`)
+    if (!response.ok) {
+      const detail = `HeyGen answered ${response.status}: ${errorText(json) ?? text.slice(0, 200)}`
+      const refused = refusalOf(response.status, json)
+      throw refused ? new VideoRequestRefused(refused, detail) : new VideoServiceError(failure, detail)
+    }
     return { status: response.status, json }
   }
 
@@ -101,6 +105,20 @@ export function videoIdIn(json: unknown): string | null {
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+}
+
+/**
+ * A refusal that is no failure. HeyGen answers a parameter it cannot use with 400 and
+ * `{"error": {"code": "invalid_parameter", "message": …, "param": "voice_id"}}` (its error
+ * reference: a `param` names the field of a validation error; older answers name it in the message
+ * only; a resource it does not find may come as 404), and a full queue or a spent rate limit with 429.
+ */
+function refusalOf(status: number, json: unknown): VideoRequestRefused['reason'] | null {
+  if (status === 429) return 'busy'
+  if (status !== 400 && status !== 404) return null
+  const error = record(record(json)?.error)
+  const message = errorText(json) ?? ''
+  return error?.param === 'voice_id' || /\bvoice(_id)?\b/i.test(message) ? 'unknownVoice' : null
 }
 
 function errorText(json: unknown): string | null {

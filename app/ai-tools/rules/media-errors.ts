@@ -29,6 +29,20 @@ export class VideoServiceError extends Error {
   }
 }
 
+/**
+ * The video service turned the request down for a reason that is no failure: a voice its account
+ * does not have (the student picks another), or its queue is full (the student waits a minute).
+ */
+export class VideoRequestRefused extends Error {
+  constructor(
+    readonly reason: 'unknownVoice' | 'busy',
+    readonly detail?: string,
+  ) {
+    super(reason)
+    this.name = 'VideoRequestRefused'
+  }
+}
+
 export class ImageServiceError extends Error {
   constructor(readonly detail?: string) {
     super(imageGenerationError)

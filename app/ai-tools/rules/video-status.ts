@@ -1,4 +1,6 @@
 import type { VideoTaskStatus } from '@schemas/ai/ai-tools'
+import type { VideoStatus } from '../video-service'
+import { videoErrors } from './media-errors'
 
 /**
  * The service's status word as a Video task status (spec §4: "succeeded is mapped to completed").
@@ -21,3 +23,16 @@ export function taskStatusOf(serviceStatus: string): Exclude<VideoTaskStatus, 'i
       return 'processing'
   }
 }
+
+/** What a status answer changes in the stored task: the files once completed, the reason once failed. */
+export function taskUpdateOf(answer: VideoStatus) {
+  const status = taskStatusOf(answer.status)
+  return {
+    status,
+    videoUrl: status === 'completed' ? answer.url : null,
+    thumbnail: status === 'completed' ? answer.thumbnail : null,
+    error: status === 'failed' ? (answer.error ?? videoErrors.unknown) : null,
+  }
+}
+
+export const isUnfinished = (status: VideoTaskStatus) => status === 'pending' || status === 'processing'

@@ -4,20 +4,24 @@ import { idKey } from '@schemas/id'
 import { assetUploadBody, generateImageBody, generateVideoBody, videoStatusQuery } from '@schemas/ai/ai-tools'
 import type { SessionStudent } from '../../core/session.server'
 import { parseBody, readJson } from '../../http/api.server'
-import { problem } from '../../core/problem'
+import { errorResponse, problem } from '../../core/problem'
 import { enforceRateLimit } from '../../http/rate-limit.server'
 import { aiToolsRateLimits } from '../rules/ai-tools-rate-limit'
-import { ImageServiceError, VideoServiceError, imageGenerationError, videoErrors } from '../rules/media-errors'
-import { taskStatusOf } from '../rules/video-status'
+import { ImageServiceError, VideoRequestRefused, VideoServiceError, imageGenerationError, videoErrors } from '../rules/media-errors'
+import { taskUpdateOf } from '../rules/video-status'
+import { unknownVoiceMessage, videoServiceBusyMessage } from '../rules/video-queue'
+import { videoVoices } from '../rules/voices'
 import { requireAiToolsPack } from './ai-tools-pack.server'
 import { imageService, videoService } from './media-services.server'
 import { readOwnImage, saveUpload, store, type StoredImage } from './media-store.server'
 import { createVideoTask, findOwnVideoTask, saveVideoStatus, taskView } from './video-tasks.server'
+import { inVideoQueue } from './video-queue.server'
 
 /**
  * The AI tools' API (spec §7 /ai/{video-service}/… and /ai/generate-image-gemini). Every call:
  * the body parsed first, then the student's rate limit, then the AI tools pack. A service failure
- * is a 502 whose message is the spec's catalogue entry (app/ai-tools/rules/media-errors.ts).
+ * is a 502 whose message is the spec's catalogue entry (app/ai-tools/rules/media-errors.ts); a
+ * refusal that is no failure says what to do: another voice (400), or wait a minute (503).
  */
 const studentKey = (student: SessionStudent) => `student:${idKey(student.id)}`
 
@@ -27,6 +31,11 @@ async function admit(student: SessionStudent, rule: keyof typeof aiToolsRateLimi
 }
 
 function serviceFailure(error: unknown): never {
+  if (error instanceof VideoRequestRefused) {
+    console.warn(`[ai-tools] ${error.reason}: ${error.detail ?? ''}`)
+    if (error.reason === 'unknownVoice') throw problem(400, 'Unknown voice', unknownVoiceMessage)
+    throw errorResponse({ status: 503, title: 'Video service busy', message: videoServiceBusyMessage }, { 'Retry-After': '60' })
+  }
   if (error instanceof VideoServiceError) {
     console.warn(`[ai-tools] ${error.kind}: ${error.detail ?? ''}`)
     throw problem(502, error.message, error.message)
@@ -77,20 +86,24 @@ export async function uploadAsset(request: Request, student: SessionStudent) {
 /** POST generate-video-av4: starts the video and stores it as the student's video task. */
 export async function generateVideo(request: Request, student: SessionStudent) {
   const body = parseBody(generateVideoBody, await readJson(request))
+  // The service's account has exactly the voices offered (rules/voices.ts): any other is refused before it is asked.
+  if (!videoVoices.some((voice) => voice.id === body.voice_id)) throw problem(400, 'Unknown voice', unknownVoiceMessage)
   await admit(student, 'generate')
-  try {
-    const { videoId } = await videoService().generateVideo({
-      imageKey: body.image_key,
-      title: body.video_title,
-      script: body.script,
-      voiceId: body.voice_id,
-      orientation: body.video_orientation,
-    })
-    await createVideoTask(student, videoId, body.video_title)
-    return { data: { video_id: videoId } }
-  } catch (error) {
-    serviceFailure(error)
-  }
+  return inVideoQueue(student, async () => {
+    try {
+      const { videoId } = await videoService().generateVideo({
+        imageKey: body.image_key,
+        title: body.video_title,
+        script: body.script,
+        voiceId: body.voice_id,
+        orientation: body.video_orientation,
+      })
+      await createVideoTask(student, videoId, body.video_title)
+      return { data: { video_id: videoId } }
+    } catch (error) {
+      serviceFailure(error)
+    }
+  })
 }
 
 /** GET video/status?id=: the student's own video only; the answer also updates the stored task. */
@@ -101,13 +114,7 @@ export async function videoStatus(request: Request, student: SessionStudent) {
   if (!task) throw problem(404, videoErrors.statusCheckFailed, 'There is no video of yours with that id.')
   try {
     const answer = await videoService().videoStatus(id)
-    const status = taskStatusOf(answer.status)
-    const saved = await saveVideoStatus(student, task, {
-      status,
-      videoUrl: status === 'completed' ? answer.url : null,
-      thumbnail: status === 'completed' ? answer.thumbnail : null,
-      error: status === 'failed' ? (answer.error ?? videoErrors.unknown) : null,
-    })
+    const saved = await saveVideoStatus(student, task, taskUpdateOf(answer))
     const view = taskView(saved)
     // HeyGen's files are on its CDN, which the site's media policy does not allow: the page gets them through the site.
     const proxied =

@@ -43,6 +43,27 @@ export async function findOwnVideoTask(student: SessionStudent, videoId: string)
   return docs[0] ?? null
 }
 
+/** The student's videos asked for since `since` and not finished as far as the site knows. */
+export async function unfinishedVideoTasks(student: SessionStudent, since: Date): Promise<VideoTask[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'video-tasks',
+    where: {
+      and: [
+        { student: { equals: student.id } },
+        { status: { in: ['pending', 'processing'] } },
+        { createdAt: { greater_than: since.toISOString() } },
+      ],
+    },
+    limit: 20,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: student,
+  })
+  return docs
+}
+
 export async function saveVideoStatus(
   student: SessionStudent,
   task: VideoTask,

@@ -40,3 +40,49 @@ export async function getEventSink(): Promise<EventSink> {
   }
   return sink
 }
+
+/** What is stored of one visitor's events in some funnels: enough to tell which kinds they already have. */
+export type StoredEventKind = Pick<FunnelEvent, 'eventId' | 'name' | 'funnelId'> & { variant?: string | null; screenId?: string | null }
+
+/**
+ * The read side of the sink, for deciding what a new batch may add (app/funnel/server/
+ * event-agreement.server.ts): one visitor's stored events in the given funnels, by the visitorId
+ * index, in one SQL statement (Payload's Local API on MongoDB). A visitor has a few dozen per
+ * funnel, as the events API counts each kind a limited number of times.
+ */
+export async function storedEventsOf(visitorId: string, funnelIds: readonly string[]): Promise<StoredEventKind[]> {
+  const payload = await getPayloadClient()
+  const db = await sqlDatabase(payload)
+  if (db) {
+    const { sql } = db
+    const funnels = sql.join(
+      funnelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )
+    const rows = await db.all<{
+      event_id: string
+      name: StoredEventKind['name']
+      funnel_id: string
+      variant: string | null
+      screen_id: string | null
+    }>(
+      sql`SELECT event_id, name, funnel_id, variant, screen_id FROM funnel_events WHERE visitor_id = ${visitorId} AND funnel_id IN (${funnels})`,
+    )
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      name: row.name,
+      funnelId: row.funnel_id,
+      variant: row.variant,
+      screenId: row.screen_id,
+    }))
+  }
+  const { docs } = await payload.find({
+    collection: 'funnel-events',
+    where: { and: [{ visitorId: { equals: visitorId } }, { funnelId: { in: [...funnelIds] } }] },
+    select: { eventId: true, name: true, funnelId: true, variant: true, screenId: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}

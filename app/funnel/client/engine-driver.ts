@@ -42,8 +42,9 @@ export type DriverHooks = {
  */
 export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
   const { definition } = page
-  const events = createEventQueue(undefined, undefined, { preview: page.preview })
   const saver = createSessionSaver({ funnelId: definition.id, variant: page.variant, preview: page.preview })
+  // Progress first: the server counts events only as far as the progress it has seen.
+  const events = createEventQueue(undefined, undefined, { preview: page.preview, before: () => saver.flush() })
   const machine = createFunnelMachine(definition).provide({
     actions: {
       track: (_, params) => events.push(toEventPayload(params, definition.id, page.variant)),
@@ -81,11 +82,13 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
     else remember(resumed)
   }
   refresh()
-  events.start()
+  // The saver's page-hide beacon is registered first, so it leaves before the events' one.
   saver.start()
+  events.start()
 
   const flush = async () => {
-    await Promise.all([saver.flush(), events.flush()])
+    await saver.flush()
+    await events.flush()
   }
 
   return {
@@ -116,8 +119,8 @@ export function startDriver(page: FunnelPageData, hooks: DriverHooks): Driver {
     flush,
     stop() {
       actor.stop()
-      events.stop()
       saver.stop()
+      events.stop()
     },
   }
 }

@@ -44,6 +44,23 @@ describe('the funnel event queue in a browser', () => {
     expect(bodies.map((body) => body.preview)).toEqual([true, undefined])
   })
 
+  it('sends the saved progress first: a batch waits for `before`', async () => {
+    const order: string[] = []
+    const queue = createEventQueue(undefined, undefined, {
+      before: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        order.push('progress saved')
+      },
+    })
+    fetchMock.mockImplementationOnce(async () => {
+      order.push('events sent')
+      return new Response(null, { status: 200 })
+    })
+    queue.push(event('s1'))
+    await queue.flush()
+    expect(order).toEqual(['progress saved', 'events sent'])
+  })
+
   it('drops a batch the server refused as invalid instead of resending it forever', async () => {
     const queue = createEventQueue()
     queue.push(event('s1'))

@@ -33,8 +33,14 @@ export function toEventPayload(params: TrackParams, funnelId: string, variant?: 
  * `navigator.sendBeacon` when the page is hidden or left, which outlives the page. An event may
  * be sent twice (a beacon while a request is still open); the server stores it once. A staff
  * preview says so with each batch (the server checks it and keeps such events out of reports).
+ * `before` runs ahead of each batch: the player sends the progress it has first, since the server
+ * counts an event only as far as the progress it has seen (app/funnel/rules/event-agreement.ts).
  */
-export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000, { preview = false } = {}) {
+export function createEventQueue(
+  endpoint = '/api/funnel-events',
+  everyMs = 3000,
+  { preview = false, before }: { preview?: boolean; before?: () => Promise<void> } = {},
+) {
   const body = (events: FunnelEventPayload[]) => JSON.stringify(preview ? { events, preview: true } : { events })
   let queue: FunnelEventPayload[] = []
   let sending = false
@@ -50,6 +56,7 @@ export function createEventQueue(endpoint = '/api/funnel-events', everyMs = 3000
     sending = true
     const batch = queue.slice(0, batchSize)
     try {
+      await before?.()
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

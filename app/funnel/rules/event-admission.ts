@@ -9,19 +9,17 @@ import { type Experiment, isVariant } from './experiment'
  */
 export const occurredAtWindowMs = 60 * 60_000
 
-/** Caps on what one visitor (or one address) can add to the report, far above what a person sends. */
+/**
+ * Caps on what one visitor (or one address) can send, far above what a person sends. What a batch
+ * adds to the report is bounded apart from them: only events that agree with the visitor's funnel
+ * session count (event-agreement.ts), and a batch without a visitor cookie counts nothing.
+ */
 export const funnelEventLimits = {
   /**
    * Events per visitor cookie. Playing a 40-screen funnel three times, going back and forth, sends
    * about 150; the report counts each visitor once per funnel anyway, so more only fills the table.
    */
   perVisitor: { name: 'funnel-events-visitor', limit: 300, windowMs: 60 * 60_000 },
-  /**
-   * Batches without a visitor cookie, per address: each makes a new visitor in the report. The
-   * player's page sets the cookie before any event, so only a browser that refuses cookies or a
-   * script sends these.
-   */
-  newVisitorPerAddress: { name: 'funnel-events-new-visitor', limit: 30, windowMs: 10 * 60_000 },
   /**
    * Batches per address, a flood guard: 300 people behind one school or carrier address, playing
    * at once and each sending a batch every 6 s, stay under it.

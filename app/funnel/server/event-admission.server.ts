@@ -12,7 +12,7 @@ export type Refusal = { status: 400 | 429; title: string; message: string; retry
  */
 export async function admitFunnelEvents(
   events: readonly AdmissionEvent[],
-  who: { now: number; clientIp: string; visitorId: string; newVisitor: boolean; staffPreview: boolean },
+  who: { now: number; clientIp: string; visitorId: string | null; staffPreview: boolean },
 ): Promise<Refusal | null> {
   const limited = await overLimit(funnelEventLimits.perAddress, who.clientIp)
   if (limited) return limited
@@ -23,10 +23,8 @@ export async function admitFunnelEvents(
     isPublished: (funnelId) => who.staffPreview || published.has(funnelId),
   })
   if (refusal) return { status: 400, title: 'Invalid events', message: refusal }
-  if (who.newVisitor) {
-    const refused = await overLimit(funnelEventLimits.newVisitorPerAddress, who.clientIp)
-    if (refused) return refused
-  }
+  // A batch without a visitor cookie counts nothing (events-api.server.ts): no visitor to cap.
+  if (!who.visitorId) return null
   // One count per event, so a batch of 50 weighs as much as 50 batches of one.
   for (let sent = 0; sent < events.length; sent += 1) {
     const refused = await overLimit(funnelEventLimits.perVisitor, who.visitorId)

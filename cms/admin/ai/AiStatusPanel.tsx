@@ -1,12 +1,13 @@
-import { aiStatus, testAiConnection } from '../../../app/analytics/admin-entry'
+import { aiStatus } from '../../../app/analytics/admin-entry'
+import { AiConnectionTest } from './AiConnectionTest'
 
 /**
- * The dashboard's AI panel for staff: which model answers students, and "Test connection", which
- * reloads the dashboard with `aiTest=1` so the server sends one short request through the adapter.
+ * The dashboard's AI panel for staff: which model answers students, and for admins "Test
+ * connection", which posts to `POST {api}/ai/test-connection` so the server sends one short
+ * request through the adapter. Loading the dashboard never calls the model.
  */
-export async function AiStatusPanel({ adminPath, test }: { adminPath: string; test: boolean }) {
+export function AiStatusPanel({ apiPath, canTest }: { apiPath: string; canTest: boolean }) {
   const status = aiStatus()
-  const result = test ? await testAiConnection() : null
   return (
     <section aria-labelledby="ai-status" className="product-dashboard__ai">
       <h2 id="ai-status">AI</h2>
@@ -21,17 +22,7 @@ export async function AiStatusPanel({ adminPath, test }: { adminPath: string; te
           the built-in prompt criteria; they are never told a model is missing.
         </p>
       )}
-      {result ? (
-        <p role="status" className={`product-dashboard__ai-result product-dashboard__ai-result--${result.ok ? 'good' : 'bad'}`}>
-          {result.ok ? 'Connected. ' : 'Not connected. '}
-          {result.message}
-        </p>
-      ) : null}
-      <p>
-        <a className="btn btn--style-secondary btn--size-small" href={`${adminPath}?aiTest=1#ai-status`}>
-          Test connection
-        </a>
-      </p>
+      {canTest ? <AiConnectionTest action={`${apiPath}/ai/test-connection`} /> : null}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { hasRole } from '../../access/roles'
 import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
+import { hasRole } from '../../access/roles'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
@@ -144,10 +145,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
         </ul>
       </section>
 
-      <AiStatusPanel
-        adminPath={admin}
-        test={(Array.isArray(searchParams?.aiTest) ? searchParams.aiTest[0] : searchParams?.aiTest) === '1'}
-      />
+      <AiStatusPanel apiPath={req.payload.config.routes.api} canTest={hasRole(user, 'admin')} />
 
       <nav aria-label="Go to" className="product-dashboard__links">
         <a className="btn btn--style-primary btn--size-medium" href={report()}>

@@ -1,12 +1,14 @@
 /**
  * Analytics fixtures for the report, dashboard and studio tests: visitors' events made as the funnel
  * player makes them and posted through the real events API (with the server's clock set to when the
- * batch was sent), and the sessions and payments the checkout would have written.
+ * batch was sent, after the progress the player saves first), and the sessions and payments the
+ * checkout would have written.
  */
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 import { receiveFunnelEvents } from '../../../app/funnel/server/events-api.server'
+import { savedProgress } from '../../support/funnel-progress'
 import { site } from '../../support/requests'
 
 export const phoneBrowser =
@@ -33,22 +35,26 @@ export type Sending = {
   now: number
   /** '' sends no User-Agent; default a phone's browser. */
   userAgent?: string
+  /** The browser's cookies so far: the same visitor again (a new one without a visitor cookie). */
   cookie?: string
   preview?: boolean
 }
 
-/** Posts a batch through the real events API and expects it taken (200). */
-export async function postFunnelEvents(events: object[], sending: Sending): Promise<Response> {
-  const headers = new Headers({ 'Content-Type': 'application/json', Origin: site, Referer: `${site}${sending.page}` })
+/**
+ * Posts a batch through the real events API, as the player does once it has saved the progress the
+ * events show, and expects it taken (200). Answers the response and the browser's cookies after it.
+ */
+export async function postFunnelEvents(events: FunnelEvent[], sending: Sending): Promise<{ response: Response; cookie: string }> {
+  const cookie = await savedProgress(events, sending.cookie)
+  const headers = new Headers({ 'Content-Type': 'application/json', Origin: site, Referer: `${site}${sending.page}`, Cookie: cookie })
   if (sending.userAgent !== '') headers.set('User-Agent', sending.userAgent ?? phoneBrowser)
-  if (sending.cookie) headers.set('Cookie', sending.cookie)
   const body = { events, ...(sending.preview ? { preview: true } : {}) }
   const response = await receiveFunnelEvents(
     new Request(`${site}/api/funnel-events`, { method: 'POST', headers, body: JSON.stringify(body) }),
     { now: sending.now },
   )
   expect(response.status, await response.clone().text()).toBe(200)
-  return response
+  return { response, cookie }
 }
 
 /** The visitor id the server gave the visitor who sent this event ('' if it was not stored). */

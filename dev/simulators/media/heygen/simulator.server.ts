@@ -43,9 +43,13 @@ type SimVideo = {
 const minSide = 32
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
-/** HeyGen v1's error shape ({code, message}) and v2's ({error:{code,message}}), each with its status. */
+/**
+ * HeyGen v1's error shape ({code, message}) and v2's ({error:{code,message}}), each with its status;
+ * a validation error of v2 also names the request field it is about (`param`, HeyGen's error reference).
+ */
 const v1Error = (status: number, code: number, message: string) => Response.json({ code, data: null, message }, { status })
-const v2Error = (status: number, code: string, message: string) => Response.json({ data: null, error: { code, message } }, { status })
+const v2Error = (status: number, code: string, message: string, param?: string) =>
+  Response.json({ data: null, error: { code, message, ...(param ? { param } : {}) } }, { status })
 
 export function createHeygenSimulator(options: HeygenSimulatorOptions) {
   const assets = new Map<string, Asset>()
@@ -110,9 +114,10 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     if (typeof imageKey !== 'string' || !assets.has(imageKey)) return v2Error(400, 'invalid_parameter', 'image_key not found')
     if (typeof script !== 'string' || !script.trim()) return v2Error(400, 'invalid_parameter', 'script is required')
     if (script.length > 5000) return v2Error(400, 'invalid_parameter', 'script is longer than 5000 characters')
-    if (typeof voiceId !== 'string' || !voiceId.trim()) return v2Error(400, 'invalid_parameter', 'voice_id is required')
+    if (typeof voiceId !== 'string' || !voiceId.trim()) return v2Error(400, 'invalid_parameter', 'voice_id is required', 'voice_id')
     // The simulated account has the voices the product offers; the real service refuses any other.
-    if (!videoVoices.some((voice) => voice.id === voiceId)) return v2Error(400, 'invalid_parameter', `voice_id ${voiceId} not found`)
+    if (!videoVoices.some((voice) => voice.id === voiceId))
+      return v2Error(400, 'invalid_parameter', `voice_id ${voiceId} not found`, 'voice_id')
     if (title !== undefined && typeof title !== 'string') return v2Error(400, 'invalid_parameter', 'video_title must be a string')
     if (orientation !== 'portrait' && orientation !== 'landscape')
       return v2Error(400, 'invalid_parameter', 'video_orientation is portrait or landscape')
