@@ -117,8 +117,11 @@ describe('HeyGen adapter ↔ simulator', () => {
     const request = { imageKey, title: 't', script: 'Hi', voiceId: voice, orientation: 'portrait' as const }
     expect(await failureOf(video.generateVideo({ ...request, imageKey: 'image/unknown/original' }))).toBe('videoRequestFailed')
     expect(await failureOf(video.generateVideo({ ...request, script: '  ' }))).toBe('videoRequestFailed')
-    expect(await failureOf(video.generateVideo({ ...request, voiceId: '' }))).toBe('videoRequestFailed')
-    expect(await failureOf(video.generateVideo({ ...request, voiceId: 'not-a-voice-of-this-account' }))).toBe('videoRequestFailed')
+    // HeyGen names the voice in its refusal: the adapter reads it as the student's mistake, a 400 they can act on.
+    for (const voiceId of ['', 'not-a-voice-of-this-account']) {
+      const refused = await video.generateVideo({ ...request, voiceId }).catch((caught: unknown) => caught)
+      expect(refused).toMatchObject({ name: 'VideoRequestRefused', reason: 'unknownVoice' })
+    }
     expect(await failureOf(video.generateVideo({ ...request, orientation: 'square' as never }))).toBe('videoRequestFailed')
   })
 
