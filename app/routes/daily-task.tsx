@@ -48,6 +48,7 @@ export default function DailyTask() {
       <FailureToast fetcher={{ state: navigation.state, data: refused }} />
       <AiModeNote mode={view.mode} />
       <div className="page-stack">
+        <DailyTaskOnboarding show={view.showOnboarding} />
         {task ? (
           <>
             <Card aria-labelledby="daily-task-title">
@@ -79,7 +80,6 @@ export default function DailyTask() {
           </Form>
         ) : null}
       </div>
-      <DailyTaskOnboarding show={view.showOnboarding} />
       <DailyTaskComplete show={justCompleted && closedResult !== result} onClose={() => setClosedResult(result)} />
     </AppShell>
   )
