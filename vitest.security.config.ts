@@ -27,6 +27,7 @@ const exclusive = [
   'purchase-join',
   'renewals',
   'simulator-controls',
+  'subscription-resume',
   'upsell-position',
   'upsells',
 ].map((name) => `tests/security/${name}.test.ts`)

@@ -57,7 +57,8 @@ describe('security headers', () => {
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
-              mediaSrc: ["'self'", 'data:', 'blob:'],
+              // Lesson videos and their caption tracks play from the https address the CMS holds (issue #46).
+              mediaSrc: ["'self'", 'https:', 'data:', 'blob:'],
               workerSrc: ["'self'", 'blob:'],
               manifestSrc: ["'self'"],
               objectSrc: ["'none'"],

@@ -57,7 +57,9 @@ function contentSecurityPolicy(https: boolean, formActionOrigins: readonly strin
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
-    ['media-src', "'self'", 'data:', 'blob:'],
+    // Lesson videos (and their caption tracks) play in the lesson from the https address the CMS
+    // holds for them, wherever it is hosted (issue #46); media cannot run script.
+    ['media-src', "'self'", 'https:', 'data:', 'blob:'],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -52,6 +52,23 @@ describe('lesson sections', () => {
     }
     expect(parseSection(videoFence('https://v.example/a b'))).toMatchObject({ kind: 'video', url: 'https://v.example/a%20b' })
   })
+  it('reads a video’s poster and captions when the fence names them, https or a path on this site only', () => {
+    const fence = (settings: object) =>
+      `\`\`\`video\n${JSON.stringify({ url: 'https://v.example/1.mp4', title: 'Watch', ...settings })}\n\`\`\``
+    expect(parseSection(fence({ poster: '/media/poster.jpg', captions: 'https://v.example/1.en.vtt' }))).toEqual({
+      kind: 'video',
+      url: 'https://v.example/1.mp4',
+      title: 'Watch',
+      poster: '/media/poster.jpg',
+      captions: 'https://v.example/1.en.vtt',
+    })
+    for (const bad of ['javascript:alert(1)', '//elsewhere.example/p.jpg', '/\\elsewhere', 'http://v.example/p.jpg', 42])
+      expect(parseSection(fence({ poster: bad, captions: bad })), String(bad)).toEqual({
+        kind: 'video',
+        url: 'https://v.example/1.mp4',
+        title: 'Watch',
+      })
+  })
   it('clamps the page query to a finite section index', () => {
     expect(clampPage('2', 5)).toBe(2)
     expect(clampPage('9', 5)).toBe(4)

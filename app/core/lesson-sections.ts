@@ -8,9 +8,15 @@ export const sectionMarker = '[========]'
 
 export type Section =
   | { kind: 'content'; markdown: string }
-  | { kind: 'video'; url: string; title: string }
+  | LessonVideoSection
   | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
   | { kind: 'tasks'; taskIds: Id[] }
+
+/**
+ * A video section: its https address and title, and when the fence names them, a poster image and a
+ * WebVTT captions file (https, or a path on this site). Without a poster the player shows the app's own.
+ */
+export type LessonVideoSection = { kind: 'video'; url: string; title: string; poster?: string; captions?: string }
 
 /** Split on the marker; empty sections are dropped. */
 export function splitSections(content: string | null | undefined): string[] {
@@ -31,7 +37,10 @@ export function parseSection(text: string): Section {
       // The CMS video block accepts https addresses only, but the same fence typed into a content
       // section never met that check: anything else stays text instead of becoming a link.
       const url = httpsUrl(settings.url)
-      return url ? { kind: 'video', url, title: String(settings.title) } : { kind: 'content', markdown: text }
+      if (!url) return { kind: 'content', markdown: text }
+      const poster = httpsUrl(settings.poster) ?? sitePath(settings.poster)
+      const captions = httpsUrl(settings.captions) ?? sitePath(settings.captions)
+      return { kind: 'video', url, title: String(settings.title), ...(poster ? { poster } : {}), ...(captions ? { captions } : {}) }
     }
     // Task ids as the database gave them (numbers on SQL, ObjectId strings on MongoDB); anything else is dropped.
     if (match[1] === 'tasks') return { kind: 'tasks', taskIds: ((settings.taskIds ?? []) as unknown[]).filter(isId) }
@@ -39,6 +48,11 @@ export function parseSection(text: string): Section {
   } catch {
     return { kind: 'content', markdown: text }
   }
+}
+
+/** A path on this site ("/media/poster.jpg"), never a protocol-relative address ("//elsewhere"). */
+function sitePath(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])\S*$/.test(value) ? value : null
 }
 
 function httpsUrl(value: unknown): string | null {

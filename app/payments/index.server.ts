@@ -1,7 +1,14 @@
 // The server half of app/payments/'s public entry (its *.server modules); the rest is index.ts.
 export { attachOrderToStudent, claimPaidOrder } from './server/attach-order.server'
 export type { Attempt } from './server/attempts.server'
-export { cancelSubscription, getTransaction, listSubscriptions, listTransactions, type SubscriptionView } from './server/billing.server'
+export {
+  cancelSubscription,
+  getTransaction,
+  listSubscriptions,
+  listTransactions,
+  resumeSubscription,
+  type SubscriptionView,
+} from './server/billing.server'
 export { findBuyerOrder, parseOrderId } from './server/buyer-order.server'
 export { chargeEvents } from './server/charge-events.server'
 export { currentSubscription, paidUpStatuses } from './server/current-subscription.server'

@@ -70,8 +70,11 @@ function LessonView() {
   const completer = useFetcher<Completion>()
   const skipper = useFetcher()
   const [streak, setStreak] = useState<number | null>(null)
+  // A task answered today can start the day's streak; its celebration waits for the action it
+  // celebrates — Complete lesson — instead of covering the lesson mid-way (issue #46).
+  const [earnedStreak, setEarnedStreak] = useState<number | null>(null)
   const onStreak = useCallback((update: StreakUpdate) => {
-    if (update.changed) setStreak(update.stats.currentStreak)
+    if (update.changed) setEarnedStreak(update.stats.currentStreak)
   }, [])
 
   const count = sections.length
@@ -113,9 +116,17 @@ function LessonView() {
         : null,
     [completion, course.id, course.title],
   )
+  const streakCountedInLesson = Boolean(completion?.streakChanged) || earnedStreak !== null
   useEffect(() => {
-    if (completer.state === 'idle' && completion?.streakChanged) setStreak(completion.streak.currentStreak)
-  }, [completer.state, completion])
+    if (completer.state === 'idle' && completion && streakCountedInLesson) setStreak(completion.streak.currentStreak)
+  }, [completer.state, completion, streakCountedInLesson])
+  // A lesson completed before has no Complete lesson: a streak its practice earned shows at its end.
+  const atEnd = flow !== 'wall' && isFinished(index, count)
+  useEffect(() => {
+    if (!completed || completion || !atEnd || earnedStreak === null) return
+    setStreak(earnedStreak)
+    setEarnedStreak(null)
+  }, [completed, completion, atEnd, earnedStreak])
 
   const pageTasks = (at: number) => {
     const section = sections[at]
@@ -133,7 +144,7 @@ function LessonView() {
       lessonTitle={lesson.title}
       progress={completion.progress}
       streak={completion.streak.currentStreak}
-      streakChanged={completion.streakChanged}
+      streakChanged={streakCountedInLesson}
       next={completion.next}
       doneHref={afterDone.kind === 'navigate' ? afterDone.to : `/${course.type}/${course.id}`}
     />

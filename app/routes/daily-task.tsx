@@ -51,6 +51,7 @@ export default function DailyTask() {
       <FailureToast fetcher={{ state: navigation.state, data: refused }} />
       <AiModeNote mode={view.mode} />
       <div className="page-stack">
+        <DailyTaskOnboarding show={view.showOnboarding} />
         {task ? (
           <>
             <Card aria-labelledby="daily-task-title">
@@ -82,7 +83,6 @@ export default function DailyTask() {
           </Form>
         ) : null}
       </div>
-      <DailyTaskOnboarding show={view.showOnboarding} />
       <DailyTaskComplete show={justCompleted && closedResult !== result} onClose={() => setClosedResult(result)} />
     </AppShell>
   )

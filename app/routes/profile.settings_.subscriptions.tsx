@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Badge, Button, ButtonLink, Card, Dialog, Disclosure, EmptyState, List, ListRow, PageHeader } from '~/ui'
-import { ManagePaymentMethod, formatDay, PlanSwitch } from '~/payments'
+import { Badge, Button, ButtonLink, Card, Dialog, EmptyState, List, ListRow, PageHeader } from '~/ui'
+import { ChangePlan, ManagePaymentMethod, formatDay } from '~/payments'
 import { useState } from 'react'
 import { z } from 'zod'
 import { AppShell, AppErrorBoundary } from '~/learning'
@@ -13,6 +13,7 @@ import { requireStudent } from '~/core/session.server'
 import {
   cancelSubscription,
   listSubscriptions,
+  resumeSubscription,
   type SubscriptionView,
   listTransitions,
   type PlanView,
@@ -31,24 +32,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listTransitions(student),
       listAddOns(student),
     ])
-    return { subscriptions, transitions, addOns }
+    // The server's clock, so the page and its hydration agree on which subscriptions still run.
+    return { subscriptions, transitions, addOns, now: new Date().toISOString() }
   })
 }
 
-const cancelForm = z.object({ subscriptionId: z.string().regex(ID_PATTERN, 'Choose a subscription.') })
+const subscriptionForm = z.object({
+  intent: z.enum(['cancel', 'resume']).default('cancel'),
+  subscriptionId: z.string().regex(ID_PATTERN, 'Choose a subscription.'),
+})
 
+/** Cancel (the form's default intent) or resume a subscription; Remix reads the page again after either. */
 export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   return formAction(async () => {
-    const { subscriptionId } = parseOrProblem(cancelForm, await formObject(request), 'Cancel subscription')
-    await refuseForeignIds({ subscriptionId }, { title: 'Cancel subscription', message: 'Choose a subscription.' })
+    const { intent, subscriptionId } = parseOrProblem(subscriptionForm, await formObject(request), 'Subscription')
+    await refuseForeignIds({ subscriptionId }, { title: 'Subscription', message: 'Choose a subscription.' })
+    if (intent === 'resume') return { resumed: await resumeSubscription(student, subscriptionId) }
     return { cancelled: await cancelSubscription(student, subscriptionId) }
   })
 }
 
 export default function Subscriptions() {
-  const { subscriptions, transitions, addOns } = useLoaderData<typeof loader>()
-  const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView }>()
+  const { subscriptions, transitions, addOns, now } = useLoaderData<typeof loader>()
+  const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView; resumed?: SubscriptionView }>()
   return (
     <AppShell>
       <PageHeader title="Subscriptions" back={{ to: '/profile/settings', label: 'Settings' }} />
@@ -56,6 +63,11 @@ export default function Subscriptions() {
         {result?.cancelled ? (
           <Card role="status">
             Cancelled. You keep full access until {formatDay(result.cancelled.endDate)}; nothing more will be charged.
+          </Card>
+        ) : null}
+        {result?.resumed ? (
+          <Card role="status">
+            Resumed. Your {result.resumed.planName} continues: it renews on {formatDay(result.resumed.endDate)}.
           </Card>
         ) : null}
         {result?.problem ? (
@@ -74,7 +86,7 @@ export default function Subscriptions() {
           </Card>
         ) : null}
         {subscriptions.map((subscription) => (
-          <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} />
+          <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} transitions={transitions} now={now} />
         ))}
         {addOns.length > 0 ? (
           <section aria-labelledby="add-ons-title" className="add-ons">
@@ -112,8 +124,10 @@ const statusTone: Record<SubscriptionView['status'], 'success' | 'danger' | 'neu
   expired: 'neutral',
 }
 
-function SubscriptionCard({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
+function SubscriptionCard({ subscription, transitions, now }: { subscription: SubscriptionView; transitions: PlanView[]; now: string }) {
   const live = subscription.status === 'active' || subscription.status === 'redemption'
+  // Cancelled but paid up: it can be resumed until its end date (then it ends and renewing starts a new plan).
+  const resumable = subscription.status === 'cancelled' && subscription.endDate > now
   return (
     <Card aria-label={subscription.planName} className="subscription-card">
       <div className="subscription-title">
@@ -133,17 +147,38 @@ function SubscriptionCard({ subscription, transitions }: { subscription: Subscri
         <p>
           Next charge: {formatPrice(subscription.renewalCents, subscription.currency)} on {formatDay(subscription.endDate)}
         </p>
+      ) : resumable ? (
+        <p>
+          You keep access until {formatDay(subscription.endDate)}; nothing more will be charged. Changed your mind? Resume it and it renews
+          on that day{subscription.renewalCents ? ` at ${formatPrice(subscription.renewalCents, subscription.currency)}` : ''}.
+        </p>
       ) : (
         <p>Access until {formatDay(subscription.endDate)}</p>
       )}
-      {live && transitions.length > 0 ? <ChangePlan subscription={subscription} transitions={transitions} /> : null}
+      {live ? <ChangePlan endDate={subscription.endDate} transitions={transitions} /> : null}
       {live ? (
         <div className="subscription-actions">
           <ManagePaymentMethod />
           <CancelSubscription subscription={subscription} />
         </div>
       ) : null}
+      {resumable ? <ResumeSubscription subscription={subscription} /> : null}
     </Card>
+  )
+}
+
+/** Undoes a cancellation while the paid time runs: one tap, no charge now; it renews on its end date. */
+function ResumeSubscription({ subscription }: { subscription: SubscriptionView }) {
+  const navigation = useNavigation()
+  const resuming = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'resume'
+  return (
+    <Form method="post" className="subscription-actions">
+      <input type="hidden" name="intent" value="resume" />
+      <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+      <Button type="submit" loading={resuming}>
+        Resume subscription
+      </Button>
+    </Form>
   )
 }
 
@@ -174,65 +209,11 @@ function CancelSubscription({ subscription }: { subscription: SubscriptionView }
       >
         <p>No further charges. You keep access until {formatDay(subscription.endDate)}.</p>
         <Form method="post" id={formId} onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
         </Form>
       </Dialog>
     </>
-  )
-}
-
-/**
- * Switching is honest about money: the new plan's price is charged now, and the time already paid
- * for is kept — the new plan's first period starts when the current one ends.
- */
-function ChangePlan({ subscription, transitions }: { subscription: SubscriptionView; transitions: PlanView[] }) {
-  const [chosen, setChosen] = useState<PlanView | null>(null)
-  const [confirmed, setConfirmed] = useState(false)
-  if (chosen && confirmed)
-    return (
-      <PlanSwitch
-        productId={chosen.id}
-        planName={chosen.name}
-        onCancel={() => {
-          setConfirmed(false)
-          setChosen(null)
-        }}
-      />
-    )
-  if (chosen) {
-    const price = formatPrice(chosen.newPrice, chosen.prices[0]!.currency)
-    return (
-      <Card flat aria-label="Confirm plan change" className="stack-form">
-        <p>
-          Switch to the {chosen.name}: {price} is charged now to your saved card. You keep the time you have paid for: the {chosen.name}{' '}
-          starts on {formatDay(subscription.endDate)} and then renews at {chosen.public_description}.
-        </p>
-        <Button variant="primary" onClick={() => setConfirmed(true)}>
-          Confirm — pay {price}
-        </Button>
-        <Button variant="quiet" onClick={() => setChosen(null)}>
-          Keep my current plan
-        </Button>
-      </Card>
-    )
-  }
-  return (
-    <Disclosure summary="Change plan">
-      <List>
-        {transitions.map((plan) => (
-          <ListRow
-            key={plan.id}
-            title={plan.name}
-            meta={plan.public_description}
-            end={
-              <Button size="small" variant="secondary" onClick={() => setChosen(plan)}>
-                Switch to {plan.name}
-              </Button>
-            }
-          />
-        ))}
-      </List>
-    </Disclosure>
   )
 }
 

@@ -24,6 +24,8 @@ export type ScreenView = {
   level?: { value: Level; mark?: { title: string; description: string; icon?: string } }
   /** Slider: slides with images resolved. */
   slides?: { title: string; description?: string; claim?: string; imageUrl?: string }[]
+  /** Paywall: the funnel's benefits with their placeholders filled in from the answers. */
+  benefits?: string[]
   /** Loaders: testimonials to rotate (normalised from the four shapes). */
   testimonials?: TestimonialView[]
 }

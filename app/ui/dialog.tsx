@@ -1,9 +1,11 @@
 import type React from 'react'
 import { useEffect, useId, useRef } from 'react'
+import { DialogClose } from './dialog-close'
 
 /**
  * A modal dialog (or a bottom sheet on phones with `sheet`) on the browser's own <dialog>: focus
- * is trapped and Escape closes it. `open` drives it; `onClose` hears Escape and the backdrop.
+ * is trapped and Escape closes it, as does the Close button in its corner. `open` drives it;
+ * `onClose` hears Escape, the Close button and the backdrop.
  */
 export function Dialog({
   open,
@@ -40,6 +42,7 @@ export function Dialog({
         if (event.target === ref.current) onClose()
       }}
     >
+      <DialogClose onClose={onClose} />
       <h2 className="ui-dialog__title" id={titleId}>
         {title}
       </h2>

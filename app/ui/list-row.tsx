@@ -12,8 +12,10 @@ export function List({ label, children }: { label?: string; children: React.Reac
 }
 
 /**
- * One row: a title, a line of detail and something at the end (an amount, a badge). With `to` the
- * whole row is one tap target and is not underlined.
+ * One row: a title, a line of detail and something at the end (an amount, a badge, a button). With
+ * `to` the whole row is one tap target and is not underlined. When the end leaves the title less
+ * than about 9rem (a phone, a long button), the end moves under the title instead of squeezing it
+ * into a column of letters.
  */
 export function ListRow({
   title,
@@ -34,12 +36,14 @@ export function ListRow({
   const content = (
     <>
       {start}
-      <span className="ui-row__body">
-        <span className="ui-row__title">{title}</span>
-        {meta ? <span className="ui-row__meta">{meta}</span> : null}
+      <span className="ui-row__main">
+        <span className="ui-row__body">
+          <span className="ui-row__title">{title}</span>
+          {meta ? <span className="ui-row__meta">{meta}</span> : null}
+        </span>
+        {end ? <span className="ui-row__end">{end}</span> : null}
       </span>
-      {end ? <span className="ui-row__end">{end}</span> : null}
-      {to ? <ChevronRight size={18} aria-hidden="true" className="ui-row__end" /> : null}
+      {to ? <ChevronRight size={18} aria-hidden="true" className="ui-row__chevron" /> : null}
     </>
   )
   return (

@@ -705,6 +705,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume the cancelled subscription given as ?sub_id={id} before its end date: renewals continue on that date; a subscription that renews already is answered as it is; 409 once it has ended */
+        post: operations["postPaymentsSubscriptionResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/subscriptions": {
         parameters: {
             query?: never;
@@ -3982,6 +3999,68 @@ export interface operations {
         };
     };
     postPaymentsSubscriptionCancel: {
+        parameters: {
+            query: {
+                sub_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            cancelledAt: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "INR" | "AUD" | "CAD" | "GBP";
+                            /** @description ISO 8601 date-time */
+                            endDate: string;
+                            /** @description In redemption: when the saved card is tried again */
+                            nextRetryAt: string | null;
+                            planId: string;
+                            planName: string;
+                            platform: {
+                                /** @enum {string} */
+                                code: "web" | "android" | "ios";
+                            };
+                            renewalCents: number | null;
+                            /** @description ISO 8601 date-time */
+                            startedAt: string;
+                            /** @enum {string} */
+                            status: "active" | "redemption" | "cancelled" | "expired";
+                            subscriptionId: number | string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsSubscriptionResume: {
         parameters: {
             query: {
                 sub_id: string;

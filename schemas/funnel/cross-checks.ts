@@ -86,6 +86,11 @@ export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSe
     }
   }
 
+  // The paywall's benefits are shown on every Paywall screen: an answer they name comes before the first.
+  const firstPaywall = screens.findIndex((screen) => screen.type === 'Paywall')
+  if (firstPaywall >= 0 && funnel.settings.paywall?.benefits)
+    checkTemplates(funnel.settings.paywall.benefits, ['settings', 'paywall', 'benefits'], firstPaywall)
+
   const last = screens.at(-1)
   if (last && !(terminalScreenTypes as readonly string[]).includes(last.type)) {
     report(

@@ -92,6 +92,15 @@ describe('parseFunnel', () => {
     })
   })
 
+  it('refuses a paywall benefit naming an answer the paywall comes before', () => {
+    const settings = { paywall: { planSet: 'weekly-1-4-12', benefits: ['Lessons that fit your {{answer:age}}'] } }
+    expect(parseFunnel(funnel([age, paywall], { settings })).success).toBe(true)
+    expect(issuesOf(funnel([paywall, age], { settings }))).toContainEqual({
+      path: 'settings.paywall.benefits[0]',
+      message: expect.stringContaining('"age" is screens[1], not before screens[0]'),
+    })
+  })
+
   it('refuses an unknown placeholder', () => {
     const intro = { id: 'intro', type: 'Info', title: 'Hello {{firstName}}' }
     expect(issuesOf(funnel([intro, paywall]))).toContainEqual({ path: 'screens[0].title', message: 'unknown placeholder {{firstName}}' })

@@ -88,7 +88,9 @@ for (const system of systems) {
       }
       await page.getByText('Change plan').click()
       await page.getByRole('button', { name: 'Switch to 12-week plan' }).click()
-      await expect(page.getByText(/is charged now to your saved card\. You keep the time you have paid for/)).toBeVisible()
+      const confirm = page.getByRole('region', { name: 'Switch to the 12-week plan' })
+      await expect(confirm).toContainText('Charged today$59.99 to your saved card')
+      await expect(confirm).toContainText(/You pay for the 12-week plan today and keep every day you have already paid for/)
       await look('plan-switch-confirm')
       await page.getByRole('button', { name: /^Confirm — pay \$59\.99/ }).click()
       await expect(page.getByText('Changing your plan to 12-week plan')).toBeVisible()

@@ -23,8 +23,11 @@ test('a fresh student opens the daily task from home, sees the onboarding once, 
   await widget.getByRole('link', { name: 'Start today’s task' }).click()
   await expect(page).toHaveURL(/\/daily-task$/)
 
-  const onboarding = page.getByRole('dialog', { name: 'Your daily AI practice' })
+  // The guide is a card on the page, not a modal: nothing covers the task on a first visit.
+  const onboarding = page.getByRole('region', { name: 'Your daily AI practice' })
   await expect(onboarding).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await onboarding.getByRole('button', { name: 'Got it' }).click()
   await expect(onboarding).toBeHidden()
   await expect
@@ -34,7 +37,7 @@ test('a fresh student opens the daily task from home, sees the onboarding once, 
     .toMatchObject({ dailyTaskOnboardingCompleted: 'true' })
   await page.reload()
   await expect(page.getByRole('heading', { name: today.task.title })).toBeVisible()
-  await expect(page.getByRole('dialog', { name: 'Your daily AI practice' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Your daily AI practice' })).toHaveCount(0)
   await expect(page.getByText(/^Your prompt is checked against what a good prompt has/)).toBeVisible()
   await expect(page.getByText(/offline mode|no ai model|rubric grader/i)).toHaveCount(0)
 

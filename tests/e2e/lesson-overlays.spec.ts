@@ -33,17 +33,23 @@ test('the lesson modal asks continue or restart, then view or restart, and the t
     await expect(page).toHaveURL(`${lessonUrl}?page=1`)
   })
 
-  await test.step('the student answers the practice and completes the lesson', async () => {
+  await test.step('the student answers the practice and completes the lesson; the streak is celebrated after Complete lesson', async () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByLabel('When you switch to an unrelated topic').check()
     await page.getByRole('button', { name: 'Check answer' }).click()
     await expect(page.getByText(/^Completed\./)).toBeVisible()
-    await page
-      .getByRole('dialog', { name: /Streak/ })
-      .getByRole('button', { name: 'Keep learning' })
-      .click()
+    // The answer started today's streak, but nothing covers the lesson in the middle of it.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: 'Complete lesson' }).click()
+    const streak = page.getByRole('dialog', { name: /Streak: 1 day/ })
+    await expect(streak).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeAttached()
+    await expect(page.getByTestId('complete-streak')).toContainText('+1 today')
+    // Every modal closes from its corner too.
+    await streak.getByRole('button', { name: 'Close' }).click()
+    await expect(streak).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible()
   })
 

@@ -68,6 +68,27 @@ test('underlined links outside running prose are found: breadcrumbs, list rows, 
   ])
 })
 
+test('words broken mid-word, text squeezed into single letters and two modals at once are found; URLs may break', async ({ page }) => {
+  await page.setContent(`<html lang="en"><head><title>Plan</title><style>
+    .row { display: flex; width: 300px; gap: 8px }
+    .row__body { flex: 1; min-width: 0; overflow-wrap: anywhere }
+    .row__end { flex: none; width: 280px }
+    .narrow { width: 110px; font-size: 24px; overflow-wrap: anywhere }
+    .link { width: 120px; overflow-wrap: break-word }
+  </style></head><body><main><h1>Plan</h1>
+    <div class="row"><span class="row__body">12-week plan $59.99 every 12 weeks</span><span class="row__end">Switch</span></div>
+    <h2 class="narrow">Better conversations with AI</h2>
+    <p class="link">Write to support@averyveryverylongdomainname.example</p>
+    <dialog open aria-label="Welcome">Welcome</dialog>
+    <dialog open aria-label="Streak">Streak</dialog>
+  </main></body></html>`)
+  const findings = (await productGradeFindings(page, { narrow: false })).filter((finding) => !finding.startsWith('axe'))
+  expect(findings.some((finding) => finding.startsWith('text wrapped into single letters') && finding.includes('12-week plan'))).toBe(true)
+  expect(findings.some((finding) => finding.startsWith('a word broken mid-word ("conversations")'))).toBe(true)
+  expect(findings.some((finding) => finding.includes('averyvery'))).toBe(false)
+  expect(findings).toContain('2 modal dialogs open at once: dialog "Welcome"; dialog "Streak"')
+})
+
 test('the same content built from the design system passes it', async ({ page }) => {
   await page.setContent(`<html lang="en"><head><title>Billing</title><style>${designSystemCss}</style></head><body><main>
     <h1>Billing</h1>

@@ -68,9 +68,6 @@ export function AiToolsPaywall({
               </Button>
             ) : null}
             {packEnded?.renew ? <ButtonLink to="/subscriptions/renew">Renew your plan</ButtonLink> : null}
-            <Button variant="quiet" onClick={() => setOpen(false)}>
-              Close
-            </Button>
           </>
         }
       >

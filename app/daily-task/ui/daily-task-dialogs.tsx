@@ -1,45 +1,33 @@
 import { PartyPopper } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { Button, ButtonLink } from '~/ui'
+import { Button, ButtonLink, Card, DialogClose } from '~/ui'
 import { useModal } from './use-modal'
 
-/** Shown until the metadata dailyTaskOnboardingCompleted is "true"; closing it (either way) sets it. */
+/**
+ * How the daily task works, shown until the metadata dailyTaskOnboardingCompleted is "true"; "Got it"
+ * sets it. A card at the top of the page, not a modal: the student reads it with the task in view, and
+ * it is not one more interruption on a first visit (issue #46: at most one modal on arrival).
+ */
 export function DailyTaskOnboarding({ show }: { show: boolean }) {
   const fetcher = useFetcher()
   const [dismissed, setDismissed] = useState(false)
-  const sent = useRef(false)
-  const { ref, open } = useModal(show && !dismissed)
-  const finish = () => {
-    setDismissed(true)
-    if (sent.current) return
-    sent.current = true
-    void fetcher.submit({ intent: 'onboarding-done' }, { method: 'post' })
-  }
-  if (!show) return null
+  if (!show || dismissed) return null
   return (
-    <dialog ref={ref} open={open} className="modal" aria-labelledby="daily-onboarding-title" onClose={finish}>
+    <Card aria-labelledby="daily-onboarding-title" className="daily-onboarding">
       <h2 id="daily-onboarding-title">Your daily AI practice</h2>
       <ol className="daily-steps">
         <li>Read today’s task: a new one every day.</li>
         <li>Write your prompt and submit it.</li>
         <li>Read the answer and the checklist. Tick every item to complete the day.</li>
       </ol>
-      <fetcher.Form
-        method="post"
-        onSubmit={() => {
-          sent.current = true
-          setDismissed(true)
-        }}
-      >
+      <fetcher.Form method="post" onSubmit={() => setDismissed(true)}>
         <input type="hidden" name="intent" value="onboarding-done" />
-        {/* A modal dialog puts focus on its action when it opens (WAI-ARIA dialog pattern). */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button type="submit" block autoFocus>
+        <Button type="submit" variant="secondary">
           Got it
         </Button>
       </fetcher.Form>
-    </dialog>
+    </Card>
   )
 }
 
@@ -49,6 +37,7 @@ export function DailyTaskComplete({ show, onClose }: { show: boolean; onClose: (
   if (!show) return null
   return (
     <dialog ref={ref} open={open} className="modal" aria-labelledby="daily-complete-title" onClose={onClose}>
+      <DialogClose />
       <h2 id="daily-complete-title">Daily task complete!</h2>
       {/* Drawn, not an emoji: a phone without an emoji font would show an empty box. */}
       <p className="big-number" aria-hidden="true">

@@ -76,6 +76,22 @@ describe('buildScreenView', () => {
     expect(view.level).toEqual({ value: 'High', mark: { title: 'Expert', description: 'Very ready' } })
   })
 
+  it('fills the paywall benefits from the answers: the daily time the visitor chose, not a fixed figure', () => {
+    const time: ScreenInput = {
+      id: 'time',
+      type: 'SingleOption',
+      title: 'How much time can you invest each day?',
+      options: [
+        { id: '5-min', value: '5 min/day' },
+        { id: '20-min', value: '20 min/day' },
+      ],
+    }
+    const view = viewAfter([time, paywall()], [{ type: 'answer.select', optionId: '5-min' }], {
+      settings: { paywall: { planSet: 'x', benefits: ['Short daily lessons that fit your {{answer:time}}'] } },
+    })
+    expect(view.benefits).toEqual(['Short daily lessons that fit your 5 min/day'])
+  })
+
   it('gives loaders the funnel testimonials in one shape, images resolved', () => {
     const loader: ScreenInput = { id: 'load', type: 'Loader', loadingText: 'Building your plan' }
     const testimonials = [{ text: 'Loved it', name: 'Ana', profession: 'Designer', imageUrl: 'ana.svg' }]

@@ -48,6 +48,10 @@ export function buildScreenView(snapshot: FunnelSnapshotLike, screen: Screen, de
       ...(slide.image ? { imageUrl: image(slide.image) } : {}),
     }))
   }
+  if (screen.type === 'Paywall' && definition.settings.paywall?.benefits) {
+    // The benefits speak to the visitor too ("Short daily lessons: {{answer:screen23}}"): the time they chose, not a fixed figure.
+    view.benefits = definition.settings.paywall.benefits.map(copy)
+  }
   if (screen.type === 'Loader' || screen.type === 'LoaderWithPopups') {
     view.testimonials = definition.settings.testimonials.map((testimonial) => {
       const shown = toTestimonialView(testimonial)

@@ -64,6 +64,7 @@ export const apiBodies = {
 /** Query strings of the JSON API, parsed like the bodies (all values arrive as strings). */
 export const apiQueries = {
   subscriptionCancel: z.object({ sub_id: idString }),
+  subscriptionResume: z.object({ sub_id: idString }),
   /** A visitor's stored user_uuid (ignored once signed in or when the user_uuid cookie is sent) and the app's platform. */
   flags: z.object({
     user_uuid: z.string().regex(uuidPattern, 'user_uuid must be a UUID').optional(),

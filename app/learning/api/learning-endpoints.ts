@@ -163,6 +163,14 @@ export const learningEndpoints: Endpoint[] = [
     answer: answers.subscriptionCancelledAnswer,
   },
   {
+    method: 'post',
+    path: '/api/payments/subscription/resume',
+    summary:
+      'Resume the cancelled subscription given as ?sub_id={id} before its end date: renewals continue on that date; a subscription that renews already is answered as it is; 409 once it has ended',
+    query: apiQueries.subscriptionResume,
+    answer: answers.subscriptionResumedAnswer,
+  },
+  {
     method: 'get',
     path: '/api/payments/history',
     summary: 'Payment history: charges, renewals, add-ons, refunds and declines, newest first',

@@ -31,14 +31,26 @@ describe('home hero', () => {
     expect(heroCourse(byObjectId, [enrolment('665f1c2e9b1d4a0012345671', 50, '2026-02-01')])?.course.id).toBe('665f1c2e9b1d4a0012345671')
     expect(heroCourse(courses, [enrolment('2', 50, '2026-02-01')])?.course.id).toBe(2)
   })
-  it('averages the progress of the enrolled plan topics', () => {
+  it('averages the progress of every plan step, a step not started counting 0', () => {
     // Keyed by idKey: the plan may name a topic as 10 or "10".
     const progress = new Map([
       ['10', 50],
       ['11', 25],
     ])
-    expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(38)
+    expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(25)
     expect(planProgress({ steps: [{ topicId: '10' }, { topicId: 11 }] }, progress)).toBe(38)
+    // The steps show 0 %, 0 % and 50 %: the plan shows their average, not 50 %.
+    expect(
+      planProgress(
+        { steps: [{ topicId: 1 }, { topicId: 2 }, { topicId: 10 }] },
+        new Map([
+          ['1', 0],
+          ['10', 50],
+        ]),
+      ),
+    ).toBe(17)
+    // One step of three done is not the plan done (the hero would hand over to a course at 100).
+    expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, new Map([['10', 100]]))).toBe(33)
     expect(planProgress({ steps: [] }, progress)).toBe(0)
     expect(planProgress(null, progress)).toBe(0)
   })

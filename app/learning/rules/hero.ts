@@ -42,13 +42,20 @@ export function heroCourse<C extends HeroCourse>(
   return fresh ? { course: fresh, enrolment: null } : null
 }
 
-/** Rounded average progress of the plan's topics the student is enrolled in (keyed by `idKey`); 0 without steps. */
+/**
+ * The plan's one progress figure, shown on /learning-plan and in the home hero: how much of the
+ * whole plan is done — the rounded average of every step's progress, a step not started counting 0
+ * (topic progress keyed by `idKey`; 0 without steps). So the figure is the average of the
+ * percentages the steps show, and reaches 100 only when every step is done. The spec's words
+ * ("the average of the progress of the enrolled topics in the plan steps") also read as averaging
+ * the started steps alone; that showed 50 % beside steps at 0 %, 0 % and 50 %, and a plan done after
+ * its first step (issue #46), so a step not started counts as 0 % started.
+ */
 export function planProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<string, number>): number {
-  const enrolled = (plan?.steps ?? [])
-    .map((step) => topicProgress.get(idKey(step.topicId)))
-    .filter((value): value is number => value !== undefined)
-  if (enrolled.length === 0) return 0
-  return Math.round(enrolled.reduce((sum, value) => sum + value, 0) / enrolled.length)
+  const steps = plan?.steps ?? []
+  if (steps.length === 0) return 0
+  const total = steps.reduce((sum, step) => sum + Math.min(100, Math.max(0, topicProgress.get(idKey(step.topicId)) ?? 0)), 0)
+  return Math.round(total / steps.length)
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`

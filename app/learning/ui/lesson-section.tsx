@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { type Id, idKey, sameId } from '@schemas/id'
-import { PlayCircle } from 'lucide-react'
-import { buttonClass, Card, Select } from '~/ui'
+import { Card, Select } from '~/ui'
+import type { LessonVideoSection } from '~/core/lesson-sections'
+import { LessonVideo } from './lesson-video'
 import { placeholderLabel } from '../rules/placeholder-label'
 import { type StreakUpdate, TaskCard } from './task-card'
 
 export type SectionView =
   | { kind: 'content'; html: string }
-  | { kind: 'video'; url: string; title: string }
+  | LessonVideoSection
   | { kind: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
   | { kind: 'tasks'; taskIds: Id[] }
 
@@ -29,14 +30,7 @@ export function LessonSection({
       // Rendered on the server from CMS markdown with raw HTML escaped (markdown.server.ts).
       return <div className="lesson-section" translate={translate} dangerouslySetInnerHTML={{ __html: section.html }} />
     case 'video':
-      return (
-        <div className="lesson-section" translate={translate}>
-          <a className={buttonClass({ variant: 'secondary' }, 'lesson-video')} href={section.url} target="_blank" rel="noreferrer">
-            <PlayCircle size={20} aria-hidden="true" />
-            Watch: {section.title}
-          </a>
-        </div>
-      )
+      return <LessonVideo section={section} translate={translate} />
     case 'inline-prompt':
       return <InlinePrompt prompt={section.prompt} placeholders={section.placeholders} translate={translate} />
     case 'tasks':

@@ -1,9 +1,12 @@
 import { Flame } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
-import { Button } from '~/ui'
+import { Button, DialogClose } from '~/ui'
 import { pickStreakTitle, streakModalStatus } from '~/learning/rules/streak-titles'
 
-/** Opens when the current streak (or its id) changes after a completion; a native modal dialog. */
+/**
+ * Opens when the current streak (or its id) changes after a completion: after the action it
+ * celebrates, never in the middle of a lesson. A native modal dialog: Escape or Close dismiss it.
+ */
 export function StreakModal({ streak, onClose }: { streak: number | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   // Picked once per streak value, so a re-render does not change the title under the reader.
@@ -16,6 +19,7 @@ export function StreakModal({ streak, onClose }: { streak: number | null; onClos
   }, [streak])
   return (
     <dialog ref={dialog} className="ui-dialog streak-modal" aria-labelledby="streak-modal-title streak-modal-count" onClose={onClose}>
+      <DialogClose />
       <h2 className="ui-dialog__title" id="streak-modal-title">
         {title}
       </h2>

@@ -1,10 +1,11 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { storedId } from '@cms/document-id'
-import type { Id } from '@schemas/id'
+import { type Id, sameId } from '@schemas/id'
 import type { Payment, Subscription } from '@cms/payload-types'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
 import { refreshStudentStatus } from './student-status.server'
+import { currentSubscription, renewingStatuses } from './current-subscription.server'
 import { chargeEvents } from './charge-events.server'
 import { upsellPacksByProduct } from './upsells.server'
 import { transactionDescription } from '../rules/transaction-label'
@@ -84,11 +85,8 @@ function toSubscriptionView(doc: Subscription, names: Map<string, string>): Subs
   }
 }
 
-/**
- * Cancel: no further renewals; access stays until the end of the period already paid (the
- * student's status follows, see student-status.ts). Someone else's or an unknown id is a 404.
- */
-export async function cancelSubscription(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
+/** The student's own subscription by id (read as the student); someone else's or an unknown id is a 404. */
+async function ownSubscription(student: SessionStudent, subscriptionId: Id): Promise<Subscription> {
   const payload = await getPayloadClient()
   const id = storedId(payload, subscriptionId)
   const { docs } =
@@ -103,6 +101,16 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
         })
   const subscription = docs[0]
   if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
+  return subscription
+}
+
+/**
+ * Cancel: no further renewals; access stays until the end of the period already paid (the
+ * student's status follows, see student-status.ts). Someone else's or an unknown id is a 404.
+ */
+export async function cancelSubscription(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
+  const payload = await getPayloadClient()
+  const subscription = await ownSubscription(student, subscriptionId)
   if (subscription.status === 'cancelled' || subscription.status === 'expired') {
     throw problem(409, 'Already cancelled', `This subscription is already ${subscription.status}; access ends on its end date.`)
   }
@@ -116,6 +124,56 @@ export async function cancelSubscription(student: SessionStudent, subscriptionId
   await refreshStudentStatus(student.id)
   await chargeEvents.emit('subscription.cancelled', { subscription: cancelled })
   return toSubscriptionView(cancelled, await planNames([cancelled.planId]))
+}
+
+/** Cancelled while a failed renewal was being retried: resuming it resumes the retries. */
+const retrying = (subscription: Subscription) => (subscription.renewalAttempts ?? 0) > 0 && Boolean(subscription.nextRetryAt)
+
+const ended = () =>
+  problem(409, 'Subscription ended', 'This subscription has ended, so it cannot be resumed. Renew your access to start a new plan.')
+
+/**
+ * Resume: a cancelled subscription whose paid period has not ended renews again, on its own end
+ * date, as if it had never been cancelled. Renewals are our own job charging the saved card, not a
+ * schedule kept by the provider (app/payments/README.md), and cancelling told the provider nothing,
+ * so undoing it is our record alone: status back to active (or to redemption, when a failed renewal
+ * was being retried as it was cancelled), `cancelledAt` cleared; the renewal job picks it up at its
+ * end date (or its next retry). Asked again (a second tap, another tab), a subscription that renews
+ * already is answered as it is. One that has ended — expired, or cancelled and past its end date
+ * while the job has not yet marked it — is refused with 409, as is a second renewing plan when the
+ * student has bought another since (two plans would both charge). The update is conditional on
+ * "still cancelled and still running", so it cannot race the job that expires it.
+ */
+export async function resumeSubscription(student: SessionStudent, subscriptionId: Id, now = new Date()): Promise<SubscriptionView> {
+  const payload = await getPayloadClient()
+  const subscription = await ownSubscription(student, subscriptionId)
+  if (subscription.status === 'active' || subscription.status === 'redemption')
+    return toSubscriptionView(subscription, await planNames([subscription.planId]))
+  if (subscription.status === 'expired' || new Date(subscription.endDate).getTime() <= now.getTime()) throw ended()
+  const other = await currentSubscription(student.id, renewingStatuses)
+  if (other && !sameId(other.id, subscription.id))
+    throw problem(409, 'Another plan is active', 'You already have an active plan, so this one cannot be resumed as well.')
+  const { docs } = await payload.update({
+    collection: 'subscriptions',
+    where: {
+      and: [{ id: { equals: subscription.id } }, { status: { equals: 'cancelled' } }, { endDate: { greater_than: now.toISOString() } }],
+    },
+    // A renewal that was failing when it was cancelled is retried again on its schedule (redemption).
+    data: { status: retrying(subscription) ? 'redemption' : 'active', cancelledAt: null },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const resumed = docs[0]
+  if (!resumed) {
+    // Another request resumed it first (answer it as it is), or the job ended it meanwhile.
+    const current = await ownSubscription(student, subscriptionId)
+    if (current.status === 'active' || current.status === 'redemption')
+      return toSubscriptionView(current, await planNames([current.planId]))
+    throw ended()
+  }
+  await refreshStudentStatus(student.id)
+  await chargeEvents.emit('subscription.resumed', { subscription: resumed })
+  return toSubscriptionView(resumed, await planNames([resumed.planId]))
 }
 
 /** Charges and declines the providers reported, newest first (attempts never paid for are not transactions). */

@@ -4,6 +4,7 @@ import type { Subscription } from '@cms/payload-types'
 import type { Currency } from '../../intl/currency'
 import { type Attempt, attemptOf, updateAttempt } from './attempts.server'
 import { addPeriod } from '../rules/period'
+import { planChangeTerms } from '../rules/plan-change-terms'
 import type { ProviderReport } from '../provider'
 import { type Id, relationId } from '@schemas/id'
 import { afterRenewalFailure } from '../rules/renewal-policy'
@@ -101,8 +102,9 @@ async function renewalFailed(subscription: Subscription, attempt: Attempt, repor
 async function planChanged(subscription: Subscription, attempt: Attempt, now: Date): Promise<void> {
   if (!attempt.productId) return
   const payload = await getPayloadClient()
-  const from = new Date(Math.max(now.getTime(), new Date(subscription.endDate).getTime()))
-  const endDate = addPeriod(from, await renewalPeriod(attempt.productId))
+  const period = await renewalPeriod(attempt.productId)
+  // The dates the confirm step promised (rules/plan-change-terms.ts).
+  const endDate = planChangeTerms(subscription.endDate, { newPrice: attempt.amountCents, billing_period: period }, now).nextChargeAt
   await payload.update({
     collection: 'subscriptions',
     id: subscription.id,

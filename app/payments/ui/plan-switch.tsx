@@ -1,9 +1,9 @@
-import { useNavigate } from '@remix-run/react'
+import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { createSubscriptionUpdateMachine, type SubscriptionStatusResult } from '@engine/subscription-poller'
-import { Button } from '~/ui'
+import { Button, DialogClose } from '~/ui'
 
 async function post(path: string, productId: string): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
@@ -22,10 +22,24 @@ async function post(path: string, productId: string): Promise<Record<string, unk
 /**
  * Switches the plan once the student confirmed it: POST /api/subscription/update, then
  * /api/subscription/check-update every 5000 ms (engine/subscription-poller.ts) until the
- * subscription is active or redemption; a success modal then leads home. Leaving the page stops it.
+ * subscription is active or redemption; the page's data is then read again (the subscription card
+ * names the new plan at once, no reload) and a success modal leads home (spec: a subscription-update
+ * success goes to /home) or, closed, leaves the student on the updated page. Leaving the page stops it.
  */
-export function PlanSwitch({ productId, planName, onCancel }: { productId: string; planName: string; onCancel: () => void }) {
+export function PlanSwitch({
+  productId,
+  planName,
+  startsOn,
+  onCancel,
+}: {
+  productId: string
+  planName: string
+  /** When the new plan starts, if not today (the paid time of the current one is kept). */
+  startsOn: string | null
+  onCancel: () => void
+}) {
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
   const dialog = useRef<HTMLDialogElement>(null)
   const machine = useMemo(
     () =>
@@ -45,7 +59,11 @@ export function PlanSwitch({ productId, planName, onCancel }: { productId: strin
   const [snapshot, send] = useMachine(machine, { input: { productId } })
   const succeeded = snapshot.matches('succeeded')
   useEffect(() => {
-    if (succeeded && dialog.current && !dialog.current.open) dialog.current.showModal()
+    if (!succeeded) return
+    // The switch is done on the server: the card behind the modal reads it now (Remix revalidation).
+    revalidator.revalidate()
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the switch succeeds
   }, [succeeded])
   useEffect(() => () => send({ type: 'poll.leave' }), [send])
 
@@ -62,18 +80,23 @@ export function PlanSwitch({ productId, planName, onCancel }: { productId: strin
   return (
     <>
       {succeeded ? null : <p role="status">Changing your plan to {planName}… This takes a few seconds.</p>}
-      <dialog ref={dialog} className="ui-dialog" aria-labelledby="plan-switch-title" onClose={() => navigate('/home')}>
+      <dialog ref={dialog} className="ui-dialog" aria-labelledby="plan-switch-title">
+        <DialogClose />
         <h2 className="ui-dialog__title" id="plan-switch-title">
           Your plan is changed
         </h2>
-        <p>You are now on the {planName}. Enjoy learning!</p>
-        <form method="dialog" className="ui-dialog__actions">
+        <p>
+          {startsOn
+            ? `You are on the ${planName} now. It starts on ${startsOn}, when the time you have already paid for ends.`
+            : `You are now on the ${planName}. Enjoy learning!`}
+        </p>
+        <div className="ui-dialog__actions">
           {/* A modal dialog puts focus on its action when it opens (WAI-ARIA dialog pattern). */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Button type="submit" autoFocus>
+          <Button autoFocus onClick={() => navigate('/home')}>
             Continue
           </Button>
-        </form>
+        </div>
       </dialog>
     </>
   )

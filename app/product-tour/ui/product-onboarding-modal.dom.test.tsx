@@ -51,7 +51,7 @@ const engineLive = () =>
     },
     { timeout: 4000 },
   )
-const tapNext = () => act(() => dom.container.querySelector<HTMLButtonElement>('dialog button')!.click())
+const tapNext = () => act(() => dom.container.querySelector<HTMLButtonElement>('dialog button:not(.ui-dialog__close)')!.click())
 const metadataSaves = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
     .filter(([url]) => url === '/api/metadata')
@@ -113,5 +113,34 @@ describe('the product onboarding modal on /home', () => {
     expect(localStorage.getItem('productOnboardingFinished')).toBe('true')
     expect(dom.container.querySelector('dialog')).toBeNull()
     expect(navigate).not.toHaveBeenCalledWith(lessonHref)
+  })
+
+  // Issue #46: every modal can be left, and leaving the onboarding is for good (not back on every visit).
+  const leftForGood = async () => {
+    await settle()
+    expect(dom.container.querySelector('dialog')).toBeNull()
+    expect(metadataSaves(fetchMock)).toEqual([['PUT', JSON.stringify({ key: 'productOnboardingFinished', value: 'true' })]])
+    expect(localStorage.getItem('productOnboardingFinished')).toBe('true')
+    expect(navigate).not.toHaveBeenCalledWith(lessonHref)
+  }
+
+  it('closes for good with its Close button', async () => {
+    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    await engineLive()
+    const close = dom.container.querySelector<HTMLButtonElement>('dialog .ui-dialog__close')!
+    expect(close.getAttribute('aria-label')).toBe('Close onboarding')
+    await act(() => close.click())
+    await leftForGood()
+  })
+
+  it('closes for good with Escape (the dialog’s cancel)', async () => {
+    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    await engineLive()
+    const cancel = new Event('cancel', { cancelable: true })
+    await act(() => {
+      dom.container.querySelector('dialog')!.dispatchEvent(cancel)
+    })
+    expect(cancel.defaultPrevented).toBe(true)
+    await leftForGood()
   })
 })

@@ -4,6 +4,7 @@ import funnelStyles from '../../styles/funnel.css?url'
 import playerStyles from '../../styles/funnel-player.css?url'
 import modalStyles from '../../styles/onboarding-modal.css?url'
 import { useFunnelActor, FunnelFrame } from '~/funnel'
+import { DialogClose } from '~/ui'
 import type { ProductOnboardingData } from '../server/product-onboarding.server'
 import { finishProductOnboarding } from './finish-product-onboarding'
 
@@ -11,6 +12,8 @@ import { finishProductOnboarding } from './finish-product-onboarding'
  * The product onboarding modal on /home: the product funnel the server chose, played by the funnel
  * engine inside a full-screen dialog. Rendered open by the server (no flash), made modal once it
  * hydrates. An IntroLesson screen opens the real lesson; the lesson's done button comes back here.
+ * Like every modal it can be closed — its Close button or Escape — and closing it is saying "not
+ * for me": it is stored as finished, as the last screen would, so it does not come back (issue #46).
  */
 export function ProductOnboardingModal({ onboarding }: { onboarding: ProductOnboardingData | null }) {
   const [open, setOpen] = useState(onboarding !== null)
@@ -49,6 +52,15 @@ function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboa
   }, [])
 
   const { completed, flush } = actor
+  const closing = useRef(false)
+  /** Escape or Close: the student leaves the onboarding for good (the funnel's events so far are sent first). */
+  const dismiss = () => {
+    if (closing.current || completed) return
+    closing.current = true
+    onFinished()
+    void flush().then(finishProductOnboarding)
+    if (window.location.search) navigate('/home', { replace: true, preventScrollReset: true })
+  }
   useEffect(() => {
     if (!completed) return
     void flush()
@@ -67,9 +79,14 @@ function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboa
       className="onboarding-modal"
       aria-label={page.funnel.title}
       open
-      // Onboarding is a short required flow: Escape does not drop the student out of it halfway.
-      onCancel={(event) => event.preventDefault()}
+      // Escape leaves it, as every modal can be left (the cancel event: `close` also fires for the
+      // close() that makes the server's open dialog modal, which is not the student leaving).
+      onCancel={(event) => {
+        event.preventDefault()
+        dismiss()
+      }}
     >
+      <DialogClose label="Close onboarding" onClose={dismiss} />
       <link rel="stylesheet" href={funnelStyles} precedence="default" />
       <link rel="stylesheet" href={playerStyles} precedence="default" />
       <link rel="stylesheet" href={modalStyles} precedence="default" />

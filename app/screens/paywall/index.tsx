@@ -42,7 +42,7 @@ export function PaywallScreen(props: ScreenProps<'Paywall'>) {
         </div>
       ) : null}
       <ScreenHeading id={headingId} preTitle={view.preTitle} title={view.title ?? ''} description={view.description} />
-      <Benefits promiseDays={paywall.projectsPromiseDays} benefits={paywall.benefits} />
+      <Benefits promiseDays={paywall.projectsPromiseDays} benefits={view.benefits ?? paywall.benefits} />
       <PlanList plans={paywall.plans} selectedPlanId={selected?.id} onSelect={(planId) => send({ type: 'plan.select', planId })} />
       {selected ? (
         <p id={consentId} className="f-fineprint f-consent">

@@ -23,7 +23,7 @@ export const faqs: SeedFaq[] = [
     order: 3,
     shortText: 'How much time do I need each day?',
     fullText:
-      'About {{fact:dailyMinutes}} minutes a day is enough. Lessons are short, and you can always do more on days when you have time.',
+      'About {{fact:dailyMinutes}} minutes a day is typical, and your plan is sized to the time you choose in the quiz, from 5 minutes. Lessons are short, and you can always do more on days when you have time.',
   },
   {
     group: 'landing',
@@ -50,7 +50,7 @@ export const faqs: SeedFaq[] = [
     order: 2,
     shortText: 'How much time does the challenge take?',
     fullText:
-      'Plan for {{fact:dailyMinutes}} minutes a day: a short lesson, then time to create and publish. Most participants fit it around a full-time job.',
+      'Plan for about {{fact:dailyMinutes}} minutes a day: a short lesson, then time to create and publish. Short on time? Your plan is sized to the minutes you choose in the quiz. Most participants fit it around a full-time job.',
   },
   {
     group: 'challenge',

@@ -21,6 +21,7 @@ export const subscriptionAnswer = z.strictObject({
 })
 export const subscriptionListAnswer = z.strictObject({ subscriptions: z.array(subscriptionAnswer) })
 export const subscriptionCancelledAnswer = z.strictObject({ subscription: subscriptionAnswer })
+export const subscriptionResumedAnswer = z.strictObject({ subscription: subscriptionAnswer })
 
 export const paymentHistoryAnswer = z.strictObject({
   transactions: z.array(

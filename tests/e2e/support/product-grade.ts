@@ -10,7 +10,10 @@ import { overflowAtExceptEllipsis } from './overflow'
  *   a <summary> with the disclosure triangle (its ::marker, or Safari's ::-webkit-details-marker), a
  *   <progress> element (always the browser's bar);
  * - developer text: ISO dates, "UTC", slugs (lower-case words joined by - or _), router errors;
- * - sideways overflow at 320 px;
+ * - text laid out badly: a word broken mid-word across two lines (only URLs and e-mail addresses
+ *   may break so), text wrapped into a column of single letters (lines one or two characters wide);
+ * - more than one modal dialog open at once (on arrival, at most one may interrupt);
+ * - sideways overflow at 320 px (and the text checks again at that width);
  * - axe's serious and critical findings.
  * Each finding is one line naming the element, so a failing test says what to fix. `narrow: false`
  * leaves out the 320 px check, for a page already checked there at another width (the same check
@@ -20,14 +23,120 @@ export async function productGradeFindings(page: Page, { narrow = true } = {}): 
   const inPage = await controlAndTextFindings(page)
   const viewport = page.viewportSize()
   const overflow = narrow ? await overflowAtExceptEllipsis(page, { width: 320, height: 640 }) : null
+  const narrowText = narrow ? (await textLayoutFindings(page)).map((finding) => `at 320 px: ${finding}`) : []
   if (viewport && narrow) await page.setViewportSize(viewport)
   const overflowFindings = overflow ? [`overflow at 320 px (document ${overflow.scrollWidth} px): ${overflow.offenders.join('; ')}`] : []
   const axe = (await seriousViolations(page)).map((line) => `axe ${line}`)
-  return [...inPage, ...overflowFindings, ...axe]
+  return [...inPage, ...narrowText, ...overflowFindings, ...axe]
 }
 
-/** The browser-default controls and developer text alone (for callers that check axe and overflow themselves). */
+/**
+ * Text laid out as no person would set it (issue #46): a word broken mid-word across two lines
+ * ("conversatio|ns", from `overflow-wrap: anywhere`, `word-break: break-all` or `hyphens: auto`),
+ * and text squeezed into a column of single letters (a flex item given no room). URLs and e-mail
+ * addresses may break anywhere (`overflow-wrap: break-word`): they have no other place to. Text
+ * that is not drawn (hidden, or visually hidden for screen readers: clipped to 1 px) is left out.
+ */
+export async function textLayoutFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const findings: string[] = []
+    const hiddenCache = new Map<Element, boolean>()
+    const notDrawn = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false
+      const known = hiddenCache.get(element)
+      if (known !== undefined) return known
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      const clipped =
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        style.clip !== 'auto' ||
+        style.clipPath !== 'none' ||
+        ((box.width <= 2 || box.height <= 2) && style.overflow !== 'visible')
+      const hidden = clipped || notDrawn(element.parentElement)
+      hiddenCache.set(element, hidden)
+      return hidden
+    }
+    /** The lines a run of text is drawn on: its rects grouped by where their middles fall. */
+    const lineCount = (rects: DOMRectList) => {
+      const lines: { top: number; bottom: number }[] = []
+      for (const rect of rects) {
+        if (rect.width < 0.5) continue
+        const middle = (rect.top + rect.bottom) / 2
+        if (!lines.some((line) => middle >= line.top && middle <= line.bottom)) lines.push({ top: rect.top, bottom: rect.bottom })
+      }
+      return lines.length
+    }
+    const where = (element: Element, text: string) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} "${text.trim().replace(/\s+/g, ' ').slice(0, 50)}"`
+    const breakable = /[@/\\]|\.\p{L}{2,}|^https?:/u
+    const range = document.createRange()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const broken = new Set<string>()
+    for (let node = walker.nextNode(); node && findings.length < 12; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      const parent = node.parentElement
+      if (!parent || !/[\p{L}\p{N}]{2}/u.test(text) || parent.closest('script, style, noscript, template, svg') || notDrawn(parent))
+        continue
+      range.selectNodeContents(node)
+      const lines = lineCount(range.getClientRects())
+      if (lines < 2) continue
+      const characters = text.replace(/\s+/g, '').length
+      if (lines >= 3 && characters / lines <= 2.5) {
+        findings.push(`text wrapped into single letters (${characters} characters on ${lines} lines): ${where(parent, text)}`)
+        continue
+      }
+      for (const chunk of text.matchAll(/\S+/g)) {
+        if (breakable.test(chunk[0])) continue
+        for (const word of chunk[0].matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const start = chunk.index + word.index
+          range.setStart(node, start)
+          range.setEnd(node, start + word[0].length)
+          if (lineCount(range.getClientRects()) > 1 && !broken.has(word[0])) {
+            broken.add(word[0])
+            findings.push(`a word broken mid-word ("${word[0]}"): ${where(parent, text)}`)
+          }
+        }
+      }
+    }
+    return findings
+  })
+}
+
+/**
+ * Modal dialogs open now: an open <dialog> (modal, or open in the server's HTML before scripts make it
+ * modal) or an element marked aria-modal. More than one at once is a finding: a student meets one
+ * interruption at a time, and on arrival at most one.
+ */
+export async function modalFindings(page: Page): Promise<string[]> {
+  const open = await page.evaluate(() =>
+    [...document.querySelectorAll('dialog[open], [aria-modal="true"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return box.width > 1 && box.height > 1 && style.display !== 'none' && style.visibility !== 'hidden'
+      })
+      .map((element) => {
+        const label =
+          element.getAttribute('aria-label') ??
+          document.getElementById(element.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent ??
+          element.textContent ??
+          ''
+        return `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')} "${label.trim().slice(0, 40)}"`
+      }),
+  )
+  return open.length > 1 ? [`${open.length} modal dialogs open at once: ${open.join('; ')}`] : []
+}
+
+/**
+ * The browser-default controls, developer text, text layout and open modals (for callers that check
+ * axe and overflow themselves).
+ */
 export async function controlAndTextFindings(page: Page): Promise<string[]> {
+  return [...(await controlAndDeveloperText(page)), ...(await textLayoutFindings(page)), ...(await modalFindings(page))]
+}
+
+async function controlAndDeveloperText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const findings: string[] = []
     const visible = (element: Element) => {
