@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, staffToken } from './support'
+import { call, staffMember, staffToken } from './support'
 import { defaultExperiment } from '@schemas/funnel/experiment'
 
 const everyone = ['anonymous', 'student', 'marketer', 'support', 'admin'] as const
@@ -264,15 +264,6 @@ async function signUp() {
   return { id: body.student.id, email, password, token: body.token }
 }
 
-/** A staff account with one role, made by the admin, signed in as staff sign in. */
-async function staffMember(role: 'marketer' | 'support'): Promise<Principal> {
-  const account = { email: `matrix-${role}-${randomUUID()}@example.com`, password: 'Staff!role-pass1' }
-  const created = await staff('users', { method: 'POST', json: { ...account, name: `Matrix ${role}`, roles: [role] } })
-  const login = await call('/cms/api/users/login', { method: 'POST', json: account })
-  if (login.status !== 200) throw new Error(`${role} login answered ${login.status}: ${await login.text()}`)
-  return { token: ((await login.json()) as { token: string }).token, collection: 'users', id: created.doc.id }
-}
-
 const draftableSlugs = new Set(['courses', 'funnels', 'pages'])
 
 beforeAll(async () => {
@@ -280,8 +271,10 @@ beforeAll(async () => {
   principals.anonymous = {}
   principals.student = { token: student.token, collection: 'students', id: student.id }
   principals.admin = { token: await staffToken(), collection: 'users', id: 1 }
-  principals.marketer = await staffMember('marketer')
-  principals.support = await staffMember('support')
+  for (const role of ['marketer', 'support'] as const) {
+    const member = await staffMember(role)
+    principals[role] = { token: member.token, collection: 'users', id: member.id }
+  }
   // Something for the labels to find: a draft of each draftable collection, a lock, the student's enrolment, each staff member's preference.
   const course = await staff('courses?draft=true', { method: 'POST', json: { title: `Matrix draft ${randomUUID()}`, _status: 'draft' } })
   await staff('pages?draft=true', {
@@ -533,10 +526,7 @@ describe('drafts and admin state stay with staff', () => {
     expect(asStudent.status).toBe(403)
     expect((await call(`/cms/api/payload-preferences/${key}`, { token: principals.student.token })).status).toBe(403)
 
-    const marketer = { email: `prefs-${randomUUID()}@example.com`, password: 'Mark3ter!pass' }
-    await staff('users', { method: 'POST', json: { ...marketer, roles: ['marketer'] } })
-    const marketerToken = ((await (await call('/cms/api/users/login', { method: 'POST', json: marketer })).json()) as { token: string })
-      .token
+    const marketerToken = (await staffMember('marketer')).token
     const saved = await call(`/cms/api/payload-preferences/${key}`, {
       method: 'POST',
       token: marketerToken,

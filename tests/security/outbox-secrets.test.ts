@@ -3,25 +3,14 @@
  * admin's password reset, read the link in the outbox, set a new password). The outbox is an
  * admin's alone now, and no row keeps a code or a reset link readable (decision 023).
  */
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { base, call, latestMail, signUpStudent, staffToken } from './support'
+import { base, call, latestMail, signUpStudent, type StaffMember, staffMember } from './support'
 
-type Account = { email: string; password: string; token: string }
-
-async function staffAccount(roles: string[]): Promise<Account> {
-  const account = { email: `outbox-${roles[0]}-${randomUUID()}@example.com`, password: 'Staff!role-pass1' }
-  const created = await call('/cms/api/users', { method: 'POST', token: await staffToken(), json: { ...account, roles } })
-  if (created.status !== 201) throw new Error(`creating a ${roles[0]} answered ${created.status}: ${await created.text()}`)
-  const login = await call('/cms/api/users/login', { method: 'POST', json: account })
-  return { ...account, token: ((await login.json()) as { token: string }).token }
-}
-
-let admin: Account
-let marketer: Account
-let support: Account
+let admin: StaffMember
+let marketer: StaffMember
+let support: StaffMember
 beforeAll(async () => {
-  ;[admin, marketer, support] = await Promise.all([staffAccount(['admin']), staffAccount(['marketer']), staffAccount(['support'])])
+  ;[admin, marketer, support] = await Promise.all([staffMember('admin'), staffMember('marketer'), staffMember('support')])
 })
 
 describe('the Email outbox', () => {

@@ -11,7 +11,7 @@ import { freePort } from '../../server/cms-host'
 import { buyWithSolidgate, docs, orderOf, useAdmin } from './checkout-support'
 import { spawnHost, waitForHealth } from './host'
 import { simulatorKeys } from './simulator-keys'
-import { bodyOf, call, newClientIp, signUpStudent, staffToken, type TestStudent } from './support'
+import { bodyOf, call, newClientIp, signUpStudent, staffMember, staffToken, type TestStudent } from './support'
 
 const controls = ['/dev/payments/renewals', '/dev/payments/saved-card'] as const
 
@@ -46,10 +46,7 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the payment simulato
 
   it('refuses anonymous callers, students and marketers, and charges nothing for them', async () => {
     const before = await subscription()
-    const marketer = { email: `controls-marketer-${Date.now()}@example.com`, password: 'Staff!role-pass1' }
-    await call('/cms/api/users', { method: 'POST', token: staff, json: { ...marketer, roles: ['marketer'] } })
-    const login = await call('/cms/api/users/login', { method: 'POST', json: marketer })
-    const marketerToken = ((await login.json()) as { token: string }).token
+    const marketerToken = (await staffMember('marketer')).token
     for (const path of controls) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const anonymous = await control(path, { email: buyer.email, outcome: 'decline' })

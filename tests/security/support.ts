@@ -118,3 +118,16 @@ export async function mailedCode(email: string): Promise<string> {
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
 }
+
+export type StaffMember = { id: number; email: string; password: string; token: string }
+
+/** A staff account with one role, made by the seeded admin and signed in as staff sign in (decision 023). */
+export async function staffMember(role: 'admin' | 'marketer' | 'support'): Promise<StaffMember> {
+  const account = { email: `${role}-${randomUUID()}@example.com`, password: 'Staff!role-pass1' }
+  const created = await call('/cms/api/users', { method: 'POST', token: await staffToken(), json: { ...account, roles: [role] } })
+  if (created.status !== 201) throw new Error(`creating a ${role} answered ${created.status}: ${await created.text()}`)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const login = await call('/cms/api/users/login', { method: 'POST', json: account })
+  if (login.status !== 200) throw new Error(`the ${role}'s login answered ${login.status}: ${await login.text()}`)
+  return { ...account, id: doc.id, token: ((await login.json()) as { token: string }).token }
+}
