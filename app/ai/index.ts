@@ -3,7 +3,7 @@
 export type { AiProvider } from './provider'
 export { dailyPromptLimit, PAID_DAILY_PROMPTS, paysForAi } from './rules/ai-allowance'
 export { AiError, aiErrorMessages } from './rules/ai-error'
-export { isSitePath } from './rules/answer-text'
+export { answerParagraphs, isSitePath } from './rules/answer-text'
 export type { Evaluator } from './rules/evaluator'
 export { splitExample } from './rules/prompt-coaching'
 export { analysePrompt, type PromptPart } from './rules/prompt-criteria'

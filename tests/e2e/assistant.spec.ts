@@ -138,3 +138,41 @@ test.describe('typed before the page is ready', () => {
     await expect(page.locator('.ui-rules li[data-met="false"]')).toHaveCount(0)
   })
 })
+
+test('asked how to write a prompt, the assistant writes one, cites each source once; the chat survives a lesson and back', async ({
+  page,
+  student,
+  admin,
+  baseURL,
+}) => {
+  const lessonPath = await seededLessonPath(admin, 'The four parts of a good prompt')
+  await signInAsStudent(page, student, baseURL!)
+  await gotoHydrated(page, '/assistant')
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I write a good prompt for an Instagram post about my bakery?')
+  await page.getByRole('button', { name: 'Send' }).click()
+
+  const answer = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').nth(1)
+  await expect(answer.getByRole('button', { name: 'Report' })).toBeVisible()
+  for (const part of ['Role:', 'Task:', 'Context:', 'Format:', 'Limits:'])
+    await expect(answer.getByText(part, { exact: true })).toBeVisible()
+  await expect(answer).toContainText('Write an Instagram post about my bakery.')
+  await expect(answer).toContainText('Why each part is there')
+  // Each cited source is linked once in the answer.
+  const hrefs = await answer.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.length).toBeGreaterThan(0)
+  expect(hrefs).toContain(lessonPath)
+  expect(new Set(hrefs).size).toBe(hrefs.length)
+
+  // To a lesson and back by the tab bar: the conversation is still there.
+  await page.goto(lessonPath)
+  await expect(page.getByRole('heading', { name: 'The four parts of a good prompt' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assistant' }).click()
+  await expect(page).toHaveURL(/\/assistant$/)
+  const conversation = page.getByRole('list', { name: 'Conversation' })
+  await expect(conversation).toContainText('How do I write a good prompt for an Instagram post about my bakery?')
+  await expect(conversation).toContainText('Write an Instagram post about my bakery.')
+  // "New chat" still starts an empty one.
+  await page.getByRole('button', { name: /^Your chats/ }).click()
+  await page.getByRole('link', { name: 'New chat' }).click()
+  await expect(conversation.getByRole('listitem')).toHaveCount(0)
+})

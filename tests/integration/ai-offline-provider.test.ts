@@ -51,7 +51,7 @@ describe('offline AI provider over the CMS content', () => {
     expect(answer.citations[0]).toMatchObject({ kind: 'lesson', title: 'The four parts of a good prompt', href: lessonHref })
     expect(answer.citations[0]!.excerpt).toContain('four parts')
     expect(answer.text).toMatch(/^From our lessons and tips:/)
-    expect(answer.text).toContain(`[Open the lesson](${lessonHref})`)
+    expect(answer.text).toContain(`[The four parts of a good prompt](${lessonHref})`)
   })
 
   it('streams the same answer', async () => {

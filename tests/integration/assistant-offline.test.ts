@@ -77,6 +77,36 @@ describe('the assistant offline', () => {
   })
 })
 
+describe('asked for a prompt, the assistant offline writes one', () => {
+  it('writes a complete prompt from the student’s words, then cites the lessons it drew on, each once', async () => {
+    const student = await createStudent()
+    const question = 'How do I write a good prompt for an Instagram post about my bakery?'
+    const list = await events(await post(chatAction, student, '/api/assistant/chat', { message: question }))
+    const text = answerText(list)
+    expect(text).toMatch(/^Here is a prompt for an Instagram post about my bakery\./)
+    expect(text).toContain('**Task:** Write an Instagram post about my bakery.')
+    for (const part of ['Role', 'Context', 'Format', 'Limits']) expect(text).toMatch(new RegExp(`\\*\\*${part}:\\*\\* \\S`))
+    expect(text).toMatch(/\*\*Why context:\*\* /)
+    const { citations } = list[0] as Extract<ChatEvent, { type: 'start' }>
+    expect(citations.map((citation) => citation.href)).toContain(lessonHref)
+    expect(new Set(citations.map((citation) => citation.href)).size).toBe(citations.length)
+    for (const citation of citations) expect(text.split(`(${citation.href})`)).toHaveLength(2)
+    expect(list.at(-1)).toMatchObject({ type: 'done' })
+  })
+
+  it('answers other questions as before, each source linked once', async () => {
+    const student = await createStudent()
+    const list = await events(
+      await post(chatAction, student, '/api/assistant/chat', { message: 'What are the four parts of a good prompt?' }),
+    )
+    const text = answerText(list)
+    expect(text).toMatch(/^From our lessons and tips:/)
+    expect(text).not.toContain('Here is a prompt')
+    for (const citation of (list[0] as Extract<ChatEvent, { type: 'start' }>).citations)
+      expect(text.split(`(${citation.href})`)).toHaveLength(2)
+  })
+})
+
 describe('chats belong to their student', () => {
   it('lists and opens only the student’s own chats; another’s is a 404, to read or to continue', async () => {
     const [owner, other] = [await createStudent(), await createStudent()]

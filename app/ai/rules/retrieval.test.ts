@@ -60,8 +60,8 @@ describe('offline answers', () => {
     const text = offlineAnswer('parts of a prompt', hits)
     expect(text).toMatch(/^From our lessons and tips:/)
     expect(text).not.toMatch(/offline|no ai model/i)
-    expect(text).toContain('**The four parts of a good prompt**')
-    expect(text).toContain('[Open the lesson](/course/1/topic/2/lesson/11)')
+    expect(text).toContain('1. [The four parts of a good prompt](/course/1/topic/2/lesson/11) (lesson) — ')
+    expect(text.split('/course/1/topic/2/lesson/11')).toHaveLength(2)
   })
 
   it('says plainly when nothing matches', () => {

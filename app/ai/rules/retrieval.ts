@@ -103,11 +103,12 @@ export function offlineAnswer(question: string, hits: Hit[]): string {
   if (hits.length === 0) {
     return `Nothing in our lessons and tips matches “${question.trim().slice(0, 120)}”. Try other words, or ask about a topic from your courses.`
   }
-  const items = hits.map((hit, index) => `${index + 1}. **${hit.title}** — ${hit.excerpt}\n   [${openLabel[hit.kind]}](${hit.href})`)
+  // Each source linked once, by its title: the page lists under Sources only what the answer has not linked.
+  const items = hits.map((hit, index) => `${index + 1}. [${hit.title}](${hit.href}) (${kindLabel[hit.kind]}) — ${hit.excerpt}`)
   return `${intro}\n\n${items.join('\n\n')}`
 }
 
-const openLabel: Record<Passage['kind'], string> = { lesson: 'Open the lesson', tip: 'Open the tip', course: 'Open the course' }
+const kindLabel: Record<Passage['kind'], string> = { lesson: 'lesson', tip: 'tip', course: 'course' }
 
 /** What to search for: the student's latest message. */
 export function lastQuestion(messages: ChatMessage[]): string {

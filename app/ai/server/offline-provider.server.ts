@@ -2,7 +2,10 @@ import type { AiProvider } from '~/ai/provider'
 import { AiError } from '~/ai/rules/ai-error'
 import { type ContentIndex, lastQuestion, offlineAnswer } from '~/ai/rules/retrieval'
 import { gradeWithRubric } from '~/ai/rules/rubric-grader'
+import { promptAnswer, promptSubject, writePrompt } from '~/ai/rules/prompt-writer'
 import type { ChatStream } from '@schemas/ai'
+
+const promptCraftQuery = 'parts of a good prompt role task context format constraints'
 
 /**
  * The embedded default: no model, and no pretending to be one. Questions are answered with the
@@ -11,9 +14,13 @@ import type { ChatStream } from '@schemas/ai'
  */
 export function createOfflineProvider(index: () => Promise<ContentIndex>): AiProvider {
   async function answer(question: string, trialOnly = false) {
-    const hits = (await index()).search(question, 3, { trialOnly })
+    const subject = promptSubject(question)
+    // Asked for a prompt: write it, and cite the lessons on how a prompt is built (not the ones that share the subject's words).
+    const hits = subject
+      ? (await index()).search(promptCraftQuery, 3, { trialOnly }).filter((hit) => hit.kind === 'lesson')
+      : (await index()).search(question, 3, { trialOnly })
     return {
-      text: offlineAnswer(question, hits),
+      text: subject ? promptAnswer(writePrompt(subject), hits) : offlineAnswer(question, hits),
       citations: hits.map(({ kind, title, href, excerpt }) => ({ kind, title, href, excerpt })),
     }
   }

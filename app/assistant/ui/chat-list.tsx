@@ -25,7 +25,11 @@ export function ChatList({
       {open ? (
         <nav id={listId} aria-label="Your chats" className="assistant-chat-list">
           <List>
-            <ListRow to="/assistant" title="New chat" start={<Plus size={20} aria-hidden="true" className="assistant-chat-list__new" />} />
+            <ListRow
+              to="/assistant?new"
+              title="New chat"
+              start={<Plus size={20} aria-hidden="true" className="assistant-chat-list__new" />}
+            />
             {chats.map((chat) => (
               <ListRow key={chat.id} to={`/assistant?chat=${chat.id}`} title={chat.title} current={String(chat.id) === current} />
             ))}
