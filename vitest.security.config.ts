@@ -28,6 +28,7 @@ const exclusive = [
   'renewals',
   'simulator-controls',
   'subscription-resume',
+  'upsell-owned-packs',
   'upsell-position',
   'upsells',
 ].map((name) => `tests/security/${name}.test.ts`)

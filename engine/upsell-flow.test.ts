@@ -22,7 +22,12 @@ const longerOffers = [
 
 type Charge = (input: UpsellChargeInput) => Promise<UpsellChargeResult>
 
-function startFlow({ offers = defaultOffers, index = 0, charge }: { offers?: UpsellOffer[]; index?: number; charge?: Charge } = {}) {
+function startFlow({
+  offers = defaultOffers,
+  index = 0,
+  owned,
+  charge,
+}: { offers?: UpsellOffer[]; index?: number; owned?: UpsellPack[]; charge?: Charge } = {}) {
   const persistIndex = vi.fn()
   const startProductOnboarding = vi.fn()
   const chargeSpy = vi.fn<Charge>(charge ?? (async () => ({ outcome: 'success' })))
@@ -33,7 +38,7 @@ function startFlow({ offers = defaultOffers, index = 0, charge }: { offers?: Ups
     },
     actors: { charge: fromPromise(({ input }) => chargeSpy(input)) },
   })
-  const actor = createActor(machine, { input: { offers, index } }).start()
+  const actor = createActor(machine, { input: { offers, index, ...(owned ? { owned } : {}) } }).start()
   const state = () => actor.getSnapshot().value
   const index_ = () => actor.getSnapshot().context.index
   const send = (...types: ('upsell.skip' | 'upsell.buy' | 'modal.close')[]) => types.forEach((type) => actor.send({ type }))
@@ -223,5 +228,38 @@ describe('upsell flow', () => {
     actor.send({ type: 'upsell.buy' })
     const snapshot = await waitFor(actor, (s) => s.matches('failedModal'))
     expect(snapshot.context.error).toBe('charge actor not provided')
+  })
+
+  describe('packs the student has are never offered again (issue #46)', () => {
+    it('opens at the first offer of a pack the student does not own', () => {
+      const flow = startFlow({ owned: ['complete_ai'] })
+      expect(flow.state()).toBe('offer')
+      expect(selectCurrentOffer(flow.actor.getSnapshot())?.upsellId).toBe('600_prompts')
+      expect(flow.persistIndex.mock.calls).toEqual([[1], [2]])
+    })
+
+    it('after buying a pack in the flow, passes over the bundle that holds it and its sale', async () => {
+      const flow = startFlow({ offers: longerOffers })
+      await flow.buy()
+      flow.send('modal.close', 'upsell.skip', 'upsell.skip')
+      expect(selectCurrentOffer(flow.actor.getSnapshot())?.upsellId).toBe('ai_tools')
+      flow.send('upsell.skip')
+      expect(flow.state()).toBe('offer')
+      expect(selectCurrentOffer(flow.actor.getSnapshot())?.upsellId).toBe('extra')
+      expect(flow.charge).toHaveBeenCalledTimes(1)
+    })
+
+    it('owning the bundle, offers none of its parts: the flow ends', () => {
+      const flow = startFlow({ offers: longerOffers, owned: ['ultimate_ai'] })
+      expect(flow.state()).toBe('done')
+      expect(flow.startProductOnboarding).toHaveBeenCalledTimes(1)
+    })
+
+    it('a failed charge does not count as owning the pack', async () => {
+      const flow = startFlow({ offers: longerOffers, index: 4, charge: fail() })
+      await flow.buy()
+      flow.send('modal.close')
+      expect(selectCurrentOffer(flow.actor.getSnapshot())?.upsellId).toBe('ultimate')
+    })
   })
 })

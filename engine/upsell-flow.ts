@@ -1,16 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { UpsellOffer } from '../schemas/payments/upsell'
+import type { UpsellOffer, UpsellPack } from '../schemas/payments/upsell'
+import { packOfferable, packsHeld } from '../schemas/payments/pack-contents'
 
 /** Closing the failed modal this many times still moves on; one more ends the flow (spec §9). */
 const maxFailedAttempts = 2
 const defaultChargeError = 'Payment failed. Please try again or use a different card.'
 
-export type UpsellFlowInput = { offers: UpsellOffer[]; index: number }
+/** `owned`: the packs the student owns already (or is being charged for); offers of them are skipped. */
+export type UpsellFlowInput = { offers: UpsellOffer[]; index: number; owned?: readonly UpsellPack[] }
 
 export type UpsellFlowContext = {
   offers: UpsellOffer[]
   /** The persisted `current_upsell_index`; `offers.length` once the flow has ended. */
   index: number
+  /** The packs owned before the flow and bought in it: an offer of one of them, or of a bundle holding one, is skipped. */
+  owned: UpsellPack[]
   failedAttempts: number
   error?: string
   lastOutcome?: 'success' | 'fail'
@@ -51,6 +55,10 @@ export function createUpsellFlowMachine() {
     guards: {
       pastEnd: ({ context }) => context.index >= context.offers.length,
       atSale: ({ context }) => context.offers[context.index]?.sale === true,
+      atOwnedPack: ({ context }) => {
+        const offer = context.offers[context.index]
+        return offer !== undefined && !packOfferable(offer.pack, packsHeld(context.owned))
+      },
       failedTooOften: ({ context }) => context.failedAttempts + 1 > maxFailedAttempts,
     },
     actions: {
@@ -60,6 +68,10 @@ export function createUpsellFlowMachine() {
       skipPastSales: assign(({ context }) => ({ index: nextNonSaleIndex(context.offers, context.index) })),
       endFlow: assign(({ context }) => ({ index: context.offers.length })),
       countFailure: assign(({ context }) => ({ failedAttempts: context.failedAttempts + 1 })),
+      addBoughtPack: assign(({ context }) => {
+        const bought = context.offers[context.index]
+        return { owned: bought ? [...context.owned, bought.pack] : context.owned }
+      }),
     },
   }).createMachine({
     id: 'upsellFlow',
@@ -67,6 +79,7 @@ export function createUpsellFlowMachine() {
     context: ({ input }) => ({
       offers: input.offers,
       index: Number.isInteger(input.index) && input.index > 0 ? input.index : 0,
+      owned: [...(input.owned ?? [])],
       failedAttempts: 0,
     }),
     states: {
@@ -80,7 +93,13 @@ export function createUpsellFlowMachine() {
         always: 'route',
       },
       route: {
-        always: [{ guard: 'pastEnd', target: 'done' }, { guard: 'atSale', target: 'saleModal' }, { target: 'offer' }],
+        // An offer of a pack the student has is passed over as if skipped (issue #46: never sold twice).
+        always: [
+          { guard: 'pastEnd', target: 'done' },
+          { guard: 'atOwnedPack', target: 'next', actions: 'skipToNext' },
+          { guard: 'atSale', target: 'saleModal' },
+          { target: 'offer' },
+        ],
       },
       offer: {
         on: {
@@ -104,7 +123,7 @@ export function createUpsellFlowMachine() {
             {
               guard: ({ event }) => event.output.outcome === 'success',
               target: 'successModal',
-              actions: assign({ lastOutcome: 'success' }),
+              actions: [assign({ lastOutcome: 'success' }), 'addBoughtPack'],
             },
             {
               target: 'failedModal',

@@ -34,8 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Upsell() {
-  const { offers, index, cardLast4 } = useLoaderData<typeof loader>()
-  return <UpsellFlow offers={offers} index={index} cardLast4={cardLast4} />
+  const { offers, index, cardLast4, owned } = useLoaderData<typeof loader>()
+  return <UpsellFlow offers={offers} index={index} cardLast4={cardLast4} owned={owned} />
 }
 
 export function ErrorBoundary() {

@@ -51,8 +51,8 @@ for (const system of systems) {
 
       await page.goto('/profile/settings')
       await page.getByRole('link', { name: 'Billing history' }).click()
-      // The first payment (and on Solidgate the add-on bought and the one declined), newest first.
-      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 3 : 1)
+      // The first payment (and on Solidgate the add-on bought and the two declined), newest first.
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 4 : 1)
       await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('first payment')
       await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').last()).toContainText('Paid')
       await page.goto('/profile/settings/subscriptions')
@@ -73,8 +73,8 @@ for (const system of systems) {
       await expect(page.getByText('Status: Active')).toBeVisible()
       expect((await studentPurchase(admin, email)).student.status).toBe('active')
       await page.goto('/profile/settings/billing-history')
-      // The first payment, (Solidgate: the add-on bought and the one declined,) the declined renewal and its retry.
-      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 5 : 3)
+      // The first payment, (Solidgate: the add-on bought and the two declined,) the declined renewal and its retry.
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(system === 'solidgate' ? 6 : 3)
       await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('renewal')
       await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first()).toContainText('card •••• 0077')
       await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem').nth(1)).toContainText('Declined')
@@ -136,9 +136,10 @@ for (const system of systems) {
 
 /**
  * The add-on flow on Solidgate, after the account steps: one skip (which opens the sale modal),
- * one purchase (the sale offer) and one failure (the card declines), then skipping the last offers
- * (and the Ultimate AI pack's sale) ends the flow at /home. check-purchased then lists only what
- * was bought.
+ * one purchase (the sale offer) and two failures (the card declines). The AI tools pack's failure
+ * loads the day's prompt limit (spec: ai_tools_prompts_limit). Two failures still move on, and the
+ * Ultimate AI pack is never offered: it holds the Complete AI pack just bought (issue #46), so the
+ * flow ends at /home. check-purchased then lists only what was bought.
  */
 async function upsellFlow(page: Page, admin: AdminApi, baseURL: string, email: string) {
   await expect(page).toHaveURL('/upsell')
@@ -163,11 +164,11 @@ async function upsellFlow(page: Page, admin: AdminApi, baseURL: string, email: s
   // Two failures would still move on: past the 600-prompt sale item to the AI tools pack.
   await expect(page.getByRole('heading', { name: 'AI tools pack', exact: true })).toBeVisible()
   await expect(page.getByText('Special offer 3 of 4')).toBeVisible()
-  await page.getByRole('button', { name: 'Skip' }).click()
-  await expect(page.getByText('Special offer 4 of 4')).toBeVisible()
-  await expect(page.getByRole('heading', { name: /^Ultimate AI pack/ })).toBeVisible()
-  await page.getByRole('button', { name: 'Skip' }).click()
-  await dialog.getByRole('button', { name: 'No, thanks' }).click()
+  await admin.simulator('/dev/payments/saved-card', { email, outcome: 'decline', code: '3.02' })
+  await page.getByRole('button', { name: /^Buy for \$24\.99 — card •••• 0077$/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'AI tools are not unlocked yet' })).toBeVisible()
+  await expect(dialog.getByTestId('upsell-prompt-limit')).toHaveText(/^You have \d+ of \d+ assistant prompts left today\.$/)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL('/home')
 
   const check = await page.request.post('/api/payments/upsell/check-purchased', {

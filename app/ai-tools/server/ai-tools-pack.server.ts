@@ -2,6 +2,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { packOwnerships, upsellCharges } from '~/payments/index.server'
 import type { SessionStudent } from '../../core/session.server'
 import { problem } from '../../core/problem'
+import { packsIncluding } from '@schemas/payments/pack-contents'
 
 /**
  * The AI tools come with the AI tools pack (spec: "an AI tools pack failure shows a paywall modal"),
@@ -10,7 +11,7 @@ import { problem } from '../../core/problem'
  * lasts as long as the subscription it was bought with (app/payments/rules/pack-ownership.ts):
  * once that plan has expired or was refunded, the tools stop and say why.
  */
-const packsWithAiTools = ['ai_tools', 'ultimate_ai'] as const
+const packsWithAiTools = packsIncluding('ai_tools')
 
 /** `owned`: the tools work; `ended`: a pack was bought but its plan has ended; `none`: never bought. */
 export type AiToolsAccess = 'owned' | 'ended' | 'none'

@@ -20,6 +20,7 @@ import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
 import { type PackOwnership, packOwnership, packStatusOf } from '../rules/pack-ownership'
 import { packListPrices, struckPriceCents } from '../rules/upsell-steps'
+import { packContents, packOfferable, packsHeld } from '@schemas/payments/pack-contents'
 
 export type UpsellChargeOutcome = { productId: string; outcome: PaymentOutcome; message?: string }
 
@@ -227,6 +228,7 @@ export async function buyUpsell(
   const { statuses } = purchaseStatuses(await packOwnerships(student, charges, [productId]), [productId])
   if (statuses[productId] === 'Success') return { productId, outcome: 'success' }
   if (statuses[productId] === 'Processing') return { productId, outcome: 'processing' }
+  await refuseOwnedPack(student, upsell)
   await refuseUnofferedSale(student, productId, subscription.currency)
   const tries = charges.filter((charge) => charge.kind === 'upsell').length + 1
   const providerOrderId = `u${student.id}-${upsell.id}-${tries}`
@@ -267,6 +269,39 @@ export async function buyUpsell(
   return { productId, outcome: 'processing' }
 }
 
+/**
+ * The packs the student has now (owned, or being charged): every add-on product's ownership,
+ * mapped to its pack. A bundle counts with its parts in `packsHeld`.
+ */
+export async function ownedPacks(student: SessionStudent): Promise<UpsellPack[]> {
+  const packs = await upsellPacksByProduct()
+  const productIds = [...packs.keys()]
+  const ownerships = await packOwnerships(student, await upsellCharges(student, productIds), productIds)
+  const owned = productIds.filter((productId) => ownerships[productId] === 'owned' || ownerships[productId] === 'processing')
+  return [...new Set(owned.map((productId) => packs.get(productId)!))]
+}
+
+/**
+ * A pack is never sold twice (issue #46): not through another offer of it, not inside a bundle
+ * holding a pack the student has, not as a part of a bundle they own. The catalogue sells no
+ * "rest of the bundle", so such a bundle is not sold at all (decision 007).
+ */
+async function refuseOwnedPack(student: SessionStudent, upsell: Upsell): Promise<void> {
+  const pack = upsellPackSchema.safeParse(upsell.pack)
+  if (!pack.success) return
+  const held = packsHeld(await ownedPacks(student))
+  if (packOfferable(pack.data, held)) return
+  const have = packContents[pack.data].filter((part) => held.has(part))
+  const named = have.includes(pack.data) ? upsellPackLabels[pack.data] : have.map((part) => upsellPackLabels[part]).join(', ')
+  throw problem(
+    409,
+    'Already yours',
+    have.includes(pack.data)
+      ? `You already have the ${named}, so there is nothing to buy. Nothing was charged.`
+      : `This pack includes what you already have (${named}), so we don't sell it to you. Nothing was charged.`,
+  )
+}
+
 /** A sale price the flow has not offered (or has moved past) is refused: the position is the server's. */
 async function refuseUnofferedSale(student: SessionStudent, productId: string, currency: Currency): Promise<void> {
   const offers = await listUpsellOffers(currency)
@@ -294,8 +329,11 @@ export async function afterPurchaseTarget(request: Request, orderId: Id, student
   return (await currentPaymentSystem(buyer)) === 'solidgate' ? '/upsell' : '/home'
 }
 
-/** `cardLast4`: the saved card one tap charges, named on the buy button. */
-export type UpsellPage = { offers: UpsellView[]; index: number; cardLast4: string | null }
+/**
+ * `cardLast4`: the saved card one tap charges, named on the buy button. `owned`: the packs the
+ * student has; the flow passes over their offers and bundles holding them.
+ */
+export type UpsellPage = { offers: UpsellView[]; index: number; cardLast4: string | null; owned: UpsellPack[] }
 
 /**
  * The /upsell page's data, or null when the flow is not for this student: another payment system,
@@ -310,7 +348,11 @@ export async function upsellPage(request: Request, student: SessionStudent): Pro
   if (!card) return null
   const offers = await listUpsellOffers(subscription.currency)
   const index = upsellIndexFrom((await getMetadata(student)).upsells)
-  return index >= offers.length ? null : { offers, index, cardLast4: card.last4 ?? null }
+  const owned = await ownedPacks(student)
+  const held = packsHeld(owned)
+  // Nothing left the student can buy: the flow is over for them.
+  if (!offers.slice(index).some((offer) => packOfferable(offer.pack, held))) return null
+  return { offers, index, cardLast4: card.last4 ?? null, owned }
 }
 
 /** Saves the flow position (metadata `upsells`), so the flow resumes where the student left it. */

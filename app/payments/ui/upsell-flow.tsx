@@ -4,8 +4,10 @@ import { useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { createUpsellFlowMachine, selectCurrentOffer, type UpsellChargeInput } from '@engine/upsell-flow'
 import { upsellPackLabels } from '@schemas/payments/upsell-labels'
+import type { UpsellPack } from '@schemas/payments/upsell'
 import type { UpsellView } from '~/payments/rules/upsell-view'
 import { chargeUpsell } from './charge-upsell'
+import { usePromptLimit } from './prompt-limit'
 import { Button, Dialog } from '~/ui'
 import { MoneyPage } from './money-page'
 import { offerStep } from '~/payments/rules/upsell-steps'
@@ -19,7 +21,18 @@ const indexKey = 'current_upsell_index'
  * one offer at a time, a sale modal after skipping an offer that has a sale second chance, success
  * and failed modals; the end goes home, where product onboarding starts.
  */
-export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[]; index: number; cardLast4: string | null }) {
+export function UpsellFlow({
+  offers,
+  index,
+  cardLast4,
+  owned,
+}: {
+  offers: UpsellView[]
+  index: number
+  cardLast4: string | null
+  /** Packs the student has: their offers, and bundles holding them, are passed over. */
+  owned: UpsellPack[]
+}) {
   const navigate = useNavigate()
   const progress = useFetcher()
   const machine = useMemo(
@@ -39,11 +52,14 @@ export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[];
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
-  const [snapshot, send] = useMachine(machine, { input: { offers, index } })
+  const [snapshot, send] = useMachine(machine, { input: { offers, index, owned } })
   const offer = selectCurrentOffer(snapshot) as UpsellView | undefined
   const state = snapshot.value as string
   const charging = state === 'charging'
   const step = offerStep(offers, snapshot.context.index)
+  // Spec: an AI tools pack failure shows a paywall modal and loads the prompt limit.
+  const aiToolsFailed = state === 'failedModal' && offer?.pack === 'ai_tools'
+  const prompts = usePromptLimit(aiToolsFailed)
   const behindModal = state === 'saleModal' || (charging && offer?.sale) ? previousOffer(offers, snapshot.context.index) : offer
 
   if (state === 'done' || !offer) {
@@ -101,7 +117,12 @@ export function UpsellFlow({ offers, index, cardLast4 }: { offers: UpsellView[];
         {offer.pack === 'ai_tools' ? (
           <>
             <p>{snapshot.context.error}</p>
-            <p>Without the AI tools pack you keep the free daily prompt limit; you can add the pack later from your profile.</p>
+            <p>Without the AI tools pack you keep the free daily prompt limit; you can add the pack later from the AI tools page.</p>
+            {prompts ? (
+              <p data-testid="upsell-prompt-limit">
+                You have {prompts.remaining_count} of {prompts.feature_limit} assistant prompts left today.
+              </p>
+            ) : null}
           </>
         ) : (
           <>
