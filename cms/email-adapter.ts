@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { emailText } from '../app/mail/cms-entry'
-import { hasSecrets, redactSecrets, revealSecrets } from './email-secrets'
-import { sealMail } from './sealed-mail'
+import { keptCopy, revealMail } from './sealed-mail'
 
 type EmailSettings = { smtpUrl?: string; emailFrom: string; payloadSecret: string }
 
@@ -45,19 +44,10 @@ export function outboxAdapter(emailFrom: string, payloadSecret: string): EmailAd
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
       const parts = { subject: String(message.subject ?? ''), text: plainTextOf(message), html: textOf(message.html) }
-      const secret = [parts.subject, parts.text, parts.html].some(hasSecrets)
-      const clear = { subject: revealSecrets(parts.subject), text: revealSecrets(parts.text), html: revealSecrets(parts.html) }
       return payload.create({
         collection: 'email-outbox',
         overrideAccess: true,
-        data: {
-          to: addressText(message.to),
-          from,
-          subject: redactSecrets(parts.subject),
-          text: redactSecrets(parts.text),
-          html: redactSecrets(parts.html),
-          ...(secret ? { sealed: sealMail(clear, payloadSecret) } : {}),
-        },
+        data: { to: addressText(message.to), from, ...keptCopy(parts, payloadSecret) },
       })
     },
   })
@@ -79,13 +69,13 @@ export async function emailAdapter({ smtpUrl, emailFrom, payloadSecret }: EmailS
     sendEmail: async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
       // The recipient gets the secrets; nothing here keeps a copy.
-      const text = plainTextOf(message)
+      const clear = revealMail({ subject: String(message.subject ?? ''), text: plainTextOf(message), html: textOf(message.html) })
       return transport.sendMail({
         ...message,
         from,
-        subject: revealSecrets(message.subject),
-        text: text !== undefined ? revealSecrets(text) : message.text,
-        html: typeof message.html === 'string' ? revealSecrets(message.html) : message.html,
+        subject: clear.subject,
+        text: clear.text ?? message.text,
+        html: clear.html ?? message.html,
       })
     },
   })

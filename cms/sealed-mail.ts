@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { hasSecrets, redactSecrets, revealSecrets } from './email-secrets'
 
 /** A mail's readable parts, as the recipient gets them. */
 export type MailParts = { subject: string; text?: string | null; html?: string | null }
@@ -30,5 +31,26 @@ export function openSealedMail(sealed: string, serverSecret: string): MailParts 
     return JSON.parse(text) as MailParts
   } catch {
     return null
+  }
+}
+
+/** The mail as the recipient gets it: every secret's marks removed. */
+export const revealMail = (parts: MailParts): MailParts => ({
+  subject: revealSecrets(parts.subject),
+  text: revealSecrets(parts.text),
+  html: revealSecrets(parts.html),
+})
+
+/**
+ * What the Email outbox keeps of a mail, whoever writes the row (Payload's adapter, the product's
+ * queue): its parts with every secret blanked, and the mail as sent sealed when it has any.
+ */
+export function keptCopy(parts: MailParts, serverSecret: string): MailParts & { sealed: string | null } {
+  const secret = [parts.subject, parts.text, parts.html].some(hasSecrets)
+  return {
+    subject: redactSecrets(parts.subject),
+    text: redactSecrets(parts.text),
+    html: redactSecrets(parts.html),
+    sealed: secret ? sealMail(revealMail(parts), serverSecret) : null,
   }
 }

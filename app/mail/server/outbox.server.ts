@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import { hasSecrets, redactSecrets, revealSecrets } from '@cms/email-secrets'
 import { getPayloadClient } from '@cms/get-payload'
-import { openSealedMail, sealMail } from '@cms/sealed-mail'
+import { keptCopy, openSealedMail } from '@cms/sealed-mail'
 import type { EmailOutbox } from '@cms/payload-types'
 import { isUniqueViolation } from '~/payments'
 import type { EmailContent } from '../templates/email'
@@ -27,17 +26,13 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
     payload = await getPayloadClient()
     const rendered = await renderEmail(email.content)
     // A secret (a sign-in link, a code) is kept blanked; the mail as sent only sealed (cms/email-secrets.ts).
-    const secret = [rendered.subject, rendered.text, rendered.html].some(hasSecrets)
-    const sealed = secret ? sealMail(clearParts(rendered), getEnv().payloadSecret) : null
+    const kept = keptCopy(rendered, getEnv().payloadSecret)
     const row = await payload.create({
       collection: 'email-outbox',
       data: {
         key: email.key,
         to: email.to,
-        subject: redactSecrets(rendered.subject),
-        html: redactSecrets(rendered.html),
-        text: redactSecrets(rendered.text),
-        sealed,
+        ...kept,
         status: 'queued',
         attempts: 0,
         // Delivered right below; the retry job takes it only if that never finished (the process stopped).
@@ -47,18 +42,12 @@ export async function queueEmail(email: QueuedEmail): Promise<void> {
       overrideAccess: true,
     })
     // The row as read back has no `sealed` (a hidden field): delivery gets the one just written.
-    void deliver(payload, { ...row, sealed })
+    void deliver(payload, { ...row, sealed: kept.sealed })
   } catch (error) {
     if (isUniqueViolation(error)) return // this event's email was queued before
     payload?.logger.error({ key: email.key, error: (error as Error).message }, 'email not queued')
   }
 }
-
-const clearParts = (mail: { subject: string; text?: string | null; html?: string | null }) => ({
-  subject: revealSecrets(mail.subject),
-  text: revealSecrets(mail.text),
-  html: revealSecrets(mail.html),
-})
 
 /** The mail as the recipient gets it: the sealed copy when it has secrets, the row otherwise. */
 function mailOf(row: EmailOutbox) {
