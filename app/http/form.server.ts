@@ -10,6 +10,14 @@ const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-
  * body whose boundary is wrong) → 400. Files are ignored: no page form uploads one.
  */
 export async function formObject(request: Request): Promise<Record<string, string>> {
+  return (await formFields(request)).fields
+}
+
+/**
+ * The same, with `lists`: every value of a field sent more than once (checkboxes of one name,
+ * several blanks), for a form that also posts without JavaScript.
+ */
+export async function formFields(request: Request): Promise<{ fields: Record<string, string>; lists: Record<string, string[]> }> {
   if (request.method !== 'POST') {
     throw new Response('This page accepts forms sent with POST only.', { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
   }
@@ -23,19 +31,34 @@ export async function formObject(request: Request): Promise<Record<string, strin
   } catch {
     throw new Response('The form could not be read. Please try again.', { status: 400 })
   }
-  const result: Record<string, string> = {}
-  for (const [key, value] of form) if (typeof value === 'string') result[key] = value
-  return result
+  const fields: Record<string, string> = {}
+  const lists: Record<string, string[]> = {}
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') continue
+    fields[key] = value
+    ;(lists[key] ??= []).push(value)
+  }
+  return { fields, lists }
 }
 
-/** For page actions: a refusal becomes `{ problem }` with its status, so the form can show it. */
-export async function formAction<T>(run: () => Promise<T>) {
+/**
+ * For page actions: a refusal becomes `{ problem }` with its status, so the form can show it, and
+ * `values`, the fields named in `keep` as they were sent. A form posted before the page's JavaScript
+ * ran is drawn again by the server: without them what the person typed would be gone. Name only
+ * fields that are not secret (never a password or a code).
+ */
+export async function formAction<T>(run: () => Promise<T>, keep?: { from: Record<string, string>; fields: readonly string[] }) {
   try {
     return await run()
   } catch (error) {
     if (error instanceof ProblemError) {
-      return data({ problem: error.problem as Problem }, { status: error.problem.status, headers: problemHeaders(error.problem) })
+      const values = keep ? keptValues(keep.from, keep.fields) : undefined
+      return data({ problem: error.problem as Problem, values }, { status: error.problem.status, headers: problemHeaders(error.problem) })
     }
     throw error
   }
+}
+
+function keptValues(form: Record<string, string>, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.flatMap((field) => (typeof form[field] === 'string' ? [[field, form[field].slice(0, 500)]] : [])))
 }

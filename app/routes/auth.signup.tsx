@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
-import { AccountStep, SignUpForm } from '~/auth'
+import { AccountStep, SignUpForm, signUpKeptFields } from '~/auth'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { signUp } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
@@ -12,10 +12,14 @@ export const headers = retryAfterHeaders
 export const meta: MetaFunction = () => [{ title: 'Create your account' }]
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(async () => {
-    const session = await signUp(await formObject(request), request, context.clientIp ?? 'unknown')
-    return redirect(session.next ?? '/home', { headers: { 'Set-Cookie': session.setCookie } })
-  })
+  const form = await formObject(request)
+  return formAction(
+    async () => {
+      const session = await signUp(form, request, context.clientIp ?? 'unknown')
+      return redirect(session.next ?? '/home', { headers: { 'Set-Cookie': session.setCookie } })
+    },
+    { from: form, fields: signUpKeptFields },
+  )
 }
 
 export default function SignUp() {
@@ -30,7 +34,11 @@ export default function SignUp() {
         </>
       }
     >
-      <SignUpForm problem={result && 'problem' in result ? result.problem : undefined} className="account-form" />
+      <SignUpForm
+        problem={result && 'problem' in result ? result.problem : undefined}
+        values={result && 'values' in result ? result.values : undefined}
+        className="account-form"
+      />
     </AccountStep>
   )
 }

@@ -21,7 +21,7 @@ import {
 import { CourseCompletionFlow, type CertificateIssue } from '~/certificates'
 import { CourseFeedbackStep, LessonFeedback, ReportIssue } from '~/feedback'
 import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/core/lesson-sections'
-import { formAction, formObject } from '~/http/form.server'
+import { formAction, formFields } from '~/http/form.server'
 import { lessonAction, loadLessonPage } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
@@ -40,7 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   const [topicId, lessonId] = [parseId(params.topicId), parseId(params.lessonId)]
-  return formAction(async () => lessonAction(student, topicId, lessonId, await formObject(request), viewerFor(request, student)))
+  const { fields, lists } = await formFields(request)
+  return formAction(async () => lessonAction(student, topicId, lessonId, fields, viewerFor(request, student), lists))
 }
 
 type Completion = {

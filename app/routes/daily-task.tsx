@@ -2,21 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { AppShell, AppErrorBoundary, FailureToast } from '~/learning'
-import { Badge, Button, Card, EmptyState } from '~/ui'
+import { Badge, Button, Card, EmptyState, useHydrated } from '~/ui'
 import { formAction, formObject } from '~/http/form.server'
 import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/index.server'
-import {
-  PromptForm,
-  AiModeNote,
-  ResponseHistory,
-  ValidationChecklist,
-  DailyTaskComplete,
-  DailyTaskOnboarding,
-  useHydrated,
-} from '~/daily-task'
+import { PromptForm, AiModeNote, ResponseHistory, ValidationChecklist, DailyTaskComplete, DailyTaskOnboarding } from '~/daily-task'
 import { requestContextOf } from '~/core/request-context.server'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 

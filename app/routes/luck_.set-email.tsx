@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { LandingSetEmail } from '~/landing'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { signUp } from '~/auth/index.server'
+import { signUpKeptFields } from '~/auth'
 import { formAction, formObject } from '~/http/form.server'
 import { retryAfterHeaders } from '~/http/retry-after-headers'
 
@@ -12,10 +13,14 @@ export const meta: MetaFunction = () => [{ title: 'Create your account' }, { nam
 
 /** Sign-up success goes to the paywall, with the landing's query string (spec §2 Redirects). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(async () => {
-    const session = await signUp(await formObject(request), request, context.clientIp ?? 'unknown')
-    return redirect(`/luck/paywall${new URL(request.url).search}`, { status: 303, headers: { 'Set-Cookie': session.setCookie } })
-  })
+  const form = await formObject(request)
+  return formAction(
+    async () => {
+      const session = await signUp(form, request, context.clientIp ?? 'unknown')
+      return redirect(`/luck/paywall${new URL(request.url).search}`, { status: 303, headers: { 'Set-Cookie': session.setCookie } })
+    },
+    { from: form, fields: signUpKeptFields },
+  )
 }
 
 export default function SetEmail() {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 import { UpsellFlow } from '~/payments'
@@ -32,6 +32,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return { saved: index }
   })
 }
+
+/**
+ * The flow's own position saves never reload the page: the machine holds where the student is, and
+ * a reload landing after a purchase would find nothing left to offer and leave for /home while the
+ * "Added to your plan" dialog is still open.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/upsell' ? false : defaultShouldRevalidate
 
 export default function Upsell() {
   const { offers, index, cardLast4, owned } = useLoaderData<typeof loader>()

@@ -274,7 +274,7 @@ export async function seededLessonPath(admin: AdminApi, title: string): Promise<
 
 /**
  * Waits until the page's JavaScript has taken over (`data-hydrated`, app/root.tsx): the scripts
- * start after the first paint, and a task's Check answer is a JavaScript-only button.
+ * start after the first paint, and some controls (a dialog's, a fetcher's) act only once they ran.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -11,12 +11,17 @@ import { NewPasswordFields } from './new-password-fields'
  * the person types; the shared zod rules run in the browser before the round trip and again on the
  * server; without JavaScript the server's answer shows the same messages.
  */
+/** What the server sends back with a refusal, so a form posted before hydration keeps them (never the password). */
+export const signUpKeptFields = ['firstname', 'email'] as const
+
 export function SignUpForm({
   problem,
+  values,
   submitLabel = 'Sign up',
   className = 'auth-form',
 }: {
   problem?: Problem
+  values?: Partial<Record<(typeof signUpKeptFields)[number], string>>
   submitLabel?: string
   /** The form's layout class: the landings' `auth-form`, or the account steps' `account-form`. */
   className?: string
@@ -47,8 +52,15 @@ export function SignUpForm({
           {general}
         </p>
       ) : null}
-      <TextField label="First name" name="firstname" autoComplete="given-name" />
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError(errors.email)} />
+      <TextField label="First name" name="firstname" autoComplete="given-name" defaultValue={values?.firstname} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values?.email}
+        error={fieldError(errors.email)}
+      />
       <NewPasswordFields errors={errors} />
       <input type="hidden" name="timeZone" value={timeZone} />
       <Button type="submit" block loading={navigation.state === 'submitting'}>

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Form, useNavigation } from '@remix-run/react'
-import { Button, TextField } from '~/ui'
+import { Button, TextField, useHydrated } from '~/ui'
 import { canSubmit } from '../rules/daily-task-rules'
-import { useHydrated } from './use-modal'
 
 /**
  * The prompt box. Submit is enabled only for a non-empty trimmed prompt and a loaded task (spec

@@ -1,11 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-
-/** True once React runs in the browser: until then the page must work as plain HTML. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+import { useEffect, useRef } from 'react'
+import { useHydrated } from '~/ui'
 
 /**
  * A native dialog that is modal once JavaScript runs. Before that (or without it) the server

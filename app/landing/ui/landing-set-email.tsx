@@ -9,14 +9,14 @@ const copy = {
 
 /** /luck/set-email and /creator/set-email: sign up, then the landing's paywall (spec §2 Redirects). */
 export function LandingSetEmail({ landing }: { landing: keyof typeof copy }) {
-  const result = useActionData<{ problem?: Problem }>()
+  const result = useActionData<{ problem?: Problem; values?: Record<string, string> }>()
   const { search } = useLocation()
   const paywall = `/${landing}/paywall${search}`
   return (
     <main className="auth-page">
       <h1>{copy[landing].title}</h1>
       <p>{copy[landing].lede}</p>
-      <SignUpForm problem={result?.problem} submitLabel="Continue" />
+      <SignUpForm problem={result?.problem} values={result?.values} submitLabel="Continue" />
       <p>
         Already have an account? <Link to={`/auth/signin?redirectTo=${encodeURIComponent(paywall)}`}>Sign in</Link>
       </p>

@@ -16,13 +16,21 @@ const ids = z
 
 const lessonIntent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete') }),
-  z.object({ intent: z.literal('check-task'), taskId: idString, answer: z.string().max(20_000) }),
+  // `answer` is the page's JSON; a form posted before its JavaScript ran sends the fields themselves.
+  z.object({ intent: z.literal('check-task'), taskId: idString, answer: z.string().max(20_000).optional() }),
   z.object({ intent: z.literal('skip-tasks'), taskIds: ids }),
   z.object({ intent: z.literal('reset-tasks'), taskIds: ids }),
 ])
 
 /** The lesson page's form posts: one zod union, one server call each. */
-export async function lessonAction(student: SessionStudent, topicId: Id, lessonId: Id, form: Record<string, string>, viewer: TrialViewer) {
+export async function lessonAction(
+  student: SessionStudent,
+  topicId: Id,
+  lessonId: Id,
+  form: Record<string, string>,
+  viewer: TrialViewer,
+  lists: Record<string, string[]> = {},
+) {
   const notUnderstood = 'This action is not understood.'
   const parsed = lessonIntent.safeParse(form)
   if (!parsed.success) throw problem(400, 'Invalid request', notUnderstood)
@@ -36,7 +44,7 @@ export async function lessonAction(student: SessionStudent, topicId: Id, lessonI
     case 'check-task': {
       let answer: unknown
       try {
-        answer = JSON.parse(input.answer)
+        answer = input.answer === undefined ? answerFromFields(input.taskId, form, lists) : JSON.parse(input.answer)
       } catch {
         throw problem(400, 'Invalid answer', 'The answer is not readable.')
       }
@@ -48,4 +56,11 @@ export async function lessonAction(student: SessionStudent, topicId: Id, lessonI
     case 'reset-tasks':
       return { tasks: await resetTasks(student, input.taskIds, viewer) }
   }
+}
+
+/** The answer as the task card's own fields send it (TaskCard): the text, the blanks or the picked options. */
+function answerFromFields(taskId: string, form: Record<string, string>, lists: Record<string, string[]>) {
+  if (typeof form.text === 'string') return { text: form.text }
+  if (lists.blank?.length) return { blanks: lists.blank }
+  return { selected: lists[`task-${taskId}`] ?? [] }
 }

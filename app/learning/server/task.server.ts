@@ -115,8 +115,7 @@ async function evaluate(task: Task, raw: unknown, previous: Stored, grader: Eval
 
 /** Select and submit: right → completed (and the day counts for the streak), wrong → failed. */
 export async function checkTask(student: SessionStudent, taskId: Id, rawAnswer: unknown, viewer: TrialViewer) {
-  if (!taskAnswerSchema.safeParse(rawAnswer).success)
-    throw problem(400, 'Invalid answer', 'Send the answer as {selected}, {blanks} or {text}.')
+  if (!taskAnswerSchema.safeParse(rawAnswer).success) throw problem(400, 'No answer yet', 'Write or pick your answer first, then check it.')
   const task = await openTask(viewer, taskId)
   const enrolment = await ensureEnrolment(student, 'task', task.id, { lesson: idOf(task.lesson) })
   const previous = (enrolment.answer ?? null) as Stored

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { useFailureToast } from './failure-toast'
-import { Button, TextField } from '~/ui'
+import { Button, TextField, useHydrated } from '~/ui'
 
 export type StreakUpdate = { stats: { id: string | null; currentStreak: number }; changed: boolean }
 
@@ -11,6 +11,7 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
   const fetcher = useFetcher<{ streak?: StreakUpdate | null }>()
   useFailureToast(fetcher)
   const [selected, setSelected] = useState<string[]>([])
+  const hydrated = useHydrated()
   const busy = fetcher.state !== 'idle'
   const done = task.status === 'completed'
 
@@ -110,7 +111,18 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
       {task.example && task.answer?.text ? <CompareAnswers answer={task.answer.text} example={task.example} /> : null}
       <div className="task__actions">
         {!done ? (
-          <Button onClick={check} loading={busy} disabled={task.type === 'quiz' && selected.length === 0}>
+          // A real submit: before the page's JavaScript runs, the form posts its own fields (lesson-actions.server.ts).
+          <Button
+            type="submit"
+            name="intent"
+            value="check-task"
+            onClick={(event) => {
+              event.preventDefault()
+              check()
+            }}
+            loading={busy}
+            disabled={hydrated && task.type === 'quiz' && selected.length === 0}
+          >
             {task.status === 'failed' ? 'Check again' : 'Check answer'}
           </Button>
         ) : null}
@@ -120,6 +132,7 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
           </Button>
         ) : null}
         <input type="hidden" name="taskIds" value={String(task.id)} />
+        <input type="hidden" name="taskId" value={String(task.id)} />
       </div>
     </fetcher.Form>
   )
