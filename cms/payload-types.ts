@@ -254,6 +254,38 @@ export interface Course {
   level?: string | null;
   orderNumber?: number | null;
   tags?: ('New' | 'Beginner' | 'Advanced' | 'Make money' | 'AI learning')[] | null;
+  /**
+   * The AI tools its lessons teach. The paywall’s count of AI tools is counted from these.
+   */
+  tools?:
+    | (
+        | 'chatgpt'
+        | 'claude'
+        | 'gemini'
+        | 'microsoft-copilot'
+        | 'perplexity'
+        | 'midjourney'
+        | 'dalle'
+        | 'leonardo-ai'
+        | 'canva-magic-studio'
+        | 'adobe-firefly'
+        | 'notion-ai'
+        | 'gamma'
+        | 'grammarly'
+        | 'elevenlabs'
+        | 'heygen'
+        | 'synthesia'
+        | 'runway'
+        | 'capcut'
+        | 'descript'
+        | 'suno'
+        | 'zapier'
+        | 'make'
+        | 'otter-ai'
+        | 'fireflies'
+        | 'github-copilot'
+      )[]
+    | null;
   availableInTrial?: boolean | null;
   description?: string | null;
   /**
@@ -373,6 +405,14 @@ export interface LessonContentSection {
 export interface LessonVideoSection {
   url: string;
   title: string;
+  /**
+   * The picture shown before the video plays (https:// address of an image).
+   */
+  poster?: string | null;
+  /**
+   * English captions: the https:// address of a WebVTT (.vtt) file.
+   */
+  captions?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
@@ -458,6 +498,27 @@ export interface Task {
      * Fewest characters accepted.
      */
     minLength?: number | null;
+  };
+  /**
+   * A strong answer to this task (for a prompt task, a strong prompt), shown beside the student’s own after a check.
+   */
+  example?: string | null;
+  /**
+   * What an AI gives back to a thin prompt and to the example: the student sees the two answers side by side.
+   */
+  comparison?: {
+    /**
+     * A thin prompt for the same job.
+     */
+    weakPrompt?: string | null;
+    /**
+     * What an AI answers to the thin prompt.
+     */
+    weakOutput?: string | null;
+    /**
+     * What an AI answers to the example prompt.
+     */
+    strongOutput?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1902,6 +1963,7 @@ export interface CoursesSelect<T extends boolean = true> {
   level?: T;
   orderNumber?: T;
   tags?: T;
+  tools?: T;
   availableInTrial?: T;
   description?: T;
   image?: T;
@@ -1961,6 +2023,8 @@ export interface LessonContentSectionSelect<T extends boolean = true> {
 export interface LessonVideoSectionSelect<T extends boolean = true> {
   url?: T;
   title?: T;
+  poster?: T;
+  captions?: T;
   id?: T;
   blockName?: T;
 }
@@ -2017,6 +2081,14 @@ export interface TasksSelect<T extends boolean = true> {
     | {
         requiredPoints?: T;
         minLength?: T;
+      };
+  example?: T;
+  comparison?:
+    | T
+    | {
+        weakPrompt?: T;
+        weakOutput?: T;
+        strongOutput?: T;
       };
   updatedAt?: T;
   createdAt?: T;

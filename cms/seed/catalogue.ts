@@ -92,7 +92,7 @@ async function seedTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<Tas
       ? { options: task.options.map((option) => ({ text: option })), correctAnswers: task.correctAnswers }
       : task.type === 'fill-in-blanks'
         ? { blanks: task.blanks }
-        : { rubric: task.rubric }
+        : { rubric: task.rubric, example: task.example ?? null, comparison: task.comparison ?? {} }
   const { doc } = await run.ensure(
     'tasks',
     { and: [{ lesson: { equals: lessonId } }, { question: { equals: task.question } }] },

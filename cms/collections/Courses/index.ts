@@ -3,6 +3,7 @@ import { isContentStaff } from '../../access/is-content-staff'
 import { nobody } from '../../access/nobody'
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { slugField } from '../../fields/slug'
+import { aiTools } from '@schemas/content/ai-tools'
 import { invalidatesContent } from '../../hooks/content-changed'
 import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-referenced'
 
@@ -59,6 +60,13 @@ export const Courses: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: courseTags.map((tag) => ({ label: tag, value: tag })),
+    },
+    {
+      name: 'tools',
+      type: 'select',
+      hasMany: true,
+      options: aiTools.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'The AI tools its lessons teach. The paywall’s count of AI tools is counted from these.' },
     },
     { name: 'availableInTrial', type: 'checkbox', defaultValue: false },
     { name: 'description', type: 'textarea' },

@@ -21,6 +21,19 @@ const video: Block = {
       validate: (value: string | null | undefined) => /^https:\/\/\S+$/.test(value ?? '') || 'Paste the https:// address of the video.',
     },
     { name: 'title', type: 'text', required: true },
+    {
+      name: 'poster',
+      type: 'text',
+      validate: (value: string | null | undefined) => !value || /^https:\/\/\S+$/.test(value) || 'Paste the https:// address of the image.',
+      admin: { description: 'The picture shown before the video plays (https:// address of an image).' },
+    },
+    {
+      name: 'captions',
+      type: 'text',
+      validate: (value: string | null | undefined) =>
+        !value || /^https:\/\/\S+\.vtt(\?\S*)?$/.test(value) || 'Paste the https:// address of a .vtt captions file.',
+      admin: { description: 'English captions: the https:// address of a WebVTT (.vtt) file.' },
+    },
   ],
 }
 

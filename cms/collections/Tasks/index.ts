@@ -74,5 +74,26 @@ export const Tasks: CollectionConfig = {
         { name: 'minLength', type: 'number', min: 0, admin: { description: 'Fewest characters accepted.' } },
       ],
     },
+    {
+      name: 'example',
+      type: 'textarea',
+      admin: {
+        condition: whenType('essay', 'prompt-evaluation'),
+        description: 'A strong answer to this task (for a prompt task, a strong prompt), shown beside the student’s own after a check.',
+      },
+    },
+    {
+      name: 'comparison',
+      type: 'group',
+      admin: {
+        condition: whenType('prompt-evaluation'),
+        description: 'What an AI gives back to a thin prompt and to the example: the student sees the two answers side by side.',
+      },
+      fields: [
+        { name: 'weakPrompt', type: 'textarea', admin: { description: 'A thin prompt for the same job.' } },
+        { name: 'weakOutput', type: 'textarea', admin: { description: 'What an AI answers to the thin prompt.' } },
+        { name: 'strongOutput', type: 'textarea', admin: { description: 'What an AI answers to the example prompt.' } },
+      ],
+    },
   ],
 }

@@ -20,6 +20,7 @@ import * as migration_20261127_082434_reporting_time_zone from './20261127_08243
 import * as migration_20261127_122032_student_data_version from './20261127_122032_student_data_version';
 import * as migration_20261207_121701_staff_roles_sealed_mail from './20261207_121701_staff_roles_sealed_mail';
 import * as migration_20261207_124225_seller_on_receipts from './20261207_124225_seller_on_receipts';
+import * as migration_20261207_145621_course_tools_task_examples_video_captions from './20261207_145621_course_tools_task_examples_video_captions';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261207_124225_seller_on_receipts.up,
     down: migration_20261207_124225_seller_on_receipts.down,
-    name: '20261207_124225_seller_on_receipts'
+    name: '20261207_124225_seller_on_receipts',
+  },
+  {
+    up: migration_20261207_145621_course_tools_task_examples_video_captions.up,
+    down: migration_20261207_145621_course_tools_task_examples_video_captions.down,
+    name: '20261207_145621_course_tools_task_examples_video_captions'
   },
 ];

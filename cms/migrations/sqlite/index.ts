@@ -20,6 +20,7 @@ import * as migration_20261127_082347_reporting_time_zone from './20261127_08234
 import * as migration_20261127_122004_student_data_version from './20261127_122004_student_data_version';
 import * as migration_20261207_121653_staff_roles_sealed_mail from './20261207_121653_staff_roles_sealed_mail';
 import * as migration_20261207_124210_seller_on_receipts from './20261207_124210_seller_on_receipts';
+import * as migration_20261207_145616_course_tools_task_examples_video_captions from './20261207_145616_course_tools_task_examples_video_captions';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261207_124210_seller_on_receipts.up,
     down: migration_20261207_124210_seller_on_receipts.down,
-    name: '20261207_124210_seller_on_receipts'
+    name: '20261207_124210_seller_on_receipts',
+  },
+  {
+    up: migration_20261207_145616_course_tools_task_examples_video_captions.up,
+    down: migration_20261207_145616_course_tools_task_examples_video_captions.down,
+    name: '20261207_145616_course_tools_task_examples_video_captions'
   },
 ];

@@ -5,11 +5,19 @@ import type { Course } from '../../payload-types'
 export type SeedTask =
   | { type: 'quiz'; question: string; options: string[]; correctAnswers: string[] }
   | { type: 'fill-in-blanks'; question: string; blanks: { answer: string; alternatives?: string[] }[] }
-  | { type: 'essay' | 'prompt-evaluation'; question: string; rubric: { requiredPoints: string[]; minLength?: number } }
+  | {
+      type: 'essay' | 'prompt-evaluation'
+      question: string
+      rubric: { requiredPoints: string[]; minLength?: number }
+      /** A strong answer (a strong prompt, for a prompt task), shown beside the student's after a check. */
+      example?: string
+      /** Prompt tasks: what an AI answers to a thin prompt and to the example, shown side by side. */
+      comparison?: { weakPrompt: string; weakOutput: string; strongOutput: string }
+    }
 
 export type SeedSection =
   | { blockType: 'content'; body: string }
-  | { blockType: 'video'; url: string; title: string }
+  | { blockType: 'video'; url: string; title: string; poster?: string; captions?: string }
   | { blockType: 'inline-prompt'; prompt: string; placeholders: { name: string; options: string[] }[] }
   | { blockType: 'tasks'; tasks: SeedTask[] }
 
@@ -22,13 +30,18 @@ export type SeedLesson = { sqlId?: number; title: string; sections: SeedSection[
 export type SeedTopic = { sqlId?: number; title: string; description: string; availableInTrial?: boolean; lessons: SeedLesson[] }
 export type SeedCourseFields = Pick<
   Course,
-  'title' | 'slug' | 'type' | 'level' | 'orderNumber' | 'tags' | 'availableInTrial' | 'description' | 'dayCount'
+  'title' | 'slug' | 'type' | 'level' | 'orderNumber' | 'tags' | 'tools' | 'availableInTrial' | 'description' | 'dayCount'
 > & { slug: string }
 export type SeedCourse = { sqlId?: number; course: SeedCourseFields; topics: SeedTopic[] }
 
 export const text = (body: string): SeedSection => ({ blockType: 'content', body: body.trim() })
 
-export const video = (title: string, url: string): SeedSection => ({ blockType: 'video', title, url })
+export const video = (title: string, url: string, media: { poster?: string; captions?: string } = {}): SeedSection => ({
+  blockType: 'video',
+  title,
+  url,
+  ...media,
+})
 
 /** `prompt('Write a {{tone}} post', { tone: ['friendly', 'formal'] })` — the first option is the default. */
 export const prompt = (body: string, placeholders: Record<string, string[]>): SeedSection => ({
@@ -67,6 +80,18 @@ export const promptTask = (question: string, requiredPoints: string[], minLength
   question,
   rubric: { requiredPoints, minLength },
 })
+
+/**
+ * An essay or prompt task with its teaching material:
+ * `taught(promptTask('Write a prompt…', [...]), { example: 'You are…', comparison: { weakPrompt, weakOutput, strongOutput } })`.
+ */
+export function taught(
+  task: SeedTask,
+  material: { example: string; comparison?: { weakPrompt: string; weakOutput: string; strongOutput: string } },
+): SeedTask {
+  if (task.type !== 'essay' && task.type !== 'prompt-evaluation') throw new Error(`only essay and prompt tasks take an example: ${task.question}`)
+  return { ...task, ...material }
+}
 
 /** A challenge day: what to learn, then one practice task. */
 export type ChallengeDay = { title: string; lesson: string; practice: SeedTask }
