@@ -18,7 +18,18 @@ describe('the change summary', () => {
     expect(summarizeChanges(funnel([goal, info, email, paywall]), funnel([info, goal, added, paywall]))).toEqual([
       'Added the screen “Your level?” (single choice) at position 3.',
       'Removed the screen “Your email” (email).',
-      'Moved the screen “Did you know?” (information) to position 1.',
+      'Moved the screen “Did you know?” (information) from position 2 to 1.',
+    ])
+  })
+
+  it('says a screen dragged down is no longer where it was, whatever was added before it (issue #47)', () => {
+    const intro = { id: 'intro', type: 'Info', title: 'Welcome' }
+    const age = { id: 'age', type: 'SingleOption', title: 'How old are you?', options: [option('a', '18–29'), option('b', '30+')] }
+    const added = { id: 'screen9', type: 'Info', title: 'New first screen' }
+    // The intro dragged from 1 to 3, then a screen added at 1.
+    expect(summarizeChanges(funnel([intro, age, goal, info, paywall]), funnel([added, age, goal, intro, info, paywall]))).toEqual([
+      'Added the screen “New first screen” (information) at position 1.',
+      'Moved the screen “Welcome” (information) from position 1 to 4.',
     ])
   })
 

@@ -10,15 +10,12 @@ export function summarizeChanges(published: unknown, draft: unknown, planSetName
   const before = screensOf(published)
   const after = screensOf(draft)
   const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
-  const afterIds = new Set(after.map((screen) => screen.id))
   const lines: string[] = []
 
-  for (const screen of after)
-    if (!beforeIds.has(screen.id)) lines.push(`Added ${describe(screen)} at position ${after.indexOf(screen) + 1}.`)
-  for (const screen of before) if (!afterIds.has(screen.id)) lines.push(`Removed ${describe(screen)}.`)
-  for (const screen of movedScreens(before, after)) {
-    lines.push(`Moved ${describe(screen)} to position ${after.findIndex((other) => other.id === screen.id) + 1}.`)
-  }
+  const order = screenOrderChanges(before, after)
+  for (const { screen, at } of order.added) lines.push(`Added ${describe(screen)} at position ${at + 1}.`)
+  for (const { screen } of order.removed) lines.push(`Removed ${describe(screen)}.`)
+  for (const { screen, from, to } of order.moved) lines.push(`Moved ${describe(screen)} from position ${from + 1} to ${to + 1}.`)
   for (const screen of after) {
     const old = beforeIds.get(screen.id)
     if (old) lines.push(...screenChanges(old, screen))
@@ -46,28 +43,55 @@ function firstText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
 }
 
-/** Screens kept in both versions that are not part of the longest run left in the same order. */
-function movedScreens(before: ScreenJson[], after: ScreenJson[]): ScreenJson[] {
+export type ScreenOrderChanges<S extends { id: string }> = {
+  added: { screen: S; at: number }[]
+  removed: { screen: S; from: number }[]
+  /** Kept screens whose order among the kept ones changed; positions are 0-based, in each version. */
+  moved: { screen: S; from: number; to: number }[]
+}
+
+/**
+ * Which screens were added, removed and moved, by id. "Moved" is as few screens as possible: the
+ * kept screens outside the longest run left in the same order. When several runs are as long (two
+ * neighbours swapped), the screens that stay are those that moved least among the kept ones, so the
+ * summary names the screen the marketer dragged rather than its neighbours.
+ */
+export function screenOrderChanges<S extends { id: string }>(before: readonly S[], after: readonly S[]): ScreenOrderChanges<S> {
+  const beforeIndex = new Map(before.map((screen, index) => [screen.id, index]))
   const afterIndex = new Map(after.map((screen, index) => [screen.id, index]))
+  const added = after.flatMap((screen, at) => (beforeIndex.has(screen.id) ? [] : [{ screen, at }]))
+  const removed = before.flatMap((screen, from) => (afterIndex.has(screen.id) ? [] : [{ screen, from }]))
+
   const kept = before.filter((screen) => afterIndex.has(screen.id))
-  const positions = kept.map((screen) => afterIndex.get(screen.id)!)
-  const longest = positions.map(() => 1)
-  const previous = positions.map(() => -1)
-  for (let i = 0; i < positions.length; i++) {
+  const keptAfter = after.filter((screen) => beforeIndex.has(screen.id))
+  const keptRank = new Map(keptAfter.map((screen, rank) => [screen.id, rank]))
+  const ranks = kept.map((screen) => keptRank.get(screen.id)!)
+  // Longest increasing run of ranks; among equally long ones, the least total displacement.
+  const length = ranks.map(() => 1)
+  const cost = ranks.map((rank, i) => Math.abs(rank - i))
+  const previous = ranks.map(() => -1)
+  for (let i = 0; i < ranks.length; i++) {
     for (let j = 0; j < i; j++) {
-      if (positions[j]! < positions[i]! && longest[j]! + 1 > longest[i]!) {
-        longest[i] = longest[j]! + 1
+      if (ranks[j]! >= ranks[i]!) continue
+      const candidateLength = length[j]! + 1
+      const candidateCost = cost[j]! + Math.abs(ranks[i]! - i)
+      if (candidateLength > length[i]! || (candidateLength === length[i]! && candidateCost < cost[i]!)) {
+        length[i] = candidateLength
+        cost[i] = candidateCost
         previous[i] = j
       }
     }
   }
-  const inOrder = new Set<number>()
-  let at = longest.indexOf(Math.max(0, ...longest))
-  while (at >= 0) {
-    inOrder.add(at)
-    at = previous[at]!
+  let end = -1
+  for (let i = 0; i < ranks.length; i++) {
+    if (end < 0 || length[i]! > length[end]! || (length[i] === length[end] && cost[i]! < cost[end]!)) end = i
   }
-  return kept.filter((_, index) => !inOrder.has(index)).sort((a, b) => afterIndex.get(a.id)! - afterIndex.get(b.id)!)
+  const stays = new Set<number>()
+  for (let at = end; at >= 0; at = previous[at]!) stays.add(at)
+  const moved = kept
+    .flatMap((screen, index) => (stays.has(index) ? [] : [{ screen, from: beforeIndex.get(screen.id)!, to: afterIndex.get(screen.id)! }]))
+    .sort((a, b) => a.to - b.to)
+  return { added, removed, moved }
 }
 
 function screenChanges(before: Json, after: Json): string[] {
