@@ -8,7 +8,7 @@ import { type SimulatorKeys, simulatorKeysFrom, simulatorSecret } from './simula
 
 /**
  * The one description of the process environment. Every variable is documented in `.env.example`
- * and the README; anything not listed here is not configuration.
+ * and docs/configuration.md; anything not listed here is not configuration.
  */
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -94,7 +94,7 @@ export function localOrigins(port: number, interfaces = networkInterfaces()): st
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`, ...addresses]
 }
 
-/** Express's `trust proxy` setting from TRUST_PROXY (see the README's Configuration table). */
+/** Express's `trust proxy` setting from TRUST_PROXY (see the table in docs/configuration.md). */
 export function trustProxySetting(value: string): boolean | number | string[] {
   if (value === 'true') return true
   if (value === 'false') return false

@@ -31,8 +31,8 @@ const { problem } = await import('~/core/problem')
 const undocumented: Record<string, string> = {
   'api.$.ts': 'answers 404 for any other /api path',
   'api.openapi[.]json.ts': 'serves the document itself',
-  'api.funnel-events.ts': 'the web funnel player’s beacons (README, “Funnel API”)',
-  'api.funnel-session.ts': 'the web funnel player’s saved progress (README, “Funnel API”)',
+  'api.funnel-events.ts': 'the web funnel player’s beacons (docs/funnels.md, “Funnel API”)',
+  'api.funnel-session.ts': 'the web funnel player’s saved progress (docs/funnels.md, “Funnel API”)',
   'api.payments.$provider.webhook.ts': 'the payment providers’ signed reports',
 }
 
