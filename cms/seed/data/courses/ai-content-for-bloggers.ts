@@ -1,4 +1,4 @@
-import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text } from '../build'
+import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, taught } from '../build'
 
 export const aiContentForBloggers: SeedCourse = {
   course: {
@@ -8,6 +8,7 @@ export const aiContentForBloggers: SeedCourse = {
     level: 'Beginner',
     orderNumber: 5,
     tags: ['New', 'Beginner', 'Make money'],
+    tools: ['chatgpt'],
     availableInTrial: false,
     description: 'Find your niche, plan a month of content and repurpose every idea into posts, reels and newsletters.',
   },
@@ -42,11 +43,24 @@ Choose three content pillars — for example *tips*, *stories* and *behind the s
 `),
             tasks(
               blanks('Choose three content ___, ask for ten ideas each and schedule ___ posts a week.', 'pillars', 'three|3'),
-              promptTask('Write a prompt that creates a 4-week content calendar for your niche with three posts a week.', [
-                'names the niche and audience',
-                'defines content pillars',
-                'asks for a calendar with dates or weeks',
-              ]),
+              taught(
+                promptTask('Write a prompt that creates a 4-week content calendar for your niche with three posts a week.', [
+                  'names the niche and audience',
+                  'defines content pillars',
+                  'asks for a calendar with dates or weeks',
+                ]),
+                {
+                  example:
+                    'You are a content strategist for food bloggers. My blog is about 20-minute vegetarian dinners for busy parents, and my three content pillars are quick recipes, kitchen shortcuts and family stories. Create a 4-week content calendar with three posts a week, on Tuesday, Thursday and Saturday at 8 am. Show it as a table with week, day, pillar, post title and a one-line hook in a warm, practical tone. Rotate the pillars evenly and avoid the same main ingredient in two posts in a row.',
+                  comparison: {
+                    weakPrompt: 'Make a content calendar for my food blog.',
+                    weakOutput:
+                      'Here is a content calendar for your food blog:\nWeek 1: Healthy breakfast ideas, Easy pasta recipes, Dessert of the week\nWeek 2: Meal prep tips, Smoothie recipes, Baking basics\nWeek 3: Comfort food classics, Salad ideas, Snack recipes\nWeek 4: Holiday recipes, Budget meals, Reader favourites\nPost consistently and engage with your audience to grow your blog!',
+                    strongOutput:
+                      'Week | Day | Pillar | Title | Hook\n1 | Tue 8 am | Quick recipe | 20-Minute Chickpea Curry | Dinner on the table before bath time.\n1 | Thu 8 am | Shortcut | Chop Once, Cook Three Dinners | Ten minutes on Sunday saves every weeknight.\n1 | Sat 8 am | Family story | The Night My Kids Ate Spinach | It took one trick and a lot of cheese.\n2 | Tue 8 am | Quick recipe | Lemon Pasta with Peas | Five ingredients, one pot.\n2 | Thu 8 am | Shortcut | The Freezer Drawer That Saves Dinner | What I always keep frozen, and why.\n2 | Sat 8 am | Family story | Cooking with a Toddler Helper | Messy, slow and worth it.\n… weeks 3 and 4 follow the same rotation.',
+                  },
+                },
+              ),
             ),
           ],
         },
@@ -65,11 +79,17 @@ Choose three content pillars — for example *tips*, *stories* and *behind the s
 A good blog post can become a carousel, a short video script, a newsletter section, a thread and a quote graphic. Give the AI the original and the target platform's limits; ask it to keep your key message and voice.
 `),
             tasks(
-              essay('Take one idea from your niche and describe how you would turn it into three different formats.', [
-                'states the original idea',
-                'describes three distinct formats',
-                'adapts the message to each platform',
-              ]),
+              taught(
+                essay('Take one idea from your niche and describe how you would turn it into three different formats.', [
+                  'states the original idea',
+                  'describes three distinct formats',
+                  'adapts the message to each platform',
+                ]),
+                {
+                  example:
+                    'Idea: “Chop once, cook three dinners”, from my blog on 20-minute vegetarian meals for busy parents.\n1. Instagram carousel: eight slides, one step per slide, opening with a photo of the chopped vegetables, because the feed rewards a strong first image.\n2. 30-second Reel: a sped-up Sunday prep with text on screen and the three dinners at the end.\n3. Newsletter section: a short story about a chaotic Tuesday and a link to the full recipe.\nThe message stays the same; I adapt it to each platform.',
+                },
+              ),
             ),
           ],
         },

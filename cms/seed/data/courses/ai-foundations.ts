@@ -1,4 +1,4 @@
-import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, video } from '../build'
+import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, taught, text, video } from '../build'
 import { introLesson } from './intro-lesson'
 
 /** The course every new student starts with; its first lesson is the funnels' default intro lesson. */
@@ -11,6 +11,7 @@ export const aiFoundations: SeedCourse = {
     level: 'Beginner',
     orderNumber: 0,
     tags: ['Beginner', 'AI learning'],
+    tools: ['chatgpt'],
     availableInTrial: true,
     description: 'Your first week with AI: talk to an assistant, ask better questions and build a daily routine that saves time.',
   },
@@ -50,11 +51,24 @@ Change the options above and compare the answers. Notice how **who the answer is
                 'Drafting a first version of an email',
               ),
               blanks('An AI assistant predicts a helpful answer ___ by word, so you should always ___ important facts.', 'word', 'check|verify'),
-              promptTask('Write a prompt asking the assistant to explain a topic you care about. Say who the explanation is for and how long it should be.', [
-                'names a specific topic',
-                'says who the answer is for',
-                'sets a length or format',
-              ]),
+              taught(
+                promptTask('Write a prompt asking the assistant to explain a topic you care about. Say who the explanation is for and how long it should be.', [
+                  'names a specific topic',
+                  'says who the answer is for',
+                  'sets a length or format',
+                ]),
+                {
+                  example:
+                    'You are a patient maths teacher. Explain how compound interest works to my 15-year-old son, who has just opened his first savings account and finds maths boring. Answer in five short sentences with one everyday example using round numbers. Avoid formulas and jargon, and keep a friendly, encouraging tone.',
+                  comparison: {
+                    weakPrompt: 'Explain compound interest.',
+                    weakOutput:
+                      'Compound interest is interest calculated on the initial principal and on the accumulated interest of previous periods. It is expressed as A = P(1 + r/n)^(nt), where P is the principal, r the annual rate, n the number of compounding periods per year and t the time in years. Compound interest makes savings grow faster than simple interest, which is calculated on the principal only. It is an important concept in finance, investing and borrowing.',
+                    strongOutput:
+                      'Imagine you put $100 in your savings account and the bank pays you 5% a year, so after one year you have $105. Here is the clever part: next year the bank pays 5% on $105, not just on your first $100, so you earn $5.25 instead of $5. Your interest starts earning its own interest, like a snowball that picks up more snow as it rolls. The longer you leave the money alone, the faster the snowball grows. That is why starting early matters more than starting big.',
+                  },
+                },
+              ),
             ),
           ],
         },
@@ -76,12 +90,25 @@ You do not need all four every time, but when an answer disappoints, the missing
             video('The four parts of a good prompt', 'https://videos.example.com/foundations/four-parts-of-a-prompt.mp4'),
             tasks(
               quiz('"I am a beginner and have 30 minutes a day" is which part of a prompt?', ['Role', 'Task', 'Context', 'Format'], 'Context'),
-              promptTask('Write a prompt with all four parts (role, task, context, format) for something you need this week.', [
-                'gives the AI a role',
-                'states one clear task',
-                'adds context about the situation',
-                'asks for a specific format',
-              ]),
+              taught(
+                promptTask('Write a prompt with all four parts (role, task, context, format) for something you need this week.', [
+                  'gives the AI a role',
+                  'states one clear task',
+                  'adds context about the situation',
+                  'asks for a specific format',
+                ]),
+                {
+                  example:
+                    'You are a friendly meal-planning coach. I am cooking for two adults this week: one of us is vegetarian, we have 30 minutes on weeknights and a tight budget. Create a dinner plan for Monday to Friday. Format it as a table with day, dish, main ingredients and cooking time, followed by one shopping list. Use only ordinary supermarket ingredients and keep it under 200 words.',
+                  comparison: {
+                    weakPrompt: 'Give me some dinner ideas.',
+                    weakOutput:
+                      'Here are some dinner ideas:\n1. Spaghetti bolognese\n2. Grilled salmon with vegetables\n3. Chicken stir-fry\n4. Beef tacos\n5. Mushroom risotto\n6. Homemade pizza\n7. Lamb curry with rice\nThese dishes are delicious, easy to make and perfect for any night of the week. Let me know if you would like recipes for any of them!',
+                    strongOutput:
+                      'Day | Dish | Main ingredients | Time\nMon | Chickpea and spinach curry | tinned chickpeas, spinach, coconut milk, rice | 25 min\nTue | Vegetable fried rice with egg | rice, frozen peas, carrots, eggs, soy sauce | 20 min\nWed | Pasta with tomato and lentil sauce | pasta, red lentils, tinned tomatoes, onion | 30 min\nThu | Black bean quesadillas | tortillas, black beans, cheese, peppers | 20 min\nFri | Tray-baked halloumi and vegetables | halloumi, courgette, peppers, potatoes | 30 min\n\nShopping list: rice, pasta, tortillas, chickpeas, black beans, red lentils, tinned tomatoes, coconut milk, eggs, cheese, halloumi, spinach, peppers, courgette, potatoes, onions, carrots, frozen peas, soy sauce.',
+                  },
+                },
+              ),
             ),
           ],
         },
@@ -127,11 +154,17 @@ Pick one repeating task you do every day — writing emails, planning meals, sum
               style: ['short', 'detailed', 'step-by-step'],
             }),
             tasks(
-              essay('Which daily task will you hand to AI this week, and how will you check the results are good enough?', [
-                'names one concrete daily task',
-                'describes how the AI will help',
-                'explains how the result will be checked',
-              ], 150),
+              taught(
+                essay('Which daily task will you hand to AI this week, and how will you check the results are good enough?', [
+                  'names one concrete daily task',
+                  'describes how the AI will help',
+                  'explains how the result will be checked',
+                ], 150),
+                {
+                  example:
+                    'Every morning I answer about 20 customer emails for our plant shop, which takes almost an hour. This week the AI will help: I paste each email with a one-line description of what the customer needs, and it drafts a reply from my saved prompt: “You are my customer service assistant; draft a friendly reply under 120 words using the returns policy below.” Before sending, I check: are the order details right, does it follow our policy, does it sound like me? If I rewrite more than a sentence, I fix the prompt.',
+                },
+              ),
             ),
           ],
         },

@@ -1,4 +1,4 @@
-import { essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, video } from '../build'
+import { essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, video, taught } from '../build'
 
 export const facelessVideo: SeedCourse = {
   course: {
@@ -8,6 +8,7 @@ export const facelessVideo: SeedCourse = {
     level: 'Intermediate',
     orderNumber: 7,
     tags: ['New', 'Make money'],
+    tools: ['chatgpt', 'heygen', 'elevenlabs', 'capcut'],
     availableInTrial: false,
     description: 'Script, voice and publish short videos with AI avatars — no camera, no studio.',
   },
@@ -47,11 +48,24 @@ Pick an avatar that fits your audience, choose a voice and speaking pace, paste 
 `),
             video('Making your first avatar video', 'https://videos.example.com/video/first-avatar-video.mp4'),
             tasks(
-              promptTask('Write a prompt that turns a blog post into a 45-second avatar video script with a strong hook.', [
-                'asks for a hook in the first sentence',
-                'limits length to about 45 seconds',
-                'asks for one call to action',
-              ]),
+              taught(
+                promptTask('Write a prompt that turns a blog post into a 45-second avatar video script with a strong hook.', [
+                  'asks for a hook in the first sentence',
+                  'limits length to about 45 seconds',
+                  'asks for one call to action',
+                ]),
+                {
+                  example:
+                    'You are a scriptwriter for short faceless videos presented by an AI avatar. Turn my blog post below into a 45-second script of at most 120 words for my audience of busy parents. Start with a hook in the first sentence: a surprising fact or question taken from the post. Keep one main idea, write short spoken sentences in a warm, casual tone, without headings or emojis, and end with one call to action: the full recipe is at the link in my bio.\n\nBlog post: [paste]',
+                  comparison: {
+                    weakPrompt: 'Turn this blog post into a video script: [blog post]',
+                    weakOutput:
+                      '[Intro music]\nHello and welcome! In today’s video, we are going to talk about quick vegetarian dinners for busy families. Cooking dinner can be a challenge when you have a busy schedule, but it doesn’t have to be! In this video, we will cover the benefits of meal prep, our favourite recipes, tips for picky eaters and how to save time in the kitchen. Let’s get started!\n[Scene 1: The benefits of meal prep]\n…',
+                    strongOutput:
+                      'What if tonight’s dinner took less time than bath time?\n\nHere is my 20-minute chickpea curry. Onion and garlic in the pan: three minutes. Add a tin of chickpeas, a tin of tomatoes and a spoon of curry paste. Let it simmer while you set the table. Stir in spinach at the end — it wilts in a minute.\n\nServe it with microwave rice, and you are done before anyone asks “Is it ready yet?”\n\nThe full recipe, with a milder version for kids, is at the link in my bio.',
+                  },
+                },
+              ),
             ),
           ],
         },
@@ -64,11 +78,17 @@ Pick an avatar that fits your audience, choose a voice and speaking pace, paste 
 Post at the same times, reuse winning formats and read your analytics weekly: watch time and rewatches matter more than likes. Ask the AI to spot patterns in your best ten videos and suggest the next five.
 `),
             tasks(
-              essay('Plan your first two weeks of faceless videos: topics, posting days and how you will measure what works.', [
-                'lists concrete video topics',
-                'sets a posting schedule',
-                'names metrics to track',
-              ]),
+              taught(
+                essay('Plan your first two weeks of faceless videos: topics, posting days and how you will measure what works.', [
+                  'lists concrete video topics',
+                  'sets a posting schedule',
+                  'names metrics to track',
+                ]),
+                {
+                  example:
+                    'Topics (six videos): 20-minute chickpea curry, chop once for three dinners, five freezer staples, lemon pasta with peas, a veggie lunchbox for kids, Sunday prep in ten minutes.\nPosting schedule: Monday, Wednesday and Friday at 6 pm on TikTok and YouTube Shorts, always with the same avatar and voice.\nMetrics to track every Sunday: average watch time, rewatches and shares per video; likes matter less. After two weeks I repeat the format of the two videos with the best watch time.',
+                },
+              ),
             ),
           ],
         },

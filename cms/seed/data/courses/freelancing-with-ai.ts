@@ -1,4 +1,4 @@
-import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text } from '../build'
+import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, taught } from '../build'
 
 export const freelancingWithAi: SeedCourse = {
   course: {
@@ -8,6 +8,7 @@ export const freelancingWithAi: SeedCourse = {
     level: 'Intermediate',
     orderNumber: 6,
     tags: ['Make money'],
+    tools: ['chatgpt'],
     availableInTrial: false,
     description: 'Package AI-powered services, write proposals that win and deliver in half the time.',
   },
@@ -41,11 +42,24 @@ Clients skim. Open with their problem in one sentence, show you understood it wi
 `),
             tasks(
               blanks('Open a proposal with the client’s ___ and add one ___ idea that shows you read the brief.', 'problem', 'specific|concrete'),
-              promptTask('Write a prompt that drafts a proposal for a freelance job post you paste in. Ask for a short, specific proposal.', [
-                'asks to start with the client’s problem',
-                'asks for scope, timeline and price',
-                'limits the length',
-              ]),
+              taught(
+                promptTask('Write a prompt that drafts a proposal for a freelance job post you paste in. Ask for a short, specific proposal.', [
+                  'asks to start with the client’s problem',
+                  'asks for scope, timeline and price',
+                  'limits the length',
+                ]),
+                {
+                  example:
+                    'You are an experienced freelance copywriter who wins work on job platforms. Below is a job post from an online shop that needs 20 product descriptions. Draft my proposal: open with the client’s problem in one sentence, add one specific idea that shows I read the post, then give scope, timeline and price ($300 for 20 descriptions, delivered in 5 days). Keep it under 150 words, friendly and professional, with no generic openers like “I am the perfect fit”.\n\nJob post: [paste]',
+                  comparison: {
+                    weakPrompt: 'Write a proposal for this job: [job post]',
+                    weakOutput:
+                      'Dear Hiring Manager,\n\nI am excited to apply for your project. With years of experience in copywriting and a passion for creating compelling content, I am confident that I am the perfect fit for this job. I have worked with many clients across various industries and always deliver high-quality work on time. I am detail-oriented, reliable and committed to exceeding your expectations. I would love the opportunity to discuss your project further.\n\nBest regards,\n[Your Name]',
+                    strongOutput:
+                      'Your candles look beautiful in the photos, but the descriptions only give size and scent, so buyers cannot picture them in their home.\n\nOne idea: I would open each description with the moment the candle is for (“a slow Sunday bath”, “the first cold evening”), then list burn time and ingredients.\n\nScope: 20 descriptions of 80–100 words, SEO titles included, one round of edits.\nTimeline: all 20 within 5 days of your go-ahead.\nPrice: $300.\n\nShall I write two sample descriptions first, so you can see the style?',
+                  },
+                },
+              ),
             ),
           ],
         },
@@ -64,11 +78,17 @@ Clients skim. Open with their problem in one sentence, show you understood it wi
 Before delivery, check facts and numbers, read the work aloud, compare it with the brief line by line and run a final "critic" prompt asking the AI to find weaknesses. Clients pay for reliability, not for speed alone.
 `),
             tasks(
-              essay('Write the quality checklist you will use before delivering AI-assisted work to a client.', [
-                'includes fact checking',
-                'includes comparing with the brief',
-                'includes a final review step',
-              ]),
+              taught(
+                essay('Write the quality checklist you will use before delivering AI-assisted work to a client.', [
+                  'includes fact checking',
+                  'includes comparing with the brief',
+                  'includes a final review step',
+                ]),
+                {
+                  example:
+                    'My checklist before every delivery:\n1. Facts: check every number, name, date and claim against a source or the client’s own material.\n2. Brief: compare the work with the brief line by line — length, tone, keywords, format, deadline.\n3. Voice: read it aloud and rewrite any sentence that sounds generic.\n4. Critic pass: ask the AI to list weaknesses against the brief, then fix the real ones.\n5. Final review step: one last read the next morning, then send it with a short note on what I checked.',
+                },
+              ),
             ),
           ],
         },
