@@ -121,7 +121,7 @@ Two honest limits: Claude may smooth away the rough edges that make your writing
             text(`
 ## Read 80 pages in ten minutes — carefully
 
-Claude can take long files: upload a PDF, a Word document or a spreadsheet export, or paste the text. It reads the whole thing, so you can ask about page 3 and page 70 in the same question.
+Claude can take long files: upload a PDF, a Word document or a spreadsheet export, or paste the text. For most documents it reads the whole file at once, so you can ask about page 3 and page 70 in the same question.
 
 "Summarise this" gives you a generic summary. Targeted questions give you something you can use:
 

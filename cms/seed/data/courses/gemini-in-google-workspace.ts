@@ -25,7 +25,7 @@ export const geminiInGoogleWorkspace: SeedCourse = {
 
 When your Google account includes Gemini (business Workspace plans, or a personal Google AI plan), Gmail gains three helpers:
 
-- **Summaries.** On a long thread, the "Summarize this email" button or the Gemini side panel (the star icon at the top right) gives you the key points, so you can catch up on a 20-message thread in a few lines.
+- **Summaries.** On a long thread, the "Summarize this email" button or the Gemini side panel (the Gemini icon at the top right) gives you the key points, so you can catch up on a 20-message thread in a few lines.
 - **Help me write.** In a new message or a reply, describe what you want — "decline politely, offer two dates next week" — and Gemini drafts it. Then use **Refine**: formalize, elaborate, shorten.
 - **Questions about your mail.** In the side panel you can ask things like "What did the accountant ask me for last week?" and Gemini searches your inbox to answer.
 

@@ -105,7 +105,7 @@ When sources conflict, say so in your work instead of picking the convenient one
 For harder questions Perplexity offers deeper modes:
 
 - **Pro Search** breaks your question into several searches, may ask you a clarifying question, and combines the results. Good for comparisons with several criteria.
-- **Deep Research** runs many searches, reads many sources and writes a longer report, taking a few minutes rather than seconds. Good for a market overview or a background brief.
+- **Deep Research** (labelled Research in newer versions) runs many searches, reads many sources and writes a longer report, taking a few minutes rather than seconds. Good for a market overview or a background brief.
 
 The free plan includes a limited number of these searches; paid plans include many more.
 
