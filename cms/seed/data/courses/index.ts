@@ -9,6 +9,15 @@ import { freelancingWithAi } from './freelancing-with-ai'
 import { incomeGrowthChallenge } from './income-growth-challenge'
 import { promptEngineering } from './prompt-engineering'
 
+// Tool courses, part 1
+import { aiMeetingNotes } from './ai-meeting-notes'
+import { claudeForWriting } from './claude-for-writing'
+import { copilotAtWork } from './copilot-at-work'
+import { geminiInGoogleWorkspace } from './gemini-in-google-workspace'
+import { notionAiSecondBrain } from './notion-ai-second-brain'
+import { presentationsWithGamma } from './presentations-with-gamma'
+import { researchWithPerplexity } from './research-with-perplexity'
+
 /** The catalogue in seeding order. The intro course comes first so its fixed ids are free. */
 export const catalogue: SeedCourse[] = [
   aiFoundations,
@@ -20,6 +29,14 @@ export const catalogue: SeedCourse[] = [
   freelancingWithAi,
   facelessVideo,
   facelessContentChallenge,
+  // Tool courses, part 1
+  claudeForWriting,
+  geminiInGoogleWorkspace,
+  researchWithPerplexity,
+  copilotAtWork,
+  notionAiSecondBrain,
+  presentationsWithGamma,
+  aiMeetingNotes,
 ]
 
 export { introLesson } from './intro-lesson'
