@@ -16,4 +16,4 @@ export { deleteProfile, getProfile, profileUpdate, updateProfile } from './serve
 export { recordReviewPrompt } from './server/review-prompt.server'
 export { getStreakList, getStreakPage, getStreakStats } from './server/streak.server'
 export { checkTask, resetTasks, skipTasks } from './server/task.server'
-export { openCourse, openLesson, openTask } from './server/trial-access.server'
+export { openCourse, openLesson, openLessonById, openTask } from './server/trial-access.server'

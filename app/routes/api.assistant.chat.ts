@@ -3,7 +3,7 @@ import { apiHandler, methodNotAllowed, readJson, requireApiStudent } from '~/htt
 import { viewerFor } from '~/http/route.server'
 import { assistantChat } from '~/assistant/index.server'
 
-/** POST /api/assistant/chat {chatId?, model?, message}: the answer as server-sent events (app/assistant/rules/chat-events.ts). */
+/** POST /api/assistant/chat {chatId?, model?, message, lessonId?}: the answer as server-sent events (app/assistant/rules/chat-events.ts). */
 export async function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { AppShell, AppErrorBoundary } from '~/learning'
-import { pageData } from '~/http/route.server'
+import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { requestContextOf } from '~/core/request-context.server'
 import { getAssistantPage } from '~/assistant/index.server'
@@ -11,10 +11,10 @@ import { AiSectionNav } from '~/ai'
 
 export const meta: MetaFunction = () => [{ title: 'AI assistant' }]
 
-/** /assistant?model=&prompt=&back=&chat= (ai-contracts.md: the assistant URL). */
+/** /assistant?model=&prompt=&back=&chat=&lesson= (ai-contracts.md: the assistant URL). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
-  return pageData(() => getAssistantPage(student, new URL(request.url), requestContextOf(context)))
+  return pageData(() => getAssistantPage(student, new URL(request.url), requestContextOf(context), viewerFor(request, student)))
 }
 
 export default function Assistant() {

@@ -18,6 +18,7 @@ import {
   SectionNav,
   FailureToast,
 } from '~/learning'
+import { askAboutLessonHref } from '~/assistant'
 import { CourseCompletionFlow, type CertificateIssue } from '~/certificates'
 import { CourseFeedbackStep, LessonFeedback, ReportIssue } from '~/feedback'
 import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/core/lesson-sections'
@@ -184,6 +185,14 @@ function LessonView() {
       />
       <div className="lesson-heading">
         <h1 translate={translate}>{lesson.title}</h1>
+        <ButtonLink
+          to={askAboutLessonHref(lesson.id, `/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`)}
+          variant="secondary"
+          size="small"
+          className="ask-about-lesson"
+        >
+          Ask about this lesson
+        </ButtonLink>
         <ReportIssue
           about={about}
           pageId={flow === 'wall' ? 0 : Math.min(index, count)}

@@ -1439,6 +1439,7 @@ export interface operations {
             content: {
                 "application/json": {
                     chatId?: string | number;
+                    lessonId?: string | number;
                     message: string;
                     model?: string;
                 };

@@ -20,6 +20,18 @@ export type Citation = z.infer<typeof citationSchema>
 export const aiModeSchema = z.enum(['offline', 'model'])
 export type AiMode = z.infer<typeof aiModeSchema>
 
+/**
+ * The lesson a question is about (/assistant?lesson=): its title, its address in the app and its
+ * text, section by section. The answer draws on it first and cites it.
+ */
+export const lessonContextSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  href: z.string(),
+  passages: z.array(z.string()),
+})
+export type LessonContext = z.infer<typeof lessonContextSchema>
+
 export type ChatOptions = {
   /** Model name (Model info `model`); the configured default when absent. */
   model?: string
@@ -29,6 +41,8 @@ export type ChatOptions = {
   maxTokens?: number
   /** Cite only content open to trial students (the caller decides from the viewer). */
   trialOnly?: boolean
+  /** The lesson the student asks about, already checked as open to them. */
+  lesson?: LessonContext
 }
 
 export type ChatAnswer = { mode: AiMode; text: string; citations: Citation[]; model: string }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idInput, idString } from '../id-schema'
+import { ID_PATTERN } from '../id'
 import { keysOf } from '../feedback/options'
 import { MESSAGE_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH, REPORT_PAYLOAD_MAX_LENGTH, counterFeatures, messageIssueTypes } from './options'
 
@@ -16,6 +17,8 @@ export const assistantChatBody = z.object({
   chatId: idInput.optional(),
   model: modelId.optional(),
   message: z.string().trim().min(1, 'Write a message first.').max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`),
+  /** The lesson the question is about: the answer draws on it first (the student must be able to open it). */
+  lessonId: idInput.optional(),
 })
 export type AssistantChatBody = z.infer<typeof assistantChatBody>
 
@@ -40,6 +43,15 @@ export const messageReportBody = z.object({
     .transform((value) => value || undefined),
 })
 export type MessageReportBody = z.infer<typeof messageReportBody>
+
+/** /assistant?lesson=<id>: the lesson "Ask about this lesson" opened the assistant with; absent for a plain visit. */
+export const assistantPageQuery = z.object({
+  lesson: z
+    .string()
+    .regex(ID_PATTERN, 'This link does not name a lesson. Open the lesson and press “Ask about this lesson” again.')
+    .optional(),
+})
+export type AssistantPageQuery = z.infer<typeof assistantPageQuery>
 
 export const chatParams = z.object({ chatId: idString })
 export const featureParams = z.object({ feature: z.enum(counterFeatures) })

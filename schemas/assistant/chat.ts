@@ -7,6 +7,8 @@ export const storedMessageSchema = z.object({
   content: z.string(),
   sentAt: z.string(),
   citations: z.array(citationSchema).optional(),
+  /** A question asked about a lesson (/assistant?lesson=): its id, so the chat reopens about it. */
+  lessonId: z.string().optional(),
   /** The answer was cut short: the student pressed stop or left the page. */
   stopped: z.boolean().optional(),
   /** The answer failed part-way; `content` is what arrived. */

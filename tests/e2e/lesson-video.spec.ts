@@ -46,3 +46,33 @@ test('the video section is a player in the page with controls, a poster and no n
   }
   csp.expectNoViolations()
 })
+
+test('a video that cannot load says so in the player, in words, and keeps the box', async ({ page, student, baseURL, admin }) => {
+  const csp = watchCsp(page)
+  // The demo's videos live on example.com, which never serves them: made certain here, network or not.
+  await page.route('https://videos.example.com/**', (route) => route.abort())
+  await signInAsStudent(page, student, baseURL!)
+  const lesson = await seededLessonPath(admin, 'The four parts of a good prompt')
+  await gotoHydrated(page, `${lesson}?page=1`)
+  const video = page.locator('video')
+  const frame = page.locator('.lesson-video__frame')
+  const before = (await frame.boundingBox())!
+  // Keyboard first: the player takes focus like any control.
+  await video.focus()
+  await expect(video).toBeFocused()
+  await video.evaluate((element: HTMLVideoElement) => void element.play().catch(() => undefined))
+  const failure = page.getByRole('alert').filter({ hasText: 'This video cannot play right now' })
+  await expect(failure).toBeVisible()
+  await expect(failure).toContainText('The rest of the lesson works without it')
+  await expect(video).toBeHidden()
+  await expect(page.locator('a[href$=".mp4"]')).toHaveCount(0)
+  // The same box as before: nothing below it moved.
+  expect(await frame.boundingBox()).toEqual(before)
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(failure).toBeVisible()
+  mkdirSync('tests/e2e/.artifacts/app-gallery', { recursive: true })
+  await galleryPhoto(page, { path: 'tests/e2e/.artifacts/app-gallery/lesson-video-failed-375.png' })
+  expect(await productGradeFindings(page, { narrow: true })).toEqual([])
+  csp.expectNoViolations()
+})

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '~/core/content-cache.server'
 import { buildIndex, type ContentIndex, type Passage, plainText } from '~/ai/rules/retrieval'
-import { parseSection, splitSections } from '~/core/lesson-sections'
+import { lessonHref, lessonPassageTexts } from '~/ai/rules/lesson-context'
 import { idKey } from '@schemas/id'
 
 /**
@@ -41,12 +41,10 @@ async function readPassages(): Promise<Passage[]> {
     const topic = topicById.get(idKey(relation(lesson.topic)))
     const course = topic && courseById.get(idKey(relation(topic.course)))
     if (!topic || !course) continue // a lesson of an unpublished course is not cited
-    const href = `/course/${course.id}/topic/${topic.id}/lesson/${lesson.id}`
+    const href = lessonHref(course.id, topic.id, lesson.id)
     const trial = Boolean(course.availableInTrial && topic.availableInTrial)
-    splitSections(lesson.content).forEach((section, index) => {
-      const parsed = parseSection(section)
-      const text = parsed.kind === 'content' ? plainText(parsed.markdown) : parsed.kind === 'inline-prompt' ? parsed.prompt : ''
-      if (text) passages.push(passage(`lesson:${lesson.id}:${index}`, 'lesson', lesson.title, href, text, trial))
+    lessonPassageTexts(lesson.content).forEach((text, index) => {
+      passages.push(passage(`lesson:${lesson.id}:${index}`, 'lesson', lesson.title, href, text, trial))
     })
   }
   for (const tip of tips.docs) {

@@ -1,9 +1,10 @@
 import type { AiProvider } from '~/ai/provider'
 import { AiError } from '~/ai/rules/ai-error'
 import { type ContentIndex, lastQuestion, offlineAnswer } from '~/ai/rules/retrieval'
+import { withLessonFirst } from '~/ai/rules/lesson-context'
 import { gradeWithRubric } from '~/ai/rules/rubric-grader'
 import { promptAnswer, promptSubject, writePrompt } from '~/ai/rules/prompt-writer'
-import type { ChatStream } from '@schemas/ai'
+import type { ChatStream, LessonContext } from '@schemas/ai'
 
 const promptCraftQuery = 'parts of a good prompt role task context format constraints'
 
@@ -13,12 +14,14 @@ const promptCraftQuery = 'parts of a good prompt role task context format constr
  * answers are graded with the task's rubric (rules/rubric-grader.ts). Images need a model.
  */
 export function createOfflineProvider(index: () => Promise<ContentIndex>): AiProvider {
-  async function answer(question: string, trialOnly = false) {
+  async function answer(question: string, trialOnly = false, lesson?: LessonContext) {
     const subject = promptSubject(question)
     // Asked for a prompt: write it, and cite the lessons on how a prompt is built (not the ones that share the subject's words).
-    const hits = subject
+    const found = subject
       ? (await index()).search(promptCraftQuery, 3, { trialOnly }).filter((hit) => hit.kind === 'lesson')
       : (await index()).search(question, 3, { trialOnly })
+    // Asked from a lesson: that lesson is the first source, then the others, each once.
+    const hits = lesson ? withLessonFirst(lesson, question, found) : found
     return {
       text: subject ? promptAnswer(writePrompt(subject), hits) : offlineAnswer(question, hits),
       citations: hits.map(({ kind, title, href, excerpt }) => ({ kind, title, href, excerpt })),
@@ -30,12 +33,12 @@ export function createOfflineProvider(index: () => Promise<ContentIndex>): AiPro
     defaultModel: 'offline',
 
     async chat(messages, options = {}) {
-      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly)
+      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly, options.lesson)
       return { mode: 'offline', text, citations, model: 'offline' }
     },
 
     async stream(messages, options = {}) {
-      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly)
+      const { text, citations } = await answer(lastQuestion(messages), options.trialOnly, options.lesson)
       const signal = options.signal
       // Paragraph by paragraph, so the page renders it the way it renders a model's stream.
       async function* pieces() {

@@ -2,9 +2,10 @@ import type { AiProvider } from '~/ai/provider'
 import { AiError } from '~/ai/rules/ai-error'
 import { judgeMessages, readModelJudgement, tooShort } from '~/ai/rules/judge-prompt'
 import { contextMessage, type Hit, lastQuestion } from '~/ai/rules/retrieval'
+import { lessonContextMessage, withLessonFirst } from '~/ai/rules/lesson-context'
 import type { RetryPolicy } from '~/ai/rules/retry-policy'
 import { createSseParser, deltaText, doneMarker } from '~/ai/rules/sse'
-import { type ChatMessage, type ChatOptions, type ChatStream, imageRequestSchema } from '@schemas/ai'
+import { type ChatMessage, type ChatOptions, type ChatStream, imageRequestSchema, type LessonContext } from '@schemas/ai'
 import { postJson } from './http-client.server'
 
 export type OpenAiConfig = {
@@ -32,11 +33,15 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
   // Servers that reject response_format (some local ones) are asked again without it, once.
   let jsonMode = true
 
-  async function withContext(messages: ChatMessage[], trialOnly?: boolean) {
-    const hits = config.retrieve ? await config.retrieve(lastQuestion(messages), { trialOnly }) : []
+  async function withContext(messages: ChatMessage[], trialOnly?: boolean, lesson?: LessonContext) {
+    const question = lastQuestion(messages)
+    const found = config.retrieve ? await config.retrieve(question, { trialOnly }) : []
+    // Asked from a lesson: the model reads the lesson itself, and it is source [1].
+    const hits = lesson ? withLessonFirst(lesson, question, found) : found
     const context = contextMessage(hits)
+    const system = [...(lesson ? [lessonContextMessage(lesson)] : []), ...(context ? [context] : [])]
     return {
-      messages: context ? [context, ...messages] : messages,
+      messages: [...system, ...messages],
       citations: hits.map(({ kind, title, href, excerpt }) => ({ kind, title, href, excerpt })),
     }
   }
@@ -77,13 +82,13 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     defaultModel: config.model,
 
     async chat(messages, options = {}) {
-      const { messages: sent, citations } = await withContext(messages, options.trialOnly)
+      const { messages: sent, citations } = await withContext(messages, options.trialOnly, options.lesson)
       const text = await complete(sent, options)
       return { mode: 'model', text, citations, model: options.model ?? config.model }
     },
 
     async stream(messages, options = {}) {
-      const { messages: sent, citations } = await withContext(messages, options.trialOnly)
+      const { messages: sent, citations } = await withContext(messages, options.trialOnly, options.lesson)
       const model = options.model ?? config.model
       const exchange = await postJson(
         `${config.baseUrl}/chat/completions`,

@@ -2,7 +2,7 @@ import { createSseParser } from '~/ai'
 import { type ChatEvent, decodeChatEvent } from '../rules/chat-events'
 import { promptLimitTitle } from '../rules/prompt-limit'
 
-export type ChatRequest = { chatId?: string; model?: string; message: string }
+export type ChatRequest = { chatId?: string; model?: string; message: string; lessonId?: string }
 
 /** How a request ended: streamed to the end, stopped by the student, or refused/failed with a sentence to show. */
 export type ChatOutcome = { kind: 'done' } | { kind: 'stopped' } | { kind: 'limit'; message: string } | { kind: 'error'; message: string }

@@ -22,6 +22,8 @@ type Start = {
   model: string
   prompt: string
   backPath: string | null
+  /** The lesson the questions are about (`?lesson=`, or the reopened chat's). */
+  lessonId: string | null
   counter: FeatureCounter
   mode: AiMode
 }
@@ -78,7 +80,7 @@ export function useAssistantChat(start: Start) {
       { key: answerKey, role: 'assistant', content: '', citations: [], status: 'streaming' },
     ])
     const outcome = await streamChat(
-      { message: text, model, ...(chatId ? { chatId } : {}) },
+      { message: text, model, ...(chatId ? { chatId } : {}), ...(start.lessonId ? { lessonId: start.lessonId } : {}) },
       (event) => {
         if (event.type === 'start') {
           setChatId(event.chatId)
@@ -112,7 +114,7 @@ export function useAssistantChat(start: Start) {
         dispatch({ type: 'limit.reached' })
       }
     }
-  }, [chatId, draft, model, sending])
+  }, [chatId, draft, model, sending, start.lessonId])
 
   const stop = useCallback(() => request.current?.abort(), [])
 

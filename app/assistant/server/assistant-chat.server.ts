@@ -12,6 +12,7 @@ import { type ChatEvent, encodeChatEvent } from '../rules/chat-events'
 import { resolveModel } from '../rules/model-info'
 import { type ChatView, createChat, getChat, saveMessages } from './chats.server'
 import { allowanceFor, incrementCounter, requirePromptLeft } from './feature-counter.server'
+import { readLessonContext } from './lesson-context.server'
 import { allowanceAnswer, asksAboutPromptLimit } from '../rules/prompt-allowance'
 
 /** How much of a conversation goes back to the model with each question. */
@@ -20,7 +21,8 @@ const HISTORY_MESSAGES = 20
 /**
  * POST /api/assistant/chat: one question, answered as a stream of server-sent events. In order:
  * the body, the per-student rate limit (429), the daily prompt limit (429 "Prompt limit reached"),
- * the student's own chat (404 otherwise), then the provider. A provider that fails before its
+ * the student's own chat (404 otherwise), the lesson asked about (`lessonId`, under the lesson page's
+ * access rules: 403/404), then the provider. A provider that fails before its
  * first piece (timeout, busy after its retries) is a 504/503 with the sentence to show; the prompt
  * is counted only once it answers. The request's signal reaches the provider: a student who
  * presses stop or leaves the page stops the model, and the part that arrived is kept, marked stopped.
@@ -30,12 +32,19 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
   await limitRate(student)
   const left = await requirePromptLeft(student, promptLimitFeature)
   const chat = input.chatId !== undefined ? await getChat(student, input.chatId) : null
+  // Asked from a lesson: the student must still be able to open it (403/404 otherwise, as on the lesson page).
+  const lesson = input.lessonId !== undefined ? await readLessonContext(viewer, input.lessonId) : undefined
 
   const provider = getAiProvider()
   const model = resolveModel(input.model, provider.defaultModel)
   // A question about the student's own allowance is answered by us, with their numbers and pack, and costs no prompt.
   const own = asksAboutPromptLimit(input.message) ? allowanceAnswer(await allowanceFor(student), left.remaining_count) : null
-  const question: StoredMessage = { role: 'user', content: input.message, sentAt: new Date().toISOString() }
+  const question: StoredMessage = {
+    role: 'user',
+    content: input.message,
+    sentAt: new Date().toISOString(),
+    ...(lesson ? { lessonId: lesson.id } : {}),
+  }
   const history = [...(chat?.messages ?? []), question]
     .filter((message) => !message.failed && message.content.trim() !== '')
     .slice(-HISTORY_MESSAGES)
@@ -55,6 +64,7 @@ export async function assistantChat(student: SessionStudent, body: unknown, view
               model,
               signal: upstream.signal,
               trialOnly: !seesEverything(viewer),
+              ...(lesson ? { lesson } : {}),
             },
           )
   } catch (error) {

@@ -30,6 +30,7 @@ const props = (counter = { current_value: 0, remaining_count: 50, feature_limit:
   selectedModel: 'gpt-4o-mini',
   prompt: 'What is a prompt?',
   backPath: lessonPath,
+  about: null,
   templates: [],
   chats: [],
   chat: null,

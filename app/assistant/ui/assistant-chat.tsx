@@ -9,7 +9,9 @@ import type { FeatureCounter } from '../rules/prompt-limit'
 import { type PromptAllowance, promptsLeftText } from '../rules/prompt-allowance'
 import type { PromptTemplate } from '../rules/prompt-template'
 import { chatTitle } from '../rules/chat-title'
+import type { LessonAbout } from '../rules/lesson-about'
 import { BackToLesson } from './back-to-lesson'
+import { LessonAboutBar } from './lesson-about-bar'
 import { ChatList } from './chat-list'
 import { MessageList } from './message-list'
 import { ModelPicker } from './model-picker'
@@ -22,6 +24,8 @@ export type AssistantChatProps = {
   selectedModel: string
   prompt: string
   backPath: string | null
+  /** The lesson the chat is about ("Ask about this lesson"): named above the chat, with the way back. */
+  about: LessonAbout | null
   templates: readonly PromptTemplate[]
   chats: { id: string | number; title: string; updatedAt: string }[]
   chat: { id: string | number; messages: StoredMessage[] } | null
@@ -38,6 +42,7 @@ export function AssistantChat(props: AssistantChatProps) {
     model: props.selectedModel,
     prompt: props.prompt,
     backPath: props.backPath,
+    lessonId: props.about?.id ?? null,
     counter: props.counter,
     mode: props.mode,
   })
@@ -92,8 +97,13 @@ export function AssistantChat(props: AssistantChatProps) {
         )}
         <ChatList chats={chats} open={chatsOpen} onToggle={toggleChats} current={chat.chatId} />
       </div>
+      {props.about ? <LessonAboutBar about={props.about} backPath={props.backPath} /> : null}
       <BackToLesson state={chat.nav} onStay={() => dispatch({ type: 'stay' })} />
-      {chat.messages.length === 0 ? <p className="muted">Ask about anything from your courses, or start from a template.</p> : null}
+      {chat.messages.length === 0 ? (
+        <p className="muted">
+          {props.about ? 'Ask anything about this lesson.' : 'Ask about anything from your courses, or start from a template.'}
+        </p>
+      ) : null}
       <MessageList messages={chat.messages} chatId={chat.chatId} />
       {chat.notice ? (
         <p className={`assistant-notice ${chat.notice.kind}`} role="alert">

@@ -30,6 +30,12 @@ export async function openLesson(
   return { ...opened, lesson: await getLesson(opened.topic.id, lessonId) }
 }
 
+/** A lesson named by its id alone (the assistant's `?lesson=`): open when its topic and course are. */
+export async function openLessonById(viewer: TrialViewer, lessonId: Id): Promise<{ course: Course; topic: Topic; lesson: Lesson }> {
+  const lesson = await getLessonById(lessonId)
+  return { ...(await openTopicById(viewer, idOf(lesson.topic))), lesson }
+}
+
 export async function openTask(viewer: TrialViewer, taskId: Id): Promise<Task> {
   return (await openTasks(viewer, [taskId]))[0]!
 }
