@@ -5,7 +5,6 @@ export { dailyPromptLimit, PAID_DAILY_PROMPTS, paysForAi } from './rules/ai-allo
 export { AiError, aiErrorMessages } from './rules/ai-error'
 export { answerParagraphs, isSitePath } from './rules/answer-text'
 export type { Evaluator } from './rules/evaluator'
-export { splitExample } from './rules/prompt-coaching'
 export { analysePrompt, type PromptPart } from './rules/prompt-criteria'
 export { createSseParser } from './rules/sse'
 export { AiSectionNav } from './ui/ai-section-nav'
