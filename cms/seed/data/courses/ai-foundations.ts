@@ -1,4 +1,4 @@
-import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, text, video } from '../build'
+import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, taught, tasks, text, video } from '../build'
 import { introLesson } from './intro-lesson'
 
 /** The course every new student starts with; its first lesson is the funnels' default intro lesson. */
@@ -76,12 +76,25 @@ You do not need all four every time, but when an answer disappoints, the missing
             video('The four parts of a good prompt', 'https://videos.example.com/foundations/four-parts-of-a-prompt.mp4'),
             tasks(
               quiz('"I am a beginner and have 30 minutes a day" is which part of a prompt?', ['Role', 'Task', 'Context', 'Format'], 'Context'),
-              promptTask('Write a prompt with all four parts (role, task, context, format) for something you need this week.', [
-                'gives the AI a role',
-                'states one clear task',
-                'adds context about the situation',
-                'asks for a specific format',
-              ]),
+              taught(
+                promptTask('Write a prompt with all four parts (role, task, context, format) for something you need this week.', [
+                  'gives the AI a role',
+                  'states one clear task',
+                  'adds context about the situation',
+                  'asks for a specific format',
+                ]),
+                {
+                  example:
+                    'You are an experienced fitness coach. Create a 3-day workout plan for my first week. I am a beginner with 30 minutes a day and no equipment at home. Answer as a table with day, exercise and repetitions.',
+                  comparison: {
+                    weakPrompt: 'Give me a workout plan.',
+                    weakOutput:
+                      'Here is a 6-day gym split:\nDay 1 – Chest: bench press 4×8, incline press 3×10, cable flyes 3×12\nDay 2 – Back: deadlifts 4×6, pull-ups 3×8, barbell rows 3×10\nDay 3 – Legs: squats 4×8, leg press 3×12, lunges 3×10\nDays 4–6 repeat with heavier weights. Plan 60–90 minutes a session.',
+                    strongOutput:
+                      'Day | Exercise | Repetitions\nMonday | Squats, wall push-ups, plank | 3×10, 3×8, 3×20 seconds\nWednesday | Lunges, knee push-ups, glute bridges | 3×8 a leg, 3×8, 3×12\nFriday | Step-ups on a stair, superman holds, marching in place | 3×10, 3×15 seconds, 5 minutes\nEach session takes about 25 minutes and needs no equipment. Rest a day in between.',
+                  },
+                },
+              ),
             ),
           ],
         },
