@@ -24,8 +24,6 @@ export const judgementSchema = z.object({
   feedback: z.string(),
   /** For a prompt: which parts of a good prompt it has (app/ai/rules/prompt-criteria.ts). */
   parts: z.array(z.object({ part: z.string(), label: z.string(), found: z.boolean(), hint: z.string() })).optional(),
-  /** For a prompt: an example prompt for the same task, to compare with. */
-  example: z.string().optional(),
 })
 export type Judgement = z.infer<typeof judgementSchema>
 

@@ -86,10 +86,9 @@ test('buy → add-on named by price and card → Home with the challenge and the
     await prompt.fill('Tell me about running.')
     await task.getByRole('button', { name: 'Check answer' }).click()
     const result = task.getByRole('status')
-    await expect(result).toContainText('A good prompt has a role, context, a clear task, a format')
-    await expect(result).toContainText(/Yours lacks [a-z, ]*role/)
+    await expect(result).toContainText('Role: start with who the AI should be — “You are')
     const compare = task.getByRole('region', { name: 'Compare the answers' })
-    await expect(compare.getByRole('figure').filter({ hasText: 'Example prompt' })).toContainText('You are')
+    await expect(compare.getByRole('figure', { name: 'AI answer to the strong prompt' })).toContainText('You are')
   })
 
   await test.step('Subscriptions lists the plan and the add-on, by name and price', async () => {

@@ -189,15 +189,13 @@ describe('OpenAI-compatible provider over HTTP', () => {
           { criterion: 'says who the answer is for', passed: true, reason: 'A busy manager.' },
         ],
         passed: true,
-        // The same parts of a good prompt as without a model, and an example to compare with.
-        feedback: expect.stringMatching(
-          /^Clear and specific\. A good prompt has .* Yours lacks role, format, constraints and example or tone\./,
-        ),
+        // The model's own feedback, cut to at most three points; the same parts of a good prompt as without a model.
+        feedback: 'Clear and specific.',
         parts: expect.arrayContaining([expect.objectContaining({ part: 'context', found: true })]),
-        example: expect.stringMatching(/^You are /),
       })
       expect(server.requests[0]!.body).toMatchObject({ response_format: { type: 'json_object' }, temperature: 0 })
-      expect(JSON.stringify(server.requests[0]!.body)).toContain('name which parts of a good prompt are missing: role, context, task')
+      expect(JSON.stringify(server.requests[0]!.body)).toContain('at most the 3 most important missing parts')
+      expect(JSON.stringify(server.requests[0]!.body)).toContain('The parts of a good prompt: role, context, task')
     })
 
     it('asks again after output that is not the agreed JSON', async () => {

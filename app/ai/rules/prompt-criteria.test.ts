@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analysePrompt, examplePrompt, partsFeedback, type PromptPart } from './prompt-criteria'
+import { analysePrompt, type PromptPart } from './prompt-criteria'
 
 const found = (prompt: string) =>
   Object.fromEntries(analysePrompt(prompt).map((verdict) => [verdict.part, verdict.found])) as Record<PromptPart, boolean>
@@ -32,32 +32,5 @@ describe('analysePrompt', () => {
   it('finds nothing in an empty prompt, and no part is judged by length', () => {
     expect(Object.values(found('   ')).some(Boolean)).toBe(false)
     expect(found('Explain fractions.')).toMatchObject({ task: true, role: false, context: false })
-  })
-})
-
-describe('partsFeedback', () => {
-  it('names what a good prompt has and exactly what this one lacks, with how to add it', () => {
-    const feedback = partsFeedback(
-      analysePrompt('You are a tutor. Explain how to add fractions in 3 bullet points, avoid jargon, friendly tone.'),
-    )
-    expect(feedback).toContain('A good prompt has a role, context')
-    expect(feedback).toContain('Yours lacks context.')
-    expect(feedback).toContain('who the answer is for')
-    expect(feedback).not.toMatch(/characters/)
-  })
-
-  it('praises a complete prompt', () => {
-    expect(partsFeedback(analysePrompt(complete))).toMatch(/^Your prompt has a role/)
-  })
-})
-
-describe('examplePrompt', () => {
-  it('is about the task and has every part', () => {
-    const example = examplePrompt('Write a prompt asking the AI to explain photosynthesis.')
-    expect(example).toContain('explain photosynthesis')
-    expect(Object.values(found(example)).every(Boolean)).toBe(true)
-    expect(
-      examplePrompt('Write a prompt that asks the AI to explain a work topic you care about to a busy manager. Say who it is for.'),
-    ).toContain('Please explain a work topic you care about to a busy manager.')
   })
 })

@@ -82,33 +82,3 @@ export function analysePrompt(prompt: string): PartVerdict[] {
     found: text !== '' && signals.some((signal) => signal.test(text)),
   }))
 }
-
-/** The parts a prompt lacks, named for a person: "Context and Format". */
-export function missingParts(verdicts: readonly PartVerdict[]): string {
-  const labels = verdicts.filter((verdict) => !verdict.found).map((verdict) => verdict.label.toLowerCase())
-  if (labels.length <= 1) return labels.join('')
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
-}
-
-/** Feedback on a prompt's parts: what a good prompt has, what this one lacks and how to add each. */
-export function partsFeedback(verdicts: readonly PartVerdict[]): string {
-  const missing = verdicts.filter((verdict) => !verdict.found)
-  if (missing.length === 0) return 'Your prompt has a role, context, a clear task, a format, limits and a tone.'
-  return `A good prompt has a role, context, a clear task, a format, limits and an example or tone. Yours lacks ${missingParts(verdicts)}. ${missing.map((verdict) => verdict.hint).join(' ')}`
-}
-
-/** An example prompt for the task, to compare with: every part present, about the task's own subject. */
-export function examplePrompt(task: string): string {
-  const subject = (task.trim().split(/(?<=[.?!])\s/)[0] ?? '')
-    .replace(/[.?!]+$/, '')
-    .replace(
-      /^(write|create|draft) (a |an )?prompt (that |which )?(asks|asking|tells|gets|for|to)?( the ai| an ai| chatgpt)?( to)?\s*/i,
-      '',
-    )
-  const goal = subject === '' ? 'explain what a prompt is' : subject.charAt(0).toLowerCase() + subject.slice(1)
-  return (
-    `You are an experienced teacher. I'm preparing a short lesson for beginners who have never used AI. ` +
-    `Please ${goal}. Answer in 3 bullet points of at most 20 words each, avoid jargon, and keep a friendly, simple tone — ` +
-    `for example: “An AI assistant is like a helpful colleague who answers questions.”`
-  )
-}

@@ -1,7 +1,7 @@
 import { type CriterionVerdict, type Judgement, type Rubric, rubricSchema } from '@schemas/ai'
 import { tooShort } from './judge-prompt'
-import { coachPrompt } from './prompt-coaching'
 import { countAsked, countMet, requestVerb, signals } from './rubric-signals'
+import { offTopic, teachingFeedback, withParts } from './teaching-feedback'
 import { contentStems, stem } from './words'
 
 /**
@@ -25,18 +25,13 @@ export function gradeWithRubric(rubric: Rubric, answer: string): Judgement {
   const verdicts: CriterionVerdict[] = criteria.map((criterion) => judgeCriterion(criterion, answer))
   if (!aboutTheTask(question, criteria, answer, kind)) {
     verdicts.push({
-      criterion: 'answers this task',
+      criterion: offTopic,
       passed: false,
       reason: 'Your answer seems to be about something else: answer the task above.',
     })
   }
   const passed = verdicts.every((verdict) => verdict.passed)
-  const missing = verdicts.filter((verdict) => !verdict.passed).map((verdict) => verdict.reason)
-  return coachPrompt(rubric, answer, {
-    criteria: verdicts,
-    passed,
-    feedback: passed ? 'Well done — your answer covers every point.' : `Good start. ${missing.join(' ')}`,
-  })
+  return withParts(rubric, answer, { criteria: verdicts, passed, feedback: teachingFeedback(rubric, answer, verdicts, passed) })
 }
 
 export function judgeCriterion(criterion: string, answer: string): CriterionVerdict {

@@ -19,29 +19,13 @@ describe('rubricOfTask', () => {
 })
 
 describe('evaluationOf', () => {
-  it('adds each failed criterion’s reason once to the feedback', () => {
+  it('passes the verdict and the judge’s feedback through, adding no reasons again', () => {
     const judgement = {
       passed: false,
-      feedback: 'Nearly there.',
-      criteria: [
-        { criterion: 'a', passed: true, reason: 'Fine.' },
-        { criterion: 'b', passed: false, reason: 'Say who it is for.' },
-        { criterion: 'c', passed: false, reason: 'Say who it is for.' },
-      ],
+      feedback: 'Audience: say who it is for — “Explain fractions, for [who].”',
+      criteria: [{ criterion: 'b', passed: false, reason: 'Say who it is for.' }],
     }
-    expect(evaluationOf(judgement)).toEqual({ passed: false, feedback: 'Nearly there. Say who it is for.' })
-  })
-
-  it('does not repeat reasons the feedback already gives', () => {
-    const judgement = {
-      passed: false,
-      feedback: 'Good start. Set a format.',
-      criteria: [{ criterion: 'a', passed: false, reason: 'Set a format.' }],
-    }
-    expect(evaluationOf(judgement).feedback).toBe('Good start. Set a format.')
-  })
-
-  it('passes the verdict through', () => {
+    expect(evaluationOf(judgement)).toEqual({ passed: false, feedback: judgement.feedback })
     expect(evaluationOf({ passed: true, feedback: 'Well done.', criteria: [] })).toEqual({ passed: true, feedback: 'Well done.' })
   })
 })

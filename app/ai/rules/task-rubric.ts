@@ -11,10 +11,10 @@ export function rubricOfTask(task: EvaluatedTask): Rubric {
   }
 }
 
-/** What the student sees: the verdict and, when it failed, why — each failed criterion's reason once. */
+/**
+ * What the student sees: the verdict and the judge's feedback, which already names the (at most
+ * three) missing points (teaching-feedback.ts); the criteria's reasons are not added again.
+ */
 export function evaluationOf(judgement: Judgement): Evaluation {
-  if (judgement.passed) return { passed: true, feedback: judgement.feedback }
-  const reasons = [...new Set(judgement.criteria.filter((verdict) => !verdict.passed).map((verdict) => verdict.reason))]
-  const missing = reasons.filter((reason) => !judgement.feedback.includes(reason))
-  return { passed: false, feedback: [judgement.feedback, ...missing].join(' ') }
+  return { passed: judgement.passed, feedback: judgement.feedback }
 }

@@ -1,7 +1,7 @@
 import type { Task, TaskEnrolment } from '@cms/payload-types'
 import type { TrialViewer } from '~/core/trial'
 import { openTask, openTasks } from './trial-access.server'
-import { type Evaluator, paysForAi, splitExample } from '~/ai'
+import { type Evaluator, paysForAi } from '~/ai'
 import { judgeEvaluator, rubricEvaluator } from '~/ai/index.server'
 import {
   blanksAnswer,
@@ -34,8 +34,8 @@ type Stored = { selected?: string[]; blanks?: string[]; text?: string; wrong?: s
 export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
   const answer = (enrolment?.answer ?? null) as Stored
   const reveal = task.type === 'quiz' ? revealAfterWrong(task as never, answer?.wrong ?? []) : null
-  // A graded prompt's example is shown beside the student's prompt, not inside the feedback text.
-  const coaching = task.type === 'prompt-evaluation' && enrolment?.feedback ? splitExample(enrolment.feedback, task.question) : null
+  // The task's own example and comparison are shown once the student has answered, never before.
+  const answered = Boolean(answer?.text?.trim()) && (task.type === 'essay' || task.type === 'prompt-evaluation')
   return {
     id: task.id,
     type: task.type,
@@ -46,13 +46,28 @@ export function taskView(task: Task, enrolment: TaskEnrolment | undefined) {
     blankCount: task.type === 'fill-in-blanks' ? countBlanks(task.question) : 0,
     status: enrolment?.status ?? 'none',
     answer,
-    feedback: coaching?.feedback ?? enrolment?.feedback ?? null,
-    example: coaching?.example ?? null,
+    feedback: enrolment?.feedback ? withoutTemplateExample(enrolment.feedback) : null,
+    example: answered ? task.example?.trim() || null : null,
+    comparison: answered ? comparisonOf(task) : null,
     wrongOptions: reveal?.wrong ?? [],
     revealedCorrect: reveal?.revealedCorrect ?? null,
   }
 }
 export type TaskView = ReturnType<typeof taskView>
+
+/** A prompt task's two AI answers, to the thin prompt and to the example: only when all four texts are written. */
+function comparisonOf(task: Task) {
+  if (task.type !== 'prompt-evaluation') return null
+  const strongPrompt = task.example?.trim()
+  const weakPrompt = task.comparison?.weakPrompt?.trim()
+  const weakOutput = task.comparison?.weakOutput?.trim()
+  const strongOutput = task.comparison?.strongOutput?.trim()
+  return strongPrompt && weakPrompt && weakOutput && strongOutput ? { weakPrompt, weakOutput, strongPrompt, strongOutput } : null
+}
+
+/** Feedback graded before issue #46 ended with a template-made example; it is no longer shown. */
+const withoutTemplateExample = (feedback: string) =>
+  feedback.replace(/\s*Compare with this example: “You are an experienced teacher\.[\s\S]*?answers questions\.””/, '').trim()
 
 /** The lesson's tasks (ids from its content, stored ones) in its order, each with the student's state. */
 export async function tasksForLesson(

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { TaskView } from '~/learning/server/task.server'
 import { useFailureToast } from './failure-toast'
+import { CompareAnswers, ExampleBeside } from './task-examples'
 import { Button, TextField, useHydrated } from '~/ui'
 
 export type StreakUpdate = { stats: { id: string | null; currentStreak: number }; changed: boolean }
@@ -99,16 +100,9 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
           />
         ) : null}
       </fieldset>
-      <p role="status" className={`task-result task-result--${task.status}`}>
-        {task.status === 'completed'
-          ? `Completed. ${task.feedback ?? ''}`
-          : task.status === 'failed'
-            ? task.feedback
-            : task.status === 'skipped'
-              ? 'Skipped.'
-              : ''}
-      </p>
-      {task.example && task.answer?.text ? <CompareAnswers answer={task.answer.text} example={task.example} /> : null}
+      <TaskResult status={task.status} feedback={task.feedback} />
+      {task.example && task.answer?.text ? <ExampleBeside kind={task.type} answer={task.answer.text} example={task.example} /> : null}
+      {task.comparison ? <CompareAnswers comparison={task.comparison} /> : null}
       <div className="task__actions">
         {!done ? (
           // A real submit: before the page's JavaScript runs, the form posts its own fields (lesson-actions.server.ts).
@@ -138,21 +132,31 @@ export function TaskCard({ task, onStreak }: { task: TaskView; onStreak: (update
   )
 }
 
-/** The student's prompt beside an example with every part of a good prompt (side by side when there is room). */
-function CompareAnswers({ answer, example }: { answer: string; example: string }) {
+/** The verdict and the feedback: one point a line, the missing points as a list, most important first. */
+function TaskResult({ status, feedback }: { status: TaskView['status']; feedback: string | null }) {
+  const lines = (feedback ?? '').split('\n').filter((line) => line.trim() !== '')
   return (
-    <section className="compare-answers" aria-label="Compare the answers">
-      <h3>Compare the answers</h3>
-      <div className="compare-answers__pair">
-        <figure>
-          <figcaption>Your prompt</figcaption>
-          <blockquote>{answer}</blockquote>
-        </figure>
-        <figure className="compare-answers__example">
-          <figcaption>Example prompt</figcaption>
-          <blockquote>{example}</blockquote>
-        </figure>
-      </div>
-    </section>
+    <div role="status" className={`task-result task-result--${status}`}>
+      {status === 'completed' ? (
+        <>
+          <p>Completed. {lines[0] ?? ''}</p>
+          {lines.slice(1).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      ) : status === 'failed' ? (
+        lines.length > 1 ? (
+          <ol>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        ) : (
+          <p>{lines[0]}</p>
+        )
+      ) : status === 'skipped' ? (
+        <p>Skipped.</p>
+      ) : null}
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, tasks, taught, text, video } from '../build'
+import { blanks, essay, prompt, promptTask, quiz, type SeedCourse, taught, tasks, text, video } from '../build'
 import { introLesson } from './intro-lesson'
 
 /** The course every new student starts with; its first lesson is the funnels' default intro lesson. */
@@ -99,13 +99,13 @@ You do not need all four every time, but when an answer disappoints, the missing
                 ]),
                 {
                   example:
-                    'You are a friendly meal-planning coach. I am cooking for two adults this week: one of us is vegetarian, we have 30 minutes on weeknights and a tight budget. Create a dinner plan for Monday to Friday. Format it as a table with day, dish, main ingredients and cooking time, followed by one shopping list. Use only ordinary supermarket ingredients and keep it under 200 words.',
+                    'You are an experienced fitness coach. Create a 3-day workout plan for my first week. I am a beginner with 30 minutes a day and no equipment at home. Answer as a table with day, exercise and repetitions.',
                   comparison: {
-                    weakPrompt: 'Give me some dinner ideas.',
+                    weakPrompt: 'Give me a workout plan.',
                     weakOutput:
-                      'Here are some dinner ideas:\n1. Spaghetti bolognese\n2. Grilled salmon with vegetables\n3. Chicken stir-fry\n4. Beef tacos\n5. Mushroom risotto\n6. Homemade pizza\n7. Lamb curry with rice\nThese dishes are delicious, easy to make and perfect for any night of the week. Let me know if you would like recipes for any of them!',
+                      'Here is a 6-day gym split:\nDay 1 – Chest: bench press 4×8, incline press 3×10, cable flyes 3×12\nDay 2 – Back: deadlifts 4×6, pull-ups 3×8, barbell rows 3×10\nDay 3 – Legs: squats 4×8, leg press 3×12, lunges 3×10\nDays 4–6 repeat with heavier weights. Plan 60–90 minutes a session.',
                     strongOutput:
-                      'Day | Dish | Main ingredients | Time\nMon | Chickpea and spinach curry | tinned chickpeas, spinach, coconut milk, rice | 25 min\nTue | Vegetable fried rice with egg | rice, frozen peas, carrots, eggs, soy sauce | 20 min\nWed | Pasta with tomato and lentil sauce | pasta, red lentils, tinned tomatoes, onion | 30 min\nThu | Black bean quesadillas | tortillas, black beans, cheese, peppers | 20 min\nFri | Tray-baked halloumi and vegetables | halloumi, courgette, peppers, potatoes | 30 min\n\nShopping list: rice, pasta, tortillas, chickpeas, black beans, red lentils, tinned tomatoes, coconut milk, eggs, cheese, halloumi, spinach, peppers, courgette, potatoes, onions, carrots, frozen peas, soy sauce.',
+                      'Day | Exercise | Repetitions\nMonday | Squats, wall push-ups, plank | 3×10, 3×8, 3×20 seconds\nWednesday | Lunges, knee push-ups, glute bridges | 3×8 a leg, 3×8, 3×12\nFriday | Step-ups on a stair, superman holds, marching in place | 3×10, 3×15 seconds, 5 minutes\nEach session takes about 25 minutes and needs no equipment. Rest a day in between.',
                   },
                 },
               ),
