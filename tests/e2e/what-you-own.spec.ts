@@ -77,6 +77,7 @@ test('buy the plan and the 30,000-prompt pack → What you own lists both → ca
     const card = page.getByRole('region', { name: 'Your Complete AI pack is ready' })
     await expect(card).toContainText('30,000 prompts in the prompt library')
     await expect(card.getByRole('link', { name: 'Open the prompt library' })).toHaveAttribute('href', '/prompts')
+    await photograph(page, 'home-pack-bought')
     await card.getByRole('link', { name: 'See what you own' }).click()
     await expect(page).toHaveURL('/profile/owned')
   })
