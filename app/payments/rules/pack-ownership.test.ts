@@ -64,7 +64,11 @@ describe('purchaseStatusesOf', () => {
   ] as const)
 
   it('reports a pack owned through the Ultimate AI bundle as purchased', () => {
-    const statuses = purchaseStatusesOf({ upsell_ultimate_ai: 'owned', upsell_ai_tools: 'none' }, ['upsell_ai_tools', 'upsell_30k_prompts'], packOf)
+    const statuses = purchaseStatusesOf(
+      { upsell_ultimate_ai: 'owned', upsell_ai_tools: 'none' },
+      ['upsell_ai_tools', 'upsell_30k_prompts'],
+      packOf,
+    )
     expect(statuses).toEqual({ upsell_ai_tools: 'Success', upsell_30k_prompts: 'Success' })
   })
 
