@@ -10,5 +10,6 @@ export async function loadWhatYouOwn(student: SessionStudent, now = new Date()):
 
 /** Home's card after a purchase (rules/what-you-own.ts `recentPurchase`), or null. */
 export async function loadRecentPurchase(student: SessionStudent, now = new Date()): Promise<RecentPurchase | null> {
-  return recentPurchase(await loadWhatYouOwn(student, now), now)
+  // Only packs make the card, so Home reads no subscriptions for it.
+  return recentPurchase(whatYouOwn([], await listAddOns(student), now), now)
 }
