@@ -14,6 +14,8 @@ import { loadPlanHero } from '~/learning-plan/index.server'
 import { PlanHero } from '~/learning-plan'
 import { dailyTaskWidget } from '~/daily-task/index.server'
 import { DailyTaskWidget } from '~/daily-task'
+import { loadRecentPurchase } from '~/account/index.server'
+import { RecentPurchaseCard } from '~/account'
 
 export const meta: MetaFunction = () => [{ title: 'Home' }]
 
@@ -24,13 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reads = requestContextOf(context)
   const [home, productOnboarding] = await Promise.all([
     pageData(async () => {
-      const [planHero, dailyTask, boughtChallenge] = await Promise.all([
+      const [planHero, dailyTask, boughtChallenge, recentPurchase] = await Promise.all([
         loadPlanHero(student, viewer, reads),
         dailyTaskWidget(student, viewer, reads),
         loadBoughtChallenge(student, reads),
+        loadRecentPurchase(student),
       ])
       const home = await loadHome(student, viewer, reads, { planIsHero: planHero !== null })
-      return { ...home, planHero, dailyTask, boughtChallenge }
+      return { ...home, planHero, dailyTask, boughtChallenge, recentPurchase }
     }),
     loadProductOnboarding(request, student, viewer, { reads }),
   ])
@@ -43,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask, boughtChallenge } =
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask, boughtChallenge, recentPurchase } =
     useLoaderData<typeof loader>()
   // The bought challenge is shown first; the course hero does not repeat it.
   const heroRepeatsChallenge = boughtChallenge !== null && hero.course !== null && String(hero.course.id) === String(boughtChallenge.id)
@@ -51,6 +54,7 @@ export default function Home() {
     <AppShell title={firstname ? `Welcome back, ${firstname}` : 'Welcome'}>
       <div className="page-stack">
         {boughtChallenge ? <BoughtChallengeCard challenge={boughtChallenge} /> : null}
+        {recentPurchase ? <RecentPurchaseCard purchase={recentPurchase} /> : null}
         {heroRepeatsChallenge ? null : planHero ? (
           <PlanHero hero={planHero} />
         ) : (

@@ -97,7 +97,9 @@ export default function Subscriptions() {
                   key={addOn.pack}
                   title={addOn.name}
                   meta={`${formatPrice(addOn.amountCents, addOn.currency)} · bought on ${formatDay(addOn.boughtAt)}`}
-                  end={addOn.state === 'owned' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Confirming</Badge>}
+                  end={addOn.state === 'owned' ? <Badge tone="success">Yours to keep</Badge> : <Badge tone="neutral">Confirming</Badge>}
+                  // What it gives and where to use it are in What you own (issue #46).
+                  to="/profile/owned"
                 />
               ))}
             </List>

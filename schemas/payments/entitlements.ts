@@ -57,3 +57,25 @@ export const packEntitlements: Record<Pack, PackEntitlement> = Object.fromEntrie
 /** "Lifetime access", as an offer, a receipt and the cancellation mail word it. */
 export const lastsText = (entitlement: PackEntitlement): string =>
   entitlement.lasts === 'lifetime' ? 'Lifetime access — yours after the plan ends' : ''
+
+/**
+ * What every plan includes while it runs, said once beside the packs (issue #46: "what the plan
+ * includes is never sold again"). No pack overlaps it: the packs sell prompt libraries and the AI
+ * tools, none of which a plan gives, so nothing here is held back from the offers. If a plan ever
+ * includes a pack, it joins the student's owned packs (decision 007) and its offers are passed over.
+ */
+export type PlanEntitlement = {
+  gives: readonly string[]
+  lasts: 'plan'
+  use: { label: string; href: string }
+}
+
+export const planEntitlement: PlanEntitlement = {
+  gives: [
+    'Every course and challenge, with a certificate for each one you finish',
+    'Your learning plan and the daily task',
+    'The AI assistant, with a larger daily prompt allowance than the free one',
+  ],
+  lasts: 'plan',
+  use: { label: 'Go to your courses', href: '/courses' },
+}

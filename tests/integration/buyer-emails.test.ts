@@ -1,7 +1,7 @@
 /**
  * The emails a buyer gets, delivered to a real SMTP server started here (smtp-server) through the
  * site's SMTP adapter: a receipt for the first payment, a renewal, an add-on and a plan change, a
- * refund notice, the welcome, the introductory-price reminder and the cancellation — each with the
+ * refund notice, the welcome, the introductory-price reminder, the cancellation and the resumption — each with the
  * amounts and dates the pages show (formatPrice, formatDay), a plain-text part, once per event, and
  * a mail server that is down never costs the charge. Receipts and refund notices carry their number
  * and the seller from the site settings, and name a pack as the product, not as the offer sold it.
@@ -29,7 +29,7 @@ const { paymentProvider } = await import('../../app/payments/server/providers.se
 const { applyProviderReport } = await import('../../app/payments/server/apply-report.server')
 const { buyUpsell } = await import('../../app/payments/server/upsells.server')
 const { updateSubscription } = await import('../../app/payments/server/plan-change.server')
-const { cancelSubscription } = await import('../../app/payments/server/billing.server')
+const { cancelSubscription, resumeSubscription } = await import('../../app/payments/server/billing.server')
 const { confirmPurchaseEmail, createPurchaseAccount } = await import('../../app/auth/server/post-purchase.server')
 const { serializeOwnedSessions } = await import('../../app/core/visitor-cookies.server')
 const { remindIntroPeriodsEnding } = await import('../../app/mail/server/intro-reminder.server')
@@ -46,6 +46,7 @@ const buyer = `buyer-${Date.now()}@example.test`
 const planA = '3f2b8c1e-7a4d-4e2f-9b1a-5c6d7e8f9a01'
 const planB = '3f2b8c1e-7a4d-4e2f-9b1a-5c6d7e8f9a02'
 const addOn = 'mail-upsell-tools'
+const promptsPack = 'mail-upsell-prompts'
 
 let order: Order
 let cookie: string
@@ -115,6 +116,19 @@ beforeAll(async () => {
       sale: true,
       order: 1,
       prices: [{ currency: 'USD', cents: 2499 }],
+    },
+  })
+  await payload.create({
+    collection: 'upsells',
+    overrideAccess: true,
+    data: {
+      upsellId: 'mail_prompts',
+      planId: promptsPack,
+      title: 'Complete AI pack: 30,000 prompts',
+      pack: 'complete_ai',
+      sale: false,
+      order: 2,
+      prices: [{ currency: 'USD', cents: 1499 }],
     },
   })
   await payload.updateGlobal({ slug: 'site-settings', data: { seller }, depth: 0, overrideAccess: true })
@@ -233,6 +247,9 @@ describe('emails a buyer gets', () => {
     expectPlainText(receipt, 'Item\nAI tools pack\n', '$24.99', today(), `Invoice number\n${invoiceNumber('INV', charge.id)}`, sellerLines)
     expect(receipt.text).not.toContain('Next charge')
     expect(`${receipt.subject} ${receipt.text} ${receipt.html}`).not.toMatch(/% off|image and video/)
+    // Where to use it, from the pack's entitlement, on the public address — not "ready in the app" (issue #46).
+    expectPlainText(receipt, `Open the AI tools ${site.origin}/ai-tools`, 'Lifetime access')
+    expect(receipt.text).not.toContain('ready in the app')
 
     const refund = await paymentProvider('solidgate')!.refund({
       providerOrderId: charge.providerOrderId,
@@ -255,6 +272,15 @@ describe('emails a buyer gets', () => {
     expect(mail.text).not.toMatch(/% off/)
   })
 
+  it('sends an add-on receipt that says what the pack gives and links the prompt library', async () => {
+    expect((await buyUpsell(student, promptsPack, { provider: 'solidgate' })).outcome).toBe('success')
+    await settled()
+    const receipt = await inbox.waitFor((m) => m.to === buyer && /Complete AI pack/.test(m.subject))
+    expect(receipt.subject).toBe('Your receipt for Complete AI pack: $14.99')
+    expect(receipt.text.replace(/\s+/g, ' ')).toContain('30,000 prompts in the prompt library, sorted by job and task')
+    expectPlainText(receipt, `Open the prompt library ${site.origin}/prompts`)
+  })
+
   it('sends a receipt for a plan change with the new plan and its next charge', async () => {
     await updateSubscription(student, planB)
     await settled()
@@ -271,11 +297,23 @@ describe('emails a buyer gets', () => {
     expect(mail.subject).toBe(`Your subscription is cancelled: access until ${formatDay(sub.endDate)}`)
     expectPlainText(mail, '12-week plan', formatDay(sub.endDate), 'You will not be charged again')
     expect(mail.text).not.toContain('AI tools pack') // refunded: no longer part of what stays
+    // The pack is one-time and lifetime: it stays, and only the plan ends (issue #46).
+    expectPlainText(mail, 'Yours to keep after the plan ends\nComplete AI pack', 'Lifetime access — yours after the plan ends')
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('Only the plan ends then.')
+  })
+
+  it('confirms a resumed plan: it continues, with its next charge', async () => {
+    const sub = await subscription()
+    await resumeSubscription(student, sub.id)
+    const mail = await inbox.waitFor((m) => m.to === buyer && /continues/.test(m.subject))
+    expect(mail.subject).toBe('Your 12-week plan continues')
+    expectPlainText(mail, `Next charge\n$59.99 on ${formatDay(sub.endDate)}`)
   })
 
   it('sent every email from the configured sender, each once', async () => {
     const subjects = inbox.received.filter((mail) => mail.to === buyer).map((mail) => mail.subject)
-    expect(subjects).toHaveLength(8) // first payment, welcome, reminder, renewal, add-on, refund, plan change, cancellation
+    // first payment, welcome, reminder, renewal, add-on, refund, second add-on, plan change, cancellation, resumed
+    expect(subjects).toHaveLength(10)
     expect(new Set(subjects).size).toBe(subjects.length)
     expect(inbox.received.every((mail) => /^From: .*hello@example\.test/m.test(mail.raw))).toBe(true)
   })

@@ -52,6 +52,18 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('owned packs are neve
     }
   })
 
+  it('the AI tools paywall is not shown to the owner of the Ultimate AI pack, which holds the AI tools pack', async () => {
+    const student = await buyer()
+    const before = await (await call('/ai-tools', { cookie: student.cookie, browser: 'same-origin' })).text()
+    expect(before).toContain('Unlock the AI tools pack')
+    expect(await bodyOf(await charge(student, 'upsell_ultimate_ai'))).toMatchObject({ outcome: 'success' })
+    const page = await call('/ai-tools', { cookie: student.cookie, browser: 'same-origin' })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).not.toContain('Unlock the AI tools pack')
+    expect(html).not.toContain('The AI tools come with')
+  })
+
   it('does not show the last offers to a student who owns a pack they hold: the flow goes home', async () => {
     const student = await buyer()
     expect(await bodyOf(await charge(student, 'upsell_30k_prompts'))).toMatchObject({ outcome: 'success' })

@@ -66,6 +66,19 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('upsells: one-click a
     expect(history.transactions.some((transaction) => transaction.description.includes('add-on'))).toBe(false)
   })
 
+  it('reports each pack the Ultimate AI bundle holds as purchased to its owner (issue #46)', async () => {
+    const carol = await signUpStudent()
+    await buyWithSolidgate(carol)
+    expect(await bodyOf(await charge(carol, { productId: 'upsell_ultimate_ai', currency: 'USD', platform: 'web' }))).toMatchObject({
+      outcome: 'success',
+    })
+    const parts = ['upsell_30k_prompts', 'upsell_600_prompts', 'upsell_ai_tools']
+    expect(await bodyOf(await checkPurchased(carol, parts))).toEqual({
+      purchasedProducts: parts,
+      statuses: { upsell_30k_prompts: 'Success', upsell_600_prompts: 'Success', upsell_ai_tools: 'Success' },
+    })
+  })
+
   it('refuses anonymous calls, bad bodies, unknown add-ons and the other provider’s route', async () => {
     expect((await charge(null, { productId: 'upsell_ai_tools' })).status).toBe(401)
     expect(

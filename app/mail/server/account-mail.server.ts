@@ -2,8 +2,11 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { Order, Subscription } from '@cms/payload-types'
 import { formatDay } from '~/payments'
 import { cancellationEmail } from '../templates/cancellation'
+import { resumedEmail } from '../templates/resumed'
+import { formatPrice } from '../../intl/currency'
 import { welcomeEmail } from '../templates/welcome'
-import { addOnName, planName, recipientFor, siteUrl } from './mail-facts.server'
+import { addOnPack, packFacts, planName, recipientFor, siteUrl } from './mail-facts.server'
+import type { UpsellPack } from '@schemas/payments/upsell'
 import { queueEmail } from './outbox.server'
 
 /** After the account steps made or joined the account a paid order belongs to: how to sign in. One per order. */
@@ -25,7 +28,7 @@ export async function mailCancellation(subscription: Subscription): Promise<void
       siteUrl: siteUrl(),
       planName: await planName(subscription.planId),
       accessUntil: formatDay(subscription.endDate),
-      addOns: await addOnsOf(subscription),
+      packs: (await packsOf(subscription)).map(packFacts),
     })
     await queueEmail({ key: `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`, to, content })
   } catch (error) {
@@ -36,7 +39,28 @@ export async function mailCancellation(subscription: Subscription): Promise<void
   }
 }
 
-async function addOnsOf(subscription: Subscription): Promise<string[]> {
+/** After a student resumed a cancelled plan: it continues, and the next charge. One per resumption. */
+export async function mailResumed(subscription: Subscription): Promise<void> {
+  try {
+    const to = await recipientFor(subscription.student, subscription.order)
+    if (!to) return
+    const content = resumedEmail({
+      siteUrl: siteUrl(),
+      planName: await planName(subscription.planId),
+      nextCharge: subscription.renewalCents
+        ? { amount: formatPrice(subscription.renewalCents, subscription.currency), date: formatDay(subscription.endDate) }
+        : null,
+      retryOn: subscription.status === 'redemption' && subscription.nextRetryAt ? formatDay(subscription.nextRetryAt) : null,
+    })
+    // Cancel and resume may alternate: each resumption is its own write of the subscription.
+    await queueEmail({ key: `resumed:${subscription.id}:${subscription.updatedAt}`, to, content })
+  } catch (error) {
+    ;(await getPayloadClient()).logger.error({ subscription: subscription.id, error: (error as Error).message }, 'resumed email not queued')
+  }
+}
+
+/** The packs charged with this subscription and not refunded: one-time, they stay after it ends. */
+async function packsOf(subscription: Subscription): Promise<UpsellPack[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
@@ -55,6 +79,6 @@ async function addOnsOf(subscription: Subscription): Promise<string[]> {
     overrideAccess: true,
   })
   const gone = new Set(refunded.docs.map((doc) => doc.providerOrderId))
-  const names = await Promise.all(docs.filter((doc) => !gone.has(doc.providerOrderId)).map((doc) => addOnName(doc.productId)))
-  return [...new Set(names)]
+  const packs = await Promise.all(docs.filter((doc) => !gone.has(doc.providerOrderId)).map((doc) => addOnPack(doc.productId)))
+  return [...new Set(packs.filter((pack) => pack !== null))]
 }

@@ -8,7 +8,7 @@ import type { Attempt } from '~/payments/index.server'
 import { receiptEmail, type ReceiptProps } from '../templates/receipt'
 import { refundEmail } from '../templates/refund'
 import { invoiceNumber } from '../rules/invoice-number'
-import { addOnName, orderOf, planName, recipientFor, seller, siteUrl } from './mail-facts.server'
+import { addOnName, addOnPack, orderOf, packFacts, planName, recipientFor, seller, siteUrl } from './mail-facts.server'
 import { queueEmail } from './outbox.server'
 
 const receiptKinds: Record<Exclude<Attempt['kind'], 'refund'>, ReceiptProps['kind']> = {
@@ -53,7 +53,8 @@ export async function mailForReport(attempt: Attempt, report: ProviderReport, no
       return await queueEmail({ key: `refund:${attempt.providerOrderId}`, to, content })
     }
     const next = attempt.kind === 'upsell' ? null : nextCharge(await subscriptionOf(attempt))
-    const content = receiptEmail({ ...facts, kind: receiptKinds[attempt.kind], nextCharge: next })
+    const pack = attempt.kind === 'upsell' ? await addOnPack(attempt.productId) : null
+    const content = receiptEmail({ ...facts, kind: receiptKinds[attempt.kind], nextCharge: next, pack: pack ? packFacts(pack) : null })
     await queueEmail({ key: `receipt:${attempt.providerOrderId}`, to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ charge: attempt.providerOrderId, error: (error as Error).message }, 'receipt not queued')

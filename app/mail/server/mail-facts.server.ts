@@ -5,7 +5,9 @@ import { type Id, relationId } from '@schemas/id'
 import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 import { planByPlanId } from '~/payments/index.server'
 import { getSiteSettings } from '../../core/site-settings.server'
-import type { Seller } from '../templates/email'
+import type { PackFacts, Seller } from '../templates/email'
+import { lastsText, packEntitlements } from '@schemas/payments/entitlements'
+import type { UpsellPack } from '@schemas/payments/upsell'
 
 /** The site's address for links in emails (no trailing slash). */
 export const siteUrl = () => getEnv().publicUrl
@@ -41,7 +43,13 @@ export async function planName(planId: string | null | undefined): Promise<strin
  * ("Complete AI pack: 30,000 prompts — 50% off").
  */
 export async function addOnName(productId: string | null | undefined): Promise<string> {
-  if (!productId) return 'Add-on'
+  const pack = await addOnPack(productId)
+  return pack ? upsellPackLabels[pack] : 'Add-on'
+}
+
+/** The pack an add-on product sells, or null for an unknown product. */
+export async function addOnPack(productId: string | null | undefined): Promise<UpsellPack | null> {
+  if (!productId) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'upsells',
@@ -51,8 +59,18 @@ export async function addOnName(productId: string | null | undefined): Promise<s
     depth: 0,
     overrideAccess: true,
   })
-  const pack = docs[0]?.pack
-  return pack ? upsellPackLabels[pack] : 'Add-on'
+  return docs[0]?.pack ?? null
+}
+
+/** What a pack gives and where to use it, as mails word it: the link absolute, on PUBLIC_URL. */
+export function packFacts(pack: UpsellPack): PackFacts {
+  const entitlement = packEntitlements[pack]
+  return {
+    name: entitlement.name,
+    gives: entitlement.gives,
+    lasts: lastsText(entitlement),
+    use: { label: entitlement.use.label, href: `${siteUrl()}${entitlement.use.href}` },
+  }
 }
 
 /** The seller a receipt names (Site settings → Seller), or null while no legal name is set. */

@@ -1,13 +1,13 @@
 import { EmailLayout } from './layout'
 import { Action, Facts, Note, Paragraph, Title } from './parts'
-import type { EmailContent, SiteLinks } from './email'
+import type { EmailContent, PackFacts, SiteLinks } from './email'
 
 export type CancellationProps = SiteLinks & {
   planName: string
   /** The last day of the period already paid for: access lasts until then. */
   accessUntil: string
-  /** Add-ons bought with this subscription, which end with it. */
-  addOns: string[]
+  /** Packs bought with this subscription: one-time and lifetime, they stay after the plan ends (issue #46). */
+  packs: PackFacts[]
 }
 
 export function cancellationEmail(props: CancellationProps): EmailContent {
@@ -16,7 +16,8 @@ export function cancellationEmail(props: CancellationProps): EmailContent {
     ['Full access until', props.accessUntil],
     ['Further charges', 'None'],
   ]
-  if (props.addOns.length > 0) rows.push(['Add-ons, also until then', props.addOns.join(', ')])
+  if (props.packs.length > 0) rows.push(['Yours to keep after the plan ends', props.packs.map((pack) => pack.name).join(', ')])
+  const [onlyPack] = props.packs
   return {
     subject: `Your subscription is cancelled: access until ${props.accessUntil}`,
     body: (
@@ -24,11 +25,24 @@ export function cancellationEmail(props: CancellationProps): EmailContent {
         <Title>Your subscription is cancelled</Title>
         <Paragraph>
           You will not be charged again. Everything in {props.planName} stays open to you until {props.accessUntil}: your courses,
-          challenges and progress.
+          challenges and progress. Only the plan ends then.
         </Paragraph>
+        {props.packs.map((pack) => (
+          <Paragraph key={pack.name}>
+            {pack.name}: yours to keep. {pack.gives.join('. ')}. {pack.lasts}.
+          </Paragraph>
+        ))}
         <Facts rows={rows} />
-        <Action href={`${props.siteUrl}/home`}>Keep learning</Action>
-        <Note>Changed your mind? You can choose a plan again from the app at any time; your progress is kept.</Note>
+        {props.packs.length === 1 && onlyPack ? (
+          <Action href={onlyPack.use.href}>{onlyPack.use.label}</Action>
+        ) : props.packs.length > 1 ? (
+          <Action href={`${props.siteUrl}/profile/owned`}>See what you own</Action>
+        ) : (
+          <Action href={`${props.siteUrl}/home`}>Keep learning</Action>
+        )}
+        <Note>
+          Changed your mind? Resume your plan in Profile → Settings → Subscriptions before {props.accessUntil}; your progress is kept.
+        </Note>
       </EmailLayout>
     ),
   }

@@ -51,6 +51,19 @@ export function Facts({ rows }: { rows: Array<[label: string, value: string]> })
   )
 }
 
+/** Short lines, each its own bullet: what a pack or a plan gives. */
+export function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <Section style={{ margin: '0 0 16px' }}>
+      {items.map((item) => (
+        <Text key={item} className="ink" style={{ fontSize: '16px', lineHeight: '24px', margin: '0 0 4px', color: colors.ink }}>
+          • {item}
+        </Text>
+      ))}
+    </Section>
+  )
+}
+
 export function Action({ href, children }: { href: string; children: string }) {
   return (
     <Section style={{ margin: '8px 0 4px' }}>

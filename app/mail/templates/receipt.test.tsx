@@ -57,4 +57,20 @@ describe('receipt email', () => {
     expect(text).not.toContain('Sold by')
     expect(text).toContain('Invoice number\nINV-0000417')
   })
+
+  it('an add-on receipt says what the pack gives, that it is kept, and links where to use it', async () => {
+    const pack = {
+      name: 'Complete AI pack',
+      gives: ['30,000 prompts in the prompt library, sorted by job and task'],
+      lasts: 'Lifetime access — yours after the plan ends',
+      use: { label: 'Open the prompt library', href: 'https://learn.example/prompts' },
+    }
+    const { text } = await renderEmail(receiptEmail({ ...base, kind: 'add-on', item: 'Complete AI pack', nextCharge: null, pack }))
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toContain('The Complete AI pack is yours to keep.')
+    expect(flat).toContain('• 30,000 prompts in the prompt library, sorted by job and task')
+    expect(flat).toContain('• Lifetime access — yours after the plan ends')
+    expect(text).toContain('Open the prompt library https://learn.example/prompts')
+    expect(text).not.toContain('ready in the app')
+  })
 })

@@ -1,6 +1,6 @@
 import { EmailLayout } from './layout'
-import { Action, Facts, Note, Paragraph, SellerDetails, Title } from './parts'
-import type { EmailContent, Seller, SiteLinks } from './email'
+import { Action, Bullets, Facts, Note, Paragraph, SellerDetails, Title } from './parts'
+import type { EmailContent, PackFacts, Seller, SiteLinks } from './email'
 
 export type ReceiptProps = SiteLinks & {
   kind: 'first payment' | 'renewal' | 'add-on' | 'plan change'
@@ -15,6 +15,8 @@ export type ReceiptProps = SiteLinks & {
   nextCharge: { amount: string; date: string } | null
   /** Who sold it (Site settings → Seller); left out while the settings have none. */
   seller: Seller | null
+  /** An add-on's pack: what it gives, that it is kept, and where in the app to use it. */
+  pack?: PackFacts | null
 }
 
 const subjects: Record<ReceiptProps['kind'], (p: ReceiptProps) => string> = {
@@ -27,7 +29,7 @@ const subjects: Record<ReceiptProps['kind'], (p: ReceiptProps) => string> = {
 const intro: Record<ReceiptProps['kind'], string> = {
   'first payment': 'Thank you for joining. Here is your receipt.',
   renewal: 'Your plan renewed, so you can keep learning without a break. Here is your receipt.',
-  'add-on': 'Your add-on is ready in the app. Here is your receipt.',
+  'add-on': 'Your add-on is in your account. Here is your receipt.',
   'plan change': 'Your new plan is set. The time you had already paid for is kept. Here is your receipt.',
 }
 
@@ -45,9 +47,22 @@ export function receiptEmail(props: ReceiptProps): EmailContent {
     body: (
       <EmailLayout preview={`${props.amount} paid on ${props.date}`} siteUrl={props.siteUrl}>
         <Title>Payment received</Title>
-        <Paragraph>{intro[props.kind]}</Paragraph>
+        {props.pack ? (
+          <>
+            <Paragraph>The {props.pack.name} is yours to keep. Here is what it gives you and your receipt.</Paragraph>
+            <Bullets items={[...props.pack.gives, props.pack.lasts]} />
+          </>
+        ) : (
+          <Paragraph>{intro[props.kind]}</Paragraph>
+        )}
         <Facts rows={rows} />
-        <Action href={`${props.siteUrl}/home`}>Start learning</Action>
+        {props.pack ? (
+          <Action href={props.pack.use.href}>{props.pack.use.label}</Action>
+        ) : (
+          <Action href={`${props.siteUrl}${props.kind === 'add-on' ? '/profile/owned' : '/home'}`}>
+            {props.kind === 'add-on' ? 'See what you own' : 'Start learning'}
+          </Action>
+        )}
         <Note>You can see every payment, cancel or change your plan in Profile → Settings → Subscriptions.</Note>
         {props.seller && <SellerDetails seller={props.seller} />}
       </EmailLayout>

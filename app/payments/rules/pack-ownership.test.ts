@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type PackCharge, packOwnership, packStatusOf } from './pack-ownership'
+import { type PackCharge, packOwnership, packStatusOf, purchaseStatusesOf } from './pack-ownership'
 import type { SubscriptionState } from './student-status'
 
 const now = new Date('2026-11-22T12:00:00Z')
@@ -53,5 +53,32 @@ describe('packOwnership', () => {
       'Fail',
       'Fail',
     ])
+  })
+})
+
+describe('purchaseStatusesOf', () => {
+  const packOf = new Map([
+    ['upsell_ai_tools', 'ai_tools'],
+    ['upsell_30k_prompts', 'complete_ai'],
+    ['upsell_ultimate_ai', 'ultimate_ai'],
+  ] as const)
+
+  it('reports a pack owned through the Ultimate AI bundle as purchased', () => {
+    const statuses = purchaseStatusesOf(
+      { upsell_ultimate_ai: 'owned', upsell_ai_tools: 'none' },
+      ['upsell_ai_tools', 'upsell_30k_prompts'],
+      packOf,
+    )
+    expect(statuses).toEqual({ upsell_ai_tools: 'Success', upsell_30k_prompts: 'Success' })
+  })
+
+  it('a part does not make the bundle purchased, and an ended or processing bundle gives nothing yet', () => {
+    expect(purchaseStatusesOf({ upsell_ai_tools: 'owned' }, ['upsell_ultimate_ai', 'upsell_ai_tools'], packOf)).toEqual({
+      upsell_ultimate_ai: 'Fail',
+      upsell_ai_tools: 'Success',
+    })
+    expect(
+      purchaseStatusesOf({ upsell_ultimate_ai: 'ended', upsell_ai_tools: 'processing' }, ['upsell_ai_tools', 'upsell_30k_prompts'], packOf),
+    ).toEqual({ upsell_ai_tools: 'Processing', upsell_30k_prompts: 'Fail' })
   })
 })

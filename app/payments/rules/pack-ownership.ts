@@ -1,4 +1,5 @@
-import type { PackStatus } from '@schemas/payments/upsell'
+import type { PackStatus, UpsellPack } from '@schemas/payments/upsell'
+import { packsHeld } from '@schemas/payments/pack-contents'
 import { type SubscriptionState, studentStatusFor } from './student-status'
 
 /**
@@ -41,4 +42,28 @@ export function packOwnership(
 /** The spec's purchase-check status: an ended pack is not purchased any more (Fail), so it can be bought again. */
 export function packStatusOf(ownership: PackOwnership): PackStatus {
   return ownership === 'owned' ? 'Success' : ownership === 'processing' ? 'Processing' : 'Fail'
+}
+
+/**
+ * The purchase check per product, bundles counted (issue #46): a product is Success when its own
+ * charge is owned, or when the student owns a pack that holds its pack (the Ultimate AI pack holds
+ * the AI tools pack, so `upsell_ai_tools` is Success for its owner). `ownerships` covers every
+ * add-on product the student may own, not only those asked about; `packOf` maps product → pack.
+ */
+export function purchaseStatusesOf(
+  ownerships: Readonly<Record<string, PackOwnership>>,
+  productIds: readonly string[],
+  packOf: ReadonlyMap<string, UpsellPack>,
+): Record<string, PackStatus> {
+  const owned = Object.entries(ownerships).flatMap(([productId, ownership]) => {
+    const pack = packOf.get(productId)
+    return ownership === 'owned' && pack ? [pack] : []
+  })
+  const held = packsHeld(owned)
+  const statuses: Record<string, PackStatus> = {}
+  for (const productId of productIds) {
+    const pack = packOf.get(productId)
+    statuses[productId] = pack && held.has(pack) ? 'Success' : packStatusOf(ownerships[productId] ?? 'none')
+  }
+  return statuses
 }

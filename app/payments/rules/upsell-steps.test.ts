@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { UpsellPack } from '@schemas/payments/upsell'
 import { offerStep, packListPrices, struckPriceCents, type StepOffer } from './upsell-steps'
 
-const offer = (pack: string, sale: boolean, priceCents: number, fullPriceCents: number | null = null): StepOffer => ({
+const offer = (pack: UpsellPack, sale: boolean, priceCents: number, fullPriceCents: number | null = null): StepOffer => ({
   pack,
   sale,
   priceCents,
@@ -59,5 +60,27 @@ describe('struck-through prices', () => {
     const prices = packListPrices(plain)
     expect(struckPriceCents(plain[0]!, prices)).toBeNull()
     expect(struckPriceCents(plain[1]!, prices)).toBe(2999)
+  })
+
+  it('passes over the offers of packs held when the flow opens, and bundles holding one', () => {
+    // Holding the Complete AI pack: its offers and the Ultimate AI pack are passed over.
+    const at = (index: number) => offerStep(flow, index, ['complete_ai'])
+    expect([at(2), at(3), at(4)]).toEqual([
+      { step: 1, total: 2 },
+      { step: 1, total: 2 },
+      { step: 2, total: 2 },
+    ])
+    expect(offerStep(flow, 0, ['ultimate_ai'])).toEqual({ step: 1, total: 1 })
+  })
+
+  it('a pack bought in the flow closes only the steps after it, so the last step shown is "N of N"', () => {
+    // Bought the Complete AI pack at the first offer: the Ultimate AI pack will not come.
+    expect(offerStep(flow, 0, [], ['complete_ai'])).toEqual({ step: 1, total: 3 })
+    expect(offerStep(flow, 2, [], ['complete_ai'])).toEqual({ step: 2, total: 3 })
+    expect(offerStep(flow, 4, [], ['complete_ai'])).toEqual({ step: 3, total: 3 })
+    // Bought the AI tools pack at step 3 (the money journey): its success shows "3 of 3", then home.
+    expect(offerStep(flow, 4, [], ['ai_tools'])).toEqual({ step: 3, total: 3 })
+    // Bought on the sale second chance: the same, counted from the sale's own step.
+    expect(offerStep(flow, 1, [], ['complete_ai'])).toEqual({ step: 1, total: 3 })
   })
 })

@@ -18,7 +18,7 @@ import { type Id, idKey, relationId } from '@schemas/id'
 import { buyerSubject } from '~/flags/index.server'
 import { cardFor } from './saved-cards.server'
 import { recordRefusedCharge } from './subscription-charges.server'
-import { type PackOwnership, packOwnership, packStatusOf } from '../rules/pack-ownership'
+import { type PackOwnership, packOwnership, packStatusOf, purchaseStatusesOf } from '../rules/pack-ownership'
 import { packListPrices, struckPriceCents } from '../rules/upsell-steps'
 import { packContents, packOfferable, packsHeld } from '@schemas/payments/pack-contents'
 
@@ -137,14 +137,20 @@ export async function upsellCharges(student: SessionStudent, productIds: readonl
 /**
  * Pack status per product (spec: "derived from the purchase check"): Success while a charge that
  * went through, and was not refunded, is backed by a subscription that still pays (see
- * rules/pack-ownership.ts), Processing while the latest charge waits for its report, else Fail
- * ("an unpurchased product is Fail").
+ * rules/pack-ownership.ts), or while the student owns a bundle holding the product's pack (the
+ * Ultimate AI pack gives the AI tools pack); Processing while the latest charge waits for its
+ * report, else Fail ("an unpurchased product is Fail").
  */
 export async function checkPurchased(
   student: SessionStudent,
   productIds: readonly string[],
 ): Promise<{ purchasedProducts: string[]; statuses: Record<string, PackStatus> }> {
-  return purchaseStatuses(await packOwnerships(student, await upsellCharges(student, productIds), productIds), productIds)
+  const packs = await upsellPacksByProduct()
+  // Every add-on product is read, so a bundle the student owns counts for the parts asked about.
+  const everyProduct = [...new Set([...packs.keys(), ...productIds])]
+  const ownerships = await packOwnerships(student, await upsellCharges(student, everyProduct), everyProduct)
+  const statuses = purchaseStatusesOf(ownerships, productIds, packs)
+  return { purchasedProducts: productIds.filter((productId) => statuses[productId] === 'Success'), statuses }
 }
 
 /** Each product's ownership, from the student's charges and the subscriptions they were made with. */

@@ -56,7 +56,8 @@ export function UpsellFlow({
   const offer = selectCurrentOffer(snapshot) as UpsellView | undefined
   const state = snapshot.value as string
   const charging = state === 'charging'
-  const step = offerStep(offers, snapshot.context.index)
+  // The machine's `owned` is the packs held at the start, then each bought in the flow, in order.
+  const step = offerStep(offers, snapshot.context.index, owned, snapshot.context.owned.slice(owned.length))
   // Spec: an AI tools pack failure shows a paywall modal and loads the prompt limit.
   const aiToolsFailed = state === 'failedModal' && offer?.pack === 'ai_tools'
   const prompts = usePromptLimit(aiToolsFailed)
