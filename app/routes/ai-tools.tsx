@@ -25,7 +25,7 @@ export default function AiTools() {
           <ImageEditor mode={page.imageMode} />
         </>
       ) : (
-        <AiToolsPaywall prompts={page.prompts} offer={page.offer} packEnded={page.packEnded} />
+        <AiToolsPaywall prompts={page.prompts} offer={page.offer} />
       )}
     </AppShell>
   )

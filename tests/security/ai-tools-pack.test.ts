@@ -1,8 +1,9 @@
 /**
  * The AI tools pack over the real host (Solidgate simulator): a student who bought the pack uses
- * the tools; an upload is judged by what its bytes are, not by the type it declares; and the pack
- * stops when the subscription it was bought with expires or is refunded — the API refuses with a
- * clear message, the purchase check says Fail and the page says the pack has ended.
+ * the tools; an upload is judged by what its bytes are, not by the type it declares; the pack is
+ * sold for life, so it keeps working after the plan it was bought with expires or is refunded; only
+ * a refund of the pack itself takes it back — then the API refuses with a clear message, the
+ * purchase check says Fail and the page offers the pack again.
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,24 +21,23 @@ const checkPurchased = async (student: TestStudent) =>
   )
 const subscriptionOf = async (orderId: number) => (await docs('subscriptions', `where[order][equals]=${orderId}`))[0]!
 
-async function expectPackEnded(student: TestStudent, message: RegExp) {
-  const refused = await upload(student, await png(), 'image/png')
-  expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({
-    status: 403,
-    body: { error: { title: 'AI tools pack ended', message: expect.stringMatching(message) } },
-  })
-  const video = await call('/api/ai/heygen/generate-video-av4', {
-    method: 'POST',
-    token: student.token,
-    json: { image_key: 'k'.repeat(16), script: 'Hello', voice_id: 'en-US-ava' },
-  })
-  expect(video.status).toBe(403)
-  expect(await checkPurchased(student)).toMatchObject({ purchasedProducts: [], statuses: { upsell_ai_tools: 'Fail' } })
+async function expectPackKept(student: TestStudent) {
+  expect((await upload(student, await png(), 'image/png')).status).toBe(200)
+  expect(await checkPurchased(student)).toMatchObject({ purchasedProducts: ['upsell_ai_tools'], statuses: { upsell_ai_tools: 'Success' } })
   const page = await call('/ai-tools', { cookie: student.cookie, browser: 'same-origin' })
   expect(page.status).toBe(200)
-  const html = await page.text()
-  expect(html).toContain('Your AI tools pack has ended')
-  expect(html).toMatch(message)
+  expect(await page.text()).not.toContain('The AI tools come with the AI tools pack')
+}
+
+async function refund(orderId: string, amountCents: number) {
+  const body = JSON.stringify({ order_id: orderId, amount: amountCents })
+  const { merchantId, secretKey } = simulatorKeys.solidgate
+  const answer = await call('/dev/payments/solidgate/api/api/v1/refund', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', merchant: merchantId, signature: solidgateSignature(merchantId, body, secretKey) },
+    body,
+  })
+  expect(answer.status).toBe(200)
 }
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', () => {
@@ -75,7 +75,7 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', 
     expect((await upload(student, await png(), 'image/jpeg')).status).toBe(200)
   })
 
-  it('stops when the subscription it was bought with has expired', async () => {
+  it('keeps working after the subscription it was bought with has expired: it was sold for life', async () => {
     const { student, orderId } = await studentWithPack()
     // Three declined renewals end the subscription (decision 007's redemption policy).
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -87,21 +87,25 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', 
       expect(renewal.status).toBe(200)
     }
     expect(await subscriptionOf(orderId)).toMatchObject({ status: 'expired' })
-    await expectPackEnded(student, /Renew your plan/)
+    await expectPackKept(student)
   })
 
-  it('stops when the payment of the subscription it was bought with is refunded', async () => {
+  it('keeps working after the plan’s payment is refunded; a refund of the pack itself takes it back', async () => {
     const { student, orderId } = await studentWithPack()
     const [payment] = await docs('payments', `where[order][equals]=${orderId}&where[kind][equals]=charge&where[status][equals]=success`)
-    const body = JSON.stringify({ order_id: payment!.providerOrderId, amount: payment!.amountCents })
-    const { merchantId, secretKey } = simulatorKeys.solidgate
-    const refund = await call('/dev/payments/solidgate/api/api/v1/refund', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: merchantId, signature: solidgateSignature(merchantId, body, secretKey) },
-      body,
-    })
-    expect(refund.status).toBe(200)
+    await refund(payment!.providerOrderId, payment!.amountCents)
     await expect.poll(async () => (await subscriptionOf(orderId)).status).toBe('expired')
-    await expectPackEnded(student, /Renew your plan/)
+    await expectPackKept(student)
+
+    const [pack] = await docs('payments', `where[student][equals]=${student.id}&where[kind][equals]=upsell&where[status][equals]=success`)
+    await refund(pack!.providerOrderId, pack!.amountCents)
+    await expect.poll(async () => (await checkPurchased(student)).statuses?.upsell_ai_tools).toBe('Fail')
+    const refused = await upload(student, await png(), 'image/png')
+    expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({
+      status: 403,
+      body: { error: { title: 'AI tools pack needed' } },
+    })
+    const page = await call('/ai-tools', { cookie: student.cookie, browser: 'same-origin' })
+    expect(await page.text()).toContain('The AI tools come with the AI tools pack')
   })
 })

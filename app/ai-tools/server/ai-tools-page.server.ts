@@ -4,15 +4,13 @@ import type { SessionStudent } from '../../core/session.server'
 import { promptLimitFeature } from '@schemas/assistant/options'
 import { readCounter } from '~/assistant/index.server'
 import type { FeatureCounter } from '~/assistant'
-import { aiToolsAccess, packEndedMessage } from './ai-tools-pack.server'
+import { aiToolsAccess } from './ai-tools-pack.server'
 import { type AiToolsOffer, aiToolsOffer } from './ai-tools-offer.server'
 
 export type AiToolsPage = {
   /** Names this student's client-storage keys. */
   owner: string
   hasPack: boolean
-  /** A pack was bought but the plan it came with has ended: the sentence the paywall shows instead of the offer. */
-  packEnded: { message: string; renew: boolean } | null
   /** Without the pack: the day's assistant prompts, offered on the paywall meanwhile (spec: a pack failure loads the prompt limit). */
   prompts: FeatureCounter | null
   /** Without the pack: the pack for sale in one click, when the student has a plan and a saved card. */
@@ -30,7 +28,6 @@ export async function aiToolsPage(student: SessionStudent): Promise<AiToolsPage>
   return {
     owner: idKey(student.id),
     hasPack,
-    packEnded: access === 'ended' ? { message: packEndedMessage(student), renew: student.status === 'other' } : null,
     prompts: hasPack ? null : await readCounter(student, promptLimitFeature),
     offer: hasPack ? null : await aiToolsOffer(student),
     pollIntervalMs: media.videoPollMs,

@@ -11,15 +11,7 @@ import { Button, ButtonLink, Card, Dialog } from '~/ui'
  * loads today's prompt limit and sells the pack in one click on the saved card. Closing it leaves the
  * page's own card, which can open it again.
  */
-export function AiToolsPaywall({
-  prompts: loaded,
-  offer,
-  packEnded,
-}: {
-  prompts: FeatureCounter | null
-  offer: AiToolsOffer | null
-  packEnded: { message: string; renew: boolean } | null
-}) {
+export function AiToolsPaywall({ prompts: loaded, offer }: { prompts: FeatureCounter | null; offer: AiToolsOffer | null }) {
   const [open, setOpen] = useState(true)
   const [prompts, setPrompts] = useState(loaded)
   const [buying, setBuying] = useState(false)
@@ -50,8 +42,8 @@ export function AiToolsPaywall({
   return (
     <>
       <Card aria-labelledby="ai-tools-locked">
-        <h2 id="ai-tools-locked">{packEnded ? `Your ${pack} has ended` : `The AI tools come with the ${pack}`}</h2>
-        <p>{packEnded ? packEnded.message : 'Turn a photo into a talking video and edit images with AI.'}</p>
+        <h2 id="ai-tools-locked">{`The AI tools come with the ${pack}`}</h2>
+        <p>Turn a photo into a talking video and edit images with AI.</p>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           See the {pack}
         </Button>
@@ -62,12 +54,11 @@ export function AiToolsPaywall({
         title={`Unlock the ${pack}`}
         actions={
           <>
-            {offer && !packEnded && result?.outcome !== 'success' ? (
+            {offer && result?.outcome !== 'success' ? (
               <Button onClick={() => void buy()} loading={buying}>
                 {`Buy for ${offer.priceText}${offer.cardLast4 ? ` — card •••• ${offer.cardLast4}` : ''}`}
               </Button>
             ) : null}
-            {packEnded?.renew ? <ButtonLink to="/subscriptions/renew">Renew your plan</ButtonLink> : null}
           </>
         }
       >
@@ -75,9 +66,8 @@ export function AiToolsPaywall({
           <li>Talking videos made from your photo and your script</li>
           <li>Image editing with AI</li>
         </ul>
-        {packEnded ? <p>{packEnded.message}</p> : null}
-        {offer && !packEnded ? <p>A one-time add-on to your plan, charged to your saved card.</p> : null}
-        {!offer && !packEnded ? <p>The pack comes as an add-on once you have a plan.</p> : null}
+        {offer ? <p>A one-time add-on to your plan, charged to your saved card — yours to keep after the plan ends.</p> : null}
+        {!offer ? <p>The pack comes as an add-on once you have a plan.</p> : null}
         {result ? (
           <p role={result.outcome === 'fail' ? 'alert' : 'status'}>
             {result.outcome === 'success'

@@ -153,35 +153,13 @@ export async function checkPurchased(
   return { purchasedProducts: productIds.filter((productId) => statuses[productId] === 'Success'), statuses }
 }
 
-/** Each product's ownership, from the student's charges and the subscriptions they were made with. */
+/** Each product's ownership, from the student's charges (a pack is kept for life: rules/pack-ownership.ts). */
 export async function packOwnerships(
-  student: SessionStudent,
+  _student: SessionStudent,
   charges: Payment[],
   productIds: readonly string[],
-  now = new Date(),
 ): Promise<Record<string, PackOwnership>> {
-  const subscriptionIds = [...new Set(charges.map((charge) => relationId(charge.subscription)).filter((id) => id !== null))]
-  const payload = await getPayloadClient()
-  const subscriptions =
-    subscriptionIds.length === 0
-      ? []
-      : (
-          await payload.find({
-            collection: 'subscriptions',
-            where: { id: { in: subscriptionIds } },
-            limit: subscriptionIds.length,
-            pagination: false,
-            depth: 0,
-            overrideAccess: false,
-            user: student,
-          })
-        ).docs
-  const states = new Map(subscriptions.map((subscription) => [idKey(subscription.id), subscription]))
-  const packCharges = charges.map((charge) => {
-    const subscription = relationId(charge.subscription)
-    return { ...charge, subscription: subscription === null ? null : idKey(subscription) }
-  })
-  return Object.fromEntries(productIds.map((productId) => [productId, packOwnership(packCharges, productId, states, now)]))
+  return Object.fromEntries(productIds.map((productId) => [productId, packOwnership(charges, productId)]))
 }
 
 function purchaseStatuses(
