@@ -87,13 +87,13 @@ export const aiFreelancerLaunchChallenge: SeedCourse = {
             ]),
             {
               example:
-                'You are a pricing coach for new freelancers. I offer menu and website translation from English to Spanish for independent cafés, using AI drafts that I correct as a native speaker. Create three packages — basic, standard, premium — as a table with: name, outcome for the café, what is included, number of revision rounds, turnaround time, what the café must provide, and a price suggestion for a beginner with a small portfolio. Keep each package description under 40 words and make the standard package the obvious best value.',
+                'You are a pricing coach for new freelancers. I offer menu and website translation from English to Spanish for independent cafés, using AI drafts that I correct as a native speaker. Create three packages — basic, standard, premium — and for each give, as a short list: name, outcome for the café, what is included, number of revision rounds, turnaround time, what the café must provide, and a price suggestion for a beginner with a small portfolio. Keep each package description under 40 words and make the standard package the obvious best value.',
               comparison: {
                 weakPrompt: 'How much should I charge for translations?',
                 weakOutput:
                   'Translation rates vary widely depending on language pair, experience and location. Many translators charge per word, while others charge per hour. Research the market and set a rate that reflects your skills and experience. Don’t undervalue yourself!',
                 strongOutput:
-                  '| Package | Outcome | Included | Revisions | Turnaround | Café provides | Price |\n|---|---|---|---|---|---|---|\n| Basic | Menu ready to print in Spanish | One menu up to 40 items | 1 | 3 days | Menu file | $60 |\n| Standard | Menu + website in Spanish | Menu + up to 3 web pages | 2 | 5 days | Menu, page texts | $150 |\n| Premium | Everything Spanish customers see | Menu, website, Google profile, 10 social posts | 2 | 7 days | All texts, logins | $260 |\n\nThe standard package doubles what the café gets for far less than double the price — that is why most will choose it.',
+                  'Basic — “Menu in Spanish”\n- Outcome: a menu ready to print in Spanish\n- Included: one menu, up to 40 items; 1 revision round\n- Turnaround: 3 days; the café provides the menu file\n- Price: $60\n\nStandard — “Menu + website”\n- Outcome: menu and website ready for Spanish-speaking guests\n- Included: the menu plus up to 3 web pages; 2 revision rounds\n- Turnaround: 5 days; the café provides the menu and page texts\n- Price: $150\n\nPremium — “Everything Spanish guests see”\n- Outcome: menu, website, Google profile and 10 social posts in Spanish\n- Included: all of the above; 2 revision rounds\n- Turnaround: 7 days; the café provides all texts and logins\n- Price: $260\n\nThe standard package doubles what the café gets for far less than double the price — that is why most will choose it.',
               },
             },
           ),

@@ -42,12 +42,10 @@ Test each step with a real sample, read the AI draft critically and check the Za
 
 AI replies can misread a question or promise something the business does not offer. Until a workflow has proven itself, a person approves anything a customer will see.
 `),
-            prompt('You reply to enquiries for {{business}}. Classify this message as booking, price question or complaint, then draft a reply under {{words}} words in a {{tone}} tone using only these facts: {{facts}}. If the facts do not answer the question, say a person will reply within one working day. Message: {{message}}', {
+            prompt('You reply to enquiries for {{business}}. Classify this message as booking, price question or complaint, then draft a reply under {{words}} words in a {{tone}} tone using only these facts: [paste prices, opening hours and address]. If the facts do not answer the question, say a person will reply within one working day. Message: [the form message from the trigger]', {
               business: ['a dog grooming salon', 'a language school', 'a wedding photographer'],
               words: ['120', '80'],
               tone: ['warm', 'professional'],
-              facts: ['[prices, opening hours, address]'],
-              message: ['[the form message from the trigger]'],
             }),
             tasks(
               quiz(

@@ -68,11 +68,10 @@ Descript can create an AI voice of a speaker to fix a misspoken word or add a sh
 
 If you prefer your own AI assistant, give it the transcript and a clear format:
 `),
-            prompt('From this podcast transcript, write show notes for {{audience}}: a {{titleStyle}} title, a 60-word summary, {{count}} key takeaways, timestamps for each topic change and the guest’s links as mentioned. Do not invent facts. Transcript: {{transcript}}', {
+            prompt('From this podcast transcript, write show notes for {{audience}}: a {{titleStyle}} title, a 60-word summary, {{count}} key takeaways, timestamps for each topic change and the guest’s links as mentioned. Do not invent facts. Transcript: [paste transcript]', {
               audience: ['small business owners', 'new parents', 'indie game developers'],
               titleStyle: ['curiosity-driven', 'plain and searchable', 'question-style'],
               count: ['three', 'five'],
-              transcript: ['[paste transcript]'],
             }),
             tasks(
               taught(

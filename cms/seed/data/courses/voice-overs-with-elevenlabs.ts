@@ -37,10 +37,9 @@ Text-to-speech reads exactly what you give it, so the script decides most of the
 
 The free plan is for trying things out; for client work you need a paid plan that includes a commercial licence. Check the current plan terms before you sell anything.
 `),
-            prompt('Rewrite this for a {{length}} voice-over for {{audience}}: short spoken sentences, numbers written as words, no abbreviations. Text: {{text}}', {
+            prompt('Rewrite the text below as a {{length}} voice-over for {{audience}}: short spoken sentences, numbers written as words, no abbreviations. Text: [paste your text]', {
               length: ['30-second', '60-second', '2-minute'],
               audience: ['new customers of a meal-kit service', 'employees in a safety training', 'YouTube viewers of a travel channel'],
-              text: ['[paste your text]', 'our product description', 'the first section of our handbook'],
             }),
             tasks(
               quiz(
