@@ -93,13 +93,15 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('the AI tools pack', 
   it('keeps working after the plan’s payment is refunded; a refund of the pack itself takes it back', async () => {
     const { student, orderId } = await studentWithPack()
     const [payment] = await docs('payments', `where[order][equals]=${orderId}&where[kind][equals]=charge&where[status][equals]=success`)
-    await refund(payment!.providerOrderId, payment!.amountCents)
+    await refund(String(payment!.providerOrderId), Number(payment!.amountCents))
     await expect.poll(async () => (await subscriptionOf(orderId)).status).toBe('expired')
     await expectPackKept(student)
 
     const [pack] = await docs('payments', `where[student][equals]=${student.id}&where[kind][equals]=upsell&where[status][equals]=success`)
-    await refund(pack!.providerOrderId, pack!.amountCents)
-    await expect.poll(async () => (await checkPurchased(student)).statuses?.upsell_ai_tools).toBe('Fail')
+    await refund(String(pack!.providerOrderId), Number(pack!.amountCents))
+    await expect
+      .poll(async () => ((await checkPurchased(student)) as { statuses?: Record<string, string> }).statuses?.upsell_ai_tools)
+      .toBe('Fail')
     const refused = await upload(student, await png(), 'image/png')
     expect({ status: refused.status, body: await bodyOf(refused) }).toMatchObject({
       status: 403,

@@ -8,6 +8,13 @@ import { facelessVideo } from './faceless-video'
 import { freelancingWithAi } from './freelancing-with-ai'
 import { incomeGrowthChallenge } from './income-growth-challenge'
 import { promptEngineering } from './prompt-engineering'
+import { socialDesignWithCanva } from './social-design-with-canva'
+import { productImagesWithLeonardo } from './product-images-with-leonardo'
+import { voiceOversWithElevenlabs } from './voice-overs-with-elevenlabs'
+import { aiVideoWithRunwayAndSynthesia } from './ai-video-with-runway-and-synthesia'
+import { podcastsWithDescriptAndSuno } from './podcasts-with-descript-and-suno'
+import { automationsWithZapierAndMake } from './automations-with-zapier-and-make'
+import { aiFreelancerLaunchChallenge } from './ai-freelancer-launch-challenge'
 
 // Tool courses, part 1
 import { aiMeetingNotes } from './ai-meeting-notes'
@@ -37,6 +44,14 @@ export const catalogue: SeedCourse[] = [
   notionAiSecondBrain,
   presentationsWithGamma,
   aiMeetingNotes,
+  // Tool courses, part 2, and the third challenge
+  socialDesignWithCanva,
+  productImagesWithLeonardo,
+  voiceOversWithElevenlabs,
+  aiVideoWithRunwayAndSynthesia,
+  podcastsWithDescriptAndSuno,
+  automationsWithZapierAndMake,
+  aiFreelancerLaunchChallenge,
 ]
 
 export { introLesson } from './intro-lesson'
