@@ -36,9 +36,9 @@ export const facelessContentChallenge: SeedCourse = {
             example:
               'You are a naming expert for YouTube and TikTok channels. My faceless channel shares money tips for students living away from home for the first time. Suggest 20 channel names: at most three words each, easy to spell, playful but trustworthy in tone, without the word “money”. Show them as a numbered list with a one-line reason for each, and mark your three favourites.',
             comparison: {
-              weakPrompt: 'Give me channel names about money.',
+              weakPrompt: 'Suggest some channel names.',
               weakOutput:
-                'Here are some channel name ideas about money:\n1. Money Matters\n2. Wealth Wisdom\n3. The Finance Hub\n4. Smart Money Tips\n5. Cash Flow Academy\n6. Rich Mindset\n7. Money Made Simple\n8. Financial Freedom Zone\nLet me know if you would like more ideas or names in a specific style!',
+                'Here are some channel name ideas:\n1. Money Matters\n2. Wealth Wisdom\n3. The Finance Hub\n4. Smart Money Tips\n5. Cash Flow Academy\n6. Rich Mindset\n7. Money Made Simple\n8. Financial Freedom Zone\nLet me know if you would like more ideas or names in a specific style!',
               strongOutput:
                 '1. Broke to Budget ★ — the journey every student wants to make.\n2. Student Pennies — simple, and clearly for students.\n3. Cheap Eats Campus — strong if food videos lead.\n4. The Frugal Fresher ★ — playful, says exactly who it is for.\n5. Rent & Ramen — funny and memorable.\n6. Tight Budget Tips — clear and searchable.\n7. Halls Hacks ★ — short; best where students say “halls”.\n8. Split the Bill — great for flatmate topics.\n… 12 more below.\n★ My favourites. Check that each name is free on YouTube, TikTok and Instagram before you decide.',
             },
@@ -154,7 +154,7 @@ export const facelessContentChallenge: SeedCourse = {
             example:
               'You are a content strategist for my faceless channel for students on a budget. Below are five real comments from my viewers. Create one video idea from each comment: a working title under 50 characters, the hook as a first sentence, and the one tip the video gives. Present it as a table with five rows, keep the viewers’ own words in the hooks where you can, and use a friendly, simple tone.\n\nComments: [paste]',
             comparison: {
-              weakPrompt: 'Give me video ideas from my comments.',
+              weakPrompt: 'Give me some video ideas.',
               weakOutput:
                 'Sure! Please share the comments you would like me to use. In the meantime, here are some general ways to turn comments into videos:\n1. Answer frequently asked questions.\n2. Make a reaction video to interesting comments.\n3. Create a Q&A video.\n4. Address common misconceptions.\n5. Thank your audience for their support.\nEngaging with comments is a great way to build community!',
               strongOutput:
