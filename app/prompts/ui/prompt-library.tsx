@@ -9,6 +9,10 @@ type Row = Library['rows'][number]
 
 const count = (n: number) => n.toLocaleString('en-US')
 
+/** ["600 prompts…", "A 4-week practice plan"] → "600 prompts… and a 4-week practice plan". */
+const listed = (gives: readonly string[]) =>
+  gives.map((give, index) => (index ? give.charAt(0).toLowerCase() + give.slice(1) : give)).join(' and ')
+
 /** A student without a prompt pack: what the packs hold, and a way on (never a dead end). */
 export function NoPromptPack({ packs, next }: Extract<PromptLibraryPage, { kind: 'none' }>) {
   return (
@@ -17,7 +21,7 @@ export function NoPromptPack({ packs, next }: Extract<PromptLibraryPage, { kind:
       icon={<BookOpenText size={26} aria-hidden="true" />}
       action={<ButtonLink to={next.to}>{next.label}</ButtonLink>}
     >
-      {packs.map((pack) => `${pack.name}: ${pack.gives.join('; ')}.`).join(' ')}
+      {packs.map((pack) => `${pack.name}: ${listed(pack.gives)}.`).join(' ')}
     </EmptyState>
   )
 }
@@ -78,25 +82,27 @@ function SearchResults({ q, rows }: { q: string; rows: Row[] }) {
 }
 
 function CompleteAi({ page }: { page: Library }) {
+  const job = page.job && !page.q ? page.job : null
   return (
     <>
       {page.q ? <SearchResults q={page.q} rows={page.rows} /> : null}
+      {/* A chosen job's tasks come first: on a phone they would sit below twenty job chips. */}
+      {job ? (
+        <section aria-labelledby="prompt-tasks" className="prompt-section">
+          <h2 id="prompt-tasks">{job}: pick a task</h2>
+          <Rows rows={page.rows} label={`${job} tasks`} />
+        </section>
+      ) : null}
       <section aria-labelledby="prompt-jobs" className="prompt-section">
-        <h2 id="prompt-jobs">Browse by job</h2>
+        <h2 id="prompt-jobs">{job ? 'Other jobs' : 'Browse by job'}</h2>
         <nav className="prompt-chips" aria-label="Jobs">
-          {page.jobs.map((job) => (
-            <Link key={job.job} to={job.href} aria-current={job.current ? 'page' : undefined} preventScrollReset>
-              {job.job}
+          {page.jobs.map((item) => (
+            <Link key={item.job} to={item.href} aria-current={item.current ? 'page' : undefined} preventScrollReset>
+              {item.job}
             </Link>
           ))}
         </nav>
       </section>
-      {page.job && !page.q ? (
-        <section aria-labelledby="prompt-tasks" className="prompt-section">
-          <h2 id="prompt-tasks">{page.job}: pick a task</h2>
-          <Rows rows={page.rows} label={`${page.job} tasks`} />
-        </section>
-      ) : null}
     </>
   )
 }
@@ -125,7 +131,7 @@ export function PromptLibrary({ page }: { page: Library }) {
       <PackTabs tabs={page.tabs} />
       {page.locked ? (
         <EmptyState title={`The ${page.locked.name} is not yours yet`} action={<ButtonLink to="/prompts">Open your prompts</ButtonLink>}>
-          {`It holds: ${page.locked.gives.join('; ')}.`}
+          {`It holds ${listed(page.locked.gives)}.`}
         </EmptyState>
       ) : (
         <>
