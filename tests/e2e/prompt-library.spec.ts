@@ -67,6 +67,18 @@ test.describe('Prompt library', () => {
     await page.getByRole('link', { name: 'Use in the assistant' }).click()
     await expect(page).toHaveURL(/\/assistant\?/)
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(filled)
+
+    // With the Personal boost pack too, the library has a tab for its goal prompts.
+    const boost = await page.request.post('/api/payments/solidgate/charge', {
+      data: { productId: 'upsell_600_prompts' },
+      headers: { Origin: baseURL! },
+    })
+    expect(await boost.json()).toMatchObject({ outcome: 'success' })
+    await page.goto('/prompts')
+    await page.getByRole('navigation', { name: 'Prompt packs' }).getByRole('link', { name: 'Personal boost pack' }).click()
+    await expect(page.getByText(/^\d[\d,]* prompts picked for your goal/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Your goal/, level: 2 })).toHaveCount(1)
+    expect(await lookAtBothWidths(page, 'prompt-library-goals')).toEqual([])
   })
 })
 
@@ -82,6 +94,10 @@ test.describe('Prompt library without a pack', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home')
     expect(await lookAtBothWidths(page, 'prompt-library-none')).toEqual([])
     await page.goto('/ai-tips')
-    await expect(page.getByRole('navigation', { name: 'AI', exact: true }).getByRole('link')).toHaveText(['Assistant', 'AI tips', 'AI tools'])
+    await expect(page.getByRole('navigation', { name: 'AI', exact: true }).getByRole('link')).toHaveText([
+      'Assistant',
+      'AI tips',
+      'AI tools',
+    ])
   })
 })

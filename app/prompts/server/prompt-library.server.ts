@@ -75,13 +75,14 @@ function libraryHref(params: Record<string, string | number | undefined>): strin
 
 type Row = Pick<PromptTemplate, 'id' | 'title' | 'job' | 'goal' | 'task' | 'placeholders' | 'pack'>
 
-function rowOf(doc: Row): PromptRow {
+/** A template as a row; `meta` names its job or goal where the list is not already one job's or goal's (search). */
+function rowOf(doc: Row, named = false): PromptRow {
   const pack = doc.pack as PromptPack
   const where = pack === 'complete_ai' ? (doc.job ?? '') : doc.goal ? goalLabels[doc.goal] : ''
   return {
     id: Number(doc.id),
     title: doc.task,
-    meta: where,
+    meta: named ? where : '',
     prompts: promptsInTemplate(doc),
     href: libraryHref({
       pack: pack === 'complete_ai' ? undefined : pack,
@@ -216,7 +217,7 @@ export async function loadPromptLibrary(
   }
 
   const rows = query.q
-    ? (await find({ or: [{ title: { like: query.q } }, { prompt: { like: query.q } }] }, 50)).docs.map((doc) => rowOf(doc as Row))
+    ? (await find({ or: [{ title: { like: query.q } }, { prompt: { like: query.q } }] }, 50)).docs.map((doc) => rowOf(doc as Row, true))
     : []
 
   if (pack === 'complete_ai') {
@@ -233,7 +234,7 @@ export async function loadPromptLibrary(
         href: libraryHref({ job: name }),
         current: name === job,
       })),
-      rows: query.q ? rows : job ? all.filter((doc) => doc.job === job).map(rowOf) : [],
+      rows: query.q ? rows : job ? all.filter((doc) => doc.job === job).map((doc) => rowOf(doc)) : [],
     }
   }
 
@@ -242,7 +243,7 @@ export async function loadPromptLibrary(
     goal,
     label: goalLabels[goal],
     mine: goal === mine,
-    rows: all.filter((doc) => doc.goal === goal).map(rowOf),
+    rows: all.filter((doc) => doc.goal === goal).map((doc) => rowOf(doc)),
   }))
   return { ...base, total, template, goals, rows }
 }

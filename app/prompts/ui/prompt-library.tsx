@@ -43,7 +43,7 @@ function PromptSearch({ q, pack }: { q: string; pack: Library['pack'] }) {
   return (
     <Form method="get" action="/prompts" role="search" className="prompt-search">
       {pack === 'complete_ai' ? null : <input type="hidden" name="pack" value={pack} />}
-      <TextField label="Search the prompts" name="q" type="search" defaultValue={q} placeholder="e.g. cold email, proposal, LinkedIn" />
+      <TextField label="Search the prompts" name="q" type="search" defaultValue={q} placeholder="e.g. cold email, proposal, meeting" />
       <Button type="submit" variant="secondary">
         <Search size={18} aria-hidden="true" />
         Search
@@ -60,7 +60,7 @@ function Rows({ rows, label }: { rows: Row[]; label: string }) {
           key={row.id}
           to={row.href}
           title={row.title}
-          meta={row.meta}
+          meta={row.meta || undefined}
           end={<Badge tone="neutral">{count(row.prompts)} prompts</Badge>}
         />
       ))}
