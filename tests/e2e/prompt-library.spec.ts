@@ -80,6 +80,26 @@ test.describe('Prompt library', () => {
     await expect(page.getByRole('heading', { name: /Your goal/, level: 2 })).toHaveCount(1)
     expect(await lookAtBothWidths(page, 'prompt-library-goals')).toEqual([])
   })
+
+  test('fills a prompt and searches before the page’s JavaScript ran', async ({ page, baseURL, browser }) => {
+    test.setTimeout(150_000)
+    await buyerWithCompleteAi(page, baseURL!)
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), baseURL })
+    const plain = await noScript.newPage()
+    await plain.goto('/prompts')
+    await plain.getByRole('searchbox', { name: 'Search the prompts' }).fill('proposal')
+    await plain.getByRole('button', { name: 'Search' }).click()
+    await plain
+      .getByRole('list', { name: 'Prompts for proposal' })
+      .getByRole('link', { name: /Write a proposal.*Teacher/ })
+      .click()
+    await plain.getByRole('combobox', { name: 'Shape' }).selectOption('a paid trial')
+    await plain.getByRole('button', { name: 'Fill in the prompt' }).click()
+    await expect(plain.getByLabel('Your prompt')).toContainText('offered as a paid trial')
+    const assistant = new URL((await plain.getByRole('link', { name: 'Use in the assistant' }).getAttribute('href'))!, baseURL)
+    expect(assistant.searchParams.get('prompt')).toContain('offered as a paid trial')
+    await noScript.close()
+  })
 })
 
 test.describe('Prompt library without a pack', () => {
