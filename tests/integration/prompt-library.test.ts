@@ -49,6 +49,28 @@ describe('the size of the prompt library', () => {
   })
 })
 
+describe('writing a template in the CMS', () => {
+  const template = { title: 'Test: a template', pack: 'complete_ai' as const, job: 'Tester', task: 'Test a prompt', order: 1 }
+
+  const invalid = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ message: expect.stringMatching(message) })] } })
+
+  it('refuses a placeholder without options, options for no placeholder, and a Complete AI prompt without a job', async () => {
+    const payload = await getPayloadClient()
+    await expect(
+      payload.create({ collection: 'prompt-templates', data: { ...template, prompt: 'Write in a {{tone}} tone.', placeholders: [] } }),
+    ).rejects.toMatchObject(invalid(/\{\{tone\}\} has no options/))
+    await expect(
+      payload.create({
+        collection: 'prompt-templates',
+        data: { ...template, prompt: 'Write it well.', placeholders: [{ name: 'tone', options: ['warm'] }] },
+      }),
+    ).rejects.toMatchObject(invalid(/"tone" is not used in the prompt/))
+    await expect(
+      payload.create({ collection: 'prompt-templates', data: { ...template, job: '', prompt: 'Write it well.', placeholders: [] } }),
+    ).rejects.toMatchObject(invalid(/needs a job/))
+  })
+})
+
 describe('who reads the library', () => {
   it('refuses a student without a prompt pack, with what the packs hold and a way on', async () => {
     const student = await studentWith('ai_tools')

@@ -18,6 +18,7 @@ export async function promptCount(pack: UpsellPack): Promise<number> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'prompt-templates',
+    overrideAccess: true,
     where: { pack: { in: packs } },
     // No `select`: with it Payload 3 returns the placeholders' hasMany options empty.
     pagination: false,

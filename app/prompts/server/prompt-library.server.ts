@@ -188,6 +188,8 @@ export async function loadPromptLibrary(
   const find = (where: Where, limit = 0) =>
     payload.find({
       collection: 'prompt-templates',
+      // Staff-only in the CMS: read as the site, for a pack the student was just found to hold.
+      overrideAccess: true,
       where: { and: [{ pack: { equals: pack } }, where] },
       // No `select`: with it Payload 3 returns the placeholders' hasMany options empty.
       sort: 'order',
@@ -202,6 +204,7 @@ export async function loadPromptLibrary(
   if (query.template) {
     const { docs } = await payload.find({
       collection: 'prompt-templates',
+      overrideAccess: true,
       where: { and: [{ id: { equals: query.template } }, { pack: { equals: pack } }] },
       depth: 0,
       limit: 1,
