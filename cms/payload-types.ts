@@ -92,6 +92,7 @@ export interface Config {
     'feature-counters': FeatureCounter;
     'tip-categories': TipCategory;
     tips: Tip;
+    'prompt-templates': PromptTemplate;
     'landing-cards': LandingCard;
     testimonials: Testimonial;
     faqs: Faq;
@@ -146,6 +147,7 @@ export interface Config {
     'feature-counters': FeatureCountersSelect<false> | FeatureCountersSelect<true>;
     'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
+    'prompt-templates': PromptTemplatesSelect<false> | PromptTemplatesSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -996,6 +998,47 @@ export interface Tip {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prompt-templates".
+ */
+export interface PromptTemplate {
+  id: number;
+  title: string;
+  pack: 'complete_ai' | 'personal_boost';
+  /**
+   * Complete AI pack: who the prompt is for, e.g. Freelancer, Marketer.
+   */
+  job?: string | null;
+  /**
+   * Personal boost pack: the goal the student picked in the funnel.
+   */
+  goal?: ('income' | 'creator' | 'career' | 'learning') | null;
+  /**
+   * What the prompt does, e.g. Write a cold email.
+   */
+  task: string;
+  /**
+   * Write {{name}} where the student picks an option, e.g. {{tone}}.
+   */
+  prompt: string;
+  placeholders?:
+    | {
+        name: string;
+        /**
+         * The first is the default.
+         */
+        options: string[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing-cards".
  */
 export interface LandingCard {
@@ -1821,6 +1864,10 @@ export interface PayloadLockedDocument {
         value: number | Tip;
       } | null)
     | ({
+        relationTo: 'prompt-templates';
+        value: number | PromptTemplate;
+      } | null)
+    | ({
         relationTo: 'landing-cards';
         value: number | LandingCard;
       } | null)
@@ -2401,6 +2448,28 @@ export interface TipsSelect<T extends boolean = true> {
   promptToTry?: T;
   model?: T;
   featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prompt-templates_select".
+ */
+export interface PromptTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  pack?: T;
+  job?: T;
+  goal?: T;
+  task?: T;
+  prompt?: T;
+  placeholders?:
+    | T
+    | {
+        name?: T;
+        options?: T;
+        id?: T;
+      };
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -44,6 +44,7 @@ import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
 import { Testimonials } from './collections/Testimonials'
 import { TipCategories } from './collections/TipCategories'
 import { Tips } from './collections/Tips'
+import { PromptTemplates } from './collections/PromptTemplates'
 import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
@@ -120,6 +121,8 @@ export default createDatabaseAdapter(env.databaseUri, {
         // Tips
         TipCategories,
         Tips,
+        // Prompt library (the prompt packs)
+        PromptTemplates,
         // Landing
         LandingCards,
         Testimonials,

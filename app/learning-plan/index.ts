@@ -3,3 +3,4 @@
 export { PlanEditForm } from './ui/plan-edit-form'
 export { PlanHero } from './ui/plan-hero'
 export { PlanSteps } from './ui/plan-steps'
+export { trackOf } from './rules/plan-rules'

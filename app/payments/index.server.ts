@@ -29,6 +29,7 @@ export {
   checkPurchased,
   listAddOns,
   listUpsellOffers,
+  ownedPacks,
   packOwnerships,
   saveUpsellIndex,
   upsellCharges,

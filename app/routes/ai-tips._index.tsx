@@ -3,22 +3,30 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell, AppErrorBoundary } from '~/learning'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
+import { requestContextOf } from '~/core/request-context.server'
 import { loadTipsPage } from '~/tips/index.server'
 import { TipCards } from '~/tips'
 import { AiSectionNav } from '~/ai'
+import { holdsPromptLibrary } from '~/prompts/index.server'
 
 export const meta: MetaFunction = () => [{ title: 'AI tips' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStudent(request, context)
-  return pageData(() => loadTipsPage(new URL(request.url).searchParams.get('category')))
+  const student = await requireStudent(request, context)
+  return pageData(async () => {
+    const [page, promptLibrary] = await Promise.all([
+      loadTipsPage(new URL(request.url).searchParams.get('category')),
+      holdsPromptLibrary(student, requestContextOf(context)),
+    ])
+    return { ...page, promptLibrary }
+  })
 }
 
 export default function AiTips() {
-  const { categories, selected, featured, tips } = useLoaderData<typeof loader>()
+  const { categories, selected, featured, tips, promptLibrary } = useLoaderData<typeof loader>()
   return (
     <AppShell title="AI tips">
-      <AiSectionNav />
+      <AiSectionNav promptLibrary={promptLibrary} />
       <nav className="tag-filter" aria-label="Tip categories">
         {categories.map((category) => (
           <Link

@@ -5,6 +5,7 @@ import { seedDailyTasks } from './daily-tasks'
 import { catalogue } from './data/courses'
 import { type SeedCounts, SeedRun } from './ensure'
 import { seedFunnels } from './funnels'
+import { seedPromptTemplates } from './prompt-templates'
 import { seedSiteContent } from './site-content'
 import { ensureAdmin, type SeededAdmin } from './staff'
 
@@ -29,6 +30,8 @@ export async function seedDatabase(payload: Payload, options: SeedOptions): Prom
   const run = new SeedRun(payload)
   // The funnels in funnels/ are the product's own, not demo content: the site needs them to run.
   await seedFunnels(run, options.funnelsDir)
+  // The prompt library is what the prompt packs sell: the site holds it whenever it sells them.
+  await seedPromptTemplates(run)
   if (options.demoContent) {
     await seedCatalogue(run, catalogue)
     await seedSiteContent(run)

@@ -24,7 +24,7 @@ export const appLayers = [
   {
     name: 'features that follow a funnel or an assistant',
     entries: true,
-    folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour'],
+    folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour', 'prompts'],
   },
   { name: 'pages that gather features', entries: true, folders: ['landing', 'account'] },
   {

@@ -82,6 +82,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   // The daily task's rubric is for the judge: students get today's task only through /api/daily-task.
   'daily-tasks': contentStaffOnly(true),
   tips: publicContent,
+  // Students read the library through the app, after the pack check (app/prompts/server).
+  'prompt-templates': contentStaffOnly(),
   'tip-categories': publicContent,
   'landing-cards': publicContent,
   testimonials: publicContent,

@@ -1,6 +1,8 @@
 import type { Student } from '@cms/payload-types'
 import { serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
 import { getPayloadClient } from '@cms/get-payload'
+import type { UpsellPack } from '@schemas/payments/upsell'
+import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 
 let sequence = 0
 
@@ -71,25 +73,18 @@ export async function createPaidOrder(options: { status?: 'paid' | 'pending' | '
 }
 
 /**
- * The AI tools pack bought as an add-on to a live subscription of `studentId` (a pack lasts as
- * long as the plan it was charged with: app/payments/rules/pack-ownership.ts).
+ * A pack bought as an add-on to a live subscription of `studentId` (a pack lasts as long as the
+ * plan it was charged with: app/payments/rules/pack-ownership.ts). The pack's offer is created
+ * when the test database has none.
  */
-export async function grantAiToolsPack(studentId: Student['id']) {
+export async function grantPack(studentId: Student['id'], pack: UpsellPack, planId = `upsell_${pack}`, cents = 2499) {
   const payload = await getPayloadClient()
-  const existing = await payload.find({ collection: 'upsells', where: { upsellId: { equals: 'ai_tools' } }, overrideAccess: true })
+  const existing = await payload.find({ collection: 'upsells', where: { planId: { equals: planId } }, overrideAccess: true })
   if (existing.docs.length === 0) {
     await payload.create({
       collection: 'upsells',
       overrideAccess: true,
-      data: {
-        upsellId: 'ai_tools',
-        planId: 'upsell_ai_tools',
-        title: 'AI tools pack',
-        pack: 'ai_tools',
-        sale: false,
-        order: 5,
-        prices: [{ currency: 'USD', cents: 2499 }],
-      },
+      data: { upsellId: pack, planId, title: upsellPackLabels[pack], pack, sale: false, order: 5, prices: [{ currency: 'USD', cents }] },
     })
   }
   const { order, subscription } = await createPaidOrder()
@@ -99,16 +94,21 @@ export async function grantAiToolsPack(studentId: Student['id']) {
     collection: 'payments',
     overrideAccess: true,
     data: {
-      idempotencyKey: `ai-tools-${studentId}`,
+      idempotencyKey: `${pack}-${studentId}`,
       student: studentId,
       subscription: subscription.id,
       provider: 'solidgate',
       kind: 'upsell',
       status: 'success',
-      providerOrderId: `u${studentId}-ai-tools`,
-      productId: 'upsell_ai_tools',
-      amountCents: 2499,
+      providerOrderId: `u${studentId}-${pack}`,
+      productId: planId,
+      amountCents: cents,
       currency: 'USD',
     },
   })
+}
+
+/** The AI tools pack bought as an add-on to a live subscription of `studentId`. */
+export function grantAiToolsPack(studentId: Student['id']) {
+  return grantPack(studentId, 'ai_tools')
 }

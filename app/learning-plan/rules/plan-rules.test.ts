@@ -39,6 +39,7 @@ describe('plan generation rules', () => {
     expect(trackOf('Professional growth')).toBe('career')
     expect(trackOf('Grow my content channel')).toBe('creator')
     expect(trackOf('Self-Improvement')).toBe('learning')
+    expect(trackOf('Learn to use AI in everyday life')).toBe('learning')
   })
 
   it('sizes the plan by the time per day', () => {

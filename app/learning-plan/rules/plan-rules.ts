@@ -18,7 +18,8 @@ export type Track = 'income' | 'creator' | 'career' | 'learning'
 /** What the goal is about, from its words (funnel options and free text alike). */
 export function trackOf(goal: string): Track {
   if (/content|creator|blog|video|social|audience|channel/i.test(goal)) return 'creator'
-  if (/income|wealth|money|earn|boss|business|retire|side|replace|financ|freelanc|client/i.test(goal)) return 'income'
+  // `\bearn`: "Learn to use AI…" (the default goal) is not an earning goal.
+  if (/income|wealth|money|\bearn|boss|business|retire|side|replace|financ|freelanc|client/i.test(goal)) return 'income'
   if (/career|professional|work|job|promot|skills/i.test(goal)) return 'career'
   return 'learning'
 }

@@ -17,7 +17,7 @@ export const assistantTab: AppTab = {
   id: 'assistant',
   label: 'Assistant',
   href: '/assistant',
-  sections: ['/assistant', '/ai-tools', '/ai-tips'],
+  sections: ['/assistant', '/ai-tools', '/ai-tips', '/prompts'],
 }
 
 export const appTabs: readonly AppTab[] = [

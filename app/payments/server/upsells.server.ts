@@ -4,6 +4,7 @@ import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { type PackStatus, type UpsellPack, upsellPackLabels, upsellPackSchema } from '@schemas/payments/upsell'
 import { getMetadata, setMetadata } from '../../core/student-metadata.server'
 import { problem } from '../../core/problem'
+import { cachedContent } from '../../core/content-cache.server'
 import type { SessionStudent } from '../../core/session.server'
 import { type Currency, formatPrice } from '../../intl/currency'
 import type { UpsellView } from '../rules/upsell-view'
@@ -71,7 +72,13 @@ export async function listUpsellOffers(currency: Currency): Promise<UpsellView[]
 }
 
 /** Each add-on's product id and the pack it sells (regular and sale offers alike). */
-export async function upsellPacksByProduct(): Promise<Map<string, UpsellPack>> {
+export function upsellPacksByProduct(): Promise<Map<string, UpsellPack>> {
+  // The catalogue of offers, the same for everyone: pages that show what a student owns (the AI
+  // pages' prompt library link among them) read it from memory until content changes.
+  return cachedContent('upsells|pack-by-product', readUpsellPacksByProduct)
+}
+
+async function readUpsellPacksByProduct(): Promise<Map<string, UpsellPack>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'upsells', limit: 100, pagination: false, depth: 0, overrideAccess: true })
   return new Map(
