@@ -21,6 +21,7 @@ import * as migration_20261127_122032_student_data_version from './20261127_1220
 import * as migration_20261207_121701_staff_roles_sealed_mail from './20261207_121701_staff_roles_sealed_mail';
 import * as migration_20261207_124225_seller_on_receipts from './20261207_124225_seller_on_receipts';
 import * as migration_20261207_145621_course_tools_task_examples_video_captions from './20261207_145621_course_tools_task_examples_video_captions';
+import * as migration_20261207_150122_counted_product_facts from './20261207_150122_counted_product_facts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261207_145621_course_tools_task_examples_video_captions.up,
     down: migration_20261207_145621_course_tools_task_examples_video_captions.down,
-    name: '20261207_145621_course_tools_task_examples_video_captions'
+    name: '20261207_145621_course_tools_task_examples_video_captions',
+  },
+  {
+    up: migration_20261207_150122_counted_product_facts.up,
+    down: migration_20261207_150122_counted_product_facts.down,
+    name: '20261207_150122_counted_product_facts'
   },
 ];
