@@ -6,7 +6,16 @@ import { upsellPacks } from './upsell-labels'
 export type Pack = (typeof upsellPacks)[number]
 
 /** What a buyer can be promised access to. */
-export const features = ['courses', 'challenges', 'assistant', 'certificates', 'aiTools', 'promptLibrary', 'goalPrompts', 'practicePlan'] as const
+export const features = [
+  'courses',
+  'challenges',
+  'assistant',
+  'certificates',
+  'aiTools',
+  'promptLibrary',
+  'goalPrompts',
+  'practicePlan',
+] as const
 export type Feature = (typeof features)[number]
 
 export const featureLabels: Record<Feature, string> = {
@@ -33,19 +42,20 @@ const ownFeatures: Record<Exclude<Pack, 'ultimate_ai'>, readonly Feature[]> = {
   ai_tools: ['aiTools'],
 }
 
+const featuresOfPack = (pack: Pack): Feature[] => [
+  ...new Set(packContents[pack].flatMap((part): readonly Feature[] => (part === 'ultimate_ai' ? [] : ownFeatures[part]))),
+]
+
 export const packFeatures: Record<Pack, readonly Feature[]> = Object.fromEntries(
-  upsellPacks.map((pack) => [
-    pack,
-    [...new Set(packContents[pack].flatMap((part) => (part === 'ultimate_ai' ? [] : ownFeatures[part])))],
-  ]),
-) as Record<Pack, readonly Feature[]>
+  upsellPacks.map((pack) => [pack, featuresOfPack(pack)]),
+) as unknown as Record<Pack, readonly Feature[]>
 
 /** The packs whose prompts are counted in the prompt library (the others hold none of their own). */
 export const promptPacks = ['complete_ai', 'personal_boost'] as const
 export type PromptPack = (typeof promptPacks)[number]
 
-/** A billing period as plans store it: 1 W, 3 M, 1 Y. */
-export type AccessPeriod = { value: number; unit: 'D' | 'W' | 'M' | 'Y' }
+/** A billing period as plans store it: 1 W, 3 M, 1 Q, 1 Y. */
+export type AccessPeriod = { value: number; unit: 'D' | 'W' | 'M' | 'Q' | 'Y' }
 
 /**
  * Everything the product can count or check, against which every claim a buyer reads is resolved
