@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { packEntitlements } from '@schemas/payments/entitlements'
+import { packContents } from '@schemas/payments/pack-contents'
 import {
   type AccessPeriod,
   type Pack,
@@ -58,7 +59,7 @@ export async function countPackPrompts(_payload: Payload, _pack: PromptPack): Pr
   return 0
 }
 
-/** Extra assistant prompts a day each pack adds: the largest its offers (Upsells) give. */
+/** Extra assistant prompts a day each pack adds: the largest its offers (Upsells), or a bundle's parts' offers, give. */
 export async function countExtraDailyPrompts(payload: Payload): Promise<Record<Pack, number>> {
   const { docs } = await payload.find({
     collection: 'upsells',
@@ -69,7 +70,10 @@ export async function countExtraDailyPrompts(payload: Payload): Promise<Record<P
   })
   const extra = Object.fromEntries(upsellPacks.map((pack) => [pack, 0])) as Record<Pack, number>
   for (const offer of docs) if (offer.pack) extra[offer.pack] = Math.max(extra[offer.pack], offer.extraDailyPrompts ?? 0)
-  return extra
+  return Object.fromEntries(upsellPacks.map((pack) => [pack, Math.max(...packContents[pack].map((part) => extra[part]))])) as Record<
+    Pack,
+    number
+  >
 }
 
 /** The periods the paywall plans are sold for (first and renewal). */

@@ -11,7 +11,7 @@ import { type ClaimCollection, describeUnbacked, unbackedClaimsInDocument } from
 export function refuseUnbackedClaims(collection: ClaimCollection): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req, collection: config }) => {
     if (req.user?.collection !== 'users') return data
-    if (config.versions?.drafts && data._status !== 'published') return data
+    if (config.versions?.drafts && (data._status ?? originalDoc?._status) !== 'published') return data
     const unbacked = await unbackedClaimsInDocument(req.payload, collection, { ...originalDoc, ...data })
     if (unbacked.length === 0) return data
     const lines = unbacked.map(describeUnbacked).join(' ')

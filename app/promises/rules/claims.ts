@@ -14,10 +14,13 @@ export type Claim = { text: string } & (
 )
 
 const number = String.raw`(\d{1,3}(?:,\d{3})+|\d+)\+?`
-/** Words copy puts between a number and what it counts ("20+ top AI courses", "600 prompts"). */
-const qualifier = String.raw`(?:(?:top|ai|personal|tested|ready-made|ready|more|new|expert|practical|hands-on|video|different|popular|powerful|proven|bonus|premium|interactive|assistant|goal|daily|extra|short|step-by-step|chat)\s+){0,4}`
+/**
+ * Words copy puts between a number and what it counts ("20+ top AI courses", "600 prompts"). Spaces
+ * only: a claim never runs across lines (a mail's card "4242" on one line, "AI tools" on the next).
+ */
+const qualifier = String.raw`(?:(?:top|ai|personal|tested|ready-made|ready|more|new|expert|practical|hands-on|video|different|popular|powerful|proven|bonus|premium|interactive|assistant|goal|daily|extra|short|step-by-step|chat)[ \t]+){0,4}`
 const countPattern = new RegExp(
-  String.raw`\b${number}\s+(${qualifier})(courses?|challenges?|tools?|prompts?)\b(\s+(?:a|per|every|each)\s+day|\s+daily)?`,
+  String.raw`\b${number}[ \t]+(${qualifier})(courses?|challenges?|tools?|prompts?)\b([ \t]+(?:a|per|every|each)[ \t]+day|[ \t]+daily)?`,
   'gi',
 )
 

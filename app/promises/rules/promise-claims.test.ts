@@ -141,3 +141,9 @@ describe('the texts of each document', () => {
     expect(findUnbackedClaims(upsellTexts(offer, facts), ledger)).toEqual([])
   })
 })
+
+describe('claims across lines', () => {
+  it('never joins a number on one line with a noun on the next', () => {
+    expect(extractClaims('Card ending 4242\n\nAI tools pack')).toEqual([])
+  })
+})

@@ -86,7 +86,7 @@ export function resolveClaim(claim: Claim, scope: ClaimScope, ledger: PromiseLed
     }
     case 'endsWithPlan': {
       const lifetime = packsOf(scope).filter((pack) => ledger.packs[pack].lasts === 'lifetime')
-      return lifetime.length === 0 ? { backed: true } : fail(`${packNames(lifetime)} lasts a lifetime, after the plan ends`)
+      return lifetime.length === 0 ? { backed: true } : fail(`these are kept for life, after the plan ends: ${packNames(lifetime)}`)
     }
     case 'access': {
       if (scope.kind === 'packs') return fail(`${packNames(scope.packs)} lasts a lifetime`)
