@@ -15,8 +15,9 @@ export function refuseUnbackedClaims(collection: ClaimCollection): CollectionBef
     const unbacked = await unbackedClaimsInDocument(req.payload, collection, { ...originalDoc, ...data })
     if (unbacked.length === 0) return data
     const lines = unbacked.map(describeUnbacked).join(' ')
+    const instead = config.versions?.drafts ? ' or save it as a draft' : ''
     throw new APIError(
-      `Not published: what this says is more than the product holds. ${lines} Change the copy (a count can be written as {{fact:courses}}, {{fact:challenges}} or {{fact:aiTools}}) or save it as a draft.`,
+      `Not published: this says more than the product holds. ${lines} Change the copy (a count can be written as {{fact:courses}}, {{fact:challenges}} or {{fact:aiTools}})${instead}.`,
       400,
       undefined,
       true,
