@@ -17,4 +17,5 @@ test('the admin refuses a landing card promising the AI tools, naming the claim 
     page.getByText(/“500 AI courses” \(landing card “Entrepreneur”: description\) is not backed: the catalogue has \d+ published courses/),
   ).toBeVisible()
   await expect(page.getByText(/updated successfully/i)).not.toBeVisible()
+  await page.screenshot({ path: '/tmp/ledger-refusal.png' })
 })

@@ -122,7 +122,12 @@ describe('the texts of each document', () => {
       facts,
     )
     expect(texts).toEqual([
-      { where: 'funnel f: paywall.benefits.0', text: '7+ AI courses and 2 personal challenges', scope: { kind: 'plan' } },
+      {
+        where: 'funnel f: paywall.benefits.0',
+        text: '7+ AI courses and 2 personal challenges',
+        scope: { kind: 'plan' },
+        field: 'definition',
+      },
     ])
     expect(findUnbackedClaims(texts, ledger)).toEqual([])
   })
@@ -135,6 +140,7 @@ describe('the texts of each document', () => {
         where: 'landing price block “Annual access”: benefit 1',
         claim: 'Access to AI tools',
         holds: expect.stringContaining('the plan includes'),
+        field: 'benefits.0.text',
       },
     ])
     const offer = { title: 'AI tools pack', pack: 'ai_tools' as const, benefits: [{ text: 'Lifetime access' }] }

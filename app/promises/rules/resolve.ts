@@ -18,10 +18,10 @@ import { type Claim, extractClaims } from './claims'
 export type ClaimScope =
   { kind: 'plan'; periods?: readonly AccessPeriod[] } | { kind: 'packs'; packs: readonly Pack[] } | { kind: 'product' }
 
-/** One text a buyer reads, where it is, and what it sells. */
-export type ScopedText = { where: string; text: string; scope: ClaimScope }
+/** One text a buyer reads, where it is (and in which field of its document), and what it sells. */
+export type ScopedText = { where: string; text: string; scope: ClaimScope; field?: string }
 
-export type UnbackedClaim = { where: string; claim: string; holds: string }
+export type UnbackedClaim = { where: string; claim: string; holds: string; field?: string }
 
 const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 const packNames = (packs: readonly Pack[]) => packs.map((pack) => upsellPackLabels[pack]).join(', ')
@@ -100,10 +100,10 @@ export function resolveClaim(claim: Claim, scope: ClaimScope, ledger: PromiseLed
 
 /** Every claim in `texts` the ledger does not back, with where it is and what the product holds. */
 export function findUnbackedClaims(texts: readonly ScopedText[], ledger: PromiseLedger): UnbackedClaim[] {
-  return texts.flatMap(({ where, text, scope }) =>
+  return texts.flatMap(({ where, text, scope, field }) =>
     extractClaims(text).flatMap((claim) => {
       const result = resolveClaim(claim, scope, ledger)
-      return result.backed ? [] : [{ where, claim: claim.text, holds: result.holds }]
+      return result.backed ? [] : [{ where, claim: claim.text, holds: result.holds, ...(field ? { field } : {}) }]
     }),
   )
 }

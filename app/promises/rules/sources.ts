@@ -7,10 +7,13 @@ import type { ClaimScope, ScopedText } from './resolve'
  * scope). Shared by the admin's publish check and the promise-audit test, so both read the same.
  */
 
-type Texts = Array<{ where: string; text: string | null | undefined }>
+/** `field`: the document's field the text is in, where the admin shows a refusal. */
+type Texts = Array<{ where: string; text: string | null | undefined; field?: string }>
 
 function scoped(texts: Texts, scope: ClaimScope, facts: ProductFacts): ScopedText[] {
-  return texts.flatMap(({ where, text }) => (text?.trim() ? [{ where, text: fillFacts(text, facts), scope }] : []))
+  return texts.flatMap(({ where, text, field }) =>
+    text?.trim() ? [{ where, text: fillFacts(text, facts), scope, ...(field ? { field } : {}) }] : [],
+  )
 }
 
 /** Every string in a value, with its path ("screens.3.title"). */
@@ -25,7 +28,7 @@ function strings(value: unknown, path: string): Texts {
 /** A funnel sells the subscription: every text of its definition (screens, paywall benefits, FAQ…). */
 export function funnelTexts(funnelId: string, definition: unknown, facts: ProductFacts): ScopedText[] {
   return scoped(
-    strings(definition, '').map(({ where, text }) => ({ where: `funnel ${funnelId}: ${where}`, text })),
+    strings(definition, '').map(({ where, text }) => ({ where: `funnel ${funnelId}: ${where}`, text, field: 'definition' })),
     { kind: 'plan' },
     facts,
   )
@@ -41,13 +44,20 @@ export function planTexts(plan: PlanDoc, facts: ProductFacts): ScopedText[] {
   const where = `plan “${plan.name ?? ''}”`
   return scoped(
     [
-      { where: `${where}: name`, text: plan.name },
-      { where: `${where}: description`, text: plan.description },
+      { where: `${where}: name`, text: plan.name, field: 'name' },
+      { where: `${where}: description`, text: plan.description, field: 'description' },
     ],
     { kind: 'plan', periods: periodsOf(plan) },
     facts,
   )
 }
+
+const benefitTexts = (where: string, benefits: Array<{ text?: string | null }> | null | undefined): Texts =>
+  (benefits ?? []).map((benefit, index) => ({
+    where: `${where}: benefit ${index + 1}`,
+    text: benefit.text,
+    field: `benefits.${index}.text`,
+  }))
 
 type PricePlanDoc = { title?: string | null; benefits?: Array<{ text?: string | null }> | null }
 
@@ -55,10 +65,7 @@ type PricePlanDoc = { title?: string | null; benefits?: Array<{ text?: string | 
 export function pricePlanTexts(block: PricePlanDoc, sold: PlanDoc | undefined, facts: ProductFacts): ScopedText[] {
   const where = `landing price block “${block.title ?? ''}”`
   return scoped(
-    [
-      { where: `${where}: title`, text: block.title },
-      ...(block.benefits ?? []).map((benefit, index) => ({ where: `${where}: benefit ${index + 1}`, text: benefit.text })),
-    ],
+    [{ where: `${where}: title`, text: block.title, field: 'title' }, ...benefitTexts(where, block.benefits)],
     { kind: 'plan', periods: sold ? periodsOf(sold) : undefined },
     facts,
   )
@@ -76,9 +83,9 @@ export function upsellTexts(offer: UpsellDoc, facts: ProductFacts): ScopedText[]
   const where = `upsell “${offer.title ?? ''}”`
   return scoped(
     [
-      { where: `${where}: title`, text: offer.title },
-      { where: `${where}: description`, text: offer.description },
-      ...(offer.benefits ?? []).map((benefit, index) => ({ where: `${where}: benefit ${index + 1}`, text: benefit.text })),
+      { where: `${where}: title`, text: offer.title, field: 'title' },
+      { where: `${where}: description`, text: offer.description, field: 'description' },
+      ...benefitTexts(where, offer.benefits),
     ],
     offer.pack ? { kind: 'packs', packs: [offer.pack] } : { kind: 'product' },
     facts,
@@ -90,8 +97,8 @@ export function faqTexts(faq: { shortText?: string | null; fullText?: string | n
   const where = `FAQ “${faq.shortText ?? ''}”`
   return scoped(
     [
-      { where: `${where}: question`, text: faq.shortText },
-      { where: `${where}: answer`, text: faq.fullText },
+      { where: `${where}: question`, text: faq.shortText, field: 'shortText' },
+      { where: `${where}: answer`, text: faq.fullText, field: 'fullText' },
     ],
     { kind: 'product' },
     facts,
@@ -101,7 +108,11 @@ export function faqTexts(faq: { shortText?: string | null; fullText?: string | n
 /** A landing card, a landing page's words, a legal page: the product as a whole. */
 export function productTexts(where: string, value: unknown, facts: ProductFacts): ScopedText[] {
   return scoped(
-    strings(value, '').map((text) => ({ where: text.where ? `${where}: ${text.where}` : where, text: text.text })),
+    strings(value, '').map((text) => ({
+      where: text.where ? `${where}: ${text.where}` : where,
+      text: text.text,
+      field: text.where || undefined,
+    })),
     { kind: 'product' },
     facts,
   )

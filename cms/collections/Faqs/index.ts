@@ -14,7 +14,7 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('faqs')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('faqs', 'shortText')] },
   fields: [
     {
       name: 'group',

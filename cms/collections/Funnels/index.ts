@@ -26,7 +26,7 @@ export const Funnels: CollectionConfig = {
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: { read: publishedOrContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('funnels')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('funnels', 'definition')] },
   fields: [
     {
       name: 'funnelId',

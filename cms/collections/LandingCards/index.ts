@@ -14,7 +14,7 @@ export const LandingCards: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('landing-cards')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('landing-cards', 'title')] },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

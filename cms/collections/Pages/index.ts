@@ -21,7 +21,7 @@ export const Pages: CollectionConfig = {
     delete: isContentStaff,
   },
   // Publishing refuses claims the product does not back (issue #46); drafts still save.
-  hooks: { beforeChange: [refuseUnbackedClaims('pages')] },
+  hooks: { beforeChange: [refuseUnbackedClaims('pages', 'title')] },
   fields: [
     {
       name: 'slug',

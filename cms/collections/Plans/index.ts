@@ -38,7 +38,7 @@ export const Plans: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('plans')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('plans', 'name')] },
   fields: [
     {
       name: 'planId',

@@ -17,7 +17,7 @@ export const PricePlans: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('price-plans')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('price-plans', 'title')] },
   fields: [
     {
       name: 'key',

@@ -19,7 +19,7 @@ export const Upsells: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('upsells')] },
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('upsells', 'title')] },
   fields: [
     {
       name: 'upsellId',
