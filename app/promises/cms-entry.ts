@@ -3,4 +3,4 @@
  * refuses copy whose claims the product does not back. Takes the Payload of the hook; loads none.
  */
 export { claimCollections, type ClaimCollection, unbackedClaimsInDocument } from './server/document-claims.server'
-export { describeUnbacked } from './rules/resolve'
+export { describeUnbacked, type UnbackedClaim } from './rules/resolve'

@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { type ClaimCollection, describeUnbacked, unbackedClaimsInDocument } from '../../app/promises/cms-entry'
+import { type ClaimCollection, type UnbackedClaim, describeUnbacked, unbackedClaimsInDocument } from '../../app/promises/cms-entry'
 
 /**
  * Refuses to publish copy whose claims the product does not back (issue #46, the promise ledger):
@@ -8,6 +8,12 @@ import { type ClaimCollection, describeUnbacked, unbackedClaimsInDocument } from
  * a collection without drafts publishes on every save. Only staff saves are checked: the seed and
  * the product's own writes are audited by the promise-audit test instead.
  */
+/**
+ * Under its field a claim needs no address, and the admin shows one line of it: the claim and what
+ * the product holds first. A funnel's whole definition is one field, so there the place inside it is said.
+ */
+const underField = (claim: UnbackedClaim) => (claim.field === 'definition' ? describeUnbacked(claim) : `“${claim.claim}”: ${claim.holds}.`)
+
 export function refuseUnbackedClaims(collection: ClaimCollection, firstField: string): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req, collection: config }) => {
     if (req.user?.collection !== 'users') return data
@@ -22,7 +28,7 @@ export function refuseUnbackedClaims(collection: ClaimCollection, firstField: st
     for (const claim of unbacked) byField.set(claim.field ?? firstField, [...(byField.get(claim.field ?? firstField) ?? []), claim])
     throw new ValidationError({
       collection: config.slug,
-      errors: [...byField].map(([path, claims]) => ({ path, message: `${claims.map(describeUnbacked).join(' ')} ${advice}` })),
+      errors: [...byField].map(([path, claims]) => ({ path, message: `${claims.map(underField).join(' ')} ${advice}` })),
     })
   }
 }

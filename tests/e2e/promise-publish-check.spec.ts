@@ -1,7 +1,7 @@
 import { expect, signIntoAdminByApi, test } from './test'
 
 // Issue #46: the admin tells a marketer which claim the product does not back before it goes live.
-test('the admin refuses a landing card promising the AI tools, naming the claim and what the product offers', async ({
+test('the admin refuses a landing card promising more courses than are published, naming the claim and what the product offers', async ({
   page,
   marketer,
   content,
@@ -13,9 +13,6 @@ test('the admin refuses a landing card promising the AI tools, naming the claim 
   await page.goto(`/admin/collections/landing-cards/${card.id}`)
   await page.locator('#field-description').fill('Run your business with a personal AI team and 500 AI courses.')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(
-    page.getByText(/“500 AI courses” \(landing card “Entrepreneur”: description\) is not backed: the catalogue has \d+ published courses/),
-  ).toBeVisible()
+  await expect(page.getByText(/^“500 AI courses”: the catalogue has \d+ published courses\./)).toBeVisible()
   await expect(page.getByText(/updated successfully/i)).not.toBeVisible()
-  await page.screenshot({ path: '/tmp/ledger-refusal.png' })
 })
