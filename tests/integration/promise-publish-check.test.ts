@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@cms/get-payload'
+import { getProductFacts } from '../../app/core/site-settings.server'
 import { plans } from '@cms/seed/data/plans'
 import { createCourse } from '../support/catalogue'
 import { funnelDefinition } from '../support/funnels'
@@ -37,6 +38,10 @@ describe('publishing copy with claims the product does not back', () => {
   })
 
   const asMarketer = { overrideAccess: false } as const
+
+  it('fills {{fact:courses}}, {{fact:challenges}} and {{fact:aiTools}} with what is published, the typed facts from Site settings', async () => {
+    expect(await getProductFacts()).toEqual({ learners: 500_000, dailyMinutes: '20', courses: 2, challenges: 1, aiTools: 2 })
+  })
 
   it('refuses a funnel whose paywall promises more courses and challenges than are published, naming what is held', async () => {
     const definition = funnelDefinition('promise_funnel', {
