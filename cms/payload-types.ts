@@ -3054,13 +3054,11 @@ export interface SiteSetting {
     creator: string;
   };
   /**
-   * The figures funnels, landings and FAQs state, written there as {{fact:learners}}, {{fact:dailyMinutes}}, {{fact:aiTools}} and {{fact:courses}}. Change one here and every page says the same.
+   * The figures funnels, landings and FAQs state, written there as {{fact:learners}} and {{fact:dailyMinutes}}: change one here and every page says the same. {{fact:courses}}, {{fact:challenges}} and {{fact:aiTools}} are counted from the published courses and challenges (and the tools they name), so they are not typed here.
    */
   facts: {
     learners: number;
     dailyMinutes: string;
-    aiTools: number;
-    courses: number;
   };
   /**
    * The business that sells the plans and packs. Every receipt and refund notice names it with its address, as an invoice must. Until a legal name is set, receipts leave the seller out.
@@ -3188,8 +3186,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         learners?: T;
         dailyMinutes?: T;
-        aiTools?: T;
-        courses?: T;
       };
   seller?:
     | T

@@ -29,7 +29,7 @@ function renderPlaceholder(placeholder: Placeholder, context: TemplateContext, d
     case 'year':
       return yearOf(context.now)
     case 'fact':
-      // The server fills facts from Site settings when it loads a funnel; elsewhere (CLI walks, tests) the defaults stand.
+      // The server fills facts (Site settings, the promise ledger's counts) when it loads a funnel; elsewhere (CLI walks, tests) the defaults stand.
       return factText(defaultProductFacts, placeholder.key)
     case 'answer': {
       const answer = context.answers[placeholder.screenId]

@@ -121,7 +121,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       admin: {
         description:
-          'The figures funnels, landings and FAQs state, written there as {{fact:learners}}, {{fact:dailyMinutes}}, {{fact:aiTools}} and {{fact:courses}}. Change one here and every page says the same.',
+          'The figures funnels, landings and FAQs state, written there as {{fact:learners}} and {{fact:dailyMinutes}}: change one here and every page says the same. {{fact:courses}}, {{fact:challenges}} and {{fact:aiTools}} are counted from the published courses and challenges (and the tools they name), so they are not typed here.',
       },
       fields: [
         {
@@ -141,8 +141,6 @@ export const SiteSettings: GlobalConfig = {
           validate: (value: string | null | undefined) =>
             productFactsSchema.shape.dailyMinutes.safeParse(value).success || 'Minutes, or a range with an en dash: 20 or 15–20.',
         },
-        { name: 'aiTools', label: 'AI tools taught', type: 'number', required: true, min: 0, defaultValue: defaultProductFacts.aiTools },
-        { name: 'courses', label: 'Courses', type: 'number', required: true, min: 0, defaultValue: defaultProductFacts.courses },
       ],
     },
     {

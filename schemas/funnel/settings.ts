@@ -3,10 +3,14 @@ import { testimonialSchema } from '../content/testimonial'
 
 const paywallCopy = z.string().trim().min(1).max(160)
 
-/** The spec's plan benefits (section 9): courses and challenges, tools access, customer support. */
+/**
+ * The spec's plan benefits (section 9): courses and challenges, the tools the lessons teach,
+ * customer support. Counts are product facts, filled from the promise ledger; the plan teaches the
+ * AI tools but does not include them (the AI tools pack does).
+ */
 export const defaultPaywallBenefits = [
-  '20+ top AI courses and 3 personal challenges',
-  'Access to 15 AI tools in one place',
+  '{{fact:courses}}+ top AI courses and {{fact:challenges}} personal challenges',
+  'Lessons on {{fact:aiTools}} AI tools',
   'Short daily lessons: 15–20 minutes a day',
   'Customer support whenever you need it',
 ]

@@ -1,5 +1,7 @@
 // Plain TypeScript (no zod): the engine renders templates in the browser with this parser.
 
+import type { ProductFactKey } from '../content/product-fact-text'
+
 /**
  * Placeholders a marketer may put in copy:
  *   {{name}}                      the visitor's name
@@ -8,7 +10,7 @@
  *   {{answer:ID.title}}           the chosen option's recap title (…description likewise)
  *   {{date:+28d}}                 month and year N days (d), weeks (w) or months (m) from now
  *   {{year}}                      this year ("2026"), so dated copy ("Earn $100K in {{year}}") never goes stale
- *   {{fact:learners}}             a product fact from Site settings (learners, dailyMinutes, aiTools, courses;
+ *   {{fact:learners}}             a product fact (learners, dailyMinutes, aiTools, courses, challenges;
  *                                 schemas/content/product-facts.ts), filled in when the funnel is loaded
  */
 export type Placeholder =
@@ -17,7 +19,7 @@ export type Placeholder =
   | { kind: 'answer'; screenId: string; field: 'value' | 'title' | 'description' }
   | { kind: 'date'; amount: number; unit: 'd' | 'w' | 'm' }
   | { kind: 'year' }
-  | { kind: 'fact'; key: 'learners' | 'dailyMinutes' | 'aiTools' | 'courses' }
+  | { kind: 'fact'; key: ProductFactKey }
 
 export type TemplatePart = { text: string } | { placeholder: Placeholder; source: string }
 
@@ -29,8 +31,8 @@ export function parsePlaceholder(body: string): Placeholder | undefined {
   if (body === 'year') return { kind: 'year' }
   const answer = /^answer:([A-Za-z][A-Za-z0-9_-]*)(?:\.(title|description))?$/.exec(body)
   if (answer) return { kind: 'answer', screenId: answer[1]!, field: (answer[2] as 'title' | 'description') ?? 'value' }
-  const fact = /^fact:(learners|dailyMinutes|aiTools|courses)$/.exec(body)
-  if (fact) return { kind: 'fact', key: fact[1] as 'learners' | 'dailyMinutes' | 'aiTools' | 'courses' }
+  const fact = /^fact:(learners|dailyMinutes|aiTools|courses|challenges)$/.exec(body)
+  if (fact) return { kind: 'fact', key: fact[1] as ProductFactKey }
   const date = /^date:\+(\d{1,4})([dwm])$/.exec(body)
   if (date) return { kind: 'date', amount: Number(date[1]), unit: date[2] as 'd' | 'w' | 'm' }
   return undefined

@@ -14,7 +14,7 @@ export const appLayers = [
   { name: 'core: what every feature shares', folders: ['core'] },
   { name: 'http: request helpers', folders: ['http'] },
   { name: 'flags and the AI provider', entries: true, folders: ['flags', 'ai'] },
-  { name: 'money and measurement', entries: true, folders: ['payments', 'analytics'] },
+  { name: 'money and measurement', entries: true, folders: ['payments', 'analytics', 'promises'] },
   { name: 'learning, mail, the funnel screens', entries: true, folders: ['learning', 'mail', 'screens'] },
   {
     name: 'features built on learning or the screens',

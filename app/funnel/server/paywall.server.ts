@@ -48,7 +48,7 @@ export async function readPaywalls(definition: FunnelDefinition, currency: Curre
       plans,
       defaultPlanIndex: Math.min(index, Math.max(plans.length - 1, 0)),
       projectsPromiseDays: settings?.projectsPromiseDays ?? 28,
-      benefits: settings?.benefits ?? defaultPaywallBenefits,
+      benefits: settings?.benefits ?? fillFactsEverywhere(defaultPaywallBenefits, await getProductFacts()),
       guarantee: settings?.guarantee ?? defaultPaywallGuarantee,
       testimonials,
       faq,

@@ -105,7 +105,7 @@ describe('dated landing copy', () => {
   })
 
   it('states the product facts Site settings give', () => {
-    const facts = { learners: 612_000, dailyMinutes: '15–20', aiTools: 12, courses: 11 }
+    const facts = { learners: 612_000, dailyMinutes: '15–20', aiTools: 12, courses: 11, challenges: 2 }
     const copy = landingCopyFor('/landing-v1', new Date('2030-03-03T00:00:00Z'), facts)
     expect(copy.title).toBe('Earn $100K in 2030 with AI — 15–20 minutes a day')
     expect(copy.lede).toContain('Over 612,000 people')

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { packContents } from '@schemas/payments/pack-contents'
 import type { UpsellPack } from '@schemas/payments/upsell'
-import { promptsInLibrary } from '../rules/prompt-count'
+import { promptsInLibrary } from '@schemas/content/prompt-count'
 import { isPromptPack, type PromptPack } from '../rules/prompt-packs'
 
 /** The prompt packs a pack brings: itself, or a bundle's prompt parts (Ultimate holds both). */

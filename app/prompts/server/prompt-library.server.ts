@@ -14,7 +14,7 @@ import { savedFunnelAnswers } from '~/learning/index.server'
 import { trackOf } from '~/learning-plan'
 import { ownedPacks, upsellPage } from '~/payments/index.server'
 import { chosenOptions, fillPrompt, type Placeholder } from '../rules/fill-prompt'
-import { promptsInLibrary, promptsInTemplate } from '../rules/prompt-count'
+import { promptsInLibrary, promptsInTemplate } from '@schemas/content/prompt-count'
 import { goalLabels, promptGoalOrder, promptPacks, type PromptGoal, type PromptPack } from '../rules/prompt-packs'
 
 const querySchema = z.object({

@@ -1,5 +1,6 @@
 import { type CollectionConfig, validations } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
+import { refuseUnbackedClaims } from '../../hooks/refuse-unbacked-claims'
 import { getEnv } from '../../../config/env'
 import { isContentStaff } from '../../access/is-content-staff'
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
@@ -25,7 +26,7 @@ export const Funnels: CollectionConfig = {
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: { read: publishedOrContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: invalidatesContent,
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('funnels', 'definition')] },
   fields: [
     {
       name: 'funnelId',

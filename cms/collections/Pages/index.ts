@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentStaff } from '../../access/is-content-staff'
 import { publishedOrContentStaff } from '../../access/published-or-content-staff'
 import { markdownField } from '../../fields/markdown'
+import { refuseUnbackedClaims } from '../../hooks/refuse-unbacked-claims'
 
 export const legalPageSlugs = ['terms', 'privacy', 'subscription-terms'] as const
 
@@ -19,6 +20,8 @@ export const Pages: CollectionConfig = {
     update: isContentStaff,
     delete: isContentStaff,
   },
+  // Publishing refuses claims the product does not back (issue #46); drafts still save.
+  hooks: { beforeChange: [refuseUnbackedClaims('pages', 'title')] },
   fields: [
     {
       name: 'slug',

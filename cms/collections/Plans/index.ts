@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
+import { refuseUnbackedClaims } from '../../hooks/refuse-unbacked-claims'
 import { anyone } from '../../access/anyone'
 import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
@@ -37,7 +38,7 @@ export const Plans: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: invalidatesContent,
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('plans', 'name')] },
   fields: [
     {
       name: 'planId',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { invalidatesContent } from '../../hooks/content-changed'
+import { refuseUnbackedClaims } from '../../hooks/refuse-unbacked-claims'
 import { anyone } from '../../access/anyone'
 import { isContentStaff } from '../../access/is-content-staff'
 import { orderField } from '../../fields/order'
@@ -18,7 +19,7 @@ export const Upsells: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
-  hooks: invalidatesContent,
+  hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('upsells', 'title')] },
   fields: [
     {
       name: 'upsellId',

@@ -22,6 +22,7 @@ import * as migration_20261207_121701_staff_roles_sealed_mail from './20261207_1
 import * as migration_20261207_124225_seller_on_receipts from './20261207_124225_seller_on_receipts';
 import * as migration_20261207_145621_course_tools_task_examples_video_captions from './20261207_145621_course_tools_task_examples_video_captions';
 import * as migration_20261207_150021_prompt_library from './20261207_150021_prompt_library';
+import * as migration_20261207_153507_counted_product_facts from './20261207_153507_counted_product_facts';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_150021_prompt_library.up,
     down: migration_20261207_150021_prompt_library.down,
-    name: '20261207_150021_prompt_library'
+    name: '20261207_150021_prompt_library',
+  },
+  {
+    up: migration_20261207_153507_counted_product_facts.up,
+    down: migration_20261207_153507_counted_product_facts.down,
+    name: '20261207_153507_counted_product_facts'
   },
 ];

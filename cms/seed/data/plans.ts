@@ -63,7 +63,7 @@ function plan(
  */
 export const plans: SeedPlan[] = [
   // 1 week then every 4 weeks; 4 weeks then every 4 weeks; 12 weeks then every 12 weeks.
-  plan('weekly-1-4-12', 1, '1-week trial', 'Try everything for a week', every(1, 'W'), every(4, 'W'), prices(699, 2999), 'f13bb6c8-a32b-4271-92cf-f38af266f520', ['web', 'weekly']),
+  plan('weekly-1-4-12', 1, '1-week trial', 'Try every course for a week', every(1, 'W'), every(4, 'W'), prices(699, 2999), 'f13bb6c8-a32b-4271-92cf-f38af266f520', ['web', 'weekly']),
   plan('weekly-1-4-12', 2, '4-week plan', 'Most popular', every(4, 'W'), every(4, 'W'), prices(1999, 2999), 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c', ['web', 'weekly']),
   plan('weekly-1-4-12', 3, '12-week plan', 'Best value', every(12, 'W'), every(12, 'W'), prices(3999, 5999), 'd862b341-012d-4e92-8878-3356ce5e35d9', ['web', 'weekly']),
   // 4, 12 and 52 weeks.

@@ -2,12 +2,13 @@ import type { PricePlan } from '../../payload-types'
 
 type SeedPricePlan = Pick<PricePlan, 'key' | 'title' | 'planId' | 'curatorMonths' | 'benefits' | 'order'>
 
+/** What every plan includes (schemas/payments/promise-ledger.ts): the AI tools are a pack of their own. */
 const included = [
   'Refund guarantee',
   'Customer support',
-  'Access to AI tools',
+  'An AI chat assistant for every lesson',
   '{{fact:courses}}+ AI courses',
-  '3 personal challenges',
+  '{{fact:challenges}} personal challenges',
 ].map((text) => ({ text }))
 
 /** The paywall plans the landing sells (cms/seed/data/plans.ts): the 1-year and the weekly set's 4-week plan. */

@@ -78,7 +78,7 @@ export const upsells: SeedUpsell[] = [
     upsellId: 'd3f33269c5c9',
     planId: 'upsell_ultimate_ai',
     title: 'Ultimate AI pack: every prompt library and the AI tools',
-    description: 'Everything we offer in one purchase: both prompt libraries and the image and video tools.',
+    description: 'Every pack in one purchase: both prompt libraries and the image and video tools.',
     pack: 'ultimate_ai',
     sale: false,
     prices: prices(4999, 9999),

@@ -1,0 +1,6 @@
+/**
+ * The one file of app/promises that cms/ may import (eslint.config.js): the admin's publish check
+ * refuses copy whose claims the product does not back. Takes the Payload of the hook; loads none.
+ */
+export { claimCollections, type ClaimCollection, unbackedClaimsInDocument } from './server/document-claims.server'
+export { describeUnbacked, type UnbackedClaim } from './rules/resolve'

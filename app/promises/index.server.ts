@@ -1,0 +1,1 @@
+export { claimCollections, type ClaimCollection, documentTexts, factsFor, unbackedClaimsInDocument } from './server/document-claims.server'
