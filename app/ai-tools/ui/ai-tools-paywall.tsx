@@ -4,7 +4,7 @@ import { upsellPackLabels } from '@schemas/payments/upsell-labels'
 import { buyAiTools, loadPromptLimit, type PurchaseResult } from '~/ai-tools/client/buy-ai-tools'
 import type { AiToolsOffer } from '~/ai-tools/server/ai-tools-offer.server'
 import type { FeatureCounter } from '~/assistant'
-import { Button, ButtonLink, Card, Dialog } from '~/ui'
+import { Button, Card, Dialog } from '~/ui'
 
 /**
  * The AI tools paywall modal (spec §2 overlays): opens on arrival for a student without the pack,
