@@ -8,8 +8,10 @@ import { type AdminApi, finishProductOnboardingHere } from './fixtures'
 
 /**
  * Every purchase visible and useful (issue #46): a buyer takes a plan and the Complete AI pack at its
- * $14.99 second chance; the step counter then counts only the offers still to come; Home shows the
- * pack; What you own lists the plan and the pack with what each gives and where to use it; the
+ * $14.99 second chance; the step counter then counts only the offers still to come (the Ultimate
+ * pack, which holds it, is never offered); Home shows the pack; What you own lists the plan and the
+ * pack with what each gives and where to use it; the pack opens the prompt library and a prompt goes
+ * to the assistant; the
  * cancellation mail keeps the pack ("yours to keep", lifetime) and ends only the plan; resuming mails
  * that the plan continues. At 375 px, the new screens also at 1280 px.
  */
@@ -95,6 +97,19 @@ test('buy the plan and the 30,000-prompt pack → What you own lists both → ca
     await expect(pack).toContainText('Lifetime access — yours after the plan ends')
     await expect(pack.getByRole('link', { name: 'Open the prompt library' })).toHaveAttribute('href', '/prompts')
     await photograph(page, 'what-you-own')
+  })
+
+  await test.step('the pack opens the prompt library, and a prompt goes to the assistant', async () => {
+    await page.getByRole('region', { name: 'Complete AI pack' }).getByRole('link', { name: 'Open the prompt library' }).click()
+    await expect(page.getByRole('heading', { name: 'Prompt library', level: 1 })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Jobs' }).getByRole('link', { name: 'Freelancer', exact: true }).click()
+    await page.getByRole('list', { name: 'Freelancer tasks' }).getByRole('link').first().click()
+    const prompt = page.getByLabel('Your prompt')
+    await expect(prompt).not.toBeEmpty()
+    const filled = (await prompt.textContent())!.trim()
+    await page.getByRole('link', { name: 'Use in the assistant' }).click()
+    await expect(page).toHaveURL(/\/assistant\?/)
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(filled)
   })
 
   await test.step('Profile links to What you own', async () => {
