@@ -22,12 +22,23 @@ export async function seedCatalogue(run: SeedRun, courses: readonly SeedCourse[]
     // A cover only for a course this run creates: existing courses keep what marketers chose.
     const isNew = (await run.payload.count({ collection: 'courses', where: bySlug })).totalDocs === 0
     const image = isNew ? await ensureCover(run, entry.course.slug, entry.course.title) : undefined
-    const { doc: course } = await run.ensure(
+    const { doc: course, created } = await run.ensure(
       'courses',
       bySlug,
       { ...entry.course, ...(image === undefined ? {} : { image: image as number }), _status: 'published' },
       { sqlId: entry.sqlId },
     )
+    // A course seeded before it named its tools gets them (the paywall's tool count is counted from
+    // them); a marketer's own choice, or an unpublished course, is left alone.
+    if (!created && course._status === 'published' && !course.tools?.length && entry.course.tools?.length) {
+      await run.payload.update({
+        collection: 'courses',
+        id: course.id,
+        data: { tools: entry.course.tools },
+        depth: 0,
+        context: seedContext,
+      })
+    }
     for (const [index, topic] of entry.topics.entries()) {
       const seeded = await seedTopic(run, course.id, index + 1, topic)
       if (seeded.introLesson) intro = { courseId: course.id, topicId: seeded.topicId, lessonId: seeded.introLesson }
@@ -69,7 +80,12 @@ async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: See
     { topic: topicId as number, number, title: lesson.title, sections: withoutTasks },
     { sqlId: lesson.sqlId },
   )
-  if (!created || withoutTasks.length === lesson.sections.length) return doc.id
+  if (!created) {
+    for (const section of lesson.sections)
+      if (section.blockType === 'tasks') for (const task of section.tasks) await backfillTask(run, doc.id, task)
+    return doc.id
+  }
+  if (withoutTasks.length === lesson.sections.length) return doc.id
 
   const sections: LessonSections = []
   for (const section of lesson.sections) {
@@ -99,6 +115,28 @@ async function seedTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<Tas
     { ...base, ...details },
   )
   return doc
+}
+
+/**
+ * A task seeded before tasks carried their example gets it, and the answers to compare; fields a
+ * marketer filled, and tasks they removed or reworded, are left alone.
+ */
+async function backfillTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<void> {
+  if (task.type !== 'essay' && task.type !== 'prompt-evaluation') return
+  const { docs } = await run.payload.find({
+    collection: 'tasks',
+    where: { and: [{ lesson: { equals: lessonId } }, { question: { equals: task.question } }] },
+    limit: 1,
+    depth: 0,
+  })
+  const doc = docs[0]
+  if (!doc) return
+  const missing = {
+    ...(!doc.example && task.example ? { example: task.example } : {}),
+    ...(!doc.comparison?.weakPrompt && task.comparison ? { comparison: task.comparison } : {}),
+  }
+  if (Object.keys(missing).length > 0)
+    await run.payload.update({ collection: 'tasks', id: doc.id, data: missing, depth: 0, context: seedContext })
 }
 
 /**

@@ -171,6 +171,24 @@ describe('seed', () => {
     ).resolves.toBeTruthy()
   })
 
+  it('gives a course and a task seeded before they carried tools and examples what they lack, and keeps what a marketer wrote', async () => {
+    const taught = catalogue.find((entry) => entry.course.tools?.length)!.course
+    const [course] = (await payload.find({ collection: 'courses', where: { slug: { equals: taught.slug } }, limit: 1, depth: 0 })).docs
+    await payload.update({ collection: 'courses', id: course!.id, data: { tools: [] }, depth: 0 })
+    const prompts = (await payload.find({ collection: 'tasks', where: { type: { equals: 'prompt-evaluation' } }, limit: 2, depth: 0 })).docs
+    const [blank, edited] = [prompts[0]!, prompts[1]!]
+    await payload.update({ collection: 'tasks', id: blank.id, data: { example: null, comparison: { weakPrompt: null } }, depth: 0 })
+    await payload.update({ collection: 'tasks', id: edited.id, data: { example: 'A marketer’s own example.' }, depth: 0 })
+
+    await seedDatabase(payload, { demoContent: true, funnelsDir })
+
+    expect((await payload.findByID({ collection: 'courses', id: course!.id, depth: 0 })).tools).toEqual(taught.tools)
+    const refilled = await payload.findByID({ collection: 'tasks', id: blank.id, depth: 0 })
+    expect(refilled.example).toBe(blank.example)
+    expect(refilled.comparison?.weakPrompt).toBe(blank.comparison?.weakPrompt)
+    expect((await payload.findByID({ collection: 'tasks', id: edited.id, depth: 0 })).example).toBe('A marketer’s own example.')
+  })
+
   // Only where the seed asks for fixed ids (SQL); MongoDB's ObjectIds have no sequence to move.
   it.runIf(process.env.DATABASE_URI?.startsWith('mongodb') !== true)(
     'gives documents created after the seed ids above every seeded one',

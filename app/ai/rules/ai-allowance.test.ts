@@ -13,10 +13,10 @@ describe('the AI allowance', () => {
     expect(TRIAL_DAILY_PROMPTS).toBeLessThan(PAID_DAILY_PROMPTS)
   })
 
-  it("adds an owned pack's prompts to a plan that pays, never to an account that does not", () => {
+  it("adds an owned pack's prompts to the plan's allowance, and after the plan ends to the unpaid one: the pack is kept for life", () => {
     expect(dailyPromptLimit('active', 50)).toBe(PAID_DAILY_PROMPTS + 50)
     expect(dailyPromptLimit('redemption', 25)).toBe(PAID_DAILY_PROMPTS + 25)
-    expect(dailyPromptLimit('other', 50)).toBe(TRIAL_DAILY_PROMPTS)
+    expect(dailyPromptLimit('other', 50)).toBe(TRIAL_DAILY_PROMPTS + 50)
     expect(dailyPromptLimit('active', -5)).toBe(PAID_DAILY_PROMPTS)
   })
 })

@@ -17,6 +17,10 @@ export const TRIAL_DAILY_PROMPTS = 10
 /** Whether the account's plan pays for the AI model. */
 export const paysForAi = (status: AccountStatus | null | undefined): boolean => status === 'active' || status === 'redemption'
 
-/** `packPrompts`: what an owned pack adds a day (the CMS's upsell field); only a plan that pays gets it. */
+/**
+ * `packPrompts`: what an owned pack adds a day (the CMS's upsell field). A pack is kept for life, so
+ * it adds its prompts after the plan ends too, on top of the unpaid account's allowance: the buyer
+ * paid for "50 more assistant prompts every day" (schemas/payments/entitlements.ts).
+ */
 export const dailyPromptLimit = (status: AccountStatus | null | undefined, packPrompts = 0): number =>
-  paysForAi(status) ? PAID_DAILY_PROMPTS + Math.max(0, Math.floor(packPrompts)) : TRIAL_DAILY_PROMPTS
+  (paysForAi(status) ? PAID_DAILY_PROMPTS : TRIAL_DAILY_PROMPTS) + Math.max(0, Math.floor(packPrompts))

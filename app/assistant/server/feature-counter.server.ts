@@ -15,15 +15,15 @@ import { counterView, type FeatureCounter, incremented, limitReached, promptLimi
  * The student's feature counter, stored one row per student and feature (cms/collections/
  * FeatureCounters). Only this server writes it; the spec's GET and increment answer the view
  * (current_value, remaining_count, feature_limit, counter_date), reset for display a day later.
- * The limit is the account's: a plan that pays (plus what an owned pack adds), or the small
- * allowance of one that does not (app/ai/rules/ai-allowance.ts).
+ * The limit is the account's: a plan that pays, or the small allowance of one that does not, plus
+ * what an owned pack adds, kept for life (app/ai/rules/ai-allowance.ts).
  */
 type CountedStudent = SessionStudent
 
 /** Today's allowance: the plan's plus what an owned pack adds (pack-prompts.server.ts), and which pack. */
 export async function allowanceFor(student: CountedStudent, context: RequestContext = noRequestContext): Promise<PromptAllowance> {
   const paying = paysForAi(student.status)
-  const pack = paying ? await packPromptsPerDay(student, context) : null
+  const pack = await packPromptsPerDay(student, context)
   return { limit: dailyPromptLimit(student.status, pack?.prompts ?? 0), paying, pack: pack && pack.prompts > 0 ? pack : null }
 }
 
