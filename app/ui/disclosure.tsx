@@ -18,7 +18,10 @@ export function Disclosure({
     <div className="ui-disclosure">
       <button type="button" className="ui-disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span>{summary}</span>
-        <ChevronDown className="ui-disclosure__chevron" size={20} aria-hidden="true" />
+        {/* The box keeps the turning chevron's corners inside it: mid-turn they would widen the button. */}
+        <span className="ui-disclosure__icon" aria-hidden="true">
+          <ChevronDown className="ui-disclosure__chevron" size={20} />
+        </span>
       </button>
       <div className="ui-disclosure__panel" id={panelId} hidden={!open}>
         {children}
