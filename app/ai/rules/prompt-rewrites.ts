@@ -110,12 +110,15 @@ export function pointRewrite(kind: string, criterion: string, prompt: string, co
       return { key: kind, line: `Call to action: end with one — “${end}, ending with ‘Reply by Friday’.”` }
     case 'count':
       return { key: kind, line: `Number: ask for ${count} — “${end}, give ${count}.”` }
-    default: {
-      const what = criterion.replace(
-        /^\s*(names?|says?|sets?|states?|gives?|adds?|asks? for|includes?|describes?|mentions?|lists?|uses?)\s+/i,
-        '',
-      )
-      return { key: criterion, line: `Also cover ${criterion} — “${end}, with [${what}].”` }
-    }
+    default:
+      return { key: criterion, line: `Also cover ${criterion} — “${end}, with [${criterionObject(criterion)}].”` }
   }
+}
+
+/** What a rubric point asks for, without its verb: "names the strongest script" → "the strongest script". */
+export function criterionObject(criterion: string): string {
+  return criterion.replace(
+    /^\s*(names?|says?|sets?|states?|gives?|adds?|asks? for|includes?|describes?|mentions?|lists?|uses?|explains?|notes?)\s+/i,
+    '',
+  )
 }

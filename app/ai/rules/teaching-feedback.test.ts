@@ -78,13 +78,17 @@ describe('feedback on a thin prompt', () => {
 })
 
 describe('feedback on an essay', () => {
-  it('names each missing point once, at most three, without filler', () => {
-    const verdicts = ['a', 'b', 'c', 'd'].map((criterion) => ({
+  it('names each missing point once, at most three, each carried on from the student’s own words', () => {
+    const verdicts = ['names a', 'names b', 'names c', 'names a'].map((criterion) => ({
       criterion,
       passed: false,
-      reason: `Add ${criterion === 'd' ? 'a' : criterion}.`,
+      reason: `Add ${criterion.slice(-1)}.`,
     }))
-    expect(teachingFeedback(summariseEssay, 'Some answer.', verdicts, false)).toBe('Add a.\nAdd b.\nAdd c.')
+    expect(teachingFeedback(summariseEssay, 'I wrote five scripts in one evening.', verdicts, false).split('\n')).toEqual([
+      'Add a — carry on from your words: “…wrote five scripts in one evening … [a].”',
+      'Add b — carry on from your words: “…wrote five scripts in one evening … [b].”',
+      'Add c — carry on from your words: “…wrote five scripts in one evening … [c].”',
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { CriterionVerdict, Judgement, Rubric } from '@schemas/ai'
 import { analysePrompt, type PromptPart } from './prompt-criteria'
-import { audienceRewrite, partRewrite, pointRewrite, type Rewrite } from './prompt-rewrites'
+import { audienceRewrite, criterionObject, ending, partRewrite, pointRewrite, type Rewrite } from './prompt-rewrites'
 import { countAsked, signals } from './rubric-signals'
 
 /**
@@ -69,13 +69,22 @@ function promptPoints(rubric: Rubric, answer: string, verdicts: CriterionVerdict
   return points.filter((point) => !keys.has(point.key) && keys.add(point.key))
 }
 
+/** A missing point of an essay, with one rewrite that carries on from the student's own last words. */
+function essayPoint(verdict: CriterionVerdict, answer: string): string {
+  const words = answer.trim()
+  if (verdict.criterion === offTopic || !words) return verdict.reason
+  return `${verdict.reason.replace(/[.\s]+$/, '')} — carry on from your words: “${ending(words)} … [${criterionObject(verdict.criterion)}].”`
+}
+
 /** The feedback the offline grader gives (and what stands in for a model's unusable one). */
 export function teachingFeedback(rubric: Rubric, answer: string, verdicts: CriterionVerdict[], passed: boolean): string {
   if (rubric.kind === 'essay') {
     if (passed) return 'Well done — your answer covers every point.'
     const failed = verdicts.filter((verdict) => !verdict.passed)
     return capped(
-      [...failed.filter((v) => v.criterion === offTopic), ...failed.filter((v) => v.criterion !== offTopic)].map((v) => v.reason),
+      [...failed.filter((v) => v.criterion === offTopic), ...failed.filter((v) => v.criterion !== offTopic)].map((v) =>
+        essayPoint(v, answer),
+      ),
     ).join('\n')
   }
   const points = promptPoints(rubric, answer, verdicts).map((point) => point.line)
