@@ -3,6 +3,10 @@
  * of two funnels post their events through the real events API, one buys, one purchase is refunded,
  * subscriptions start, are cancelled and renew; the dashboard for the last 7 days must equal the two
  * funnels' reports for the same days added up, and the numbers worked out by hand.
+ *
+ * Issue #47: a crawler and a marketer previewing the funnel also buy and subscribe this week, and a
+ * staff account buys on a landing paywall; none of them counts anywhere, so new subscriptions,
+ * purchases and revenue stay the real buyers' alone.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -28,23 +32,32 @@ const screens = [
   { id: 'paywall', type: 'Paywall', title: 'Choose your plan' },
 ]
 const hourMs = 3_600_000
+const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+type Sender = { userAgent?: string; previewToken?: string }
 
 /** One visitor's walk through a funnel, `hoursAgo` from now; answers their visitor id. */
-async function visit(payload: Payload, funnelId: string, hoursAgo: number, toPaywall: boolean): Promise<string> {
+async function visit(payload: Payload, funnelId: string, hoursAgo: number, toPaywall: boolean, sender: Sender = {}): Promise<string> {
   const start = Date.now() - hoursAgo * hourMs
   const event = eventMaker({ funnelId, variant: funnelId }, start)
   const events = [event('funnel.started', 0), event('screen.presented', 0, 'goal')]
   if (toPaywall) events.push(event('screen.presented', 20, 'paywall'), event('paywall.presented', 20, 'paywall'))
-  await postFunnelEvents(events, { page: `/experiment/${funnelId}`, now: start + 30_000 })
+  await postFunnelEvents(events, {
+    page: `/experiment/${funnelId}${sender.previewToken ? '?preview=1' : ''}`,
+    now: start + 30_000,
+    ...(sender.userAgent ? { userAgent: sender.userAgent } : {}),
+    ...(sender.previewToken ? { preview: true, cookie: `payload-token=${sender.previewToken}` } : {}),
+  })
   return storedVisitorOf(payload, events[0]!.id)
 }
 
-async function purchase(payload: Payload, visitorId: string, funnelId: string, cents: number, hoursAgo: number) {
-  const session = await storedSession(payload, { visitorId, funnelId, variant: funnelId })
+/** A paid order of a funnel visitor, or (visitorId null) of a signed-in buyer on a landing paywall. */
+async function purchase(payload: Payload, visitorId: string | null, funnelId: string, cents: number, hoursAgo: number, email?: string) {
+  const session = visitorId ? await storedSession(payload, { visitorId, funnelId, variant: funnelId }) : null
   const order = await payload.create({
     collection: 'orders',
     data: {
-      funnelSession: session.id,
+      funnelSession: session?.id ?? null,
+      email,
       planId: 'plan_1m',
       priceCents: cents,
       currency: 'USD',
@@ -109,6 +122,25 @@ describe('the admin dashboard', () => {
     await recordPayment(payload, orderA, 'renewal', 1000, { status: 'fail' })
     await subscription(payload, orderA, 1)
     await subscription(payload, orderB, 40, { cancelled: true })
+    // This week's buyers who are not visitors: a crawler, a marketer previewing dash_b, and an admin
+    // on a landing paywall. Each subscribes, renews, has a refund and cancels.
+    const marketer = await createStaff(payload, 'marketer')
+    const { token } = await payload.login({ collection: 'users', data: { email: marketer.email, password: 'Str0ng!password' } })
+    const admin = await createStaff(payload, 'admin')
+    const bot = await visit(payload, 'dash_a', 5, true, { userAgent: crawler })
+    const preview = await visit(payload, 'dash_b', 6, true, { previewToken: token! })
+    expect(bot).not.toBe('')
+    expect(preview).not.toBe('')
+    const others = [
+      await purchase(payload, bot, 'dash_a', 4000, 5),
+      await purchase(payload, preview, 'dash_b', 4000, 6),
+      await purchase(payload, null, 'dash_b', 4000, 7, admin.email),
+    ]
+    for (const order of others) {
+      await recordPayment(payload, order, 'renewal', 4000)
+      await recordPayment(payload, order, 'refund', 700)
+      await subscription(payload, order, 1, { cancelled: true })
+    }
     // Reports leave out the last few seconds (events still settling): take everything in now.
     await runRollupJob({ until: new Date() })
   })
@@ -139,6 +171,9 @@ describe('the admin dashboard', () => {
     expect(value('active-subscriptions')?.value).toBe(2)
     expect(value('churn')?.value).toBe(1)
     expect(value('renewals')?.value).toBe(0.5)
+    // The crawler's, the preview's and the admin's subscriptions, renewals and refunds are stored, and left out.
+    const stored = await payload.count({ collection: 'subscriptions', overrideAccess: true })
+    expect(stored.totalDocs).toBe(5)
     // The trend's days add up to the period's figure.
     const trend = value('visitors')!.trend
     expect(trend).toHaveLength(7)

@@ -222,7 +222,13 @@ export function dashboardKpis(
             trend: window.trendDays.map(() => null),
           },
         ]),
-    kpi('new-subscriptions', 'New subscriptions', 'Subscriptions that started in the period.', 'count', (f) => f.newSubscriptions),
+    kpi(
+      'new-subscriptions',
+      'New subscriptions',
+      'Subscriptions that started in the period; bots and staff are left out, as for purchases.',
+      'count',
+      (f) => f.newSubscriptions,
+    ),
     {
       id: 'active-subscriptions',
       label: 'Active subscriptions',

@@ -16,10 +16,12 @@ import { experimentVerdict, type Verdict } from '../rules/experiment-verdict'
 import { hourMs, type PeriodSpan, periodOf, reportRange } from '../rules/rollup-period'
 import { localDate } from '../rules/report-request'
 import { allSources } from '../rules/traffic'
+import { type Id, idKey, relationId } from '@schemas/id'
 import { getAnalyticsStore } from './analytics-store.server'
 import { funnelReport } from './funnel-report.server'
 import { reportingTimeZone } from './reporting-time-zone.server'
 import { refreshRollups, settleMs } from './rollup-job.server'
+import { visitorOrders } from './visitor-orders.server'
 
 type Staff = { collection?: string; roles?: readonly string[] | null } & object
 
@@ -43,7 +45,8 @@ export type Dashboard = {
  * "How are we doing" for the admin's landing page: funnel figures from the rollups the funnel
  * report reads (all funnels added up, all sources, days in the reporting time zone, as the report
  * counts them), money and subscriptions from payments and subscriptions, each against the period
- * before. Staff only: the caller checks `mayReadReports`.
+ * before. Bots and staff previews are left out of all of them alike (`visitorOrders`). Staff only:
+ * the caller checks `mayReadReports`.
  */
 export async function dashboard(payload: Payload, user: Staff, period: DashboardPeriod, now = new Date()): Promise<Dashboard> {
   const timeZone = await reportingTimeZone()
@@ -53,12 +56,20 @@ export async function dashboard(payload: Payload, user: Staff, period: Dashboard
   const fromIso = range.fromUtc
   const toIso = range.toUtc
   const store = await getAnalyticsStore()
-  const [rollup, payments, subscriptions, experiment] = await Promise.all([
+  const [rollup, allPayments, allSubscriptions, experiment] = await Promise.all([
     store.readRollups({ spans: perDaySpans(range.spans, fromIso, toIso, timeZone), source: allSources, stepsOnly: true }),
     paymentsBetween(payload, fromIso, toIso),
     subscriptionsSince(payload, fromIso),
     runningExperiment(payload, user, window, timeZone),
   ])
+  // The rollups count visitors only: subscriptions and their payments go through the same filter.
+  const counted = await visitorOrders(
+    payload,
+    [...allPayments, ...allSubscriptions].map((row) => row.order).filter((id) => id !== null),
+  )
+  const ofVisitors = (row: { order: Id | null }) => row.order === null || counted.has(idKey(row.order))
+  const payments = allPayments.filter(ofVisitors)
+  const subscriptions = allSubscriptions.filter(ofVisitors)
   const allDays = dayList(window.readFrom, window.to)
   const daily = dailyFigures(allDays, rollup.steps, payments, subscriptions, timeZone)
   return { period, timeZone, window, kpis: dashboardKpis(window, daily, subscriptions, timeZone), experiment }
@@ -76,7 +87,9 @@ function dayList(from: string, to: string): string[] {
   return days
 }
 
-async function paymentsBetween(payload: Payload, from: string, to: string): Promise<PaymentRow[]> {
+type OfOrder = { order: Id | null }
+
+async function paymentsBetween(payload: Payload, from: string, to: string): Promise<(PaymentRow & OfOrder)[]> {
   const { docs } = await payload.find({
     collection: 'payments',
     // Figures, not rows: a marketer reads the sums, never a student's payment (decision 023).
@@ -86,9 +99,10 @@ async function paymentsBetween(payload: Payload, from: string, to: string): Prom
     where: {
       and: [{ kind: { in: ['renewal', 'refund'] } }, { createdAt: { greater_than_equal: from } }, { createdAt: { less_than: to } }],
     },
-    select: { kind: true, status: true, amountCents: true, currency: true, createdAt: true },
+    select: { kind: true, status: true, amountCents: true, currency: true, createdAt: true, order: true },
   })
   return docs.map((doc) => ({
+    order: relationId(doc.order),
     kind: doc.kind,
     status: doc.status,
     amountCents: doc.amountCents,
@@ -98,7 +112,7 @@ async function paymentsBetween(payload: Payload, from: string, to: string): Prom
 }
 
 /** Every subscription that was running at some point since `from` (a later one started after it). */
-async function subscriptionsSince(payload: Payload, from: string): Promise<SubscriptionRow[]> {
+async function subscriptionsSince(payload: Payload, from: string): Promise<(SubscriptionRow & OfOrder)[]> {
   const { docs } = await payload.find({
     collection: 'subscriptions',
     // Figures, not rows: a marketer reads the sums, never a student's subscription (decision 023).
@@ -106,10 +120,11 @@ async function subscriptionsSince(payload: Payload, from: string): Promise<Subsc
     depth: 0,
     pagination: false,
     where: { or: [{ endDate: { greater_than_equal: from } }, { cancelledAt: { greater_than_equal: from } }] },
-    select: { startedAt: true, endDate: true, cancelledAt: true, status: true },
+    select: { startedAt: true, endDate: true, cancelledAt: true, status: true, order: true },
   })
   const iso = (value: string) => new Date(value).toISOString()
   return docs.map((doc) => ({
+    order: relationId(doc.order),
     startedAt: iso(doc.startedAt),
     endDate: iso(doc.endDate),
     cancelledAt: doc.cancelledAt ? iso(doc.cancelledAt) : null,
