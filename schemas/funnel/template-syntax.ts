@@ -38,18 +38,30 @@ export function parsePlaceholder(body: string): Placeholder | undefined {
   return undefined
 }
 
+/** A piece of copy: plain text, or a `{{…}}` token with its placeholder (undefined when the token is unknown). */
+export type TemplateToken = { text: string } | { placeholder: Placeholder | undefined; source: string; body: string }
+
+/** Splits copy into text and every `{{…}}` token, known or not. */
+export function splitTemplate(template: string): TemplateToken[] {
+  const tokens: TemplateToken[] = []
+  let last = 0
+  for (const match of template.matchAll(tokenPattern)) {
+    if (match.index > last) tokens.push({ text: template.slice(last, match.index) })
+    tokens.push({ placeholder: parsePlaceholder(match[1]!), source: match[0], body: match[1]! })
+    last = match.index + match[0].length
+  }
+  if (last < template.length) tokens.push({ text: template.slice(last) })
+  return tokens
+}
+
 /** Splits copy into text and placeholders; an unknown placeholder is reported as an error. */
 export function parseTemplate(template: string): { parts: TemplatePart[]; errors: string[] } {
   const parts: TemplatePart[] = []
   const errors: string[] = []
-  let last = 0
-  for (const match of template.matchAll(tokenPattern)) {
-    if (match.index > last) parts.push({ text: template.slice(last, match.index) })
-    const placeholder = parsePlaceholder(match[1]!)
-    if (placeholder) parts.push({ placeholder, source: match[0] })
-    else errors.push(`unknown placeholder ${match[0]}`)
-    last = match.index + match[0].length
+  for (const token of splitTemplate(template)) {
+    if ('text' in token) parts.push(token)
+    else if (token.placeholder) parts.push({ placeholder: token.placeholder, source: token.source })
+    else errors.push(`unknown placeholder ${token.source}`)
   }
-  if (last < template.length) parts.push({ text: template.slice(last) })
   return { parts, errors }
 }

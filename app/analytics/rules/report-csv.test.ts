@@ -4,6 +4,7 @@ import { buildFunnelReport } from './funnel-report'
 import type { FunnelSession } from './funnel-session'
 import { csvCell, reportCsv } from './report-csv'
 import { reportRange } from './rollup-period'
+import { screenNameOf } from './screen-names'
 
 const visit = (visitorId: string, variant: string, screens: string[], purchase = false): FunnelSession => ({
   visitorId,
@@ -58,9 +59,9 @@ describe('reportCsv', () => {
 
   it('carries the same numbers as the report', () => {
     expect(blocks[1]!.split('\r\n').slice(1)).toEqual([
-      'screen,saw,went on,dropped off,drop-off rate,median time on screen (ms)',
-      `intro,2,1,1,0.5,${report.funnel.screens[0]!.medianTimeOnScreenMs}`,
-      'quiz,1,1,0,0,',
+      'screen,saw,went on,dropped off,drop-off rate,median time on screen (ms),screen title',
+      `intro,2,1,1,0.5,${report.funnel.screens[0]!.medianTimeOnScreenMs},`,
+      'quiz,1,1,0,0,,',
     ])
     expect(blocks[2]!.split('\r\n').slice(2)).toEqual(['started,2,1', 'email,0,0', 'paywall,0,0', 'checkout,1,0.5', 'purchase,1,0.5'])
     expect(blocks[3]!.split('\r\n').slice(2)).toEqual(['USD,999,499.5'])
@@ -85,5 +86,21 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(Number.NaN)).toBe('')
     expect(csvCell(true)).toBe('yes')
+  })
+})
+
+describe('reportCsv screen titles', () => {
+  it('names each screen by its readable title in the last column, tokens read as values', () => {
+    const now = new Date('2026-01-01T00:00:00Z')
+    const screens = [
+      { id: 'intro', type: 'Info', title: 'Earn $100K in {{year}}, like {{fact:learners}} others' },
+      { id: 'quiz', type: 'Info', title: '{{answer:intro}}' },
+    ]
+    const names = screens.map((screen, index) => screenNameOf(screen, index, now, screens))
+    const csv = reportCsv({ ...report, screenNames: { a: names } })
+    const screenRows = csv.split('\r\n\r\n')[1]!.split('\r\n').slice(2)
+    expect(screenRows[0]).toMatch(/,"Earn \$100K in 2026, like 500,000 others"$/)
+    expect(screenRows[1]).toMatch(/,"answer to “Earn \$100K in 2026, like 500,000 others”"$/)
+    expect(csv).not.toContain('{{')
   })
 })

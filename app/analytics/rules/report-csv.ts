@@ -1,5 +1,5 @@
 import type { ScreenDropOff } from './drop-off-report'
-import type { FunnelNumbers, FunnelReport } from './funnel-report'
+import type { FunnelNumbers, FunnelReport, ScreenName } from './funnel-report'
 
 type Cell = string | number | boolean | null | undefined
 
@@ -26,7 +26,7 @@ export function reportCsv(report: FunnelReport): string {
       ['visitors', funnel.visitors],
       ['conversion to purchase', funnel.conversionToPurchase],
     ],
-    screenBlock('Screens', funnel.screens),
+    screenBlock('Screens', funnel.screens, report.screenNames?.[input.funnelId]),
     stepBlock('Steps', funnel),
     [
       ['Revenue'],
@@ -35,7 +35,10 @@ export function reportCsv(report: FunnelReport): string {
     ],
   ]
   for (const variant of variants) {
-    blocks.push(screenBlock(`Screens: ${variant.variant}`, variant.screens), stepBlock(`Steps: ${variant.variant}`, variant))
+    blocks.push(
+      screenBlock(`Screens: ${variant.variant}`, variant.screens, report.screenNames?.[variant.variant]),
+      stepBlock(`Steps: ${variant.variant}`, variant),
+    )
   }
   if (experiment) {
     const currencies = [...new Set(experiment.variants.flatMap((variant) => variant.revenuePerVisitor.map((row) => row.currency)))].sort()
@@ -107,11 +110,21 @@ export function reportCsv(report: FunnelReport): string {
   return blocks.map((block) => block.map((row) => row.map(csvCell).join(',')).join('\r\n')).join('\r\n\r\n') + '\r\n'
 }
 
-function screenBlock(title: string, screens: readonly ScreenDropOff[]): Cell[][] {
+/** The screen's title is the last column, so columns read by position before it was added stay where they were. */
+function screenBlock(title: string, screens: readonly ScreenDropOff[], names: readonly ScreenName[] = []): Cell[][] {
+  const titleOf = (screenId: string) => names.find((name) => name.screenId === screenId)?.title
   return [
     [title],
-    ['screen', 'saw', 'went on', 'dropped off', 'drop-off rate', 'median time on screen (ms)'],
-    ...screens.map((row) => [row.screenId, row.saw, row.wentOn, row.droppedOff, row.dropOffRate, row.medianTimeOnScreenMs]),
+    ['screen', 'saw', 'went on', 'dropped off', 'drop-off rate', 'median time on screen (ms)', 'screen title'],
+    ...screens.map((row) => [
+      row.screenId,
+      row.saw,
+      row.wentOn,
+      row.droppedOff,
+      row.dropOffRate,
+      row.medianTimeOnScreenMs,
+      titleOf(row.screenId),
+    ]),
   ]
 }
 

@@ -13,8 +13,16 @@ describe('screenNameOf', () => {
     })
   })
 
-  it('fills the year and leaves a visitor’s answer out of a title', () => {
-    expect(screenNameOf({ id: 's', type: 'Info', title: 'Earn $100K in {{year}}, {{name}}' }, 0, now).title).toBe('Earn $100K in 2026, …')
+  it('reads a title’s tokens as what they stand for, never as raw {{…}} or “…”', () => {
+    expect(screenNameOf({ id: 's', type: 'Info', title: 'Earn $100K in {{year}}, {{name}}' }, 0, now).title).toBe(
+      'Earn $100K in 2026, visitor’s name',
+    )
+    expect(screenNameOf({ id: 's', type: 'Info', title: 'Over {{fact:learners}} learners' }, 0, now).title).toBe('Over 500,000 learners')
+    const screens = [
+      { id: 'screen11', type: 'SingleOption', title: 'What is your <b>goal</b>?' },
+      { id: 'screen12', type: 'Info', title: '{{answer:screen11.title}}' },
+    ]
+    expect(screenNameOf(screens[1]!, 1, now, screens).title).toBe('answer to “What is your goal?”')
   })
 
   it('falls back to the type where a screen has no title', () => {

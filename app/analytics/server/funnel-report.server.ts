@@ -67,6 +67,9 @@ async function screensOf(funnelIds: readonly string[]): Promise<Record<string, S
   const unique = [...new Set(funnelIds)]
   const definitions = await Promise.all(unique.map((funnelId) => getFunnel(funnelId)))
   return Object.fromEntries(
-    unique.map((funnelId, i) => [funnelId, definitions[i]?.screens.map((screen, index) => screenNameOf(screen, index)) ?? []]),
+    unique.map((funnelId, i) => [
+      funnelId,
+      definitions[i]?.screens.map((screen, index, all) => screenNameOf(screen, index, new Date(), all)) ?? [],
+    ]),
   )
 }

@@ -1,3 +1,4 @@
+import { chartLabelLines } from '../rules/chart-label-lines'
 import { formatCount, formatPercent } from './report-format'
 
 export type FunnelBar = { label: string; count: number }
@@ -32,9 +33,7 @@ export function FunnelChart({ title, bars }: { title: string; bars: readonly Fun
                   {lost > 0 ? `−${formatPercent(lost)}` : formatPercent(0)}
                 </text>
               ) : null}
-              <text x={labelWidth - 8} y={barHeight / 2 + 5} textAnchor="end" className="funnel-chart__label">
-                {bar.label.length > 24 ? `${bar.label.slice(0, 23)}…` : bar.label}
-              </text>
+              <BarLabel label={bar.label} />
               <rect x={labelWidth} width={width} height={barHeight} rx={3} className="funnel-chart__bar" />
               <text x={labelWidth + width + 6} y={barHeight / 2 + 5} className="funnel-chart__count">
                 {formatCount(bar.count)}
@@ -44,5 +43,22 @@ export function FunnelChart({ title, bars }: { title: string; bars: readonly Fun
         })}
       </svg>
     </figure>
+  )
+}
+
+/** A screen title on up to two lines beside its bar, whole in its hover title. */
+function BarLabel({ label }: { label: string }) {
+  const lines = chartLabelLines(label)
+  const lineHeight = 14
+  const first = barHeight / 2 + 5 - ((lines.length - 1) * lineHeight) / 2
+  return (
+    <text x={labelWidth - 8} y={first} textAnchor="end" className="funnel-chart__label">
+      <title>{label}</title>
+      {lines.map((line, index) => (
+        <tspan key={index} x={labelWidth - 8} dy={index === 0 ? 0 : lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   )
 }

@@ -69,7 +69,7 @@ describe('FunnelReportBody', () => {
 describe("FunnelReportBody with the funnels' names", () => {
   const screens = [
     { screenId: 'intro', title: 'Welcome aboard', type: 'Info', position: 1 },
-    { screenId: 'goal', title: 'What is your goal?', type: 'Single choice', position: 2 },
+    { screenId: 'goal', title: 'Earn $100K in 2026 with AI — 20 minutes a day', type: 'Single choice', position: 2 },
   ]
   const named = { ...report, screenNames: { a: screens, b: screens } }
   const html = renderToStaticMarkup(
@@ -78,11 +78,17 @@ describe("FunnelReportBody with the funnels' names", () => {
 
   it('names screens by their titles, with type and place as secondary text, and funnels by their titles', () => {
     expect(html).toContain(
-      '<span class="report-screen__title">What is your goal?</span> <small class="report-screen__meta">Single choice · screen 2</small>',
+      '<span class="report-screen__title">Earn $100K in 2026 with AI — 20 minutes a day</span> <small class="report-screen__meta">Single choice · screen 2</small>',
     )
     expect(html).toContain('<figcaption>Challenge funnel: steps</figcaption>')
     expect(html).not.toMatch(/>(intro|goal)</)
     expect(html).toContain('<th scope="row">Challenge, short quiz</th>')
+  })
+
+  it('wraps a long title beside its bar instead of cutting it, whole in the bar’s hover title', () => {
+    expect(html).toContain(
+      '<title>Earn $100K in 2026 with AI — 20 minutes a day</title><tspan x="172" dy="0">Earn $100K in 2026 with AI</tspan><tspan x="172" dy="14">— 20 minutes a day</tspan>',
+    )
   })
 
   it("explains revenue per visitor and how experiment visitors differ from the funnel's", () => {

@@ -52,7 +52,7 @@ export function StudioPaths({ found, stale, canFind, playing, definition, onFind
         <div className="studio-paths__step">
           <p aria-live="polite">
             Screen {playing.at + 1} of {screens.length}
-            {isRecord(current) ? `: ${screenName(current)}` : ''}
+            {isRecord(current) ? `: ${screenName(current, draftScreens.filter(isRecord))}` : ''}
           </p>
           <button
             type="button"

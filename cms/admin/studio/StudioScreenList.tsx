@@ -6,9 +6,10 @@ import { screenTypes } from '@schemas/screens/screen-types'
 import type { ScreenType } from '@schemas/screens'
 import { screenName } from './change-summary'
 import type { ScreenDropOffText } from './drop-off-text'
-import type { StudioScreen } from './form-model'
+import type { Json, StudioScreen } from './form-model'
 import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { StudioIcon } from './StudioIcon'
+import { ReadableTokens } from './ReadableTokens'
 
 type ListProps = {
   screens: StudioScreen[]
@@ -30,6 +31,7 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const [type, setType] = useState<ScreenType>('SingleOption')
+  const funnelScreens = screens.map((screen) => screen.value)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     onMove(
@@ -46,6 +48,7 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
               <ScreenRow
                 key={screen.key}
                 screen={screen}
+                funnelScreens={funnelScreens}
                 index={index}
                 count={screens.length}
                 selected={selected === screen.key}
@@ -79,6 +82,8 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
 
 type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' | 'onAdd'> & {
   screen: StudioScreen
+  /** Every screen's value, to name the question an {{answer:…}} token refers to. */
+  funnelScreens: readonly Json[]
   index: number
   count: number
   selected: boolean
@@ -86,10 +91,22 @@ type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' 
   dropOff: ScreenDropOffText | null
 }
 
-function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete }: RowProps) {
+function ScreenRow({
+  screen,
+  funnelScreens,
+  index,
+  count,
+  selected,
+  problems,
+  dropOff,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onDelete,
+}: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: screen.key })
   const type = screenTypeName(String(screen.value.type))
-  const name = screenName(screen.value)
+  const name = screenName(screen.value, funnelScreens)
   const rules = Array.isArray(screen.value.next) ? 'branches' : screen.value.skipIf ? 'may be skipped' : ''
   return (
     <li
@@ -112,7 +129,11 @@ function ScreenRow({ screen, index, count, selected, problems, dropOff, onSelect
         </span>
         <span className="studio-screen__text">
           <span className="studio-screen__title">
-            {typeof screen.value.title === 'string' && screen.value.title ? screen.value.title : type}
+            {typeof screen.value.title === 'string' && screen.value.title ? (
+              <ReadableTokens text={screen.value.title} screens={funnelScreens} />
+            ) : (
+              type
+            )}
           </span>
           <span className="studio-screen__meta">
             {index + 1}. {type}

@@ -49,4 +49,14 @@ describe('the change summary', () => {
       "Changed the paywall's plans from “1 week · 4 weeks” to “1 month · 1 year”.",
     ])
   })
+
+  it('names screens with their tokens read as values, an answer by the question it answers (issue #47)', () => {
+    const dated = { id: 'dated', type: 'Info', title: 'Earn $100K in {{year}} with {{fact:learners}} others' }
+    const recap = { id: 'recap', type: 'Info', title: '{{answer:goal.title}}' }
+    const year = new Date().getUTCFullYear()
+    expect(summarizeChanges(funnel([goal, paywall]), funnel([goal, dated, recap, paywall]))).toEqual([
+      `Added the screen “Earn $100K in ${year} with 500,000 others” (information) at position 2.`,
+      'Added the screen “answer to “Your goal?”” (information) at position 3.',
+    ])
+  })
 })

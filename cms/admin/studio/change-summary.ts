@@ -1,3 +1,4 @@
+import { readableText } from '@schemas/funnel/readable-tokens'
 import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { fieldLabel } from './field-labels'
 import { isRecord, type Json } from './form-model'
@@ -11,6 +12,8 @@ export function summarizeChanges(published: unknown, draft: unknown, planSetName
   const after = screensOf(draft)
   const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
   const lines: string[] = []
+  // A removed screen's answer tokens point at screens of the published version; after wins when both have it.
+  const describe = (screen: Json) => `the screen ${screenName(screen, [...after, ...before])}`
 
   const order = screenOrderChanges(before, after)
   for (const { screen, at } of order.added) lines.push(`Added ${describe(screen)} at position ${at + 1}.`)
@@ -18,7 +21,7 @@ export function summarizeChanges(published: unknown, draft: unknown, planSetName
   for (const { screen, from, to } of order.moved) lines.push(`Moved ${describe(screen)} from position ${from + 1} to ${to + 1}.`)
   for (const screen of after) {
     const old = beforeIds.get(screen.id)
-    if (old) lines.push(...screenChanges(old, screen))
+    if (old) lines.push(...screenChanges(old, screen, describe))
   }
   lines.push(...settingsChanges(published, draft, planSetName))
   return lines
@@ -31,13 +34,13 @@ function screensOf(definition: unknown): ScreenJson[] {
   return screens.filter((screen): screen is ScreenJson => isRecord(screen) && typeof screen.id === 'string')
 }
 
-export function screenName(screen: Json): string {
+/** A screen in words; its title's tokens read as their values, answers named by `screens` (the funnel's). */
+export function screenName(screen: Json, screens: readonly Json[] = []): string {
   const type = screenTypeName(String(screen.type))
-  const title = firstText(screen.title) ?? firstText(screen.loadingText)
+  const text = firstText(screen.title) ?? firstText(screen.loadingText)
+  const title = text && readableText(text, { screens })
   return title ? `“${title}” (${type.toLowerCase()})` : `the ${type.toLowerCase()} screen`
 }
-
-const describe = (screen: Json) => `the screen ${screenName(screen)}`
 
 function firstText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined
@@ -94,7 +97,7 @@ export function screenOrderChanges<S extends { id: string }>(before: readonly S[
   return { added, removed, moved }
 }
 
-function screenChanges(before: Json, after: Json): string[] {
+function screenChanges(before: Json, after: Json, describe: (screen: Json) => string): string[] {
   const texts = new Map<string, [string | undefined, string | undefined]>()
   const collect = (value: unknown, path: string[], side: 0 | 1) => {
     if (typeof value === 'string') {

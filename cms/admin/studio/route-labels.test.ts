@@ -23,4 +23,17 @@ describe('paths in words', () => {
     const definition = buildFunnel([choice('q1'), paywall()])
     expect(routeLabels(enumerateFunnelRoutes(definition), definition)).toEqual(['The only path: 2 screens'])
   })
+
+  it('names screens with their tokens read as values, never as raw {{…}}', () => {
+    const definition = buildFunnel([
+      choice('q1', ['a', 'b'], { title: 'What is your goal?' }),
+      info('router', { next: [{ when: { screen: 'q1', equals: 'a' }, goto: 'forA' }] }),
+      info('notA', { title: 'Over {{fact:learners}} chose {{answer:q1.title}}' }),
+      info('forA', { title: 'For A' }),
+      paywall(),
+    ])
+    const labels = routeLabels(enumerateFunnelRoutes(definition), definition)
+    expect(labels.some((label) => label.endsWith('through “Over 500,000 chose answer to “What is your goal?””'))).toBe(true)
+    expect(labels.join(' ')).not.toContain('{{')
+  })
 })

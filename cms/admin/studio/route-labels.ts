@@ -1,6 +1,7 @@
 import type { FunnelRoute } from '@engine/paths'
 import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { COMPLETED } from '@engine/types'
+import { readableText } from '@schemas/funnel/readable-tokens'
 import { isRecord } from './form-model'
 
 type ScreenLike = { id?: unknown; type?: unknown; title?: unknown }
@@ -8,7 +9,7 @@ type ScreenLike = { id?: unknown; type?: unknown; title?: unknown }
 /** A screen named for a path's description: its title, else its type. */
 function shortName(screens: readonly ScreenLike[], id: string): string {
   const screen = screens.find((one) => one.id === id)
-  const title = typeof screen?.title === 'string' ? screen.title.replace(/\{\{[^}]*\}\}/g, '…').replace(/<[^>]*>/g, '') : ''
+  const title = typeof screen?.title === 'string' ? readableText(screen.title, { screens }).replace(/<[^>]*>/g, '') : ''
   return `“${title.trim() || screenTypeName(String(screen?.type))}”`
 }
 
