@@ -18,6 +18,7 @@ import { publishedOrContentStaff } from './published-or-content-staff'
 import { selfOrSupport } from './self-or-support'
 import { selfThroughSite } from './self-through-site'
 import { signUpThroughSite } from './sign-up-through-site'
+import { staffReadsColleagues } from './staff-reads-colleagues'
 import { supportOrThroughSite } from './support-or-through-site'
 
 const id = 7
@@ -43,6 +44,12 @@ const table: Array<[string, Access | FieldAccess, Record<Account, unknown>, Reco
   ['isAdmin', isAdmin, { anonymous: false, student: false, marketer: false, support: false, admin: true }],
   ['adminField', adminField, { anonymous: false, student: false, marketer: false, support: false, admin: true }],
   ['adminOrSelf (users)', adminOrSelf, { anonymous: false, student: false, marketer: self, support: self, admin: true }],
+  // Fields other than name and email are cut to admin-or-self (admin-or-self-field.ts).
+  [
+    'staffReadsColleagues (users: read)',
+    staffReadsColleagues,
+    { anonymous: false, student: false, marketer: true, support: true, admin: true },
+  ],
   ['selfOrSupport (students)', selfOrSupport, { anonymous: false, student: self, marketer: false, support: true, admin: true }],
   [
     'selfThroughSite (students: update, delete)',

@@ -19,9 +19,10 @@ type Principal = { token?: string; collection?: 'students' | 'users'; id?: numbe
  * Reads: denied, absent (no such endpoint), own (only the caller's documents), published (no
  * drafts although drafts exist), public (anything: a collection without drafts or owners), others
  * and drafts (a student or visitor seeing what is not theirs: a leak), allowed (staff: every
- * document, drafts and other people's included). Writes and versions: denied, allowed, absent.
+ * document, drafts and other people's included), colleagues (staff accounts: their own whole,
+ * everyone else's as name and email only). Writes and versions: denied, allowed, absent.
  */
-type Label = 'denied' | 'absent' | 'own' | 'published' | 'public' | 'allowed' | 'others' | 'drafts'
+type Label = 'denied' | 'absent' | 'own' | 'published' | 'public' | 'allowed' | 'others' | 'drafts' | 'colleagues'
 type Row = { read: Label; create: Label; update: Label; delete: Label; readVersions?: Label }
 
 const [X, A, N] = ['denied', 'allowed', 'absent'] as const
@@ -131,8 +132,9 @@ const matrix: Record<string, Record<Who, Row>> = {
   'email-outbox': adminRecords,
   'rate-limit-hits': only({}),
   'job-leases': only({}),
-  // Staff accounts: an admin manages them; every other staff member reads only their own.
-  users: only({ marketer: row('own', X, A, X), support: row('own', X, A, X), admin: edits() }),
+  // Staff accounts: an admin manages them; other staff edit their own and see colleagues' name and
+  // email only (the admin's edit lock names who holds it).
+  users: only({ marketer: row('colleagues', X, A, X), support: row('colleagues', X, A, X), admin: edits() }),
   'payload-locked-documents': adminState,
   'payload-preferences': only({ marketer: row('own', A, A, A), support: row('own', A, A, A), admin: edits() }),
   'payload-migrations': only({
@@ -168,6 +170,11 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
     ].map((slug) => [slug, (doc: Record<string, unknown>) => ({ collection: 'students', id: doc.student })]),
   ),
 }
+
+/** All a staff member sees of a colleague's account: no roles, no sessions (Payload leaves an empty list). */
+const colleagueKeys = new Set(['id', 'name', 'email', 'createdAt', 'updatedAt', 'collection'])
+const colleagueCard = (doc: Record<string, unknown>) =>
+  Object.entries(doc).every(([key, value]) => colleagueKeys.has(key) || (key === 'sessions' && Array.isArray(value) && value.length === 0))
 
 const principals = {} as Record<Who, Principal>
 const nothing = 'where[id][equals]=0'
@@ -209,7 +216,9 @@ async function readLabel(slug: string, who: Who): Promise<Label | string> {
     // Support reads every student's records by design; the table says who may.
     if (isStaffPrincipal(who) && owner({ id: 0, student: 0, user: { relationTo: 'users', value: 0 } }).collection === 'students')
       return 'allowed'
-    return docs.every((doc) => owner(doc).collection === me.collection && owner(doc).id === me.id) ? 'own' : 'others'
+    const mine = (doc: Record<string, unknown>) => owner(doc).collection === me.collection && owner(doc).id === me.id
+    if (docs.every(mine)) return 'own'
+    return slug === 'users' && isStaffPrincipal(who) && docs.every((doc) => mine(doc) || colleagueCard(doc)) ? 'colleagues' : 'others'
   }
   if (draftableSlugs.has(slug)) {
     if (!(await seesDrafts(slug, who))) return 'published'
@@ -439,6 +448,18 @@ describe('the access matrix over HTTP', () => {
         json: { email: `matrix-${randomUUID()}@example.com`, password: 'Staff!role-pass1', roles: ['admin'] },
       })
       expect({ who, status: create.status }).toEqual({ who, status: 403 })
+    }
+  })
+
+  it("a colleague's roles, sessions and password reset stay hidden, also to a filter", async () => {
+    for (const who of ['marketer', 'support'] as const) {
+      // The admin signed in for this suite, so they have a session and roles to leak.
+      const admin = (await (await call('/cms/api/users/1?depth=0', { token: principals[who].token })).json()) as Record<string, unknown>
+      expect({ who, admin, card: colleagueCard(admin) }).toMatchObject({ who, card: true, admin: { id: 1, email: expect.any(String) } })
+      for (const filter of ['where[roles][equals]=admin', 'where[sessions.id][exists]=true', 'where[resetPasswordToken][exists]=false']) {
+        const response = await call(`/cms/api/users?depth=0&${filter}`, { token: principals[who].token })
+        expect({ who, filter, status: response.status }).toEqual({ who, filter, status: 400 })
+      }
     }
   })
 })

@@ -22,6 +22,9 @@ export const Funnels: CollectionConfig = {
     preview: (doc) =>
       typeof doc.funnelId === 'string' ? `${getEnv().publicUrl}/onboarding/${encodeURIComponent(doc.funnelId)}?preview=1` : null,
   },
+  // Two minutes, not Payload's five: the editor renews the lock every 10 s of editing, so only an
+  // idle or closed tab lets it lapse, and a colleague then waits 2 minutes at most, not 5.
+  lockDocuments: { duration: 120 },
   versions: { drafts: { validate: true }, maxPerDoc: 50 },
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: { read: publishedOrContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
