@@ -98,7 +98,8 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv).toContain(`source,${source}\r\n`)
   expect(csv).toContain('visitors,1\r\n')
-  expect(csv).toMatch(/\r\nscreen0,1,1,0,0,/)
+  // Screens by number and title, rates as percentages; the raw id and ratio come last.
+  expect(csv).toMatch(/\r\n1,Earn \$100K in \d{4} with AI — in just 20 minutes a day,1,1,0,0\.0%,\d*,screen0,0\r\n/)
 
   // Dates filter on the visitor's first event: a range before this test has none of them.
   await filters.getByLabel('From (first visit)').fill('2025-01-01')
