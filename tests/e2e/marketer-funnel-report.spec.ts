@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, signIntoAdminByApi, test } from './test'
+import { watchConsoleErrors } from './support/console-errors'
 import { openFunnel, passScreen } from './support/funnel'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -50,6 +51,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
 
   // Straight to the report: the dashboard's link to it is admin-dashboard.spec.ts's.
   await signIntoAdminByApi(page, marketer)
+  const consoleErrors = watchConsoleErrors(page)
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
 
@@ -106,6 +108,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   await filters.getByLabel('To', { exact: true }).fill('2025-01-31')
   await filters.getByRole('button', { name: 'Show report' }).click()
   await expect(started).toHaveText('0')
+  consoleErrors.expectNone()
 })
 
 test('the CSV is for staff only, and a bad question is a 400 that names the field', async ({ page, request, marketer, baseURL }) => {
