@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react'
+import { act, startTransition, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { domRootPerTest } from '../../tests/support/dom-root'
 import type { Screen } from '@schemas/screens'
@@ -12,9 +13,10 @@ vi.mock('./registry', () => registry)
 const dom = domRootPerTest()
 const Info = ({ screen }: ScreenProps) => <h1>{screen.title}</h1>
 const screen = { id: 'welcome', type: 'Info', title: 'Welcome aboard' } as Screen
-const slot = () => (
+// The slot keeps its first load per type for the page's life: a test that needs a fresh one uses another type.
+const slot = (type = 'Info') => (
   <Suspense fallback={<p>Loading</p>}>
-    <ScreenSlot {...({ type: 'Info', screen, send: () => undefined } as unknown as ScreenProps & { type: 'Info' })} />
+    <ScreenSlot {...({ type, screen, send: () => undefined } as unknown as ScreenProps & { type: 'Info' })} />
   </Suspense>
 )
 const settle = () => act(async () => await Promise.resolve())
@@ -26,6 +28,26 @@ afterEach(() => {
 })
 
 describe('ScreenSlot', () => {
+  // First in the file: after the act-driven tests below, React here no longer replays the suspended
+  // render, and this check would pass without the fix.
+  it('shows the renderer whose code arrives while the first render waits, without React recovering from an error', async () => {
+    let arrived = false
+    registry.loadedRenderer.mockImplementation(() => (arrived ? Info : undefined))
+    registry.preloadRenderer.mockImplementation(() => Promise.resolve().then(() => ((arrived = true), Info)))
+    // Outside `act`, as in a browser: React waits for the code and replays the suspended render.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false
+    const recovered: unknown[] = []
+    const root = createRoot(dom.container, { onRecoverableError: (error) => recovered.push(error) })
+    try {
+      startTransition(() => root.render(slot('Loader')))
+      await vi.waitFor(() => expect(offlineHeading()).toBe('Welcome aboard'))
+    } finally {
+      root.unmount()
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    }
+    expect(recovered).toEqual([])
+  })
+
   it('renders the renderer at once when its code has arrived', async () => {
     registry.loadedRenderer.mockReturnValue(Info)
     await dom.render(slot())

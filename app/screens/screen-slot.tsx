@@ -30,12 +30,10 @@ export function ScreenSlot({ type, ...props }: ScreenProps & { type: ScreenType 
   const [slot, setSlot] = useState<Slot>({ failed: false })
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  // The first render waits for the code inside the player's <Suspense> (while hydrating, React
-  // keeps the server's HTML meanwhile); a fetch that failed resolves to undefined.
-  const Renderer = slot.renderer ?? (loadedRenderer(type) as ComponentType<ScreenProps> | undefined) ?? use(firstLoad(type))
+  const known = slot.renderer ?? (loadedRenderer(type) as ComponentType<ScreenProps> | undefined)
 
   useEffect(() => {
-    if (Renderer) return
+    if (known) return
     let cancelled = false
     let timer: number | undefined
     loadRenderer(type).then(
@@ -54,7 +52,14 @@ export function ScreenSlot({ type, ...props }: ScreenProps & { type: ScreenType 
       window.clearTimeout(timer)
       window.removeEventListener('online', retry)
     }
-  }, [type, attempt, Renderer, retry])
+  }, [type, attempt, known, retry])
+
+  // The first render waits for the code inside the player's <Suspense> (while hydrating, React
+  // keeps the server's HTML meanwhile); a fetch that failed resolves to undefined. `use` comes
+  // after every hook: React replays a suspended render, and by then the code has arrived, so the
+  // replay skips `use` — a hook after it would then be read as an update of a mounting component
+  // (React errors #467 and #520, in the studio's phone preview on every load).
+  const Renderer = known ?? use(firstLoad(type))
 
   if (Renderer) return <Renderer {...props} />
   if (slot.failed) return <ScreenOffline onRetry={retry} />

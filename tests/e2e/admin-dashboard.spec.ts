@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises'
 import { expect, type Page, signIntoAdmin, signIntoAdminByApi, test } from './test'
 import { seriousViolations } from './support/axe'
+import { watchConsoleErrors } from './support/console-errors'
 import { galleryPhoto } from './support/gallery'
 import { openFunnel, passScreen } from './support/funnel'
 
@@ -45,6 +46,7 @@ test('a marketer lands on the dashboard, reads the figures for a period and foll
   await sent
 
   await signIntoAdmin(page, marketer)
+  const consoleErrors = watchConsoleErrors(page)
   await expect(page.getByRole('heading', { level: 1, name: 'How are we doing' })).toBeVisible()
   await test.step('the admin navigation is grouped by what people do', async () => {
     const nav = page.locator('nav.nav__wrap, .nav')
@@ -111,6 +113,7 @@ test('a marketer lands on the dashboard, reads the figures for a period and foll
   await page.getByText('The statistics behind this verdict').click()
   expect(await seriousViolations(page)).toEqual([])
   await shoot(page, 'funnel-report')
+  consoleErrors.expectNone()
 })
 
 test("Site settings speak a marketer's words, and the reporting time zone is picked from cities", async ({ page, marketer }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from './test'
 import { e2eAdmin } from '../../playwright.config'
+import { watchConsoleErrors } from './support/console-errors'
 
 test('an admin signs in, publishes a course and visitors see it without a restart', async ({ page, content }) => {
+  const consoleErrors = watchConsoleErrors(page)
   const title = `Automation with AI Agents ${Date.now()}`
 
   await page.goto('/admin')
@@ -20,4 +22,5 @@ test('an admin signs in, publishes a course and visitors see it without a restar
 
   await page.goto('/')
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  consoleErrors.expectNone()
 })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Page, signIntoAdminByApi, test, uniqueFunnelId } from './test'
 import { seriousViolations } from './support/axe'
+import { watchConsoleErrors } from './support/console-errors'
 import { advance, heading, openFunnel } from './support/funnel'
 import { galleryPhoto } from './support/gallery'
 
@@ -21,6 +22,7 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
   newVisitor,
 }) => {
   test.setTimeout(120_000)
+  const consoleErrors = watchConsoleErrors(page)
   const funnelId = uniqueFunnelId('studio')
   await signIntoAdminByApi(page, marketer)
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -150,9 +152,14 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
     await expect(firstRow).toHaveAttribute('title', /\(today\)\.$/)
     await expect(page.getByRole('link', { name: 'Open in the funnel report' })).toHaveAttribute('href', new RegExp(`funnelId=${funnelId}`))
   })
+  consoleErrors.expectNone()
 })
 
 test('an invalid value shows its message on its field and nothing is saved', async ({ page, marketer, content }) => {
+  // Publishing the invalid value is refused with a 400, which Chromium logs; nothing else may be.
+  const consoleErrors = watchConsoleErrors(page, [
+    /^Failed to load resource: .* 400 \(Bad Request\) \(http:\/\/[^/]+\/cms\/api\/funnels\/\d+\?/,
+  ])
   const { id, definition } = await content.funnel('challenge_v1')
   await signIntoAdminByApi(page, marketer)
   await page.goto(`/admin/collections/funnels/${id}`)
@@ -171,4 +178,5 @@ test('an invalid value shows its message on its field and nothing is saved', asy
   await expect(studioForm(page).getByLabel('Screen name (used by rules)')).toHaveValue(
     String((definition.screens[0] as { id?: string }).id),
   )
+  consoleErrors.expectNone()
 })

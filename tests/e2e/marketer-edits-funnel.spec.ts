@@ -1,4 +1,5 @@
 import { expect, signIntoAdminByApi, test, uniqueFunnelId } from './test'
+import { watchConsoleErrors } from './support/console-errors'
 import { openFunnel } from './support/funnel'
 import type { FunnelDoc } from './fixtures'
 
@@ -24,6 +25,7 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
   await expect(visitor.getByRole('heading', { level: 1, name: definition.screens[0]!.title! })).toBeVisible()
 
   await signIntoAdminByApi(page, marketer)
+  const consoleErrors = watchConsoleErrors(page)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const title = `Have you ever tried AI tools? ${Date.now()}`
   definition.screens[0]!.title = title
@@ -51,4 +53,5 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
     seenByVisitorArrivingAt = arrivedAt
   }).toPass({ timeout: 15_000 })
   expect(seenByVisitorArrivingAt - savedAt).toBeLessThan(5000)
+  consoleErrors.expectNone()
 })

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, signIntoAdminByApi, test } from './test'
+import { watchConsoleErrors } from './support/console-errors'
 import { openFunnel, passScreen } from './support/funnel'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -50,6 +51,7 @@ test('a marketer filters the funnel report by variant, source and date, sees the
 
   // Straight to the report: the dashboard's link to it is admin-dashboard.spec.ts's.
   await signIntoAdminByApi(page, marketer)
+  const consoleErrors = watchConsoleErrors(page)
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel report' })).toBeVisible()
 
@@ -98,13 +100,15 @@ test('a marketer filters the funnel report by variant, source and date, sees the
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv).toContain(`source,${source}\r\n`)
   expect(csv).toContain('visitors,1\r\n')
-  expect(csv).toMatch(/\r\nscreen0,1,1,0,0,/)
+  // Screens by number and title, rates as percentages; the raw id and ratio come last.
+  expect(csv).toMatch(/\r\n1,Earn \$100K in \d{4} with AI — in just 20 minutes a day,1,1,0,0\.0%,\d*,screen0,0\r\n/)
 
   // Dates filter on the visitor's first event: a range before this test has none of them.
   await filters.getByLabel('From (first visit)').fill('2025-01-01')
   await filters.getByLabel('To', { exact: true }).fill('2025-01-31')
   await filters.getByRole('button', { name: 'Show report' }).click()
   await expect(started).toHaveText('0')
+  consoleErrors.expectNone()
 })
 
 test('the CSV is for staff only, and a bad question is a 400 that names the field', async ({ page, request, marketer, baseURL }) => {

@@ -369,8 +369,8 @@ describe('the funnel report, from the events API through rollups', () => {
     expect(experiment.sampleRatioMismatch).toBe(false)
 
     const csv = reportCsv(report)
-    expect(csv).toContain('\r\ngoal,4,3,1,0.25,')
-    expect(csv).toContain('\r\nrep_b,1,2,1,0.5,')
+    expect(csv).toMatch(/\r\n[^\r\n]*,4,3,1,25\.0%,[^\r\n]*,goal,0\.25\r\n/)
+    expect(csv).toContain('\r\nrep_b,1,2,1,50.0%,')
   })
 
   it('filters by source: the first tagged event, else the stored session, else (none)', async () => {

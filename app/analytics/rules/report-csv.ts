@@ -6,8 +6,9 @@ type Cell = string | number | boolean | null | undefined
 /**
  * The funnel report as CSV (RFC 4180, CRLF): the same numbers, in titled blocks separated by an
  * empty line — summary, screens, steps, revenue, then per variant, the experiment and its
- * sample-ratio periods. Rates are fractions (0.25), money is minor units with its currency, times
- * are milliseconds, so a spreadsheet computes with them as they are.
+ * sample-ratio periods. Screens read as the report names them (number and title first); rates read
+ * as percentages with one decimal ("19.5%"). The raw screen id and ratio stay as the last columns,
+ * money in minor units with its currency, times in milliseconds, so a spreadsheet can compute.
  */
 export function reportCsv(report: FunnelReport): string {
   const { input, range, funnel, variants, experiment } = report
@@ -24,7 +25,7 @@ export function reportCsv(report: FunnelReport): string {
       ['source', input.source ?? 'all'],
       ['events received until', report.asOf],
       ['visitors', funnel.visitors],
-      ['conversion to purchase', funnel.conversionToPurchase],
+      ['conversion to purchase', percentCell(funnel.conversionToPurchase), funnel.conversionToPurchase],
     ],
     screenBlock('Screens', funnel.screens, report.screenNames?.[input.funnelId]),
     stepBlock('Steps', funnel),
@@ -68,6 +69,8 @@ export function reportCsv(report: FunnelReport): string {
           'paywall rate',
           'enough sample',
           ...currencies.map((currency) => `revenue per visitor ${currency} (minor units)`),
+          'conversion rate (ratio)',
+          'paywall rate (ratio)',
         ],
         ...experiment.variants.map((variant, i) => {
           const paywall = experiment.paywall[i]
@@ -77,15 +80,17 @@ export function reportCsv(report: FunnelReport): string {
             variant.weight,
             variant.visitors,
             variant.conversions,
-            variant.conversionRate,
-            variant.interval?.low,
-            variant.interval?.high,
-            variant.probabilityToBeBest,
+            percentCell(variant.conversionRate),
+            percentCell(variant.interval?.low),
+            percentCell(variant.interval?.high),
+            percentCell(variant.probabilityToBeBest),
             variant.expectedLoss,
             paywall?.reached,
-            paywall?.rate,
+            percentCell(paywall?.rate),
             variant.enoughSample,
             ...currencies.map((currency) => perVisitor.get(currency) ?? 0),
+            variant.conversionRate,
+            paywall?.rate,
           ]
         }),
       ],
@@ -110,26 +115,50 @@ export function reportCsv(report: FunnelReport): string {
   return blocks.map((block) => block.map((row) => row.map(csvCell).join(',')).join('\r\n')).join('\r\n\r\n') + '\r\n'
 }
 
-/** The screen's title is the last column, so columns read by position before it was added stay where they were. */
-function screenBlock(title: string, screens: readonly ScreenDropOff[], names: readonly ScreenName[] = []): Cell[][] {
-  const titleOf = (screenId: string) => names.find((name) => name.screenId === screenId)?.title
+/** A screen no longer in the published funnel has no number; where no definitions were read, its id is the title. */
+function screenBlock(title: string, screens: readonly ScreenDropOff[], names: readonly ScreenName[] | undefined): Cell[][] {
+  const byId = new Map(names?.map((name) => [name.screenId, name]))
   return [
     [title],
-    ['screen', 'saw', 'went on', 'dropped off', 'drop-off rate', 'median time on screen (ms)', 'screen title'],
-    ...screens.map((row) => [
-      row.screenId,
-      row.saw,
-      row.wentOn,
-      row.droppedOff,
-      row.dropOffRate,
-      row.medianTimeOnScreenMs,
-      titleOf(row.screenId),
-    ]),
+    [
+      'screen',
+      'title',
+      'saw',
+      'went on',
+      'dropped off',
+      'drop-off rate',
+      'median time on screen (ms)',
+      'screen id',
+      'drop-off rate (ratio)',
+    ],
+    ...screens.map((row) => {
+      const name = byId.get(row.screenId)
+      return [
+        name?.position,
+        name?.title ?? (names ? 'A removed screen' : row.screenId),
+        row.saw,
+        row.wentOn,
+        row.droppedOff,
+        percentCell(row.dropOffRate),
+        row.medianTimeOnScreenMs,
+        row.screenId,
+        row.dropOffRate,
+      ]
+    }),
   ]
 }
 
 function stepBlock(title: string, numbers: FunnelNumbers): Cell[][] {
-  return [[title], ['step', 'sessions', 'share of started'], ...numbers.steps.map((row) => [row.step, row.sessions, row.shareOfStarted])]
+  return [
+    [title],
+    ['step', 'sessions', 'share of started', 'share of started (ratio)'],
+    ...numbers.steps.map((row) => [row.step, row.sessions, percentCell(row.shareOfStarted), row.shareOfStarted]),
+  ]
+}
+
+/** A fraction as a percentage with one decimal (0.1951 → "19.5%"); nothing where there is no rate. */
+export function percentCell(fraction: number | null | undefined): string {
+  return typeof fraction === 'number' && Number.isFinite(fraction) ? `${(fraction * 100).toFixed(1)}%` : ''
 }
 
 /**
