@@ -25,6 +25,8 @@ export function StudioPreviewPage() {
   const fetcher = useFetcher<{ paywalls: Record<string, PaywallData> }>()
   const paywalls = fetcher.data?.paywalls ?? {}
   const lastFrameScreen = useRef<string>(undefined)
+  /** The definition whose paywalls were last asked for. */
+  const pricedText = useRef<string>(undefined)
 
   useEffect(() => {
     const reply = (message: PreviewReply) => window.parent.postMessage(message, window.location.origin)
@@ -36,18 +38,21 @@ export function StudioPreviewPage() {
       const screenId = event.data.screenId ?? parsed.data.screens[0]!.id
       const route = routeOf(event.data.route)
       const routeKey = route ? JSON.stringify(route) : ''
+      const text = JSON.stringify(parsed.data)
+      // Outside the state updater: React may run an updater twice, and a second submit aborts the first.
+      if (pricedText.current !== text) {
+        pricedText.current = text
+        fetcher.submit({ definition: event.data.definition } as never, {
+          method: 'post',
+          action: studioPreviewPath,
+          encType: 'application/json',
+        })
+      }
       setShown((before) => {
-        const text = JSON.stringify(parsed.data)
         if (before && before.text === text && before.screenId === screenId && before.routeKey === routeKey) {
           if (step > before.step) actor.current?.walk()
           return { ...before, step }
         }
-        if (!before || before.text !== text)
-          fetcher.submit({ definition: event.data.definition } as never, {
-            method: 'post',
-            action: studioPreviewPath,
-            encType: 'application/json',
-          })
         return { definition: parsed.data, text, screenId, step, routeKey, ...(route ? { route } : {}) }
       })
     }
