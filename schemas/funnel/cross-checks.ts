@@ -55,7 +55,8 @@ export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSe
     screen.next?.forEach((rule, k) => {
       checkCondition(rule.when, at('next', k, 'when'), index, true)
       const target = indexById.get(rule.goto)
-      if (target === undefined) report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`, { rule: 'unknown-screen', id: rule.goto })
+      if (target === undefined)
+        report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`, { rule: 'unknown-screen', id: rule.goto })
       else if (target <= index) report(at('next', k, 'goto'), `must jump forward, but "${rule.goto}" is screens[${target}]`)
     })
     checkTemplates(screen, at(), index)

@@ -110,8 +110,10 @@ function wordOne(issue: Issue, definition: unknown): string {
       if (issue.format === 'regex' && !/^Invalid/.test(issue.message)) return issue.message
       return `“${label}” is not written the way it should be — check it`
     case 'invalid_type':
-      if (value === undefined) return `Fill in “${label}”`
-      return issue.expected === 'number' || issue.expected === 'int' ? `Enter a number for “${label}”` : `Check “${label}” — its value has the wrong kind`
+      if (value === undefined) return emptyText(name, label, path)
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? `Enter a number for “${label}”`
+        : `Check “${label}” — its value has the wrong kind`
     case 'custom': {
       const rule = issue.params?.rule
       if (rule === 'unknown-screen') {
@@ -129,7 +131,8 @@ function wordOne(issue: Issue, definition: unknown): string {
     }
     default:
       if (name === 'type' && path[0] === 'screens') return 'Pick one of the screen types'
-      if (path.length === 2 && path[0] === 'screens') return 'Check this screen — one of its settings does not belong to its type (see the Advanced (JSON) tab)'
+      if (path.length === 2 && path[0] === 'screens')
+        return 'Check this screen — one of its settings does not belong to its type (see the Advanced (JSON) tab)'
       return `Check “${label}” — its value is not one this field takes`
   }
 }
@@ -150,6 +153,7 @@ export function issueInWords(issue: Issue, definition: unknown): WordedIssue[] {
   const label = labelOf(path)
   const message = wordOne(issue, definition)
   const at = (where: Path): WordedIssue => ({ path: formatPath(where) || '(root)', place: placeInWords(where, definition), label, message })
-  if (issue.code === 'custom' && issue.params?.rule === 'duplicate-screen') return [at(['screens', Number(issue.params.first), 'id']), at(path)]
+  if (issue.code === 'custom' && issue.params?.rule === 'duplicate-screen')
+    return [at(['screens', Number(issue.params.first), 'id']), at(path)]
   return [at(path)]
 }
