@@ -6,27 +6,33 @@ import type { FunnelSettings } from './settings'
 import { parseTemplate } from './template-syntax'
 
 type Path = (string | number)[]
-type Report = (path: Path, message: string) => void
+type Report = (path: Path, message: string, params?: Record<string, unknown>) => void
 
 const answerTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer !== null))
 const optionTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer === 'option' || traits.answer === 'options'))
 
 /** Rules across screens that a per-field schema cannot express; each issue names its JSON path. */
 export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSettings }, ctx: z.RefinementCtx): void {
-  const report: Report = (path, message) => ctx.addIssue({ code: 'custom', path, message })
+  // `params.rule` lets the studio word a cross-screen problem for a marketer (cms/admin/studio/issue-words.ts).
+  const report: Report = (path, message, params) => ctx.addIssue({ code: 'custom', path, message, ...(params ? { params } : {}) })
   const { screens } = funnel
   const indexById = new Map<string, number>()
 
   screens.forEach((screen, index) => {
     const first = indexById.get(screen.id)
     if (first === undefined) indexById.set(screen.id, index)
-    else report(['screens', index, 'id'], `duplicate screen id "${screen.id}" (already used by screens[${first}])`)
+    else
+      report(['screens', index, 'id'], `duplicate screen id "${screen.id}" (already used by screens[${first}])`, {
+        rule: 'duplicate-screen',
+        id: screen.id,
+        first,
+      })
     if ('options' in screen) checkUniqueOptions(screen.options, ['screens', index, 'options'], report)
   })
 
   const earlier = (index: number, path: Path, id: string, needs: 'answer' | 'options' | 'any' = 'answer', allowSelf = false) => {
     const target = indexById.get(id)
-    if (target === undefined) return report(path, `refers to unknown screen "${id}"`)
+    if (target === undefined) return report(path, `refers to unknown screen "${id}"`, { rule: 'unknown-screen', id })
     if (target > index || (target === index && !allowSelf)) {
       return report(path, `must refer to an earlier screen, but "${id}" is screens[${target}], not before screens[${index}]`)
     }
@@ -49,7 +55,8 @@ export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSe
     screen.next?.forEach((rule, k) => {
       checkCondition(rule.when, at('next', k, 'when'), index, true)
       const target = indexById.get(rule.goto)
-      if (target === undefined) report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`)
+      if (target === undefined)
+        report(at('next', k, 'goto'), `refers to unknown screen "${rule.goto}"`, { rule: 'unknown-screen', id: rule.goto })
       else if (target <= index) report(at('next', k, 'goto'), `must jump forward, but "${rule.goto}" is screens[${target}]`)
     })
     checkTemplates(screen, at(), index)

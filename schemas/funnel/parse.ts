@@ -22,3 +22,9 @@ export function parseFunnel(raw: unknown): FunnelParseResult {
   const result = funnelSchema.safeParse(migrateFunnel(raw))
   return result.success ? { success: true, data: result.data } : { success: false, issues: toFunnelIssues(result.error) }
 }
+
+/** zod's own issues for a definition (empty when valid), for callers that word them for people. */
+export function funnelZodIssues(raw: unknown): z.core.$ZodIssue[] {
+  const result = funnelSchema.safeParse(migrateFunnel(raw))
+  return result.success ? [] : result.error.issues
+}

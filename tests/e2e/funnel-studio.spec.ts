@@ -173,6 +173,19 @@ test('an invalid value shows its message on its field and nothing is saved', asy
   const messageId = String(await message.getAttribute('id'))
   await expect(field).toHaveAttribute('aria-describedby', new RegExp(messageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 
+  // Each message says what to do in the marketer's words, never zod's “Too small: expected string…”.
+  await field.fill('')
+  await expect(
+    studioForm(page).getByRole('alert').filter({ hasText: 'Give this screen a name — rules and answers refer to it' }),
+  ).toBeVisible()
+  await expect(studioForm(page).getByText(/expected|Too small/)).toHaveCount(0)
+  // A name two screens share shows on both, with why to rename one — not only a count.
+  const second = String((definition.screens[1] as { id?: string }).id)
+  await field.fill(second)
+  const duplicate = `Two screens are called “${second}” (screens 1 and 2): rename one — rules and answers refer to screens by name`
+  await expect(studioForm(page).getByRole('alert').filter({ hasText: duplicate })).toBeVisible()
+  await expect(page.locator('.studio-screen__problem').filter({ hasText: duplicate })).toHaveCount(2)
+
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await page.reload()
   await expect(studioForm(page).getByLabel('Screen name (used by rules)')).toHaveValue(

@@ -121,7 +121,7 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
               aria-pressed={selected === settingsKey}
               onClick={() => choose(settingsKey)}
             >
-              Funnel settings{issuesUnder(issues, ['settings']) > 0 ? ' (problems)' : ''}
+              Funnel settings{issuesUnder(issues, ['settings']).length > 0 ? ' (problems)' : ''}
             </button>
             <button
               type="button"

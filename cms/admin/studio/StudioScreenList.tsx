@@ -14,7 +14,8 @@ import { ReadableTokens } from './ReadableTokens'
 type ListProps = {
   screens: StudioScreen[]
   selected: string
-  problems: (index: number) => number
+  /** The screen's problems in words. */
+  problems: (index: number) => string[]
   /** The report's drop-off for a screen id, when there are figures for it. */
   dropOff: (screenId: string) => ScreenDropOffText | null
   onSelect: (key: string) => void
@@ -87,7 +88,7 @@ type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' 
   index: number
   count: number
   selected: boolean
-  problems: number
+  problems: string[]
   dropOff: ScreenDropOffText | null
 }
 
@@ -145,9 +146,12 @@ function ScreenRow({
               <span className="studio-sr">{dropOff.full}</span>
             </span>
           ) : null}
+          {problems[0] ? <span className="studio-screen__problem">{problems[0]}</span> : null}
         </span>
-        {problems > 0 ? (
-          <span className="studio-badge studio-badge--error">{problems === 1 ? '1 problem' : `${problems} problems`}</span>
+        {problems.length > 0 ? (
+          <span className="studio-badge studio-badge--error" title={problems.join('\n')}>
+            {problems.length === 1 ? '1 problem' : `${problems.length} problems`}
+          </span>
         ) : null}
       </button>
       <span className="studio-screen__actions">

@@ -33,6 +33,7 @@ const labels: Record<string, string> = {
   value: 'Text',
   icon: 'Icon',
   href: 'Link address',
+  goto: 'Go to screen',
 }
 
 export function fieldLabel(name: string): string {

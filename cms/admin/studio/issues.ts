@@ -1,26 +1,40 @@
-import { type FunnelIssue, parseFunnel } from '@schemas/funnel/parse'
-import { formatPath } from '@schemas/funnel/parse'
+import { formatPath, funnelZodIssues } from '@schemas/funnel/parse'
 import type { Path } from './form-model'
+import { issueInWords, type WordedIssue } from './issue-words'
 
-/** zod's messages for the draft, by the JSON path they concern (`screens[2].options[0].value`). */
+/** The draft's problems in a marketer's words, by the JSON path they concern (`screens[2].options[0].value`). */
 export type IssueMap = ReadonlyMap<string, string[]>
 
-export function draftIssues(definition: unknown, funnelId: unknown): IssueMap {
-  const result = parseFunnel(definition)
-  const issues: FunnelIssue[] = result.success ? [] : result.issues
-  const map = new Map<string, string[]>()
-  for (const { path, message } of issues) map.set(path, [...(map.get(path) ?? []), message])
+/** Every problem of a definition in words, in the order zod found them (one per screen for a duplicate name). */
+export function wordedIssues(definition: unknown, funnelId: unknown): WordedIssue[] {
+  const worded = funnelZodIssues(definition).flatMap((issue) => issueInWords(issue, definition))
   const id = (definition as { id?: unknown } | null)?.id
-  if (typeof funnelId === 'string' && funnelId && id !== funnelId) map.set('id', [`must equal the funnel id “${funnelId}”`])
+  if (typeof funnelId === 'string' && funnelId && id !== funnelId) {
+    worded.unshift({
+      path: 'id',
+      place: 'Funnel id',
+      label: 'Funnel id',
+      message: `Set the funnel id in the definition to “${funnelId}”, the same as the funnel’s address`,
+    })
+  }
+  return worded
+}
+
+export function draftIssues(definition: unknown, funnelId: unknown): IssueMap {
+  const map = new Map<string, string[]>()
+  for (const { path, message } of wordedIssues(definition, funnelId)) {
+    const messages = map.get(path) ?? []
+    if (!messages.includes(message)) map.set(path, [...messages, message])
+  }
   return map
 }
 
 export const pathKey = (path: Path) => formatPath(path)
 
-/** How many problems lie at or under `path`. */
-export function issuesUnder(issues: IssueMap, path: Path): number {
+/** The problems at or under `path`, in words. */
+export function issuesUnder(issues: IssueMap, path: Path): string[] {
   const key = pathKey(path)
-  let count = 0
-  for (const [at, messages] of issues) if (at === key || at.startsWith(`${key}.`) || at.startsWith(`${key}[`)) count += messages.length
-  return count
+  const found: string[] = []
+  for (const [at, messages] of issues) if (at === key || at.startsWith(`${key}.`) || at.startsWith(`${key}[`)) found.push(...messages)
+  return found
 }

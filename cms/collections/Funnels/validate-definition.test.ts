@@ -24,16 +24,23 @@ const definition = {
 }
 
 describe('funnel definition validation', () => {
-  it('lists problems by JSON path, the id mismatch first', () => {
+  it('lists problems by place and field in words, the id mismatch first', () => {
     const problems = funnelDefinitionProblems(definition, 'other_funnel')
-    expect(problems[0]).toBe('id: must equal the funnel id "other_funnel", not "unit_funnel"')
-    expect(problems[1]).toMatch(/^screens\[0\]\.dependentStep: must refer to an earlier screen/)
+    expect(problems[0]).toBe('Funnel id: Set the funnel id in the definition to “other_funnel”, the same as the funnel’s address')
+    expect(problems[1]).toMatch(/^Screen 1 “recap” → Recalls the answer given on: Must refer to an earlier screen/)
+    expect(problems.join(' ')).not.toMatch(/screens\[\d|\bexpected\b/)
+  })
+
+  it('words an empty title for the save error instead of zod’s “Too small”', () => {
+    const [recap, goal, paywall] = definition.screens
+    const message = validateDefinition({ ...definition, screens: [goal, { ...recap, title: '' }, paywall] }, 'unit_funnel')
+    expect(message).toBe('Fix this before saving — the funnel has 1 problem: Screen 2 “recap” → Title: Give this screen a title')
   })
 
   it('accepts a valid definition and rejects what is not an object', () => {
     const [recap, goal, paywall] = definition.screens
     expect(validateDefinition({ ...definition, screens: [goal, recap, paywall] }, 'unit_funnel')).toBe(true)
-    expect(validateDefinition([], 'unit_funnel')).toMatch(/^The funnel definition has 1 problem: \(root\)/)
+    expect(validateDefinition([], 'unit_funnel')).toMatch(/^Fix this before saving — the funnel has 1 problem: The funnel: it must be a JSON object/)
   })
 
   it('puts everything in one line and shortens long lists', () => {
