@@ -16,33 +16,37 @@ describe('funnels: the definition is validated on save', () => {
     expect(funnel.funnelId).toBe('valid_funnel')
   })
 
-  it('refuses a dependent screen that points forward, naming its JSON path', async () => {
+  it('refuses a dependent screen that points forward, naming the screen and the field in words', async () => {
     const definition = withForwardDependentStep(funnelDefinition('forward_funnel'))
     const message = await refusedSave(createFunnel(payload, definition))
     expect(message).toMatch(/^definition: /)
-    expect(message).toContain('screens[0].dependentStep: must refer to an earlier screen')
+    expect(message).toContain('Screen 1 “recap” → Recalls the answer given on: Must refer to an earlier screen')
+    expect(message).not.toContain('screens[0]')
   })
 
   it('validates drafts too, and edits of an existing funnel', async () => {
     const draft = withForwardDependentStep(funnelDefinition('draft_forward'))
-    expect(await refusedSave(createFunnel(payload, draft, { _status: 'draft' }))).toContain('screens[0].dependentStep')
+    expect(await refusedSave(createFunnel(payload, draft, { _status: 'draft' }))).toContain(
+      'Screen 1 “recap” → Recalls the answer given on',
+    )
 
     const funnel = await createFunnel(payload, funnelDefinition('edited_funnel'))
     const broken = withForwardDependentStep(funnelDefinition('edited_funnel'))
     const message = await refusedSave(payload.update({ collection: 'funnels', id: funnel.id, data: { definition: broken } }))
-    expect(message).toContain('screens[0].dependentStep')
+    expect(message).toContain('Screen 1 “recap” → Recalls the answer given on')
   })
 
   it('requires the definition id to equal the funnel id', async () => {
     const message = await refusedSave(createFunnel(payload, funnelDefinition('one_id'), { funnelId: 'another_id' }))
-    expect(message).toContain('id: must equal the funnel id "another_id", not "one_id"')
+    expect(message).toContain('Funnel id: Set the funnel id in the definition to “another_id”, the same as the funnel’s address')
   })
 
   it('lists every problem in one message', async () => {
     const definition = { ...withForwardDependentStep(funnelDefinition('many_problems')), settings: {} }
     const message = await refusedSave(createFunnel(payload, definition))
-    expect(message).toContain('screens[0].dependentStep')
-    expect(message).toContain('settings.paywall')
+    expect(message).toContain('the funnel has 2 problems')
+    expect(message).toContain('Screen 1 “recap” → Recalls the answer given on')
+    expect(message).toContain('Settings → Paywall')
     expect(message.split('\n')).toHaveLength(1)
   })
 
