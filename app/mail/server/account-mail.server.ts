@@ -28,7 +28,7 @@ export async function mailCancellation(subscription: Subscription): Promise<void
       siteUrl: siteUrl(),
       planName: await planName(subscription.planId),
       accessUntil: formatDay(subscription.endDate),
-      packs: (await packsOf(subscription)).map(packFacts),
+      packs: (await packsOf(subscription)).map((pack) => packFacts(pack)),
     })
     await queueEmail({ key: `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`, to, content })
   } catch (error) {

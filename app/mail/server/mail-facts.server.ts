@@ -62,14 +62,14 @@ export async function addOnPack(productId: string | null | undefined): Promise<U
   return docs[0]?.pack ?? null
 }
 
-/** What a pack gives and where to use it, as mails word it: the link absolute, on PUBLIC_URL. */
-export function packFacts(pack: UpsellPack): PackFacts {
+/** What a pack gives and where to use it, as mails word it: the link absolute, on PUBLIC_URL (or `site`). */
+export function packFacts(pack: UpsellPack, site = siteUrl()): PackFacts {
   const entitlement = packEntitlements[pack]
   return {
     name: entitlement.name,
     gives: entitlement.gives,
     lasts: lastsText(entitlement),
-    use: { label: entitlement.use.label, href: `${siteUrl()}${entitlement.use.href}` },
+    use: { label: entitlement.use.label, href: `${site}${entitlement.use.href}` },
   }
 }
 

@@ -11,8 +11,9 @@ import { renderEmail } from '../../../app/mail/templates/render-email'
 import { staffPasswordResetEmail } from '../../../app/mail/templates/staff-password-reset'
 import { studentPasswordResetEmail } from '../../../app/mail/templates/student-password-reset'
 import { welcomeEmail } from '../../../app/mail/templates/welcome'
-import type { EmailContent, PackFacts } from '../../../app/mail/templates/email'
+import type { EmailContent } from '../../../app/mail/templates/email'
 import { resumedEmail } from '../../../app/mail/templates/resumed'
+import { packFacts } from '../../../app/mail/server/mail-facts.server'
 import { type ClaimScope, type ScopedText, funnelTexts, productTexts } from '../../../app/promises'
 import { claimCollections, documentTexts } from '../../../app/promises/index.server'
 import type { ProductFacts } from '@schemas/content/product-fact-text'
@@ -66,13 +67,6 @@ export function codeTexts(facts: ProductFacts): ScopedText[] {
 }
 
 const site = { siteUrl: 'https://learn.example' }
-
-/** What a pack gives, as the mails put it (app/mail/server/mail-facts.server.ts `packFacts`, without the host's PUBLIC_URL). */
-function packFacts(pack: (typeof upsellPacks)[number]): PackFacts {
-  const entitlement = packEntitlements[pack]
-  const use = { label: entitlement.use.label, href: `${site.siteUrl}${entitlement.use.href}` }
-  return { name: entitlement.name, gives: entitlement.gives, lasts: lastsText(entitlement), use }
-}
 const paid = { invoiceNumber: 'INV-1', amount: '$19.99', date: 'December 7, 2026', cardLast4: '4242', seller: null }
 
 /** Every mail template, rendered for each case it has, with what it is about. */
@@ -88,7 +82,14 @@ export async function mailTexts(): Promise<ScopedText[]> {
     })),
     ...upsellPacks.map((pack) => ({
       name: `receipt (add-on ${pack})`,
-      content: receiptEmail({ ...site, ...paid, kind: 'add-on', item: upsellPackLabels[pack], nextCharge: null, pack: packFacts(pack) }),
+      content: receiptEmail({
+        ...site,
+        ...paid,
+        kind: 'add-on',
+        item: upsellPackLabels[pack],
+        nextCharge: null,
+        pack: packFacts(pack, site.siteUrl),
+      }),
       scope: { kind: 'packs', packs: [pack] } as ClaimScope,
     })),
     {
@@ -97,7 +98,7 @@ export async function mailTexts(): Promise<ScopedText[]> {
         ...site,
         planName: '4-week plan',
         accessUntil: 'December 24, 2026',
-        packs: upsellPacks.map(packFacts),
+        packs: upsellPacks.map((pack) => packFacts(pack, site.siteUrl)),
       }),
       scope: { kind: 'packs', packs: upsellPacks },
     },
