@@ -51,7 +51,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('duplicate' as const), at: index }),
   fc.record({ kind: fc.constant('edit' as const), at: index }),
 )
-const funnel = fc.integer({ min: 0, max: 14 }).map((n) => Array.from({ length: n }, (_, i) => ({ id: `s${i}` })))
+const funnel = fc.integer({ min: 0, max: 14 }).map((n) => Array.from({ length: n }, (_, i): Screen => ({ id: `s${i}` })))
 
 describe('the change summary’s screen order', () => {
   it('is an exact and smallest account of any sequence of edits', () => {
