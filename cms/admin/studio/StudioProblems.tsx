@@ -13,7 +13,10 @@ export function StudioProblems({ problems, onGo }: { problems: readonly WordedIs
         {problems.map((problem, at) => (
           <li key={`${problem.path}-${at}`}>
             <button type="button" className="studio-problems__go" onClick={() => onGo(problem.path)}>
-              <span className="studio-problems__place">{problem.place}</span>
+              <span className="studio-problems__place">
+                {problem.place}
+                <span className="studio-sr">:</span>
+              </span>
               <span>{problem.message}</span>
             </button>
           </li>
