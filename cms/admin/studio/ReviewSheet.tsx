@@ -212,7 +212,13 @@ export function ReviewSheet({ documentId, funnelId, funnelTitle, draft, problems
                   disabled={outcome.kind === 'busy' || (testing && Boolean(shareProblem))}
                   onClick={() => void confirm()}
                 >
-                  {outcome.kind === 'busy' ? 'Publishing…' : testing ? `Publish as a test to ${share} %` : 'Publish to everyone'}
+                  {outcome.kind === 'busy'
+                    ? 'Publishing…'
+                    : testing
+                      ? shareProblem
+                        ? 'Publish as a test'
+                        : `Publish as a test to ${share} %`
+                      : 'Publish to everyone'}
                 </button>
                 <button type="button" className="studio-button studio-button--ghost" onClick={close}>
                   Keep editing

@@ -12,11 +12,13 @@ export function StudioProblems({ problems, onGo }: { problems: readonly WordedIs
       <ul className="studio-problems__list">
         {problems.map((problem, at) => (
           <li key={`${problem.path}-${at}`}>
-            <button type="button" className="studio-problems__go" onClick={() => onGo(problem.path)}>
-              <span className="studio-problems__place">
-                {problem.place}
-                <span className="studio-sr">:</span>
-              </span>
+            <button
+              type="button"
+              className="studio-problems__go"
+              aria-label={`${problem.place}: ${problem.message}`}
+              onClick={() => onGo(problem.path)}
+            >
+              <span className="studio-problems__place">{problem.place}</span>
               <span>{problem.message}</span>
             </button>
           </li>
