@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { focusCandidates, screenIndexOf } from './studio-focus'
 
 describe('going to a problem’s field', () => {
-  it('tries the field, then each thing that holds it', () => {
+  it('tries the field, then each thing that holds it, up to its screen', () => {
     expect(focusCandidates('screens[2].options[0].value')).toEqual([
       'screens[2].options[0].value',
       'screens[2].options[0]',
       'screens[2].options',
       'screens[2]',
-      'screens',
     ])
     expect(focusCandidates('settings.paywall.planSet')).toEqual(['settings.paywall.planSet', 'settings.paywall', 'settings'])
     expect(focusCandidates('title')).toEqual(['title'])

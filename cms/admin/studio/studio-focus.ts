@@ -31,12 +31,15 @@ export function screenIndexOf(path: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
-/** The paths to try for a problem's field, nearest first: the field itself, then what holds it. */
+/**
+ * The paths to try for a problem's field, nearest first: the field itself, then what holds it, up
+ * to its screen — never `screens` alone, which would focus a field of whichever screen is open.
+ */
 export function focusCandidates(path: string): string[] {
   const candidates: string[] = []
   for (let at = path; at; at = at.replace(/(\.[^.[\]]+|\[\d+\])$/, '')) {
     candidates.push(at)
-    if (!/(\.[^.[\]]+|\[\d+\])$/.test(at)) break
+    if (/^screens\[\d+\]$/.test(at) || !/(\.[^.[\]]+|\[\d+\])$/.test(at)) break
   }
   return candidates
 }
