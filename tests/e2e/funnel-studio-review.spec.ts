@@ -3,8 +3,10 @@ import type { FunnelDoc } from './fixtures'
 import { seriousViolations } from './support/axe'
 import { watchConsoleErrors } from './support/console-errors'
 import { heading, openFunnel } from './support/funnel'
+import { galleryPhoto } from './support/gallery'
 import { openReview } from './support/publish'
 
+const gallery = 'tests/e2e/.artifacts/admin-gallery'
 const studioForm = (page: Page) => page.locator('.studio-layout__form')
 const screenRow = (page: Page, title: string) => page.locator('.studio-screen', { hasText: title }).first()
 
@@ -73,6 +75,7 @@ test(
       await changed.nth(1).click()
       await expect(phone.getByRole('heading', { name: added })).toBeVisible()
       expect(await seriousViolations(page, '.studio-review')).toEqual([])
+      await galleryPhoto(page, { path: `${gallery}/review-sheet-1280.png` })
     })
 
     let testId = ''
@@ -89,6 +92,7 @@ test(
       expect(await seriousViolations(page, '.studio-review')).toEqual([])
       await sheet.getByRole('button', { name: 'Publish as a test to 20 %' }).click()
       await expect(sheet.getByRole('status')).toContainText(`“Test 1 of ${live.title}” is live as a test`)
+      await galleryPhoto(page, { path: `${gallery}/review-sheet-tested-1280.png` })
       const link = await sheet.getByRole('link', { name: 'Open the test funnel' }).getAttribute('href')
       content.deleteAfter('funnels', Number(/funnels\/(\d+)$/.exec(link!)![1]))
       testId = `${live.funnelId}_test_1`
@@ -158,6 +162,7 @@ test('a draft with a problem is not published: the review lists it and goes to i
   const problem = sheet.getByRole('button', { name: 'Screen 4 “GoalScreen” → Title: Give this screen a title' })
   await expect(problem).toBeVisible()
   expect(await seriousViolations(page, '.studio-review')).toEqual([])
+  await galleryPhoto(page, { path: `${gallery}/review-sheet-problems-1280.png` })
   await problem.click()
 
   await expect(sheet).toBeHidden()
