@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe'
 import { watchConsoleErrors } from './support/console-errors'
 import { advance, heading, openFunnel } from './support/funnel'
 import { galleryPhoto } from './support/gallery'
+import { openReview, publishToEveryone } from './support/publish'
 
 const gallery = 'tests/e2e/.artifacts/admin-gallery'
 
@@ -118,7 +119,7 @@ test('a marketer builds a funnel from a template in the studio, without JSON, an
     await page.setViewportSize({ width: 1280, height: 900 })
   })
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await publishToEveryone(page)
   await expect(page.getByText(/^Status:\s*Published$/)).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/funnels\/\d+/)
   content.deleteAfter('funnels', Number(/funnels\/(\d+)/.exec(page.url())![1]))
@@ -186,7 +187,9 @@ test('an invalid value shows its message on its field and nothing is saved', asy
   await expect(studioForm(page).getByRole('alert').filter({ hasText: duplicate })).toBeVisible()
   await expect(page.locator('.studio-screen__problem').filter({ hasText: duplicate })).toHaveCount(2)
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  // Publish is refused: the review lists the problems instead of offering to publish.
+  const review = await openReview(page)
+  await expect(review.getByRole('button', { name: /Give this screen a name|Two screens are called/ }).first()).toBeVisible()
   await page.reload()
   await expect(studioForm(page).getByLabel('Screen name (used by rules)')).toHaveValue(
     String((definition.screens[0] as { id?: string }).id),

@@ -1,6 +1,7 @@
 import { expect, signIntoAdminByApi, test, uniqueFunnelId } from './test'
 import { watchConsoleErrors } from './support/console-errors'
 import { openFunnel } from './support/funnel'
+import { publishToEveryone } from './support/publish'
 import type { FunnelDoc } from './fixtures'
 
 test('a marketer changes a funnel screen title in the admin and new visitors see it within 5 seconds', async ({
@@ -38,7 +39,7 @@ test('a marketer changes a funnel screen title in the admin and new visitors see
   await page.keyboard.press('ControlOrMeta+A')
   await page.evaluate((text) => navigator.clipboard.writeText(text), JSON.stringify(definition, null, 2))
   await page.keyboard.press('ControlOrMeta+V')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await publishToEveryone(page)
   await expect(page.getByText(/^Status:\s*Published$/)).toBeVisible()
 
   const savedAt = Date.now()

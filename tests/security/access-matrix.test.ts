@@ -414,6 +414,17 @@ describe('the access matrix over HTTP', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('publishing a funnel draft as a test: admins and marketers only; a share out of range is a 400 and changes nothing', async () => {
+    const observed: Record<string, number> = {}
+    for (const who of everyone) {
+      const json = { funnelId: 'challenge_100k', definition: {}, share: 0 }
+      observed[who] = (
+        await call('/cms/api/funnel-tests', { method: 'POST', token: principals[who].token, json, browser: 'same-origin' })
+      ).status
+    }
+    expect(observed).toEqual({ anonymous: 401, student: 403, marketer: 400, support: 403, admin: 400 })
+  })
+
   it('the admin dashboard shows its figures to admins and marketers only: never to support, a student or a stranger', async () => {
     const observed: Record<string, boolean> = {}
     for (const who of everyone) {

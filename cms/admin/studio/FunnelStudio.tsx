@@ -21,12 +21,22 @@ import { type Playing, StudioPaths } from './StudioPaths'
 import { routeScreens } from './route-labels'
 import { useFunnelRoutes } from './use-funnel-routes'
 import { type ImageSet, picturesUsed } from './image-set-choices'
+import { focusField, screenIndexOf } from './studio-focus'
 
 const settingsKey = 'settings'
 const changesKey = 'changes'
 
 /** The studio: screens on the left, the selected screen's form in the middle, the phone preview on the right. */
-export function FunnelStudio({ path, imageSets }: { path: string; imageSets: ImageSet[] }) {
+export function FunnelStudio({
+  path,
+  imageSets,
+  focusRequest,
+}: {
+  path: string
+  imageSets: ImageSet[]
+  /** A problem to show: its screen (or the settings) is opened and its field focused. */
+  focusRequest?: { path: string; at: number }
+}) {
   const { value, setValue } = useField<unknown>({ path })
   const funnelId = useFormFields(([fields]) => fields.funnelId?.value)
   const title = useFormFields(([fields]) => fields.title?.value)
@@ -62,6 +72,22 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
     setPlaying(null)
     setSelected(key)
   }
+  // Opens the problem's screen, then focuses its field once that screen's form is drawn.
+  const layout = useRef<HTMLDivElement>(null)
+  const pendingFocus = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!focusRequest) return
+    const at = screenIndexOf(focusRequest.path)
+    pendingFocus.current = focusRequest.path
+    if (focusRequest.path === 'id') {
+      pendingFocus.current = undefined
+      document.getElementById('field-funnelId')?.focus()
+    } else choose(at === undefined ? settingsKey : (model.screens[at]?.key ?? settingsKey))
+  }, [focusRequest])
+  useEffect(() => {
+    if (pendingFocus.current && layout.current && focusField(layout.current, pendingFocus.current)) pendingFocus.current = undefined
+  })
+
   const index = model.screens.findIndex((screen) => screen.key === selected)
   const screen = model.screens[index]
 
@@ -126,7 +152,7 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
 
   return (
     <StudioChoicesContext.Provider value={choices}>
-      <div className="studio-layout">
+      <div className="studio-layout" ref={layout}>
         <div className="studio-layout__side">
           <div className="studio-panels" role="group" aria-label="Funnel">
             <button

@@ -3,6 +3,7 @@ import { JSONField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 import { useState } from 'react'
 import { FunnelStudio } from './FunnelStudio'
+import { useStudioFocusRequests } from './studio-focus'
 import type { ImageSet } from './image-set-choices'
 import './studio.scss'
 
@@ -19,6 +20,12 @@ const tabs = [
 export function FunnelStudioField({ imageSets = [], ...props }: JSONFieldClientProps & { imageSets?: ImageSet[] }) {
   const [tab, setTab] = useState<(typeof tabs)[number]['id']>('studio')
   const path = props.path ?? props.field.name
+  // A problem chosen in the review sheet opens the studio (the JSON tab has no fields to show it on).
+  const [focusRequest, setFocusRequest] = useState<{ path: string; at: number }>()
+  useStudioFocusRequests((problemPath) => {
+    setTab('studio')
+    setFocusRequest({ path: problemPath, at: Date.now() })
+  })
   return (
     <div className="funnel-studio">
       <div className="funnel-studio__tabs" role="tablist" aria-label="How to edit the funnel">
@@ -38,7 +45,7 @@ export function FunnelStudioField({ imageSets = [], ...props }: JSONFieldClientP
         ))}
       </div>
       <div role="tabpanel" id={`funnel-studio-panel-${tab}`} aria-labelledby={`funnel-studio-tab-${tab}`}>
-        {tab === 'json' ? <JSONField {...props} /> : <FunnelStudio path={path} imageSets={imageSets} />}
+        {tab === 'json' ? <JSONField {...props} /> : <FunnelStudio path={path} imageSets={imageSets} focusRequest={focusRequest} />}
       </div>
     </div>
   )

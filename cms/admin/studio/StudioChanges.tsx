@@ -1,9 +1,7 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { summarizeChanges } from './change-summary'
 import type { FunnelTemplate } from './use-studio-choices'
-
-type Published = { state: 'loading' } | { state: 'none' } | { state: 'loaded'; definition: unknown }
+import { usePublishedDefinition } from './use-published-definition'
 
 type ChangesProps = {
   documentId: string | number | undefined
@@ -15,22 +13,7 @@ type ChangesProps = {
 
 /** The draft against the published version (or its template), in plain words, before the marketer publishes. */
 export function StudioChanges({ documentId, draft, template, planSetName }: ChangesProps) {
-  const [published, setPublished] = useState<Published>({ state: documentId === undefined ? 'none' : 'loading' })
-  useEffect(() => {
-    if (documentId === undefined) return
-    let cancelled = false
-    // Without ?draft=true the API answers with the published version (or the draft of a never-published funnel).
-    fetch(`/cms/api/funnels/${encodeURIComponent(String(documentId))}?depth=0`, { credentials: 'include' })
-      .then(async (response) => (response.ok ? ((await response.json()) as { _status?: string; definition?: unknown }) : undefined))
-      .then((doc) => {
-        if (cancelled) return
-        setPublished(doc && doc._status === 'published' ? { state: 'loaded', definition: doc.definition } : { state: 'none' })
-      })
-      .catch(() => !cancelled && setPublished({ state: 'none' }))
-    return () => {
-      cancelled = true
-    }
-  }, [documentId])
+  const published = usePublishedDefinition(documentId)
 
   const baseline = published.state === 'loaded' ? published.definition : published.state === 'none' ? template?.definition : undefined
   const lines = baseline === undefined ? [] : summarizeChanges(baseline, draft, planSetName)

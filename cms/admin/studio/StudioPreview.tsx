@@ -12,13 +12,15 @@ type PreviewProps = {
   children?: ReactNode
   /** The visitor in the preview moved on to another screen. */
   onWalk: (screenId: string) => void
+  /** Its name, when another phone is on the page too (the review sheet's). */
+  label?: string
 }
 
 /**
  * A phone-sized frame with the site's real player (/studio-preview), sent the draft by postMessage
  * as the marketer types: nothing is stored, and the admin never imports the site's renderers.
  */
-export function StudioPreview({ definition, valid, screenId, route, children, onWalk }: PreviewProps) {
+export function StudioPreview({ definition, valid, screenId, route, children, onWalk, label = 'Phone preview' }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   const [step, setStep] = useState(0)
@@ -44,7 +46,7 @@ export function StudioPreview({ definition, valid, screenId, route, children, on
   }, [ready, valid, definition, screenId, step, route])
 
   return (
-    <aside className="studio-preview" aria-label="Phone preview">
+    <aside className="studio-preview" aria-label={label}>
       <div className="studio-preview__bar">
         <span>Preview</span>
         <button
@@ -61,7 +63,7 @@ export function StudioPreview({ definition, valid, screenId, route, children, on
         <p className="studio-preview__note">The preview shows the last version without problems: fix the marked fields to update it.</p>
       ) : null}
       <div className="studio-preview__phone">
-        <iframe ref={frame} title="Phone preview of the selected screen" src={studioPreviewPath} className="studio-preview__frame" />
+        <iframe ref={frame} title={`${label} of the selected screen`} src={studioPreviewPath} className="studio-preview__frame" />
       </div>
     </aside>
   )

@@ -27,6 +27,23 @@ export function summarizeChanges(published: unknown, draft: unknown, planSetName
   return lines
 }
 
+/**
+ * The draft's screens a visitor would see differently, in the draft's order: added, moved (as the
+ * summary says) or with any value changed — the screens the review shows in the phone.
+ */
+export function changedScreenIds(published: unknown, draft: unknown): string[] {
+  const before = screensOf(published)
+  const after = screensOf(draft)
+  const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
+  const moved = new Set(screenOrderChanges(before, after).moved.map(({ screen }) => screen.id))
+  return after
+    .filter((screen) => {
+      const old = beforeIds.get(screen.id)
+      return !old || moved.has(screen.id) || JSON.stringify(old) !== JSON.stringify(screen)
+    })
+    .map((screen) => screen.id)
+}
+
 type ScreenJson = Json & { id: string }
 
 function screensOf(definition: unknown): ScreenJson[] {

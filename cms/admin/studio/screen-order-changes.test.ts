@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { screenOrderChanges } from './change-summary'
+import { changedScreenIds, screenOrderChanges } from './change-summary'
 
-type Screen = { id: string }
+type Screen = { id: string; edits?: number }
 type Edit =
   | { kind: 'move'; from: number; to: number }
   | { kind: 'add'; at: number }
@@ -23,7 +23,7 @@ function play(start: Screen[], edits: Edit[]): Screen[] {
       screens.splice(edit.to % (screens.length + 1), 0, screen!)
     } else if (edit.kind === 'delete') screens.splice(within(edit.at), 1)
     else if (edit.kind === 'duplicate') screens.splice(within(edit.at) + 1, 0, { id: `new${fresh++}` })
-    else screens[within(edit.at)] = { ...screens[within(edit.at)]! }
+    else screens[within(edit.at)] = { ...screens[within(edit.at)]!, edits: (screens[within(edit.at)]!.edits ?? 0) + 1 }
   }
   return screens
 }
@@ -51,7 +51,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('duplicate' as const), at: index }),
   fc.record({ kind: fc.constant('edit' as const), at: index }),
 )
-const funnel = fc.integer({ min: 0, max: 14 }).map((n) => Array.from({ length: n }, (_, i) => ({ id: `s${i}` })))
+const funnel = fc.integer({ min: 0, max: 14 }).map((n) => Array.from({ length: n }, (_, i): Screen => ({ id: `s${i}` })))
 
 describe('the change summary’s screen order', () => {
   it('is an exact and smallest account of any sequence of edits', () => {
@@ -96,6 +96,19 @@ describe('the change summary’s screen order', () => {
         const after = play(before, [{ kind: 'move', from, to }])
         expect(screenOrderChanges(before, after).moved).toEqual([{ screen: before[from], from, to }])
       }),
+    )
+  })
+
+  it('shows in the phone exactly the screens added, moved or edited', () => {
+    fc.assert(
+      fc.property(funnel, fc.array(edit, { maxLength: 8 }), (before, edits) => {
+        const after = play(before, edits)
+        const { added, moved } = screenOrderChanges(before, after)
+        const edited = after.filter((screen) => (screen.edits ?? 0) > (before.find((old) => old.id === screen.id)?.edits ?? 0))
+        const expected = new Set([...added, ...moved, ...edited.map((screen) => ({ screen }))].map((entry) => entry.screen.id))
+        expect(changedScreenIds({ screens: before }, { screens: after })).toEqual(after.map((s) => s.id).filter((id) => expected.has(id)))
+      }),
+      { numRuns: 1000 },
     )
   })
 })

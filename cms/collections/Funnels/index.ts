@@ -21,6 +21,8 @@ export const Funnels: CollectionConfig = {
     // The site shows staff the latest draft with ?preview=1 (signed in to the admin on the same origin).
     preview: (doc) =>
       typeof doc.funnelId === 'string' ? `${getEnv().publicUrl}/onboarding/${encodeURIComponent(doc.funnelId)}?preview=1` : null,
+    // Publish opens the review sheet: the changes, the changed screens, everyone or a test (issue #47).
+    components: { edit: { PublishButton: '/admin/studio/StudioPublishButton#StudioPublishButton' } },
   },
   // Two minutes, not Payload's five: the editor renews the lock every 10 s of editing, so only an
   // idle or closed tab lets it lapse, and a colleague then waits 2 minutes at most, not 5.
