@@ -12,7 +12,8 @@ test('on a phone, a student saves a lesson for later, finds it under Profile →
   const lessonTitle = (await page.getByRole('heading', { level: 1 }).textContent())!
 
   await page.getByRole('button', { name: 'Save for later' }).click()
-  await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible()
+  // Shown at once, and busy until the server has it.
+  await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeEnabled()
   // Saved on the server, not only drawn so: a fresh load of the lesson says so too.
   await page.reload()
   await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible()

@@ -7,7 +7,8 @@ import { savedPagePath } from '../rules/saved-lesson'
 
 /**
  * "Save for later" on a lesson: a real form, so it saves before the page's JavaScript ran too (the
- * server sends the person back here). With JavaScript it shows the new state at once.
+ * server sends the person back here). With JavaScript it shows the new state at once, busy until
+ * the server has it.
  */
 export function SaveLessonForm({ lessonId, saved }: { lessonId: Id; saved: boolean }) {
   const fetcher = useFetcher()
@@ -19,7 +20,14 @@ export function SaveLessonForm({ lessonId, saved }: { lessonId: Id; saved: boole
       <FailureToast fetcher={fetcher} />
       <input type="hidden" name="lessonId" value={String(lessonId)} />
       <input type="hidden" name="returnTo" value={pathname + search} />
-      <Button type="submit" name="intent" value={shownSaved ? 'remove' : 'save'} variant="secondary" size="small">
+      <Button
+        type="submit"
+        name="intent"
+        value={shownSaved ? 'remove' : 'save'}
+        variant="secondary"
+        size="small"
+        loading={fetcher.state !== 'idle'}
+      >
         {shownSaved ? <BookmarkCheck size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
         {shownSaved ? 'Remove from saved' : 'Save for later'}
       </Button>
