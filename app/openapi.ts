@@ -7,11 +7,12 @@ import type { Endpoint } from './http/api-endpoint'
 import { learningEndpoints } from '~/learning/api/learning-endpoints'
 import { dailyTaskEndpoints } from '~/daily-task/api/daily-task-endpoints'
 import { aiToolsEndpoints } from '~/ai-tools/api/ai-tools-endpoints'
+import { bookmarksEndpoints } from '~/bookmarks/api/bookmarks-endpoints'
 
 export type { Endpoint }
 
 /** Every operation of the JSON API: each feature declares its own, the document is made from all. */
-export const endpoints: Endpoint[] = [...learningEndpoints, ...dailyTaskEndpoints, ...aiToolsEndpoints]
+export const endpoints: Endpoint[] = [...learningEndpoints, ...dailyTaskEndpoints, ...aiToolsEndpoints, ...bookmarksEndpoints]
 
 /** Path ids are opaque strings (a SQL row number or a MongoDB ObjectId), like the ids in bodies. */
 const { $schema: _, ...pathId } = z.toJSONSchema(idString)

@@ -78,6 +78,7 @@ export interface Config {
     'topic-enrolments': TopicEnrolment;
     'lesson-enrolments': LessonEnrolment;
     'task-enrolments': TaskEnrolment;
+    'lesson-bookmarks': LessonBookmark;
     'streak-days': StreakDay;
     'learning-plans': LearningPlan;
     'daily-task-attempts': DailyTaskAttempt;
@@ -133,6 +134,7 @@ export interface Config {
     'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
     'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
+    'lesson-bookmarks': LessonBookmarksSelect<false> | LessonBookmarksSelect<true>;
     'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
     'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
     'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
@@ -674,6 +676,19 @@ export interface TaskEnrolment {
   feedback?: string | null;
   startedAt?: string | null;
   completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-bookmarks".
+ */
+export interface LessonBookmark {
+  id: number;
+  student: number | Student;
+  lesson: number | Lesson;
+  topic: number | Topic;
+  course: number | Course;
   updatedAt: string;
   createdAt: string;
 }
@@ -1808,6 +1823,10 @@ export interface PayloadLockedDocument {
         value: number | TaskEnrolment;
       } | null)
     | ({
+        relationTo: 'lesson-bookmarks';
+        value: number | LessonBookmark;
+      } | null)
+    | ({
         relationTo: 'streak-days';
         value: number | StreakDay;
       } | null)
@@ -2244,6 +2263,18 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
   feedback?: T;
   startedAt?: T;
   completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-bookmarks_select".
+ */
+export interface LessonBookmarksSelect<T extends boolean = true> {
+  student?: T;
+  lesson?: T;
+  topic?: T;
+  course?: T;
   updatedAt?: T;
   createdAt?: T;
 }

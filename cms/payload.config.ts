@@ -8,6 +8,7 @@ import { CourseEnrolments, LessonEnrolments, TaskEnrolments, TopicEnrolments } f
 import { Faqs } from './collections/Faqs'
 import { CourseFeedback } from './collections/CourseFeedback'
 import { LessonFeedback } from './collections/LessonFeedback'
+import { LessonBookmarks } from './collections/LessonBookmarks'
 import { IssueReports } from './collections/IssueReports'
 import { AssistantChats } from './collections/AssistantChats'
 import { MessageReports } from './collections/MessageReports'
@@ -104,6 +105,7 @@ export default createDatabaseAdapter(env.databaseUri, {
         TopicEnrolments,
         LessonEnrolments,
         TaskEnrolments,
+        LessonBookmarks,
         StreakDays,
         LearningPlans,
         DailyTaskAttempts,

@@ -7,7 +7,7 @@
  *                              of each dialect's migrations (scripts/drift/pending-migration.ts): it
  *                              writes one only when the config differs from the latest snapshot.
  *                              It never connects, so PostgreSQL needs no server.
- *   docs/api/openapi.json      the text /api/openapi.json serves (app/learning/api/openapi.ts), and
+ *   docs/api/openapi.json      the text /api/openapi.json serves (app/openapi.ts), and
  *                              that text passes Redocly's recommended rules (redocly.yaml) with no
  *                              error and no warning: generated clients need what they check.
  *   docs/api/openapi-types.d.ts
@@ -124,7 +124,7 @@ function migrations(dialect: Dialect): Check {
 }
 
 const openApi: Check = {
-  pass: 'docs/api/openapi.json matches what app/learning/api/openapi.ts generates',
+  pass: 'docs/api/openapi.json matches what app/openapi.ts generates',
   run: async () => {
     const file = 'docs/api/openapi.json'
     if (existsSync(file) && readFileSync(file, 'utf8') === openApiJson()) return null

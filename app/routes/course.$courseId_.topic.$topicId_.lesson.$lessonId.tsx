@@ -19,6 +19,8 @@ import {
   FailureToast,
 } from '~/learning'
 import { askAboutLessonHref } from '~/assistant'
+import { SaveLessonForm } from '~/bookmarks'
+import { isLessonSaved } from '~/bookmarks/index.server'
 import { CourseCompletionFlow, type CertificateIssue } from '~/certificates'
 import { CourseFeedbackStep, LessonFeedback, ReportIssue } from '~/feedback'
 import { doneAction, isFinished, openingIndex, openTaskIds, viewQuery } from '~/core/lesson-sections'
@@ -35,7 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
   const [courseId, topicId, lessonId] = [parseId(params.courseId), parseId(params.topicId), parseId(params.lessonId)]
-  return pageData(() => loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student), requestContextOf(context)))
+  return pageData(async () => {
+    const page = await loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student), requestContextOf(context))
+    return { ...page, saved: await isLessonSaved(student, page.lesson.id) }
+  })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,7 +68,7 @@ export default function LessonPage() {
 }
 
 function LessonView() {
-  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled, lessonsMap, enrolmentProblem } =
+  const { course, topic, lesson, sections, tasks, isIntroLesson, flow, learningPlanEnabled, lessonsMap, enrolmentProblem, saved } =
     useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   // google_translate_disabled=enable-lessons: the app is not translated, the lesson is (rules/translation.ts).
@@ -193,6 +198,7 @@ function LessonView() {
         >
           Ask about this lesson
         </ButtonLink>
+        <SaveLessonForm lessonId={lesson.id} saved={saved} />
         <ReportIssue
           about={about}
           pageId={flow === 'wall' ? 0 : Math.min(index, count)}

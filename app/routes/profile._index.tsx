@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { Award, CreditCard, Flame, Package, Settings } from 'lucide-react'
+import { Award, Bookmark, CreditCard, Flame, Package, Settings } from 'lucide-react'
 import { AppShell, AppErrorBoundary } from '~/learning'
 import { loadProfilePage } from '~/account/index.server'
 import { formatDay } from '~/payments'
@@ -70,6 +70,12 @@ export default function Profile() {
           )}
         </section>
         <List>
+          <ListRow
+            start={<Bookmark size={24} aria-hidden="true" className="profile-tile__icon" />}
+            title="Saved"
+            meta="Lessons you saved for later"
+            to="/profile/saved"
+          />
           <ListRow
             start={<Package size={24} aria-hidden="true" className="profile-tile__icon" />}
             title="What you own"

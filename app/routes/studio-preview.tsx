@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { previewPaywalls, requireStaffPreview } from '~/funnel/index.server'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { requireStaffPreview } from '~/funnel/index.server'
 import { StudioPreviewPage, funnelLinks } from '~/funnel'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
-// The funnel studio's phone preview, framed by the admin (issue #31). Drafts arrive by postMessage.
+// The funnel studio's phone preview, framed by the admin (issue #31). Drafts arrive by postMessage;
+// their paywalls come from /studio-preview/paywalls.
 
 export const links = funnelLinks
 export const meta: MetaFunction = () => [{ title: 'Funnel preview' }, { name: 'robots', content: 'noindex' }]
@@ -12,10 +13,6 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPreview(request)
   return { ok: true }
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return previewPaywalls(request)
 }
 
 export default StudioPreviewPage

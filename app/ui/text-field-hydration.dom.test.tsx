@@ -66,6 +66,15 @@ describe('TextField typed into before hydration', () => {
     expect(field.value).toBe('What is a prompt?')
   })
 
+  it('lists the rules unjudged before the JavaScript runs: typing cannot tick them yet, so none says "not yet"', () => {
+    const rules = [{ label: 'At least 8 characters', met: (value: string) => value.length >= 8 }]
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<TextField label="Password" name="password" type="password" rules={rules} />)
+    const rule = container.querySelector('.ui-rules li')!
+    expect(rule.hasAttribute('data-met')).toBe(false)
+    expect(rule.textContent).toBe('At least 8 characters')
+  })
+
   it('ticks the rules for the password typed before hydration', () => {
     const rules = [{ label: 'At least 8 characters', met: (value: string) => value.length >= 8 }]
     const { container } = typeThenHydrate(<TextField label="Password" name="password" type="password" rules={rules} />, 'long enough 1')

@@ -1,5 +1,6 @@
 import type React from 'react'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useHydrated } from './use-hydrated'
 
 export type FieldRule = { label: string; met: (value: string) => boolean }
 
@@ -30,7 +31,8 @@ type TextFieldProps = {
  * the DOM while hydrating, but a controlled field's next render would write its (empty) state back
  * over it, and the rules would judge an empty field. So on mount the field takes the DOM's text
  * as its value: the rules tick for it and `onValueChange` hands it to the form's state. A file
- * picked meanwhile reaches the form's `onChange` the same way.
+ * picked meanwhile reaches the form's `onChange` the same way. Until then the rules cannot follow
+ * the typing, so the server's HTML lists them as what the field asks for, neither met nor unmet.
  */
 export function TextField({
   label,
@@ -50,6 +52,7 @@ export function TextField({
   const autoId = useId()
   const inputId = id ?? autoId
   const [shown, setShown] = useState(false)
+  const hydrated = useHydrated()
   const [value, setValue] = useState(String(props.value ?? props.defaultValue ?? ''))
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const change = (next: string) => {
@@ -128,6 +131,7 @@ export function TextField({
       {rules?.length ? (
         <ul className="ui-rules" id={`${inputId}-rules`}>
           {rules.map((rule) => {
+            if (!hydrated) return <li key={rule.label}>{rule.label}</li>
             const met = rule.met(value)
             return (
               <li key={rule.label} data-met={met}>

@@ -307,6 +307,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student’s saved lessons, the last saved first */
+        get: operations["getBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookmarks/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a lesson for later (saving it again changes nothing); 404 for a lesson the student cannot open */
+        put: operations["putBookmarksByLessonId"];
+        post?: never;
+        /** Remove a lesson from the saved ones (removing one not saved changes nothing) */
+        delete: operations["deleteBookmarksByLessonId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates": {
         parameters: {
             query?: never;
@@ -2126,6 +2161,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBookmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            course_id: number | string;
+                            course_title: string;
+                            lesson_id: number | string;
+                            /** @description ISO 8601 date-time */
+                            saved_at: string;
+                            title: string;
+                            topic_id: number | string;
+                            topic_title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putBookmarksByLessonId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course_id: number | string;
+                        course_title: string;
+                        lesson_id: number | string;
+                        /** @description ISO 8601 date-time */
+                        saved_at: string;
+                        title: string;
+                        topic_id: number | string;
+                        topic_title: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteBookmarksByLessonId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused: bad input (400, with each field’s messages), not signed in (401), not allowed (403), not found (404)… */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server, a payment provider or a model failed; try again later */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
                 };
             };
         };

@@ -19,7 +19,7 @@ export const appLayers = [
   {
     name: 'features built on learning or the screens',
     entries: true,
-    folders: ['funnel', 'certificates', 'learning-plan', 'tips', 'assistant'],
+    folders: ['funnel', 'certificates', 'learning-plan', 'tips', 'assistant', 'bookmarks'],
   },
   {
     name: 'features that follow a funnel or an assistant',

@@ -256,6 +256,9 @@ export async function openFirstLesson(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()
   await page.getByRole('link', { name: /^Start: / }).click()
   await expect(page).toHaveURL(/\/lesson\/\d+(\?page=0)?$/)
+  // The address changes before React draws the lesson (Remix renders navigations in a transition):
+  // until the lesson's own controls show, the h1 can still be the course's title.
+  await expect(page.getByRole('link', { name: 'Ask about this lesson' })).toBeVisible()
   await untilHydrated(page)
   return page.url().replace(/\?.*$/, '')
 }

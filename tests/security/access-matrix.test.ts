@@ -100,6 +100,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   'topic-enrolments': progress,
   'lesson-enrolments': progress,
   'task-enrolments': progress,
+  // Saved lessons: the student's own list, changed only through the site (app/bookmarks).
+  'lesson-bookmarks': progress,
   'streak-days': progress,
   // The learning profile and plan: the site writes them as the student (app/plan); over REST a student only reads their own.
   'learning-plans': progress,
@@ -160,6 +162,7 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
       'topic-enrolments',
       'lesson-enrolments',
       'task-enrolments',
+      'lesson-bookmarks',
       'streak-days',
       'learning-plans',
       'payments',

@@ -15,11 +15,13 @@ describe('the studio preview', () => {
     const student = await signUpStudent()
     for (const who of [{}, { cookie: student.cookie }]) {
       expect((await call('/studio-preview', who)).status).toBe(404)
-      for (const target of ['/studio-preview', '/studio-preview.data']) {
-        const post = await call(target, { ...who, method: 'POST', browser: 'same-origin', json: { definition: draft } })
-        expect(post.status, target).toBe(404)
-        expect(await post.text()).not.toContain('1-month plan')
-      }
+      const post = await call('/studio-preview/paywalls', { ...who, method: 'POST', browser: 'same-origin', json: { definition: draft } })
+      expect(post.status).toBe(404)
+      expect(await post.text()).not.toContain('1-month plan')
+      // The page itself takes no drafts (its paywalls moved to /studio-preview/paywalls).
+      const page = await call('/studio-preview.data', { ...who, method: 'POST', browser: 'same-origin', json: { definition: draft } })
+      expect(page.status).toBe(405)
+      expect(await page.text()).not.toContain('1-month plan')
     }
   })
 
@@ -38,19 +40,21 @@ describe('the studio preview', () => {
 
   it("prices a staff member's draft and answers a bad one with a 400 that says why", async () => {
     const cookie = await staffCookie()
-    // As the preview's fetcher asks (Remix single fetch): the draft's plans, priced, in the answer.
-    const good = await call('/studio-preview.data', { cookie, method: 'POST', browser: 'same-origin', json: { definition: draft } })
+    // As the preview's own fetch asks: the draft's plans, priced, in a JSON answer.
+    const good = await call('/studio-preview/paywalls', { cookie, method: 'POST', browser: 'same-origin', json: { definition: draft } })
     expect(good.status).toBe(200)
-    expect(await good.text()).toContain('1-month plan')
+    expect(good.headers.get('cache-control')).toContain('no-store')
+    expect(JSON.stringify(await good.json())).toContain('1-month plan')
 
     for (const json of [{}, { definition: { ...draft, screens: [] } }, 'not an object']) {
-      const bad = await call('/studio-preview', { cookie, method: 'POST', browser: 'same-origin', json })
+      const bad = await call('/studio-preview/paywalls', { cookie, method: 'POST', browser: 'same-origin', json })
       expect(bad.status, JSON.stringify(json)).toBe(400)
+      expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/draft/i)
     }
   })
 
   it('refuses a draft posted from another site', async () => {
-    const post = await call('/studio-preview', {
+    const post = await call('/studio-preview/paywalls', {
       cookie: await staffCookie(),
       method: 'POST',
       browser: 'cross-site',

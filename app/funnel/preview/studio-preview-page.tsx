@@ -1,12 +1,11 @@
-import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { parseFunnel } from '@schemas/funnel/parse'
 import type { FunnelEvent } from '@engine/types'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
-import type { PaywallData } from '~/screens'
 import { FunnelFrame } from '../ui/funnel-frame'
 import type { FrameState } from '../rules/types'
 import { type PreviewActor, startPreviewActor } from './preview-actor'
+import { usePreviewPaywalls } from './use-preview-paywalls'
 import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
 
 type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number; route?: FunnelEvent[]; routeKey: string }
@@ -22,8 +21,7 @@ export function StudioPreviewPage() {
   const [shown, setShown] = useState<Shown>()
   const [frame, setFrame] = useState<FrameState>()
   const actor = useRef<PreviewActor>(undefined)
-  const fetcher = useFetcher<{ paywalls: Record<string, PaywallData> }>()
-  const paywalls = fetcher.data?.paywalls ?? {}
+  const { paywalls, loaded, ask } = usePreviewPaywalls()
   const lastFrameScreen = useRef<string>(undefined)
   /** The definition whose paywalls were last asked for. */
   const pricedText = useRef<string>(undefined)
@@ -39,14 +37,10 @@ export function StudioPreviewPage() {
       const route = routeOf(event.data.route)
       const routeKey = route ? JSON.stringify(route) : ''
       const text = JSON.stringify(parsed.data)
-      // Outside the state updater: React may run an updater twice, and a second submit aborts the first.
+      // Outside the state updater: React may run an updater twice.
       if (pricedText.current !== text) {
         pricedText.current = text
-        fetcher.submit({ definition: event.data.definition } as never, {
-          method: 'post',
-          action: studioPreviewPath,
-          encType: 'application/json',
-        })
+        ask(event.data.definition)
       }
       setShown((before) => {
         if (before && before.text === text && before.screenId === screenId && before.routeKey === routeKey) {
@@ -59,10 +53,10 @@ export function StudioPreviewPage() {
     window.addEventListener('message', onMessage)
     reply({ type: previewMessage.ready })
     return () => window.removeEventListener('message', onMessage)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.submit is stable; one listener for the page's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask is stable; one listener for the page's life
   }, [])
 
-  const paywallKey = JSON.stringify(Object.keys(paywalls)) + (fetcher.data ? 'loaded' : '')
+  const paywallKey = JSON.stringify(Object.keys(paywalls)) + (loaded ? 'loaded' : '')
   useEffect(() => {
     if (!shown) return
     // Starting at the studio's screen is not a walk: only a move from here is reported back.

@@ -8,6 +8,7 @@ import { bumpStudentDataVersion } from '../../../hooks/student-data-changed'
 export const studentOwned: CollectionSlug[] = [
   'task-enrolments',
   'lesson-enrolments',
+  'lesson-bookmarks',
   'topic-enrolments',
   'course-enrolments',
   'streak-days',
