@@ -3,7 +3,12 @@ import { connect, createServer } from 'node:net'
 import path from 'node:path'
 import { notifyContentChanged } from '@cms/hooks/content-changed'
 
-export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
+export type CmsHost = {
+  url: string
+  child: ChildProcess
+  /** SIGTERM, then SIGKILL when it has not exited within `graceMs`; resolves once it has exited. */
+  stop: (graceMs?: number) => Promise<void>
+}
 
 /**
  * Runs the Payload admin (a Next.js app in cms/) as a child process on a loopback port. Payload
@@ -13,12 +18,16 @@ export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
 export async function startCmsHost(options: { root: string; port: number; dev: boolean; env: NodeJS.ProcessEnv }): Promise<CmsHost> {
   const port = options.port || (await freePort())
   const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const args = [nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
+  const preload = path.join(options.root, 'server', 'cms-child-preload.cjs')
+  const args = ['--require', preload, nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
   const child = spawn(process.execPath, args, {
     cwd: options.root,
     env: { ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), CMS_HOST_CHANNEL: 'content-changed' },
     // The IPC channel carries the admin's content changes to this process's content cache.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // A process group of its own: a stop signal to the site's group reaches the site alone, which
+    // lets its requests to the admin finish and then stops the admin (docs/decisions/024-clean-drain-on-stop.md).
+    detached: true,
   })
   child.on('message', (message) => {
     const changed = message as { type?: unknown; stamp?: unknown } | null
@@ -29,7 +38,16 @@ export async function startCmsHost(options: { root: string; port: number; dev: b
 
   const url = `http://127.0.0.1:${port}`
   await waitForListening(url, port, child)
-  return { url, child, stop: () => child.kill('SIGTERM') }
+  return { url, child, stop: (graceMs) => stopChild(child, graceMs) }
+}
+
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
 }
 
 /**

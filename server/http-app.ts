@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { DatabaseKind } from '../config/database-uri'
 import { Readable } from 'node:stream'
 import { cmsQueryGuard } from './cms-query/query-guard'
-import { checkHealth } from './healthz'
+import { checkHealth, checkReadiness } from './healthz'
 import {
   bodyLimit,
   cmsApiSurface,
@@ -47,6 +47,8 @@ export type HttpAppOptions = {
   compress?: boolean
   /** The development simulators under /dev when a service is simulated here (server/simulators.ts); else /dev is 404. */
   simulators?: SimulatorHandler | null
+  /** Whether a stop began (server/drain.ts): /readyz fails from then on. */
+  isDraining?: () => boolean
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -63,6 +65,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.get('/healthz', async (_req, res) => {
     const health = await checkHealth(options.payload, options.databaseKind)
     res.status(health.status).set('Cache-Control', 'no-store').json(health.body)
+  })
+  app.get('/readyz', async (_req, res) => {
+    const ready = await checkReadiness(options.payload, options.databaseKind, options.isDraining ?? (() => false))
+    res.status(ready.status).set('Cache-Control', 'no-store').json(ready.body)
   })
 
   const admin = adminHeaders(headerOptions)

@@ -3,7 +3,7 @@
  * sources changed, then serve the site, the admin and the CMS API on one port.
  * `npm run dev` does the same with Vite and Next in development mode.
  */
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -11,6 +11,8 @@ import { applyConfiguration, loadConfiguration } from '../config/configuration'
 import { databaseKind, redactUri } from '../config/database-uri'
 import { paymentPageOrigins } from '../config/env'
 import { startupSummary } from '../config/startup-summary'
+import { trackRequests } from './drain'
+import { endOfLifeNotice } from './node-support'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -23,6 +25,8 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const env = loadConfiguration(root)
+  const unsupported = endOfLifeNotice(process.version)
+  if (unsupported) console.warn(unsupported)
   const appEnvGiven = Boolean(process.env.APP_ENV)
   // Every module loaded from here on (React, Payload, Next) sees the resolved configuration.
   applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
   }
 
   const { startBackgroundWork } = await import('./background')
-  startBackgroundWork()
+  const work = startBackgroundWork()
 
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
@@ -78,6 +82,8 @@ async function main(): Promise<void> {
   const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost, serverBuild) : null
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
+  const server: Server = createServer()
+  const drain = trackRequests(server)
   const app = createHttpApp({
     root,
     cmsUrl: cms.url,
@@ -88,9 +94,11 @@ async function main(): Promise<void> {
     compress: env.compression,
     formActionOrigins: paymentPageOrigins(env.payments),
     simulators,
+    isDraining: drain.isDraining,
     remix,
   })
-  const server: Server = app.listen(env.port, env.host, () => {
+  server.on('request', app)
+  server.listen(env.port, env.host, () => {
     const services = startupSummary(env, appEnvGiven).map((text) => `  ${text}`)
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n${services.join('\n')}\n`)
   })
@@ -102,14 +110,16 @@ async function main(): Promise<void> {
     server.close()
     process.exit(1)
   })
-  const shutdown = () => {
-    cms.child.removeAllListeners('exit')
-    cms.stop()
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 3000).unref()
+  const { shutdown } = await import('./shutdown')
+  let stopping = false
+  const stop = () => {
+    // A second Ctrl-C does not wait for the drain.
+    if (stopping) process.exit(1)
+    stopping = true
+    void shutdown({ drain, work, cms, graceMs: env.shutdownGraceSeconds * 1000 }).then((code) => process.exit(code))
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {
