@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
   })
+  const { queueGauges, timeDatabase } = await import('./metrics')
+  timeDatabase(payload)
+  queueGauges(payload)
   const { migrateDatabase } = await import('@cms/migrate')
   await migrateDatabase(payload, env.databaseUri)
   const { seedDatabase } = await import('@cms/seed')
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
 
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
+  const { defaultAdmission } = await import('./overload')
   let remix: Parameters<typeof createHttpApp>[0]['remix']
   if (dev) {
     const vite = await import('vite')
@@ -95,6 +99,9 @@ async function main(): Promise<void> {
     formActionOrigins: paymentPageOrigins(env.payments),
     simulators,
     isDraining: drain.isDraining,
+    metrics: env.metrics,
+    requestLog: { format: env.logFormat, write: logsInfo(env.logLevel) ? (line) => void process.stdout.write(line) : null },
+    admission: dev ? undefined : defaultAdmission,
     remix,
   })
   server.on('request', app)
@@ -120,6 +127,11 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/** Request lines are `info`: LOG_LEVEL=warn (the test hosts) leaves them out. */
+function logsInfo(level: string): boolean {
+  return ['info', 'debug', 'trace'].includes(level)
 }
 
 main().catch((error: unknown) => {
