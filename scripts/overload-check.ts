@@ -146,6 +146,10 @@ async function main(): Promise<number> {
       ...(o.otherStatus > 0 ? [`${o.name}: ${o.otherStatus} answers neither 2xx nor 503`] : []),
       ...(o.ok === 0 ? [`${o.name}: nothing answered 2xx`] : []),
     ])
+    // The site's own view: what it shed, and how long its answers took by its clock.
+    const served = await (await fetch(`${site.baseUrl}/metrics`)).text()
+    const own = served.split('\n').filter((line) => /^http_requests_shed_total|^http_request_duration_seconds_(count|sum)\{method="GET",route="\/(home|course)/.test(line))
+    console.log(`\nThe site's metrics:\n${own.map((line) => `  ${line}`).join('\n')}\n`)
     for (const failure of failures) console.error(`✗ ${failure}`)
     if (failures.length === 0) console.log(`\n✓ p99 ≤ ${goalP99Ms} ms, no timeouts`)
     return failures.length === 0 ? 0 : 1
