@@ -148,7 +148,11 @@ async function main(): Promise<number> {
     ])
     // The site's own view: what it shed, and how long its answers took by its clock.
     const served = await (await fetch(`${site.baseUrl}/metrics`)).text()
-    const own = served.split('\n').filter((line) => /^http_requests_shed_total|^http_request_duration_seconds_(count|sum)\{method="GET",route="\/(home|course)/.test(line))
+    const own = served
+      .split('\n')
+      .filter((line) =>
+        /^http_requests_shed_total|^http_request_duration_seconds_(count|sum)\{method="GET",route="\/(home|course)/.test(line),
+      )
     console.log(`\nThe site's metrics:\n${own.map((line) => `  ${line}`).join('\n')}\n`)
     for (const failure of failures) console.error(`✗ ${failure}`)
     if (failures.length === 0) console.log(`\n✓ p99 ≤ ${goalP99Ms} ms, no timeouts`)

@@ -33,8 +33,9 @@ export async function startCmsHost(options: { root: string; port: number; dev: b
     const changed = message as { type?: unknown; stamp?: unknown } | null
     if (changed?.type === 'content-changed' && typeof changed.stamp === 'string') notifyContentChanged(changed.stamp)
   })
-  child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout))
-  child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr))
+  const json = options.env.LOG_FORMAT === 'json'
+  child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout, json))
+  child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr, json))
 
   const url = `http://127.0.0.1:${port}`
   await waitForListening(url, port, child)
@@ -54,12 +55,24 @@ async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
  * Next's own banner names its internal port, which visitors never use, and times its config file;
  * keep only real messages.
  */
-function relay(chunk: Buffer, to: NodeJS.WriteStream): void {
+function relay(chunk: Buffer, to: NodeJS.WriteStream, json = false): void {
   const text = chunk
     .toString()
     .split('\n')
     .filter((line) => line.trim() && !/Next\.js|Local:|Network:|Ready in|Starting\.\.\.|Running next\.config/.test(line))
-  if (text.length) to.write(text.map((line) => `[admin] ${line}`).join('\n') + '\n')
+  if (text.length) to.write(text.map((line) => (json ? adminJson(line) : `[admin] ${line}`)).join('\n') + '\n')
+}
+
+/** LOG_FORMAT=json: the admin's entries stay one JSON object a line, marked as the admin's; its other output becomes one. */
+function adminJson(line: string): string {
+  if (line.startsWith('{') && line.endsWith('}')) {
+    try {
+      return JSON.stringify({ ...(JSON.parse(line) as Record<string, unknown>), source: 'admin' })
+    } catch {
+      // not JSON after all: wrapped below
+    }
+  }
+  return JSON.stringify({ level: 30, time: Date.now(), msg: line, source: 'admin' })
 }
 
 async function waitForListening(url: string, port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {

@@ -18,7 +18,8 @@ async function site(allow: string[]) {
   await new Promise((resolve) => server.once('listening', resolve))
   close = () => server.close()
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return (from: string, headers: Record<string, string> = {}) => fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': from, ...headers } })
+  return (from: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/metrics`, { headers: { 'x-forwarded-for': from, ...headers } })
 }
 
 describe('metricsEndpoint', () => {
@@ -46,7 +47,9 @@ describe('metricsEndpoint', () => {
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     close = () => server.close()
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`, { headers: { authorization: 'Bearer x' } })
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`, {
+      headers: { authorization: 'Bearer x' },
+    })
     expect(answer.status).toBe(404)
   })
 })
