@@ -123,7 +123,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(publicFiles(client, { maxAge: '1h' }))
   app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
   const admission = options.admission ? admissionControl(options.admission) : null
-  const admitted: RequestHandler = (req, res, next) => (admission && !unqueued(req.path) ? admission(req, res, next) : next())
+  // Only reads queue (and may be shed): a 503 to a GET is safe to retry anywhere, a lost form submission is not.
+  const admitted: RequestHandler = (req, res, next) =>
+    admission && (req.method === 'GET' || req.method === 'HEAD') && !unqueued(req.path) ? admission(req, res, next) : next()
   app.all('*', privateWhenPersonal, admitted, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
 }

@@ -28,7 +28,7 @@ export type AdmissionOptions = {
 }
 
 /**
- * Admission control for rendered requests (pages and /api, the work that costs this process CPU;
+ * Admission control for rendered reads (GET pages and /api, the work that costs this process CPU;
  * docs/decisions/024-clean-drain-on-stop.md, "Overload"). Node interleaves every request it has
  * accepted, so 100 at once each took 100 times as long and the slowest ran past 9 s. Here a few
  * run at a time and the others queue in arrival order: each waits about as long as the queue ahead
