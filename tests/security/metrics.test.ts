@@ -54,6 +54,15 @@ describe('/metrics', () => {
     expect(checked.status).toBe(0)
   })
 
+  it.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('counts a payment report from the site’s code in the same registry', async () => {
+    // The webhook route runs in the Remix server build, which carries its own copy of cms/metrics.ts.
+    const labels = { provider: 'solidgate', result: 'unverified', outcome: 'none', code: 'signature' }
+    const before = sample(await readMetrics(), 'payment_reports_total', labels)
+    const refused = await call('/api/payments/solidgate/webhook', { method: 'POST', json: {} })
+    expect(refused.status).toBe(401)
+    expect(sample(await readMetrics(), 'payment_reports_total', labels)).toBe(before + 1)
+  })
+
   it('is the 404 page to a stranger, with or without a made-up token', async () => {
     const stranger = await call('/metrics')
     expect(stranger.status).toBe(404)
