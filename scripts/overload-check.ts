@@ -4,7 +4,9 @@
  * then build/host/start.mjs) on a throwaway SQLite database, signs a paying student in, and runs
  * autocannon on /home and on a lesson, 100 connections for OVERLOAD_SECONDS (default 10) each.
  * A saturated host answers 503 with Retry-After at once (server/overload.ts): those count as
- * answered, not as errors; a timeout, a dropped connection or any other 5xx fails the check.
+ * answered, not as errors; a timeout, a dropped connection or any other 5xx fails the check. A bare
+ * node:http yardstick runs under the same load afterwards: when even it misses the goal, the machine
+ * is busy with other work and the check says so and does not judge (exit 0).
  * OVERLOAD_CPU_PROF (a folder) runs the host under `node --cpu-prof`.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -184,8 +186,12 @@ async function main(): Promise<number> {
     console.log(`\nThe site's metrics:\n${own.map((line) => `  ${line}`).join('\n')}\n`)
     const bare = await yardstick()
     console.log(`Yardstick (node:http, 5 ms of CPU a request, same load): p99 ${bare} ms`)
-    if (failures.length && bare > goalP99Ms)
-      console.error(`✗ The machine is too busy to judge the site: even the yardstick's p99 was ${bare} ms`)
+    if (bare > goalP99Ms) {
+      // A shared machine busy with other work: the figures above say nothing about the site.
+      console.warn(`⚠ Not judged: the machine is too busy (even the yardstick's p99 was ${bare} ms > ${goalP99Ms} ms)`)
+      for (const failure of failures) console.warn(`  (would fail: ${failure})`)
+      return 0
+    }
     for (const failure of failures) console.error(`✗ ${failure}`)
     if (failures.length === 0) console.log(`\n✓ p99 ≤ ${goalP99Ms} ms, no timeouts`)
     return failures.length === 0 ? 0 : 1
