@@ -6,7 +6,7 @@
  * accepted, so not one request fails. nginx comes from Debian's package (.ci/run installs it).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -15,6 +15,8 @@ import { restoreSeededData } from '../support/seeded-data'
 import { securitySeededData, spawnHost, waitForHealth } from './host'
 
 const connections = 20
+/** Debian puts nginx in /usr/sbin, which a user's PATH may leave out. */
+const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
 const running = new Set<ChildProcess>()
 let dir: string | undefined
 
@@ -49,7 +51,7 @@ http {
 `
 }
 
-describe.runIf(spawnSync('nginx', ['-v']).error === undefined)('a rolling restart behind nginx', () => {
+describe.runIf(spawnSync(nginxBin, ['-v']).error === undefined)('a rolling restart behind nginx', () => {
   it('restarts one host, then the other, under 20 connections without one failed request', { timeout: 420_000 }, async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'security-rolling-'))
     restoreSeededData(dir, securitySeededData, 'rolling.db')
@@ -75,7 +77,7 @@ describe.runIf(spawnSync('nginx', ['-v']).error === undefined)('a rolling restar
     const nginxRoot = path.join(dir, 'nginx')
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxRoot, sub), { recursive: true })
     writeFileSync(path.join(nginxRoot, 'nginx.conf'), nginxConfig(nginxRoot, front, [portA, portB]))
-    const nginx = spawn('nginx', ['-p', nginxRoot, '-c', path.join(nginxRoot, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] })
+    const nginx = spawn(nginxBin, ['-p', nginxRoot, '-c', path.join(nginxRoot, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] })
     running.add(nginx)
     await waitForHealth(base, nginx, 20_000)
 
