@@ -33,7 +33,7 @@ const exclusive = [
   'upsell-position',
   'upsells',
 ].map((name) => `tests/security/${name}.test.ts`)
-const timed = ['restart', 'limits', 'sign-in-enumeration'].map((name) => `tests/security/${name}.test.ts`)
+const timed = ['restart', 'drain', 'rolling-restart', 'limits', 'sign-in-enumeration'].map((name) => `tests/security/${name}.test.ts`)
 
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { emailText } from '../app/mail/cms-entry'
+import { metrics } from './metrics'
 import { keptCopy, revealMail } from './sealed-mail'
 
 type EmailSettings = { smtpUrl?: string; emailFrom: string; payloadSecret: string }
@@ -41,7 +42,7 @@ export function outboxAdapter(emailFrom: string, payloadSecret: string): EmailAd
     name: 'email-outbox',
     defaultFromAddress: sender.address,
     defaultFromName: sender.name,
-    sendEmail: async (message: SendEmailOptions) => {
+    sendEmail: counted('outbox', async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
       const parts = { subject: String(message.subject ?? ''), text: plainTextOf(message), html: textOf(message.html) }
       return payload.create({
@@ -49,7 +50,7 @@ export function outboxAdapter(emailFrom: string, payloadSecret: string): EmailAd
         overrideAccess: true,
         data: { to: addressText(message.to), from, ...keptCopy(parts, payloadSecret) },
       })
-    },
+    }),
   })
 }
 
@@ -66,7 +67,7 @@ export async function emailAdapter({ smtpUrl, emailFrom, payloadSecret }: EmailS
     name: 'nodemailer',
     defaultFromAddress: sender.address,
     defaultFromName: sender.name,
-    sendEmail: async (message: SendEmailOptions) => {
+    sendEmail: counted('smtp', async (message: SendEmailOptions) => {
       const from = addressText(message.from) || `${sender.name} <${sender.address}>`
       // The recipient gets the secrets; nothing here keeps a copy.
       const clear = revealMail({ subject: String(message.subject ?? ''), text: plainTextOf(message), html: textOf(message.html) })
@@ -77,6 +78,20 @@ export async function emailAdapter({ smtpUrl, emailFrom, payloadSecret }: EmailS
         text: clear.text ?? message.text,
         html: clear.html ?? message.html,
       })
-    },
+    }),
   })
+}
+
+/** Counts each message sent or failed (mails_total on /metrics). */
+function counted<T>(transport: 'outbox' | 'smtp', send: (message: SendEmailOptions) => Promise<T>) {
+  return async (message: SendEmailOptions): Promise<T> => {
+    try {
+      const sent = await send(message)
+      metrics().mails.inc({ transport, result: 'sent' })
+      return sent
+    } catch (error) {
+      metrics().mails.inc({ transport, result: 'failed' })
+      throw error
+    }
+  }
 }

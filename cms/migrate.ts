@@ -14,7 +14,37 @@ export async function migrateDatabase(payload: Payload, databaseUri: string): Pr
   // round. The generated files are checked by running them (integration tests run both dialects),
   // not by tsc: the two adapters ship separately-typed copies of drizzle-orm.
   const { migrations } = (await import(`./migrations/${kind}/index.ts`)) as { migrations: Migration[] }
+  if (kind === 'postgres') {
+    const { pool } = payload.db as unknown as { pool: LockPool }
+    return withMigrationLock(pool, () => payload.db.migrate({ migrations }))
+  }
   await payload.db.migrate({ migrations })
+}
+
+type LockClient = { query: (sql: string, values: unknown[]) => Promise<unknown>; release: () => void }
+export type LockPool = { connect: () => Promise<LockClient> }
+
+/** An arbitrary 64-bit key that names "this site's migrations" among PostgreSQL's advisory locks. */
+export const migrationLockKey = 4_811_200_260_512
+
+/**
+ * Several processes starting at once (a rolling deploy, two machines) each read which migrations
+ * ran and apply the rest: without a lock two would apply the same one. A session advisory lock,
+ * held on a connection of its own while `migrate` runs on the others, lets one process migrate
+ * while the rest wait; each then finds every migration applied and applies none.
+ */
+export async function withMigrationLock<T>(pool: LockPool, migrate: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey])
+    try {
+      return await migrate()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey])
+    }
+  } finally {
+    client.release()
+  }
 }
 
 /** What the mongoose adapter does itself with `ensureIndexes: true`: every collection, its versions and the globals' versions. */

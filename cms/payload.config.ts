@@ -169,8 +169,9 @@ export default createDatabaseAdapter(env.databaseUri, {
       // developer's convenience, but in tests 5 s of CPU per integration file (`npm run
       // generate:types` and the drift check keep the committed file true).
       typescript: { outputFile: path.join(cmsDir, 'payload-types.ts'), autoGenerate: env.appEnv !== 'test' },
-      // Plain lines like the rest of `npm start`'s output, not pino's JSON (see log-lines.ts).
-      logger: { options: { level: env.logLevel }, destination: readableLogDestination() },
+      // Plain lines like the rest of `npm start`'s output, not pino's JSON (see log-lines.ts), unless
+      // LOG_FORMAT=json asks for one JSON object a line, like the host's request lines.
+      logger: { options: { level: env.logLevel }, destination: env.logFormat === 'json' ? process.stdout : readableLogDestination() },
     }),
   )
   .then(restrictInternalCollections)

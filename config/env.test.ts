@@ -113,6 +113,34 @@ describe('TRUST_PROXY and RATE_LIMIT_STORE', () => {
   })
 })
 
+describe('running as a service: the stop, /metrics and the log format', () => {
+  it('gives a stop 25 s by default, whole seconds up to 10 minutes', () => {
+    expect(readEnv({}, cwd()).shutdownGraceSeconds).toBe(25)
+    expect(readEnv({ SHUTDOWN_GRACE_SECONDS: '0' }, cwd()).shutdownGraceSeconds).toBe(0)
+    for (const wrong of ['2.5', '-1', '601', 'soon'])
+      expect(() => readEnv({ SHUTDOWN_GRACE_SECONDS: wrong }, cwd())).toThrow(/SHUTDOWN_GRACE_SECONDS/)
+  })
+
+  it('opens /metrics to loopback by default, to the networks listed, or to no one', () => {
+    expect(readEnv({}, cwd()).metrics).toEqual({ allow: ['loopback'], token: undefined })
+    expect(readEnv({ METRICS_ALLOW: '10.0.0.0/8, 2001:db8::/32,loopback' }, cwd()).metrics.allow).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'loopback',
+    ])
+    expect(readEnv({ METRICS_ALLOW: 'none' }, cwd()).metrics.allow).toEqual([])
+    for (const wrong of ['10.0.0.0/33', 'everyone', '10.0.0.0/8;1.2.3.4'])
+      expect(() => readEnv({ METRICS_ALLOW: wrong }, cwd())).toThrow(/METRICS_ALLOW/)
+    expect(() => readEnv({ METRICS_TOKEN: 'short' }, cwd())).toThrow(/METRICS_TOKEN/)
+  })
+
+  it('writes text logs unless told json', () => {
+    expect(readEnv({}, cwd()).logFormat).toBe('text')
+    expect(readEnv({ LOG_FORMAT: 'json' }, cwd()).logFormat).toBe('json')
+    expect(() => readEnv({ LOG_FORMAT: 'xml' }, cwd())).toThrow(/LOG_FORMAT/)
+  })
+})
+
 describe('payment providers', () => {
   it('uses the simulator for a provider without keys outside production, and none in production', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'env-'))

@@ -34,6 +34,13 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   LOG_DB_QUERIES: z.enum(['true', 'false']).default('false'),
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('SHUTDOWN_GRACE_SECONDS is whole seconds').min(0).max(600).default(25),
+  METRICS_ALLOW: z
+    .string()
+    .default('loopback')
+    .refine(isCidrList, 'METRICS_ALLOW: use addresses or CIDRs separated by commas (loopback for 127.0.0.0/8 and ::1), or none'),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   SOLIDGATE_MERCHANT_ID: z.string().min(1).optional(),
   SOLIDGATE_SECRET_KEY: z.string().min(1).optional(),
   SOLIDGATE_WEBHOOK_MERCHANT_ID: z.string().min(1).optional(),
@@ -86,6 +93,17 @@ function isTrustProxy(value: string): boolean {
   })
 }
 
+function isCidrList(value: string): boolean {
+  if (value === 'none' || value === 'loopback') return true
+  return value.split(',').every((item) => {
+    const entry = item.trim()
+    if (entry === 'loopback') return true
+    const [address, bits] = entry.split('/')
+    const family = isIP(address ?? '')
+    return family > 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)))
+  })
+}
+
 /** This machine's own addresses on `port`: loopback, and each network address a phone could use. */
 export function localOrigins(port: number, interfaces = networkInterfaces()): string[] {
   const addresses = Object.values(interfaces)
@@ -128,6 +146,12 @@ export type AppEnv = {
   compression: boolean
   /** Every SQL statement on stdout, for counting queries per request (npm run bench:http). */
   logDbQueries: boolean
+  /** One line per request and Payload's entries: readable text, or one JSON object a line for a log collector. */
+  logFormat: 'text' | 'json'
+  /** How long a stop (SIGTERM) lets requests in flight finish before the process exits anyway. */
+  shutdownGraceSeconds: number
+  /** Who may read /metrics: client addresses/CIDRs (METRICS_ALLOW), or anyone with the bearer token (METRICS_TOKEN). */
+  metrics: { allow: string[]; token?: string }
   payments: PaymentsEnv
   /** How often funnel events are rolled up for reports (0: never here, e.g. when another process does it). */
   analyticsRollupEveryMinutes: number
@@ -245,6 +269,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     rateLimitStore: env.RATE_LIMIT_STORE,
     compression: env.COMPRESSION === 'on',
     logDbQueries: env.LOG_DB_QUERIES === 'true',
+    logFormat: env.LOG_FORMAT,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    metrics: {
+      allow: env.METRICS_ALLOW === 'none' ? [] : env.METRICS_ALLOW.split(',').map((item) => item.trim()),
+      token: env.METRICS_TOKEN,
+    },
     payments,
     analyticsRollupEveryMinutes: env.ANALYTICS_ROLLUP_EVERY_MINUTES,
     smtpUrl: env.SMTP_URL,

@@ -28,6 +28,7 @@ import autocannon from 'autocannon'
 import { buildAll, buildIsCurrent } from '../server/build'
 import { freePort } from '../server/cms-host'
 import { hostNodeArgs } from '../server/host-command'
+import { benchAdmin as admin, json, purchasedStudentCookie } from './bench-student'
 
 const seconds = Number(process.env.BENCH_SECONDS) || 8
 const runs = Number(process.env.BENCH_RUNS) || 3
@@ -36,7 +37,6 @@ const stressSeconds = Number(process.env.BENCH_STRESS_SECONDS ?? 10)
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 /** BENCH_CPU_PROF: a folder for the measured site's `node --cpu-prof` profile, written when it stops. */
 const cpuProfileDir = process.env.BENCH_CPU_PROF
-const admin = { email: 'bench-admin@example.com', password: 'Bench-admin-pass-1!' }
 
 type Target = { name: string; url: string; headers?: Record<string, string> }
 type Result = { name: string; reqPerSec: number; p50: number; p99: number; yardstickReqPerSec: number; ratio: number; errors: number }
@@ -108,52 +108,6 @@ async function startSite(countQueries = false, profile = false): Promise<Site> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('the site did not become healthy in 2 minutes')
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
-  return (await response.json()) as T
-}
-
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
-
-/**
- * A student who has just bought, as a browser does it: sign-up, the luck paywall's order, Pay, and
- * a test card on the Solidgate simulator's page. Their /home opens the product onboarding modal.
- */
-async function purchasedStudentCookie(baseUrl: string): Promise<string> {
-  const browser = { origin: baseUrl, 'sec-fetch-site': 'same-origin' }
-  const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-student-1!' }),
-  })
-  const cookie = `payload-token=${(await json<{ token: string }>(signup, 'sign-up')).token}`
-  const paywall = await fetch(`${baseUrl}/luck/paywall`, { headers: { cookie } })
-  const planId = /name="planId" value="([^"]+)"/.exec(await paywall.text())?.[1]
-  if (!planId) throw new Error('the luck paywall offers no plan')
-  const ordered = await fetch(`${baseUrl}/luck/paywall`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...form, ...browser, cookie },
-    body: new URLSearchParams({ planId }).toString(),
-  })
-  const orderId = /order=(\d+)/.exec(ordered.headers.get('location') ?? '')?.[1]
-  if (!orderId) throw new Error(`the luck paywall answered ${ordered.status} without an order`)
-  const pay = await fetch(`${baseUrl}/payment?order=${orderId}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...form, ...browser, cookie },
-  })
-  const provider = new URL(pay.headers.get('location') ?? '', baseUrl)
-  const paid = await fetch(`${baseUrl}${provider.pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: form,
-    body: new URLSearchParams({ card_number: '4000000000000077', expiry: '12/30', cvv: '123' }).toString(),
-  })
-  if (paid.status !== 303) throw new Error(`the payment simulator answered ${paid.status} (Pay went to ${provider.pathname})`)
-  return cookie
 }
 
 /** The pages a paying student opens every day, with their session cookie. */

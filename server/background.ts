@@ -9,9 +9,26 @@ import { ensureMailSchedule } from '../app/mail/server/mail-schedule.server'
 import { ensureRenewalSchedule } from '../app/payments/server/renewal-schedule.server'
 import { subscribeFeatures } from '../app/subscriptions.server'
 
-export function startBackgroundWork(): void {
+/** What a stop (server/shutdown.ts) waits for before the process exits. */
+export type BackgroundWork = { stop(): Promise<void> }
+
+/** Where each schedule keeps its timer (the Symbol.for keys of the three *-schedule.server.ts). */
+const schedules = ['ai-learning.mail-schedule', 'ai-learning.renewal-schedule', 'ai-learning.analytics-rollup-schedule']
+
+export function startBackgroundWork(): BackgroundWork {
   subscribeFeatures()
   ensureMailSchedule()
   ensureRenewalSchedule()
   ensureAnalyticsRollupSchedule()
+  return {
+    // No new run starts; a run under way ends on its own (each claims its work in the database first).
+    async stop() {
+      const holder = globalThis as Record<symbol, NodeJS.Timeout | undefined>
+      for (const name of schedules) {
+        const key = Symbol.for(name)
+        clearInterval(holder[key])
+        holder[key] = undefined
+      }
+    },
+  }
 }

@@ -3,7 +3,12 @@ import { connect, createServer } from 'node:net'
 import path from 'node:path'
 import { notifyContentChanged } from '@cms/hooks/content-changed'
 
-export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
+export type CmsHost = {
+  url: string
+  child: ChildProcess
+  /** SIGTERM, then SIGKILL when it has not exited within `graceMs`; resolves once it has exited. */
+  stop: (graceMs?: number) => Promise<void>
+}
 
 /**
  * Runs the Payload admin (a Next.js app in cms/) as a child process on a loopback port. Payload
@@ -13,35 +18,61 @@ export type CmsHost = { url: string; child: ChildProcess; stop: () => void }
 export async function startCmsHost(options: { root: string; port: number; dev: boolean; env: NodeJS.ProcessEnv }): Promise<CmsHost> {
   const port = options.port || (await freePort())
   const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const args = [nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
+  const preload = path.join(options.root, 'server', 'cms-child-preload.cjs')
+  const args = ['--require', preload, nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
   const child = spawn(process.execPath, args, {
     cwd: options.root,
     env: { ...options.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), CMS_HOST_CHANNEL: 'content-changed' },
     // The IPC channel carries the admin's content changes to this process's content cache.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // A process group of its own: a stop signal to the site's group reaches the site alone, which
+    // lets its requests to the admin finish and then stops the admin (docs/decisions/027-clean-drain-on-stop.md).
+    detached: true,
   })
   child.on('message', (message) => {
     const changed = message as { type?: unknown; stamp?: unknown } | null
     if (changed?.type === 'content-changed' && typeof changed.stamp === 'string') notifyContentChanged(changed.stamp)
   })
-  child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout))
-  child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr))
+  const json = options.env.LOG_FORMAT === 'json'
+  child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout, json))
+  child.stderr?.on('data', (chunk: Buffer) => relay(chunk, process.stderr, json))
 
   const url = `http://127.0.0.1:${port}`
   await waitForListening(url, port, child)
-  return { url, child, stop: () => child.kill('SIGTERM') }
+  return { url, child, stop: (graceMs) => stopChild(child, graceMs) }
+}
+
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
 }
 
 /**
  * Next's own banner names its internal port, which visitors never use, and times its config file;
  * keep only real messages.
  */
-function relay(chunk: Buffer, to: NodeJS.WriteStream): void {
+function relay(chunk: Buffer, to: NodeJS.WriteStream, json = false): void {
   const text = chunk
     .toString()
     .split('\n')
     .filter((line) => line.trim() && !/Next\.js|Local:|Network:|Ready in|Starting\.\.\.|Running next\.config/.test(line))
-  if (text.length) to.write(text.map((line) => `[admin] ${line}`).join('\n') + '\n')
+  if (text.length) to.write(text.map((line) => (json ? adminJson(line) : `[admin] ${line}`)).join('\n') + '\n')
+}
+
+/** LOG_FORMAT=json: the admin's entries stay one JSON object a line, marked as the admin's; its other output becomes one. */
+function adminJson(line: string): string {
+  if (line.startsWith('{') && line.endsWith('}')) {
+    try {
+      return JSON.stringify({ ...(JSON.parse(line) as Record<string, unknown>), source: 'admin' })
+    } catch {
+      // not JSON after all: wrapped below
+    }
+  }
+  return JSON.stringify({ level: 30, time: Date.now(), msg: line, source: 'admin' })
 }
 
 async function waitForListening(url: string, port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {

@@ -9,7 +9,12 @@ import type { Payload } from 'payload'
 import type { DatabaseKind } from '../config/database-uri'
 import { Readable } from 'node:stream'
 import { cmsQueryGuard } from './cms-query/query-guard'
-import { checkHealth } from './healthz'
+import { isCmsPath } from './cms-paths'
+import { checkHealth, checkReadiness } from './healthz'
+import { type MetricsAccess, metricsEndpoint } from './metrics'
+import { type AdmissionOptions, admissionControl, unqueued } from './overload'
+import { requestLog, type RequestLogOptions } from './request-log'
+import { routePattern } from './route-pattern'
 import {
   bodyLimit,
   cmsApiSurface,
@@ -29,8 +34,7 @@ import { adminHeaders, cspNonce, siteHeaders } from './security-headers'
 import { serviceWorker } from './service-worker'
 import { isDevPath, type SimulatorHandler, simulatorRoutes } from './simulators'
 
-/** Paths served by the Payload admin host; everything else belongs to the Remix site. */
-export const cmsPaths = ['/admin', '/cms/api', '/_next'] as const
+export { cmsPaths, isCmsPath } from './cms-paths'
 
 export type HttpAppOptions = {
   root: string
@@ -47,6 +51,14 @@ export type HttpAppOptions = {
   compress?: boolean
   /** The development simulators under /dev when a service is simulated here (server/simulators.ts); else /dev is 404. */
   simulators?: SimulatorHandler | null
+  /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); without it /metrics is the 404 page. */
+  metrics?: MetricsAccess
+  /** One line per request (LOG_FORMAT), or none (LOG_LEVEL above info). */
+  requestLog?: Pick<RequestLogOptions, 'write' | 'format'>
+  /** How many rendered requests run at once and how long the rest may wait (server/overload.ts). */
+  admission?: AdmissionOptions
+  /** Whether a stop began (server/drain.ts): /readyz fails from then on. */
+  isDraining?: () => boolean
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
 }
@@ -59,11 +71,20 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const dev = 'devServer' in options.remix
   const headerOptions = { https: options.publicUrl.startsWith('https:'), dev, formActionOrigins: options.formActionOrigins ?? [] }
 
+  const build = 'build' in options.remix ? options.remix.build : null
+  app.use(
+    requestLog({ routeOf: routePattern(build), write: options.requestLog?.write ?? null, format: options.requestLog?.format ?? 'text' }),
+  )
   app.use(knownMethods, decodablePath, trustedForwardedHost)
   app.get('/healthz', async (_req, res) => {
     const health = await checkHealth(options.payload, options.databaseKind)
     res.status(health.status).set('Cache-Control', 'no-store').json(health.body)
   })
+  app.get('/readyz', async (_req, res) => {
+    const ready = await checkReadiness(options.payload, options.databaseKind, options.isDraining ?? (() => false))
+    res.status(ready.status).set('Cache-Control', 'no-store').json(ready.body)
+  })
+  if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics))
 
   const admin = adminHeaders(headerOptions)
   const site = siteHeaders(headerOptions)
@@ -101,7 +122,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.get('/sw.js', serviceWorker(options.root, options.remix.build))
   app.use(publicFiles(client, { maxAge: '1h' }))
   app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
-  app.all('*', privateWhenPersonal, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
+  const admission = options.admission ? admissionControl(options.admission) : null
+  // Only reads queue (and may be shed): a 503 to a GET is safe to retry anywhere, a lost form submission is not.
+  const admitted: RequestHandler = (req, res, next) =>
+    admission && (req.method === 'GET' || req.method === 'HEAD') && !unqueued(req.path) ? admission(req, res, next) : next()
+  app.all('*', privateWhenPersonal, admitted, createRequestHandler({ build: options.remix.build, mode: 'production', getLoadContext }))
   return app
 }
 
@@ -120,10 +145,6 @@ function getLoadContext(req: express.Request, res: express.Response) {
 }
 
 type Proxy = ProxyServer
-
-export function isCmsPath(pathname: string): boolean {
-  return cmsPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-}
 
 /** WebSocket upgrades (Next's hot reload in development) go to the admin host as well. */
 export function proxyCmsUpgrades(server: Server, cmsUrl: string): void {

@@ -3,7 +3,7 @@
  * sources changed, then serve the site, the admin and the CMS API on one port.
  * `npm run dev` does the same with Vite and Next in development mode.
  */
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -11,6 +11,8 @@ import { applyConfiguration, loadConfiguration } from '../config/configuration'
 import { databaseKind, redactUri } from '../config/database-uri'
 import { paymentPageOrigins } from '../config/env'
 import { startupSummary } from '../config/startup-summary'
+import { trackRequests } from './drain'
+import { endOfLifeNotice } from './node-support'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -23,6 +25,8 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const env = loadConfiguration(root)
+  const unsupported = endOfLifeNotice(process.version)
+  if (unsupported) console.warn(unsupported)
   const appEnvGiven = Boolean(process.env.APP_ENV)
   // Every module loaded from here on (React, Payload, Next) sees the resolved configuration.
   applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
@@ -33,6 +37,9 @@ async function main(): Promise<void> {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
   })
+  const { queueGauges, timeDatabase } = await import('./metrics')
+  timeDatabase(payload)
+  queueGauges(payload)
   const { migrateDatabase } = await import('@cms/migrate')
   await migrateDatabase(payload, env.databaseUri)
   const { seedDatabase } = await import('@cms/seed')
@@ -53,10 +60,11 @@ async function main(): Promise<void> {
   }
 
   const { startBackgroundWork } = await import('./background')
-  startBackgroundWork()
+  const work = startBackgroundWork()
 
   const { startCmsHost } = await import('./cms-host')
   const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
+  const { defaultAdmission } = await import('./overload')
   let remix: Parameters<typeof createHttpApp>[0]['remix']
   if (dev) {
     const vite = await import('vite')
@@ -78,6 +86,8 @@ async function main(): Promise<void> {
   const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost, serverBuild) : null
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
+  const server: Server = createServer()
+  const drain = trackRequests(server)
   const app = createHttpApp({
     root,
     cmsUrl: cms.url,
@@ -88,9 +98,14 @@ async function main(): Promise<void> {
     compress: env.compression,
     formActionOrigins: paymentPageOrigins(env.payments),
     simulators,
+    isDraining: drain.isDraining,
+    metrics: env.metrics,
+    requestLog: { format: env.logFormat, write: logsInfo(env.logLevel) ? (line) => void process.stdout.write(line) : null },
+    admission: dev ? undefined : defaultAdmission,
     remix,
   })
-  const server: Server = app.listen(env.port, env.host, () => {
+  server.on('request', app)
+  server.listen(env.port, env.host, () => {
     const services = startupSummary(env, appEnvGiven).map((text) => `  ${text}`)
     console.log(`\n  Site:  ${env.publicUrl}\n  Admin: ${env.publicUrl}/admin\n  Database: ${kind}\n${services.join('\n')}\n`)
   })
@@ -102,14 +117,21 @@ async function main(): Promise<void> {
     server.close()
     process.exit(1)
   })
-  const shutdown = () => {
-    cms.child.removeAllListeners('exit')
-    cms.stop()
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 3000).unref()
+  const { shutdown } = await import('./shutdown')
+  let stopping = false
+  const stop = () => {
+    // A second Ctrl-C does not wait for the drain.
+    if (stopping) process.exit(1)
+    stopping = true
+    void shutdown({ drain, work, cms, graceMs: env.shutdownGraceSeconds * 1000 }).then((code) => process.exit(code))
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+/** Request lines are `info`: LOG_LEVEL=warn (the test hosts) leaves them out. */
+function logsInfo(level: string): boolean {
+  return ['info', 'debug', 'trace'].includes(level)
 }
 
 main().catch((error: unknown) => {

@@ -90,6 +90,8 @@ stages.push(
     report: 'vitest',
     quiet: true,
   },
+  // One student's signed-in pages at 100 connections: p99 ≤ 1 s, no timeouts (issue #48; it loads the machine, so alone).
+  { name: 'overload', command: ['npx', 'tsx', 'scripts/overload-check.ts'], after: ['build'], quiet: true },
 )
 
 function integration(name: string, databaseUri: string | undefined): Stage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@cms/get-payload'
 import { databaseKind } from '../../config/database-uri'
-import { checkHealth } from '../../server/healthz'
+import { checkHealth, checkReadiness } from '../../server/healthz'
 
 describe('health check', () => {
   it('answers 200 with the database kind when the database responds', async () => {
@@ -15,5 +15,15 @@ describe('health check', () => {
     const health = await checkHealth(stalled, 'sqlite', 50)
     expect(health.status).toBe(503)
     expect(health.body).toMatchObject({ ok: false, db: 'sqlite' })
+  })
+
+  it('says not ready from the moment a stop began, while /healthz still says alive', async () => {
+    const payload = await getPayloadClient()
+    const kind = databaseKind(process.env.DATABASE_URI!)
+    expect(await checkReadiness(payload, kind, () => false)).toEqual({ status: 200, body: { ok: true, db: kind } })
+    const stopping = await checkReadiness(payload, kind, () => true)
+    expect(stopping.status).toBe(503)
+    expect(stopping.body).toMatchObject({ ok: false, draining: true })
+    expect((await checkHealth(payload, kind)).status).toBe(200)
   })
 })

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
+import { codeLabel, metrics } from '@cms/metrics'
 import type { Order } from '@cms/payload-types'
 import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { applyFirstCharge } from './first-charge.server'
@@ -35,13 +36,16 @@ export async function applyProviderReport(
   const record = (
     result: 'applied' | 'duplicate' | 'refused' | 'ignored',
     extra: { reason?: string; order?: Order['id']; eventKey?: string },
-  ) =>
-    payload.create({
+  ) => {
+    const outcome = report.refunded ? 'refunded' : report.outcome
+    metrics().paymentReports.inc({ provider: system, result, outcome, code: codeLabel(report.errorCode) })
+    return payload.create({
       collection: 'payment-events',
       data: { provider: system, type: event.type, result, body: capBody(event.body), ...extra },
       depth: 0,
       overrideAccess: true,
     })
+  }
 
   const attempt = await attemptOf(report.providerOrderId)
   if (!attempt || attempt.provider !== system) {

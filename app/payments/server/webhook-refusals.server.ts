@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
+import { codeLabel, metrics } from '@cms/metrics'
 import type { PaymentSystem } from '@schemas/payments/payment-system'
 import { hitRateLimit, type RateLimitResult, type RateLimitRule } from '../../http/rate-limit'
 
@@ -26,6 +27,7 @@ let writing: Promise<unknown> = Promise.resolve()
 
 /** Counts one unverified webhook, unless the address is over its limit (then nothing is recorded). */
 export async function recordUnverifiedWebhook(refusal: Refusal, now = new Date()): Promise<RateLimitResult> {
+  metrics().paymentReports.inc({ provider: refusal.provider, result: 'unverified', outcome: 'none', code: codeLabel(refusal.reason) })
   const allowed = await hitRateLimit(unverifiedWebhookLimit, refusal.clientIp)
   if (!allowed.ok) return allowed
   const write = writing.then(() => countRefusal(refusal, now))

@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { BlockList, isIP } from 'node:net'
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { Gauge } from 'prom-client'
+import { metrics } from '@cms/metrics'
+
+export type MetricsAccess = { allow: string[]; token?: string }
+
+/**
+ * GET /metrics in Prometheus' text format, for the operator only: a client address within
+ * METRICS_ALLOW (the address TRUST_PROXY trusts, so a stranger behind the proxy is a stranger), or
+ * `Authorization: Bearer METRICS_TOKEN`. Anyone else gets the site's 404, as if nothing were there.
+ */
+export function metricsEndpoint(access: MetricsAccess): RequestHandler {
+  const allowed = allowList(access.allow)
+  const token = access.token ? digest(access.token) : null
+  return async (req, res, next) => {
+    const bearer = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1]
+    const byToken = token !== null && bearer !== undefined && timingSafeEqual(digest(bearer), token)
+    if (!byToken && !isAllowed(allowed, req.ip)) return next()
+    const { registry } = metrics()
+    res
+      .set('Content-Type', registry.contentType)
+      .set('Cache-Control', 'no-store')
+      .send(await registry.metrics())
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+function allowList(entries: string[]): BlockList {
+  const list = new BlockList()
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4')
+      list.addAddress('::1', 'ipv6')
+      continue
+    }
+    const [address, bits] = entry.split('/') as [string, string | undefined]
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (bits === undefined) list.addAddress(address, family)
+    else list.addSubnet(address, Number(bits), family)
+  }
+  return list
+}
+
+function isAllowed(list: BlockList, ip: string | undefined): boolean {
+  if (!ip) return false
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1]
+  if (v4) return list.check(v4, 'ipv4')
+  const family = isIP(ip)
+  return family > 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4')
+}
+
+/** The database adapter's operations, each timed into db_operation_duration_seconds. */
+const timedOperations = [
+  'find',
+  'findOne',
+  'findGlobal',
+  'findVersions',
+  'findGlobalVersions',
+  'count',
+  'create',
+  'createGlobal',
+  'updateOne',
+  'updateMany',
+  'updateGlobal',
+  'deleteOne',
+  'deleteMany',
+  'queryDrafts',
+  'upsert',
+] as const
+
+/** Times Payload's database work in this process: every Local API call passes through these adapter methods. */
+export function timeDatabase(payload: Payload): void {
+  const { dbDuration } = metrics()
+  const db = payload.db as unknown as Record<string, unknown>
+  for (const operation of timedOperations) {
+    const original = db[operation]
+    if (typeof original !== 'function') continue
+    db[operation] = async function timed(this: unknown, ...args: unknown[]) {
+      const end = dbDuration.startTimer({ operation })
+      try {
+        return await (original as (...a: unknown[]) => Promise<unknown>).apply(this, args)
+      } finally {
+        end()
+      }
+    }
+  }
+}
+
+/**
+ * The background work's queue, read when Prometheus scrapes: mail waiting for delivery (the outbox's
+ * queued rows) and the age of the oldest.
+ */
+export function queueGauges(payload: Payload): void {
+  const { registry } = metrics()
+  const age = new Gauge({
+    name: 'mail_queue_oldest_age_seconds',
+    help: 'How long the oldest queued email has waited (0 when none waits).',
+    registers: [],
+  })
+  const depth = new Gauge({
+    name: 'mail_queue_depth',
+    help: 'Emails queued for delivery and not yet sent.',
+    registers: [registry],
+    // One query for both: the depth is collected first, the age is written out after it.
+    async collect() {
+      const queued = await payload.find({
+        collection: 'email-outbox',
+        where: { status: { equals: 'queued' } },
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      this.set(queued.totalDocs)
+      const oldest = queued.docs[0]
+      age.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest.createdAt)) / 1000) : 0)
+    },
+  })
+  registry.registerMetric(age)
+  void depth
+}
