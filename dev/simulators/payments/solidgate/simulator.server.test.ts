@@ -139,7 +139,7 @@ describe('Solidgate simulator: outcomes', () => {
     expect(first.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(second.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(received).toHaveLength(1)
-    expect(sim.order('s1')!.transactions).toHaveLength(1)
+    expect((await sim.order('s1'))!.transactions).toHaveLength(1)
     const hook = received[0]!
     expect(hook.url).toBe(webhookUrl)
     expect(hook.headers.get('merchant')).toBe(keys.webhookMerchantId)
@@ -365,7 +365,7 @@ describe('Solidgate simulator: saved cards and recurring charges', () => {
   it('declines when a test sets the next outcome, then charges again as the card says', async () => {
     const s = setup()
     const { savedCard } = await paid(s, 'r3')
-    expect(s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
+    expect(await s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
     await s.adapter.charge(charge('r3-renew-1', savedCard!.token))
     expect(s.body(s.received.length - 1)).toMatchObject({
       order: { status: 'auth_failed' },
