@@ -26,6 +26,7 @@ const exclusive = [
   'plan-change',
   'purchase-join',
   'renewals',
+  'several-processes',
   'simulator-controls',
   'subscription-resume',
   'upsell-owned-packs',
