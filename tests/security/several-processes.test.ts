@@ -7,7 +7,7 @@
  */
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
@@ -62,9 +62,13 @@ async function start(name: string, databaseUriForSites: string, env: Record<stri
   })
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
-  await waitForHealth(base, child, 400_000).catch((error: Error) => {
-    throw new Error(`${name}: ${error.message}\n${output.slice(-5000)}`)
-  })
+  // Its own start-up line first: until it listens, another program may hold the port freePort gave.
+  const deadline = Date.now() + 400_000
+  while (!output.includes(`Site:  ${base}`)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start:\n${output.slice(-5000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await waitForHealth(base, child, 60_000)
   const login = await at({ base })('/cms/api/users/login', { method: 'POST', json: securityAdmin })
   expect(login.status).toBe(200)
   return { base, child, output: () => output, staff: ((await login.json()) as { token: string }).token }
@@ -115,13 +119,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([stop(a), stop(b)])
+  // The two hosts' output, for a failure's why (test-results/ is kept by CI).
+  mkdirSync('test-results', { recursive: true })
+  for (const [name, site] of [
+    ['a', a],
+    ['b', b],
+  ] as const)
+    if (site) writeFileSync(`test-results/several-processes-${name}.log`, site.output())
+  if (process.env.DEBUG_SEVERAL)
+    writeFileSync('test-results/several-processes-s3.txt', readdirSync(path.join(root, 's3'), { recursive: true }).join('\n'))
   await s3?.close()
   if (postgresServer) await dropDatabase(postgresServer, databaseName).catch(() => undefined)
   if (root) rmSync(root, { recursive: true, force: true })
 }, 60_000)
 
+/** Large enough for Payload to make the collection's thumbnail (400 px) and card (768 px) sizes. */
 const png = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+  sharp({ create: { width: 800, height: 500, channels: 3, background } })
     .png()
     .toBuffer()
 

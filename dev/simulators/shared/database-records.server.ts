@@ -39,11 +39,12 @@ export function databaseTable<V>(table: string, max: number): RecordTable<V> {
   return {
     async get(key) {
       const doc = await find(key)
-      return doc ? decode<V>(doc.data) : undefined
+      return doc ? decode<V>((doc.data as { value: unknown }).value) : undefined
     },
     async set(key, value) {
       const payload = await getPayloadClient()
-      const data = encode(value) as Record<string, unknown>
+      // Wrapped: a JSON field holds an object, and some records are a bare string.
+      const data = { value: encode(value) }
       const existing = await find(key)
       if (existing) {
         await payload.update({ collection: 'simulator-records', id: existing.id, data: { data }, depth: 0, overrideAccess: true })
