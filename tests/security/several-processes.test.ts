@@ -7,7 +7,7 @@
  */
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
@@ -126,8 +126,6 @@ afterAll(async () => {
     ['b', b],
   ] as const)
     if (site) writeFileSync(`test-results/several-processes-${name}.log`, site.output())
-  if (process.env.DEBUG_SEVERAL)
-    writeFileSync('test-results/several-processes-s3.txt', readdirSync(path.join(root, 's3'), { recursive: true }).join('\n'))
   await s3?.close()
   if (postgresServer) await dropDatabase(postgresServer, databaseName).catch(() => undefined)
   if (root) rmSync(root, { recursive: true, force: true })
