@@ -24,6 +24,7 @@ const exclusive = [
   'checkout-ecommpay',
   'checkout-solidgate',
   'plan-change',
+  'prompt-library-access',
   'purchase-join',
   'renewals',
   'several-processes',

@@ -81,8 +81,7 @@ async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: See
     { sqlId: lesson.sqlId },
   )
   if (!created) {
-    for (const section of lesson.sections)
-      if (section.blockType === 'tasks') for (const task of section.tasks) await backfillTask(run, doc.id, task)
+    await backfillTasks(run, doc.id, lesson)
     return doc.id
   }
   if (withoutTasks.length === lesson.sections.length) return doc.id
@@ -118,25 +117,31 @@ async function seedTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<Tas
 }
 
 /**
- * A task seeded before tasks carried their example gets it, and the answers to compare; fields a
- * marketer filled, and tasks they removed or reworded, are left alone.
+ * Tasks seeded before tasks carried their example get it, and the answers to compare; fields a
+ * marketer filled, and tasks they removed or reworded, are left alone. One read per lesson that has
+ * such tasks (a start with demo content reads each seeded lesson's tasks once, not each task).
  */
-async function backfillTask(run: SeedRun, lessonId: Id, task: SeedTask): Promise<void> {
-  if (task.type !== 'essay' && task.type !== 'prompt-evaluation') return
+async function backfillTasks(run: SeedRun, lessonId: Id, lesson: SeedLesson): Promise<void> {
+  const taught = lesson.sections
+    .flatMap((section) => (section.blockType === 'tasks' ? section.tasks : []))
+    .filter((task) => (task.type === 'essay' || task.type === 'prompt-evaluation') && (task.example || task.comparison))
+  if (taught.length === 0) return
   const { docs } = await run.payload.find({
     collection: 'tasks',
-    where: { and: [{ lesson: { equals: lessonId } }, { question: { equals: task.question } }] },
-    limit: 1,
+    where: { lesson: { equals: lessonId } },
+    pagination: false,
     depth: 0,
   })
-  const doc = docs[0]
-  if (!doc) return
-  const missing = {
-    ...(!doc.example && task.example ? { example: task.example } : {}),
-    ...(!doc.comparison?.weakPrompt && task.comparison ? { comparison: task.comparison } : {}),
+  for (const task of taught) {
+    const doc = docs.find((candidate) => candidate.question === task.question)
+    if (!doc || (task.type !== 'essay' && task.type !== 'prompt-evaluation')) continue
+    const missing = {
+      ...(!doc.example && task.example ? { example: task.example } : {}),
+      ...(!doc.comparison?.weakPrompt && task.comparison ? { comparison: task.comparison } : {}),
+    }
+    if (Object.keys(missing).length > 0)
+      await run.payload.update({ collection: 'tasks', id: doc.id, data: missing, depth: 0, context: seedContext() })
   }
-  if (Object.keys(missing).length > 0)
-    await run.payload.update({ collection: 'tasks', id: doc.id, data: missing, depth: 0, context: seedContext() })
 }
 
 /**

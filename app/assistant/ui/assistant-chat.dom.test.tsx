@@ -117,6 +117,23 @@ describe('AssistantChat', () => {
     expect(container.querySelector('a.assistant-bubble')).toBeNull()
   })
 
+  it('asked about a lesson, keeps one way back: the lesson bar, and no bubble beside it after Stay in chat', async () => {
+    fetchMock.mockResolvedValue(
+      sse(
+        { type: 'start', chatId: '9', mode: 'model', model: 'gpt-4o-mini', citations: [] },
+        { type: 'delta', text: 'A prompt is what you ask.' },
+        { type: 'done', counter: { current_value: 1, remaining_count: 49, feature_limit: 50, counter_date: '2026-11-23' } },
+      ),
+    )
+    await render({ ...props(), mode: 'model', about: { id: '7', title: 'Prompts', href: lessonPath } })
+    await click(button('Send'))
+    await settle()
+    await click(button('Stay in chat'))
+    expect(container.querySelector('a.assistant-bubble')).toBeNull()
+    const waysBack = [...container.querySelectorAll('a')].filter((link) => link.getAttribute('href') === lessonPath)
+    expect(waysBack).toHaveLength(1)
+  })
+
   it('at the prompt limit shows the limit message and Back to lesson, and gives the question back', async () => {
     const message = 'You have used all 50 assistant prompts for today. New prompts are available tomorrow.'
     fetchMock.mockResolvedValue(Response.json({ error: { title: 'Prompt limit reached', message } }, { status: 429 }))

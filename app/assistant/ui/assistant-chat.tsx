@@ -98,7 +98,8 @@ export function AssistantChat(props: AssistantChatProps) {
         <ChatList chats={chats} open={chatsOpen} onToggle={toggleChats} current={chat.chatId} />
       </div>
       {props.about ? <LessonAboutBar about={props.about} backPath={props.backPath} /> : null}
-      <BackToLesson state={chat.nav} onStay={() => dispatch({ type: 'stay' })} />
+      {/* The lesson bar already keeps the way back at hand: no second "↩ Lesson" bubble beside it. */}
+      <BackToLesson state={chat.nav} onStay={() => dispatch({ type: 'stay' })} bubble={!props.about} />
       {chat.messages.length === 0 ? (
         <p className="muted">
           {props.about ? 'Ask anything about this lesson.' : 'Ask about anything from your courses, or start from a template.'}

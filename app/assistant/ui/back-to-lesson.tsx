@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '~/ui'
 import { backHref, blockVisible, type BackToLessonState } from '../rules/back-to-lesson'
 
 /** The "Back to lesson" block, and after "Stay in chat" the bubble that keeps the way back at hand. */
-export function BackToLesson({ state, onStay }: { state: BackToLessonState; onStay: () => void }) {
+export function BackToLesson({ state, onStay, bubble = true }: { state: BackToLessonState; onStay: () => void; bubble?: boolean }) {
   if (blockVisible(state)) {
     return (
       <aside className="ui-card assistant-back" aria-label="Back to lesson">
@@ -21,7 +21,7 @@ export function BackToLesson({ state, onStay }: { state: BackToLessonState; onSt
       </aside>
     )
   }
-  if (state.bubbleVisible) {
+  if (bubble && state.bubbleVisible) {
     return (
       <Link className="assistant-bubble" to={backHref(state)} aria-label="Back to lesson">
         ↩ Lesson

@@ -1,6 +1,6 @@
 'use client'
 import { useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ScreenType } from '@schemas/screens'
 import { fromFormModel, moveItem, newScreenKey, type Path, setAt, toFormModel, type FormModel } from './form-model'
 import { draftIssues, issuesUnder } from './issues'
@@ -10,6 +10,7 @@ import { StudioPreview } from './StudioPreview'
 import { StudioScreenForm, StudioSettingsForm } from './StudioForms'
 import { StudioScreenList } from './StudioScreenList'
 import { StudioStart } from './StudioStart'
+import { templateCopy } from './template-copy'
 import { planSetLabel } from './plan-set-choices'
 import { type FunnelTemplate, noChoices, StudioChoicesContext, type StudioChoices } from './use-studio-choices'
 import { loadStudioChoices } from './load-studio-choices'
@@ -28,6 +29,9 @@ const changesKey = 'changes'
 export function FunnelStudio({ path, imageSets }: { path: string; imageSets: ImageSet[] }) {
   const { value, setValue } = useField<unknown>({ path })
   const funnelId = useFormFields(([fields]) => fields.funnelId?.value)
+  const title = useFormFields(([fields]) => fields.title?.value)
+  const { setValue: setFunnelId } = useField<string>({ path: 'funnelId' })
+  const { setValue: setTitle } = useField<string>({ path: 'title' })
   const { id: documentId } = useDocumentInfo()
   const [model, setModel] = useState<FormModel>(() => toFormModel(value))
   const [selected, setSelected] = useState<string>(() => model.screens[0]?.key ?? settingsKey)
@@ -67,11 +71,21 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
     if (typeof funnelId !== 'string' || !/^[a-z0-9_]+$/.test(funnelId) || model.screens.length === 0 || definitionId === funnelId) return
     update({ ...model, rest: { ...model.rest, id: funnelId } })
   }, [funnelId, definitionId, model.screens.length])
+  // So does its title, once the marketer retitles the funnel (opening one changes nothing).
+  const openedTitle = useRef(title)
+  useEffect(() => {
+    if (typeof title !== 'string' || !title.trim() || title === openedTitle.current || model.screens.length === 0) return
+    if (model.rest.title !== title.trim()) update({ ...model, rest: { ...model.rest, title: title.trim() } })
+  }, [title, model.screens.length])
 
+  // A copy gets names of its own (template-copy.ts): the id and title fields are filled, and the
+  // definition carries the same id and title, so one funnel never goes by two names.
   const startFrom = (chosen: FunnelTemplate) => {
     const copy = toFormModel(structuredClone(chosen.definition))
-    const id = typeof funnelId === 'string' && funnelId ? funnelId : copy.rest.id
-    update({ ...copy, rest: { ...copy.rest, id, version: 1 } })
+    const names = templateCopy(chosen, loaded.funnels, { funnelId, title })
+    setFunnelId(names.funnelId)
+    setTitle(names.title)
+    update({ ...copy, rest: { ...copy.rest, id: names.funnelId, title: names.title, description: names.description, version: 1 } })
     setTemplate(chosen)
     setSelected(copy.screens[0]?.key ?? settingsKey)
   }

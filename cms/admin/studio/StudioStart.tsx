@@ -1,8 +1,32 @@
 'use client'
-import { isRecord } from './form-model'
+import { ReadableTokens } from './ReadableTokens'
+import { firstScreenThumb } from './template-copy'
 import type { FunnelTemplate } from './use-studio-choices'
 
-const screenCount = (definition: unknown) => (isRecord(definition) && Array.isArray(definition.screens) ? definition.screens.length : 0)
+/** A template's first screen in small, as a visitor would first see it: picture, words and first answers. */
+function TemplateThumb({ definition }: { definition: unknown }) {
+  const thumb = firstScreenThumb(definition)
+  if (!thumb) return null
+  const screens = (definition as { screens: Parameters<typeof ReadableTokens>[0]['screens'] }).screens
+  return (
+    <div className="studio-start__thumb" aria-hidden="true">
+      {thumb.picture ? <img className="studio-start__picture" src={thumb.picture} alt="" loading="lazy" /> : null}
+      {thumb.preTitle ? (
+        <span className="studio-start__pretitle">
+          <ReadableTokens text={thumb.preTitle} screens={screens} />
+        </span>
+      ) : null}
+      <span className="studio-start__headline">
+        <ReadableTokens text={thumb.title} screens={screens} />
+      </span>
+      {thumb.options.map((option) => (
+        <span key={option} className="studio-start__option">
+          <ReadableTokens text={option} screens={screens} />
+        </span>
+      ))}
+    </div>
+  )
+}
 
 /** A new funnel starts as a copy of one the team already has: every screen and setting, ready to change. */
 export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[]; onStart: (template: FunnelTemplate) => void }) {
@@ -11,24 +35,29 @@ export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[
       <h2 id="studio-start-title" className="studio-form__title">
         Start from a template
       </h2>
-      <p>Pick the funnel closest to the one you want. You get a copy of its screens and settings; the original stays as it is.</p>
+      <p>
+        Pick the funnel closest to the one you want. You get a copy of its screens and settings, with an id and title of its own; the
+        original stays as it is.
+      </p>
       {templates.length === 0 ? (
         <p>Loading the funnels you can start from…</p>
       ) : (
         <ul className="studio-start__list">
-          {templates.map((template) => (
-            <li key={template.funnelId} className="studio-start__item">
-              <span className="studio-start__text">
-                <span className="studio-start__title">{template.title}</span>
-                <span className="studio-start__meta">
-                  {screenCount(template.definition) === 1 ? '1 screen' : `${screenCount(template.definition)} screens`}
+          {templates.map((template) => {
+            const screens = firstScreenThumb(template.definition)?.screens ?? 0
+            return (
+              <li key={template.funnelId} className="studio-start__item">
+                <TemplateThumb definition={template.definition} />
+                <span className="studio-start__text">
+                  <span className="studio-start__title">{template.title}</span>
+                  <span className="studio-start__meta">{screens === 1 ? '1 screen' : `${screens} screens`}</span>
                 </span>
-              </span>
-              <button type="button" className="studio-button" onClick={() => onStart(template)}>
-                Start from this<span className="studio-sr"> funnel: {template.title}</span>
-              </button>
-            </li>
-          ))}
+                <button type="button" className="studio-button" onClick={() => onStart(template)}>
+                  Start from this<span className="studio-sr"> funnel: {template.title}</span>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>
