@@ -27,6 +27,7 @@ const exclusive = [
   'prompt-library-access',
   'purchase-join',
   'renewals',
+  'several-processes',
   'simulator-controls',
   'subscription-resume',
   'upsell-owned-packs',

@@ -117,6 +117,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'job-leases': JobLease;
+    'simulator-records': SimulatorRecord;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -173,6 +174,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
+    'simulator-records': SimulatorRecordsSelect<false> | SimulatorRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -319,6 +321,8 @@ export interface Course {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1760,6 +1764,26 @@ export interface JobLease {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simulator-records".
+ */
+export interface SimulatorRecord {
+  id: number;
+  ref: string;
+  table: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2863,6 +2887,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2953,6 +2979,17 @@ export interface JobLeasesSelect<T extends boolean = true> {
   holder?: T;
   leaseUntil?: T;
   doneUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simulator-records_select".
+ */
+export interface SimulatorRecordsSelect<T extends boolean = true> {
+  ref?: T;
+  table?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
+import { SimulatorRecords } from './collections/SimulatorRecords'
 import { Tasks } from './collections/Tasks'
 import { DailyTasks } from './collections/DailyTasks'
 import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
@@ -51,6 +52,7 @@ import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { restrictInternalCollections } from './access/internal-collections'
 import { createDatabaseAdapter } from './database-adapter'
+import { mediaStorage } from './object-storage'
 import { emailAdapter } from './email-adapter'
 import { readableLogDestination } from './log-lines'
 import { hideLockedAccounts } from './hooks/hideLockedAccounts'
@@ -153,8 +155,11 @@ export default createDatabaseAdapter(env.databaseUri, {
         // Host
         RateLimitHits,
         JobLeases,
+        // Development simulators
+        SimulatorRecords,
       ],
       globals: [SiteSettings, Experiment, FeatureFlags, ContentVersion],
+      plugins: [mediaStorage(env.objectStore)],
       hooks: { afterError: [hideLockedAccounts] },
       db,
       // Sent through `payload.sendEmail`: SMTP when SMTP_URL is set, the email-outbox collection otherwise.

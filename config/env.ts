@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { type ObjectStoreEnv, readObjectStore } from './object-store'
 import { type SimulatorKeys, simulatorKeysFrom, simulatorSecret } from './simulator-keys'
 
 /**
@@ -77,6 +78,18 @@ const envSchema = z.object({
   MEDIA_SIMULATOR: z.enum(['auto', 'true', 'false']).default('auto'),
   VIDEO_SIMULATOR_RENDER_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   VIDEO_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: a bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION: a region id such as eu-central-1')
+    .optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT: the S3-compatible server, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 })
 
 /** The names of the variables above (the integration tests check that a file changes none of them). */
@@ -132,6 +145,8 @@ export type AppEnv = {
    */
   siteOrigins: string[]
   dataDir: string
+  /** Where uploaded and generated files live: DATA_DIR, or the S3 store every process shares. */
+  objectStore: ObjectStoreEnv
   databaseUri: string
   payloadSecret: string
   adminEmail?: string
@@ -258,6 +273,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       ? [publicUrl]
       : [publicUrl, ...localOrigins(env.PORT)].filter((origin, index, all) => all.indexOf(origin) === index),
     dataDir,
+    objectStore: readObjectStore(env, dataDir),
     databaseUri,
     payloadSecret: env.PAYLOAD_SECRET ?? developmentSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL,

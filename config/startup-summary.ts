@@ -22,6 +22,9 @@ export function startupSummary(env: AppEnv, appEnvGiven: boolean): string[] {
     line('Video (HeyGen)', media.video, '/dev/ai/heygen', 'HEYGEN_API_KEY'),
     line('Image (Gemini)', media.image, '/dev/ai/gemini', 'GEMINI_API_KEY'),
     ai.mode === 'model' ? `AI model: ${ai.model} at ${new URL(ai.baseUrl).host}` : 'AI model: offline mode (no AI_BASE_URL)',
+    env.objectStore.kind === 's3'
+      ? `Files: S3 bucket ${env.objectStore.bucket}${env.objectStore.endpoint ? ` at ${new URL(env.objectStore.endpoint).host}` : ''}`
+      : `Files: on this machine under ${env.dataDir} (no S3_BUCKET)`,
     env.smtpUrl ? 'Email: sent through SMTP_URL' : 'Email: not sent, kept in the admin’s Email outbox (no SMTP_URL)',
   ]
   if (env.isProduction && (payments.simulatorEnabled || media.simulatorEnabled)) {

@@ -36,7 +36,7 @@ export async function seedCatalogue(run: SeedRun, courses: readonly SeedCourse[]
         id: course.id,
         data: { tools: entry.course.tools },
         depth: 0,
-        context: seedContext,
+        context: seedContext(),
       })
     }
     for (const [index, topic] of entry.topics.entries()) {
@@ -96,7 +96,7 @@ async function seedLesson(run: SeedRun, topicId: Id, number: number, lesson: See
     for (const task of section.tasks) ids.push((await seedTask(run, doc.id, task)).id)
     sections.push({ blockType: 'tasks', tasks: ids as number[] })
   }
-  await run.payload.update({ collection: 'lessons', id: doc.id, data: { sections }, depth: 0, context: seedContext })
+  await run.payload.update({ collection: 'lessons', id: doc.id, data: { sections }, depth: 0, context: seedContext() })
   return doc.id
 }
 
@@ -140,7 +140,7 @@ async function backfillTasks(run: SeedRun, lessonId: Id, lesson: SeedLesson): Pr
       ...(!doc.comparison?.weakPrompt && task.comparison ? { comparison: task.comparison } : {}),
     }
     if (Object.keys(missing).length > 0)
-      await run.payload.update({ collection: 'tasks', id: doc.id, data: missing, depth: 0, context: seedContext })
+      await run.payload.update({ collection: 'tasks', id: doc.id, data: missing, depth: 0, context: seedContext() })
   }
 }
 

@@ -37,7 +37,7 @@ export class SeedRun {
       data: id === undefined ? data : { ...data, id },
       ...(options.file ? { file: options.file } : {}),
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
     if (id !== undefined) await syncIdSequence(payload, collection)
     this.created[collection] = (this.created[collection] ?? 0) + 1

@@ -26,7 +26,7 @@ export async function ensureAdmin(payload: Payload, configured: { email?: string
   await payload.create({
     collection: 'users',
     data: { ...account, name: 'Administrator', roles: ['admin'] },
-    context: seedContext,
+    context: seedContext(),
   })
   return { ...account, generated: !configured.password }
 }

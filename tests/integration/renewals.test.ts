@@ -89,7 +89,7 @@ describe('the renewal job', () => {
       depth: 0,
       overrideAccess: true,
     })
-    solidgateSimulator().setNextCharge(card.token, { outcome: 'decline', code: '3.02' })
+    await solidgateSimulator().setNextCharge(card.token, { outcome: 'decline', code: '3.02' })
     await renewDueSubscriptions()
     await solidgateSimulator().idle()
     const failed = await reload(subscription)

@@ -17,13 +17,16 @@ describe('media uploads', () => {
     expect(response.status).toBe(400)
   })
 
-  it('accepts a PNG', async () => {
+  it('accepts a PNG, served from the disk store with caching headers', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer()
     const response = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
     expect(response.status, JSON.stringify(await bodyOf(response.clone()))).toBe(201)
-    const { doc } = (await response.json()) as { doc: { id: number } }
+    const { doc } = (await response.json()) as { doc: { id: number; filename: string } }
+    const served = await call(`/cms/api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control'), 'a shared cache may keep an upload a while').toMatch(/^public, max-age=\d+/)
     await call(`/cms/api/media/${doc.id}`, { method: 'DELETE', token: await staffToken() })
   })
 })

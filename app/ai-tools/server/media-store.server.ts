@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
-import { getEnv } from '../../../config/env'
+import { storePrefixes } from '../../../config/object-store'
 import { idKey } from '@schemas/id'
 import { mediaPathPattern } from '@schemas/ai/ai-tools'
+import { fileStore } from '../../core/file-store.server'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
 
 /**
- * Images students bring to the AI tools and the edited images they get back, on disk under
- * DATA_DIR/ai-media/<student id>/ with random names. Only the owner reads them back
+ * Images students bring to the AI tools and the edited images they get back, in the file store
+ * (app/core/file-store.server.ts: DATA_DIR, or the site's S3 bucket) under ai-media/<student id>/
+ * with random names. Only the owner reads them back
  * (/api/ai/media/<name>). Every upload is decoded and re-encoded by sharp: a file that is not a
  * JPEG, PNG or WebP image, or is larger than the limits, is refused, and metadata (GPS) is dropped.
  */
@@ -40,7 +40,7 @@ async function decodedFormat(input: Buffer): Promise<string | undefined> {
 
 export type StoredImage = { name: string; url: string; bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }
 
-const folderOf = (student: SessionStudent) => path.join(getEnv().dataDir, 'ai-media', idKey(student.id).replace(/[^\w-]/g, '_'))
+const keyOf = (student: SessionStudent, name: string) => `${storePrefixes.aiMedia}/${idKey(student.id).replace(/[^\w-]/g, '_')}/${name}`
 
 export async function saveUpload(student: SessionStudent, file: File): Promise<StoredImage> {
   if (!(uploadLimits.types as readonly string[]).includes(file.type))
@@ -66,9 +66,7 @@ export async function saveUpload(student: SessionStudent, file: File): Promise<S
 
 export async function store(student: SessionStudent, bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<StoredImage> {
   const name = `${randomBytes(16).toString('hex')}.${contentType === 'image/png' ? 'png' : 'jpg'}`
-  const folder = folderOf(student)
-  await mkdir(folder, { recursive: true })
-  await writeFile(path.join(folder, name), bytes)
+  await fileStore().put(keyOf(student, name), bytes, contentType)
   return { name, url: `/api/ai/media/${name}`, bytes, contentType }
 }
 
@@ -76,10 +74,7 @@ export async function store(student: SessionStudent, bytes: Buffer, contentType:
 export async function readOwnImage(student: SessionStudent, url: string): Promise<StoredImage | null> {
   const name = mediaPathPattern.exec(url.replace(/^https?:\/\/[^/]+/, ''))?.[1]
   if (!name) return null
-  try {
-    const bytes = await readFile(path.join(folderOf(student), name))
-    return { name, url: `/api/ai/media/${name}`, bytes, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }
-  } catch {
-    return null
-  }
+  const file = await fileStore().get(keyOf(student, name))
+  if (!file) return null
+  return { name, url: `/api/ai/media/${name}`, bytes: file.bytes, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }
 }

@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { type Orientation, type RenderedVideo, renderTalkingVideo } from './render-video.server'
 import { simulatorScriptTriggers } from './simulator-triggers'
 import { videoVoices } from '../../../../app/ai-tools/rules/voices'
+import type { FileStore } from '../../../../app/core/file-store.server'
+import { memoryFiles, memoryTable, type RecordTable } from '../../shared/records'
 
 /**
  * A local HeyGen: `upload/v1/asset` (raw image bytes, answered with an `image_key`),
@@ -14,9 +16,10 @@ import { videoVoices } from '../../../../app/ai-tools/rules/voices'
  * The video is a real WebM made from the image (./render-video.server.ts). Script words in
  * ./simulator-triggers.ts make a request fail, a render fail or a render never finish.
  *
- * State lives in memory (the oldest entries are dropped past `maxEntries`). A render costs seconds
- * of CPU: one runs at a time, and past `maxQueued` waiting, generate answers 429 as HeyGen's rate
- * limit does. Only callers with this installation's key (config/simulator-keys.ts) get that far.
+ * Assets and videos are records in `tables` and their bytes files in `files` (in a running site
+ * the database and the site's file store, so any process answers for a render another made; memory
+ * by default, up to `maxEntries`). A render costs seconds of CPU: one runs at a time in a process,
+ * and past `maxQueued` waiting there, generate answers 429 as HeyGen's rate limit does. Only callers with this installation's key (config/simulator-keys.ts) get that far.
  */
 export type HeygenSimulatorOptions = {
   apiKey: string
@@ -26,19 +29,25 @@ export type HeygenSimulatorOptions = {
   maxEntries?: number
   /** Renders waiting or running before generate refuses (default 10). */
   maxQueued?: number
+  tables?: HeygenTables
+  /** Where the uploaded images and the rendered videos and thumbnails are kept. */
+  files?: FileStore
 }
 export type HeygenSimulator = ReturnType<typeof createHeygenSimulator>
 
-type Asset = { bytes: Buffer; apiKey: string }
-type SimVideo = {
+export type SimAsset = { id: string; apiKey: string }
+export type SimVideo = {
   id: string
   apiKey: string
   createdAt: number
   outcome: 'complete' | 'fail' | 'stuck'
-  rendering: Promise<RenderedVideo | Error>
-  rendered?: RenderedVideo
-  renderError?: Error
+  /** Set once the render has ended, by the process that ran it. */
+  rendered?: { durationMs: number }
+  renderError?: string
 }
+export type HeygenTables = { assets: RecordTable<SimAsset>; videos: RecordTable<SimVideo> }
+
+const fileKey = (name: string) => `heygen-simulator/${name}`
 
 const minSide = 32
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
@@ -52,10 +61,10 @@ const v2Error = (status: number, code: string, message: string, param?: string) 
   Response.json({ data: null, error: { code, message, ...(param ? { param } : {}) } }, { status })
 
 export function createHeygenSimulator(options: HeygenSimulatorOptions) {
-  const assets = new Map<string, Asset>()
-  const videos = new Map<string, SimVideo>()
   const now = options.now ?? Date.now
   const maxEntries = options.maxEntries ?? 200
+  const { assets, videos } = options.tables ?? { assets: memoryTable<SimAsset>(maxEntries), videos: memoryTable<SimVideo>(maxEntries) }
+  const files = options.files ?? memoryFiles(maxEntries * 2)
 
   const maxQueued = options.maxQueued ?? 10
   let queued = 0
@@ -66,11 +75,6 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     const run = lastRender.then(render).finally(() => queued--)
     lastRender = run.catch(() => undefined)
     return run
-  }
-
-  function remember<T>(map: Map<string, T>, key: string, value: T) {
-    map.set(key, value)
-    if (map.size > maxEntries) map.delete(map.keys().next().value!)
   }
 
   const authorised = (request: Request) => request.headers.get('x-api-key') === options.apiKey
@@ -89,7 +93,8 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
       return v1Error(400, 400100, `The image must be at least ${minSide}×${minSide} pixels`)
     const id = randomBytes(16).toString('hex')
     const imageKey = `image/${id}/original`
-    remember(assets, imageKey, { bytes, apiKey: options.apiKey })
+    await files.put(fileKey(`${id}.img`), bytes, type)
+    await assets.set(imageKey, { id, apiKey: options.apiKey })
     return Response.json({
       code: 100,
       data: {
@@ -111,7 +116,9 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null
     if (!body || typeof body !== 'object') return v2Error(400, 'invalid_parameter', 'The body must be JSON')
     const { image_key: imageKey, script, voice_id: voiceId, video_title: title, video_orientation: orientation = 'portrait' } = body
-    if (typeof imageKey !== 'string' || !assets.has(imageKey)) return v2Error(400, 'invalid_parameter', 'image_key not found')
+    const asset = typeof imageKey === 'string' ? await assets.get(imageKey) : undefined
+    const image = asset && (await files.get(fileKey(`${asset.id}.img`)))
+    if (!image) return v2Error(400, 'invalid_parameter', 'image_key not found')
     if (typeof script !== 'string' || !script.trim()) return v2Error(400, 'invalid_parameter', 'script is required')
     if (script.length > 5000) return v2Error(400, 'invalid_parameter', 'script is longer than 5000 characters')
     if (typeof voiceId !== 'string' || !voiceId.trim()) return v2Error(400, 'invalid_parameter', 'voice_id is required', 'voice_id')
@@ -125,28 +132,30 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     const triggers = simulatorScriptTriggers(script)
     if (triggers.refuse) return v2Error(400, 'video_generation_refused', 'The request was refused (simulated)')
     const id = randomBytes(16).toString('hex')
-    const image = assets.get(imageKey)!.bytes
     const spoken = triggers.cleanScript || 'Hello!'
     const video: SimVideo = {
       id,
       apiKey: options.apiKey,
       createdAt: now(),
       outcome: triggers.failRender ? 'fail' : triggers.stuck ? 'stuck' : 'complete',
-      rendering: queueRender(() => renderTalkingVideo(image, spoken, orientation as Orientation)).catch((error: unknown) =>
-        error instanceof Error ? error : new Error(String(error)),
-      ),
     }
-    void video.rendering.then((result) => {
-      if (result instanceof Error) video.renderError = result
-      else video.rendered = result
-    })
-    remember(videos, id, video)
+    await videos.set(id, video)
+    void queueRender(() => renderTalkingVideo(image.bytes, spoken, orientation as Orientation))
+      .then((rendered) => keepRender(video, rendered))
+      .catch((error: unknown) => videos.set(id, { ...video, renderError: error instanceof Error ? error.message : String(error) }))
     return Response.json({ error: null, data: { video_id: id } })
   }
 
-  function status(request: Request, url: URL): Response {
+  /** The files first, then the record that says they are there. */
+  async function keepRender(video: SimVideo, rendered: RenderedVideo) {
+    await files.put(fileKey(`${video.id}.webm`), Buffer.from(rendered.webm), 'video/webm')
+    await files.put(fileKey(`${video.id}.jpg`), rendered.thumbnail, 'image/jpeg')
+    await videos.set(video.id, { ...video, rendered: { durationMs: rendered.durationMs } })
+  }
+
+  async function status(request: Request, url: URL): Promise<Response> {
     if (!authorised(request)) return v1Error(401, 400112, 'Unauthorized: invalid or missing X-Api-Key')
-    const video = videos.get(url.searchParams.get('video_id') ?? '')
+    const video = await videos.get(url.searchParams.get('video_id') ?? '')
     if (!video) return v1Error(404, 400116, 'Video not found')
     const elapsed = now() - video.createdAt
     const base = { id: video.id, video_url: null, thumbnail_url: null, duration: null, error: null }
@@ -159,7 +168,7 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
       const error = {
         code: 40119,
         message: 'Rendering failed (simulated)',
-        detail: video.renderError?.message ?? 'The avatar could not be animated',
+        detail: video.renderError ?? 'The avatar could not be animated',
       }
       return Response.json({ code: 100, data: { ...base, status: 'failed', error }, message: 'Success' })
     }
@@ -176,12 +185,12 @@ export function createHeygenSimulator(options: HeygenSimulatorOptions) {
     })
   }
 
-  function file(name: string): Response {
+  async function file(name: string): Promise<Response> {
     const match = /^([0-9a-f]{32})\.(webm|jpg)$/.exec(name)
-    const video = match ? videos.get(match[1]!) : undefined
-    if (!match || !video?.rendered || video.outcome !== 'complete') return new Response('Not found', { status: 404 })
-    const body = match[2] === 'webm' ? video.rendered.webm : video.rendered.thumbnail
-    return new Response(Buffer.from(body), {
+    const video = match ? await videos.get(match[1]!) : undefined
+    const stored = video?.rendered && video.outcome === 'complete' ? await files.get(fileKey(name)) : null
+    if (!match || !stored) return new Response('Not found', { status: 404 })
+    return new Response(new Uint8Array(stored.bytes), {
       headers: { 'content-type': match[2] === 'webm' ? 'video/webm' : 'image/jpeg', 'cache-control': 'private, max-age=3600' },
     })
   }

@@ -61,8 +61,11 @@ export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSche
   const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
   const set =
     subscription.provider === 'solidgate'
-      ? solidgateSimulator().setNextCharge(card.token, input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code })
-      : ecommpaySimulator().setNextCharge(
+      ? await solidgateSimulator().setNextCharge(
+          card.token,
+          input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code },
+        )
+      : await ecommpaySimulator().setNextCharge(
           card.token,
           input.outcome === 'success' ? { outcome: 'success' } : { outcome: 'decline', code, message: 'Declined (simulated)' },
         )
@@ -70,7 +73,7 @@ export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSche
     throw problem(
       409,
       'Card unknown to the simulator',
-      'The simulator has restarted since this card was saved; buy again to test renewals.',
+      'The simulator no longer has this card (it keeps the newest 5,000); buy again to test renewals.',
     )
   return { set: true }
 }

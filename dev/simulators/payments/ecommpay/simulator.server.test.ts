@@ -108,7 +108,7 @@ describe('Ecommpay simulator: outcomes', () => {
     expect(first.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(second.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(received).toHaveLength(1)
-    expect(sim.payment('s1')!.operations).toHaveLength(1)
+    expect((await sim.payment('s1'))!.operations).toHaveLength(1)
     const body = JSON.parse(received[0]!.body)
     expect(received[0]!.url).toBe('http://site.test/api/payments/ecommpay/webhook')
     expect(verifyEcommpaySignature(body, keys.secretKey)).toBe(true)
@@ -340,7 +340,7 @@ describe('Ecommpay simulator: saved cards (COF) and recurring charges', () => {
   it('declines when a test sets the next outcome; refuses an unknown recurring id or a bad amount', async () => {
     const s = setup()
     const { savedCard } = await paid(s, 'c3')
-    s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '10105', message: 'Insufficient funds on card' })
+    await s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '10105', message: 'Insufficient funds on card' })
     await s.adapter.charge(charge('c3-renew-1', savedCard!.token))
     const reading = readEcommpayCallback(s.received.at(-1)!.body, keys)
     expect(reading.ok && reading.report).toMatchObject({ outcome: 'fail', errorCode: '3.02' })

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../../../../app/payments/server/signatures.server'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { amountText, cardProblem, ecommpayTime, gateError, isHttpUrl, isRecord, maskPan, readForm, redirect } from './simulator-helpers'
 import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-cards'
-import { keepNewest, pushNewest } from '../shared/keep-newest'
+import { pushNewest } from '../shared/keep-newest'
+import { oneAtATime } from '../../../../app/core/one-at-a-time'
+import { memoryTable, type RecordTable } from '../../shared/records'
 
 /**
  * A local Ecommpay: the Payment Page (`page/payment?…`, a card form whose test card chooses the
@@ -11,9 +13,8 @@ import { keepNewest, pushNewest } from '../shared/keep-newest'
  * `api/v2/payment/status` and `api/v2/payment/card/refund`. It checks what the real service
  * checks: signatures, project id, required parameters, amount and currency, unique payment_id.
  *
- * State lives in memory, in one process, up to `maxPayments` (the oldest go first): a restart forgets every payment, and two server
- * processes would each have their own. That is enough for development and tests, never more.
- * Unlike the real service it needs merchant_callback_url in the page request (the real one falls
+ * Payments and saved cards live in `tables` (the database in a running site, so any process serves
+ * any payment: dev/simulators/shared/records.ts; memory by default), up to `maxPayments` each. Unlike the real service it needs merchant_callback_url in the page request (the real one falls
  * back to the URL configured for the project) and it delivers each callback once, without retries.
  */
 export type EcommpaySimulatorOptions = {
@@ -28,6 +29,8 @@ export type EcommpaySimulatorOptions = {
   now?: () => Date
   /** How many payments, and saved cards, it keeps; past that the oldest are forgotten (default 5,000). */
   maxPayments?: number
+  /** Where payments (by payment id) and saved cards (by recurring id) are kept. */
+  tables?: EcommpayTables
 }
 
 type Operation = {
@@ -41,7 +44,7 @@ type Operation = {
   code: number
   message: string
 }
-type SimPayment = {
+export type SimPayment = {
   id: string
   amount: number
   currency: string
@@ -59,26 +62,33 @@ type SimPayment = {
 }
 
 export type EcommpaySimulator = ReturnType<typeof createEcommpaySimulator>
+export type SavedRecurring = { card: NonNullable<SimPayment['card']>; next?: SimChargeOutcome }
+export type EcommpayTables = { payments: RecordTable<SimPayment>; recurrings: RecordTable<SavedRecurring> }
 
 const required = ['project_id', 'payment_id', 'payment_amount', 'payment_currency', 'customer_id', 'merchant_callback_url'] as const
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'))
 
 export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
-  const payments = new Map<string, SimPayment>()
+  const maxPayments = options.maxPayments ?? 5000
+  const { payments, recurrings } = options.tables ?? {
+    payments: memoryTable<SimPayment>(maxPayments),
+    recurrings: memoryTable<SavedRecurring>(maxPayments),
+  }
+  /** One request at a time per payment in this process: a double submit sees the first one's outcome. */
+  const serially = oneAtATime()
+  const save = (payment: SimPayment) => payments.set(payment.id, payment)
   const deliveries = new Set<Promise<unknown>>()
   const sent: { url: string; body: string; status: number | 'failed' }[] = []
   const now = options.now ?? (() => new Date())
   const send = options.fetch ?? fetch
-  let nextOperationId = 1_000_001
-  let nextRecurringId = 5_000_001
-  const maxPayments = options.maxPayments ?? 5000
-  /** Saved cards by recurring id, and what the next charge of each does (a test moves a card to declining). */
-  const recurrings = new Map<number, { card: NonNullable<SimPayment['card']>; next?: SimChargeOutcome }>()
+  // Random rather than counted: several processes of one site hand out ids from the same records.
+  const newId = () => randomInt(10_000_000, 2_147_483_647)
 
-  function register(payment: SimPayment) {
+  /** Saves the payment's card under a new recurring id (what the next charge of it does is kept beside it). */
+  async function register(payment: SimPayment) {
     if (!payment.registerRecurring || !payment.card || payment.recurringId) return
-    payment.recurringId = nextRecurringId++
-    keepNewest(recurrings, payment.recurringId, { card: payment.card }, maxPayments)
+    payment.recurringId = newId()
+    await recurrings.set(String(payment.recurringId), { card: payment.card })
   }
 
   function operation(
@@ -90,7 +100,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     message = 'Success',
   ): Operation {
     const at = now()
-    const op = { id: nextOperationId++, type, status, createdAt: at, date: at, requestId: randomUUID(), amount, code, message }
+    const op = { id: newId(), type, status, createdAt: at, date: at, requestId: randomUUID(), amount, code, message }
     payment.operations.push(op)
     return op
   }
@@ -187,7 +197,11 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (!urls.every((url) => isHttpUrl(url) && (!options.merchantOrigins || options.merchantOrigins.includes(new URL(url).origin)))) {
       return errorPage('502', 'Validation error: merchant URL')
     }
-    const existing = payments.get(params.payment_id!)
+    return serially(params.payment_id!, () => openPayment(params, base))
+  }
+
+  async function openPayment(params: Record<string, string>, base: string): Promise<Response> {
+    const existing = await payments.get(params.payment_id!)
     if (existing && existing.status !== 'new') return errorPage('3041', 'Payment ID already exists')
     const payment: SimPayment = existing ?? {
       id: params.payment_id!,
@@ -205,7 +219,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (existing && (existing.amount !== Number(params.payment_amount) || existing.currency !== params.payment_currency)) {
       return errorPage('3041', 'Payment ID already exists')
     }
-    keepNewest(payments, payment.id, payment, maxPayments)
+    await save(payment)
     return cardFormPage(formView(payment, base))
   }
 
@@ -228,8 +242,13 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
 
   async function pay(request: Request, base: string): Promise<Response> {
     const form = await readForm(request)
-    const payment = form && form.project_id === String(options.projectId) ? payments.get(form.payment_id ?? '') : undefined
-    if (!form || !payment) return errorPage('3061', 'Transaction not found')
+    if (!form || form.project_id !== String(options.projectId) || !form.payment_id) return errorPage('3061', 'Transaction not found')
+    return serially(form.payment_id, () => payOnce(form, base))
+  }
+
+  async function payOnce(form: NonNullable<Awaited<ReturnType<typeof readForm>>>, base: string): Promise<Response> {
+    const payment = await payments.get(form.payment_id!)
+    if (!payment) return errorPage('3061', 'Transaction not found')
     if (payment.status !== 'new') return afterForm(payment, base) // a repeated or concurrent submit charges nothing
     const problem = cardProblem(form, now())
     if (problem) return cardFormPage(formView(payment, base, problem), 422)
@@ -240,41 +259,46 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     return afterForm(payment, base)
   }
 
-  /** Decides the outcome synchronously (so a second submit sees it), then reports it. */
+  /** Decides and saves the outcome (a second submit, waiting for this one, sees it), then reports it. */
   async function charge(payment: SimPayment, card: EcommpayTestCard) {
     if (card.outcome === '3ds') {
       payment.status = 'awaiting 3ds result'
       operation(payment, 'sale', 'awaiting 3ds result', payment.amount, 0, 'Awaiting 3DS result')
-      return
+      return save(payment)
     }
     if (card.outcome === 'processing') {
       payment.status = 'processing'
       operation(payment, 'sale', 'processing', payment.amount, 19999, 'Awaiting processing')
-      return // no callback until the merchant asks for the status
+      return save(payment) // no callback until the merchant asks for the status
     }
     const declined = card.outcome === 'decline'
     payment.status = declined ? 'decline' : 'success'
-    if (!declined) register(payment)
+    if (!declined) await register(payment)
     operation(payment, 'sale', payment.status, payment.amount, declined ? Number(card.code) : 0, declined ? card.message : 'Success')
+    await save(payment)
     await callback(payment)
   }
 
   async function threeDs(request: Request, base: string): Promise<Response> {
     const form = await readForm(request)
-    const payment = form && form.project_id === String(options.projectId) ? payments.get(form.payment_id ?? '') : undefined
-    if (!form || !payment) return errorPage('3061', 'Transaction not found')
-    if (payment.status !== 'awaiting 3ds result') return afterForm(payment, base)
-    const op = payment.operations.at(-1)!
-    if (form.decision === 'approve') {
-      register(payment)
-      payment.status = 'success'
-      settle(op, 'success')
-    } else {
-      payment.status = 'decline'
-      settle(op, 'decline', Number(threeDsFailure.code), threeDsFailure.message)
-    }
-    await callback(payment)
-    return afterForm(payment, base)
+    if (!form || form.project_id !== String(options.projectId) || !form.payment_id) return errorPage('3061', 'Transaction not found')
+    return serially(form.payment_id, async () => {
+      const payment = await payments.get(form.payment_id!)
+      if (!payment) return errorPage('3061', 'Transaction not found')
+      if (payment.status !== 'awaiting 3ds result') return afterForm(payment, base)
+      const op = payment.operations.at(-1)!
+      if (form.decision === 'approve') {
+        await register(payment)
+        payment.status = 'success'
+        settle(op, 'success')
+      } else {
+        payment.status = 'decline'
+        settle(op, 'decline', Number(threeDsFailure.code), threeDsFailure.message)
+      }
+      await save(payment)
+      await callback(payment)
+      return afterForm(payment, base)
+    })
   }
 
   /** Every Gate call: JSON with `general` (project_id, payment_id) and a signature over the whole body. */
@@ -318,10 +342,27 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     ) {
       return gateError(400, '502', 'Validation error: merchant_callback_url')
     }
-    const saved = recurrings.get(Number(body.recurring_id))
-    if (!saved) return gateError(400, '3221', 'Recurring not found')
+    const recurringId = String(body.recurring_id)
+    return serially(`recurring:${recurringId}`, async () => {
+      const saved = await recurrings.get(recurringId)
+      if (!saved) return gateError(400, '3221', 'Recurring not found')
+      return chargeSaved({ body, general, recurringId, saved, amount, currency, callbackUrl })
+    })
+  }
+
+  async function chargeSaved(charge: {
+    body: Record<string, unknown>
+    general: Record<string, unknown>
+    recurringId: string
+    saved: SavedRecurring
+    amount: number
+    currency: string
+    callbackUrl: string
+  }): Promise<Response> {
+    const { body, general, recurringId, saved, amount, currency, callbackUrl } = charge
+    const requested = isRecord(body.payment) ? body.payment : {}
     const id = String(general.payment_id)
-    if (payments.has(id)) return gateError(400, '3041', 'Payment ID already exists')
+    if (await payments.get(id)) return gateError(400, '3041', 'Payment ID already exists')
     const customer = isRecord(body.customer) ? body.customer : {}
     const payment: SimPayment = {
       id,
@@ -337,9 +378,8 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       registerRecurring: false,
       operations: [],
     }
-    keepNewest(payments, id, payment, maxPayments)
     const outcome = saved.next ?? cardOutcome(saved.card.number)
-    saved.next = undefined
+    if (saved.next) await recurrings.set(recurringId, { card: saved.card })
     const declined = outcome.outcome === 'decline'
     payment.status = declined ? 'decline' : 'success'
     const op = operation(
@@ -350,6 +390,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
       declined ? Number(outcome.code) : 0,
       declined ? outcome.message : 'Success',
     )
+    await save(payment)
     await callback(payment)
     return Response.json({ project_id: options.projectId, payment_id: id, request_id: op.requestId, status: 'success' })
   }
@@ -358,24 +399,27 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     const read = await gateBody(request)
     if ('refusal' in read) return read.refusal
     const { body, general } = read
-    const payment = payments.get(String(general.payment_id))
-    if (!payment || payment.status === 'new') return gateError(404, '3061', 'Transaction not found')
-    return action === 'status' ? status(payment) : refund(payment, (body as { payment?: unknown }).payment)
+    return serially(String(general.payment_id), async () => {
+      const payment = await payments.get(String(general.payment_id))
+      if (!payment || payment.status === 'new') return gateError(404, '3061', 'Transaction not found')
+      return action === 'status' ? status(payment) : refund(payment, (body as { payment?: unknown }).payment)
+    })
   }
 
   async function status(payment: SimPayment): Promise<Response> {
     if (payment.status === 'processing') {
       // The bank answers once somebody asks: the payment settles and its callback (the one report
       // with the card's recurring id) is delivered before the answer, so the card is saved either way.
-      register(payment)
+      await register(payment)
       payment.status = 'success'
       settle(payment.operations.at(-1)!, 'success')
+      await save(payment)
       await callback(payment)
     }
     return Response.json(report(payment, 'all'))
   }
 
-  function refund(payment: SimPayment, requested: unknown): Response {
+  async function refund(payment: SimPayment, requested: unknown): Promise<Response> {
     const amount = isRecord(requested) ? requested.amount : undefined
     const currency = isRecord(requested) ? requested.currency : undefined
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || typeof currency !== 'string') {
@@ -388,6 +432,7 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     if (refunded + amount > payment.amount) return gateError(400, '903', 'Exceeded allowed amount for refund')
     payment.status = refunded + amount === payment.amount ? 'refunded' : 'partially refunded'
     const op = operation(payment, 'refund', 'success', amount)
+    await save(payment)
     void callback(payment)
     return Response.json({ project_id: options.projectId, payment_id: payment.id, request_id: op.requestId, status: 'success' })
   }
@@ -413,11 +458,13 @@ export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
     /** The callbacks sent, newest last: for tests and for looking at in a debugger. */
     sent,
     payment: (id: string) => payments.get(id),
-    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…). */
-    setNextCharge(recurringId: string, outcome: SimChargeOutcome): boolean {
-      const saved = recurrings.get(Number(recurringId))
-      if (saved) saved.next = outcome
-      return Boolean(saved)
+    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…); false for an unknown card. */
+    async setNextCharge(recurringId: string, outcome: SimChargeOutcome): Promise<boolean> {
+      return serially(`recurring:${recurringId}`, async () => {
+        const saved = await recurrings.get(recurringId)
+        if (saved) await recurrings.set(recurringId, { ...saved, next: outcome })
+        return Boolean(saved)
+      })
     },
   }
 }

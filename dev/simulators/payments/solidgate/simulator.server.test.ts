@@ -10,7 +10,9 @@ import {
   readSolidgateWebhook,
   type SolidgateConfig,
 } from '../../../../app/payments/solidgate/adapter.server'
-import { createSolidgateSimulator, type SolidgateSimulatorOptions } from './simulator.server'
+import { createSolidgateSimulator, type SavedCard, type SolidgateSimulatorOptions } from './simulator.server'
+import type { SimOrder } from './simulator-report'
+import { memoryTable } from '../../shared/records'
 import { solidgateTestCards } from './test-cards'
 import { checkoutRequest, fetchInto, recordingFetch, simulatorNow } from '../shared/simulator-test-kit'
 
@@ -139,7 +141,7 @@ describe('Solidgate simulator: outcomes', () => {
     expect(first.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(second.headers.get('location')).toBe('http://site.test/payment?order=1')
     expect(received).toHaveLength(1)
-    expect(sim.order('s1')!.transactions).toHaveLength(1)
+    expect((await sim.order('s1'))!.transactions).toHaveLength(1)
     const hook = received[0]!
     expect(hook.url).toBe(webhookUrl)
     expect(hook.headers.get('merchant')).toBe(keys.webhookMerchantId)
@@ -362,10 +364,22 @@ describe('Solidgate simulator: saved cards and recurring charges', () => {
     expect(again).toMatchObject({ ok: false, errorCode: '5.06' })
   })
 
+  it('charges through a second simulator on the same tables a card saved through the first (two processes, one database)', async () => {
+    const tables = { orders: memoryTable<SimOrder>(100), guids: memoryTable<string>(100), tokens: memoryTable<SavedCard>(100) }
+    const [first, second] = [setup({ tables }), setup({ tables })]
+    const { savedCard } = await paid(first, 'r5')
+    expect(await second.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
+    expect(await second.adapter.charge(charge('r5-renew-1', savedCard!.token))).toEqual({ ok: true })
+    expect(second.body(second.received.length - 1)).toMatchObject({ order: { status: 'auth_failed' } })
+    await second.adapter.charge(charge('r5-renew-2', savedCard!.token))
+    expect(second.body(second.received.length - 1)).toMatchObject({ order: { status: 'approved' } })
+    expect(await first.adapter.charge(charge('r5-renew-2', savedCard!.token))).toMatchObject({ ok: false, errorCode: '5.06' })
+  })
+
   it('declines when a test sets the next outcome, then charges again as the card says', async () => {
     const s = setup()
     const { savedCard } = await paid(s, 'r3')
-    expect(s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
+    expect(await s.sim.setNextCharge(savedCard!.token, { outcome: 'decline', code: '3.02' })).toBe(true)
     await s.adapter.charge(charge('r3-renew-1', savedCard!.token))
     expect(s.body(s.received.length - 1)).toMatchObject({
       order: { status: 'auth_failed' },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { solidgateSignature, verifySolidgateSignature } from '../../../../app/payments/server/signatures.server'
 import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
-import { keepNewest, pushNewest } from '../shared/keep-newest'
+import { pushNewest } from '../shared/keep-newest'
+import { oneAtATime } from '../../../../app/core/one-at-a-time'
+import { memoryTable, type RecordTable } from '../../shared/records'
 import { orderReport, type SimOrder, type Tx } from './simulator-report'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test-cards'
@@ -14,8 +16,9 @@ import { findTestCard, threeDsFailureCode, type SolidgateTestCard } from './test
  * what the real service checks: merchant and signature, required fields, amount and currency,
  * unique order_id; the page link expires after 24 hours.
  *
- * State lives in memory, in one process, up to `maxOrders` (the oldest go first): a restart forgets every order. Webhooks go to the one
- * URL given in the options (Solidgate's is set in its dashboard), once each, without retries.
+ * Orders and saved cards live in `tables` (the database in a running site, so any process serves
+ * any order: dev/simulators/shared/records.ts; memory by default), up to `maxOrders` each. Webhooks
+ * go to the one URL given in the options (Solidgate's is set in its dashboard), once each, without retries.
  */
 export type SolidgateSimulatorOptions = {
   merchantId: string
@@ -30,7 +33,12 @@ export type SolidgateSimulatorOptions = {
   now?: () => Date
   /** How many orders, and saved cards, it keeps; past that the oldest are forgotten (default 5,000). */
   maxOrders?: number
+  /** Where orders (by order id), the order ids of payment pages (by guid) and saved cards (by token) are kept. */
+  tables?: SolidgateTables
 }
+
+export type SavedCard = { card: NonNullable<SimOrder['card']>; next?: SimChargeOutcome }
+export type SolidgateTables = { orders: RecordTable<SimOrder>; guids: RecordTable<string>; tokens: RecordTable<SavedCard> }
 
 export type SolidgateSimulator = ReturnType<typeof createSolidgateSimulator>
 
@@ -52,24 +60,29 @@ function readCharge<T extends Record<string, unknown>>(fields: T): (T & ChargeFi
 }
 
 export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
-  const orders = new Map<string, SimOrder>()
-  const byGuid = new Map<string, SimOrder>()
+  const maxOrders = options.maxOrders ?? 5000
+  const { orders, guids, tokens } = options.tables ?? {
+    orders: memoryTable<SimOrder>(maxOrders),
+    guids: memoryTable<string>(maxOrders),
+    tokens: memoryTable<SavedCard>(maxOrders),
+  }
+  /** One request at a time per order in this process: a double submit sees the first one's outcome. */
+  const serially = oneAtATime()
   const deliveries = new Set<Promise<unknown>>()
   const sent: { url: string; body: string; headers: Record<string, string>; status: number | 'failed' }[] = []
   const now = options.now ?? (() => new Date())
   const send = options.fetch ?? fetch
-  const maxOrders = options.maxOrders ?? 5000
-  const keepOrder = (order: SimOrder) => {
-    for (const dropped of keepNewest(orders, order.orderId, order, maxOrders)) byGuid.delete(dropped.guid)
-    byGuid.set(order.guid, order)
+  const save = (order: SimOrder) => orders.set(order.orderId, order)
+  async function keepOrder(order: SimOrder) {
+    await save(order)
+    await guids.set(order.guid, order.orderId)
   }
-  /** Saved cards by token, and what the next charge of each does (a test moves a card to declining). */
-  const tokens = new Map<string, { card: NonNullable<SimOrder['card']>; next?: SimChargeOutcome }>()
 
-  function tokenize(order: SimOrder) {
+  /** Saves the order's card under a new token (what the next charge of it does is kept beside it). */
+  async function tokenize(order: SimOrder) {
     if (!order.card || order.token) return
     order.token = randomUUID().replace(/-/g, '')
-    keepNewest(tokens, order.token, { card: order.card }, maxOrders)
+    await tokens.set(order.token, { card: order.card })
   }
 
   function transaction(order: SimOrder, operation: Tx['operation'], status: Tx['status'], amount: number, errorCode?: string): Tx {
@@ -138,7 +151,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     if (order instanceof Response) return order
     if (!allowedUrl(order.success_url) || !allowedUrl(order.fail_url))
       return solidgateError(422, '2.01', 'Invalid data: success_url / fail_url')
-    if (orders.has(order.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
+    if (await orders.get(order.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
     const customization = isRecord(signed.body.page_customization) ? signed.body.page_customization : {}
     const at = now()
     const record: SimOrder = {
@@ -157,12 +170,17 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       updatedAt: at,
       transactions: [],
     }
-    keepOrder(record)
+    await keepOrder(record)
     return Response.json({ url: `${pageBase}payment/${record.guid}`, guid: record.guid })
   }
 
-  function openOrder(guid: string): SimOrder | Response {
-    const order = byGuid.get(guid)
+  async function byGuid(guid: string): Promise<SimOrder | undefined> {
+    const orderId = await guids.get(guid)
+    return orderId === undefined ? undefined : orders.get(orderId)
+  }
+
+  async function openOrder(guid: string): Promise<SimOrder | Response> {
+    const order = await byGuid(guid)
     if (!order) return errorPage('2.05', 'Order not found')
     if (order.status === 'created' && now().getTime() - order.createdAt.getTime() > linkLifetimeMs)
       return errorPage('0.02', 'Order expired', 410)
@@ -180,7 +198,7 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
   }
 
   async function showForm(guid: string, pageBase: string): Promise<Response> {
-    const order = openOrder(guid)
+    const order = await openOrder(guid)
     if (order instanceof Response) return order
     if (order.status !== 'created') return afterForm(order, pageBase)
     return cardFormPage(formView(order, `${pageBase}payment/${guid}`))
@@ -188,7 +206,11 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
 
   async function pay(request: Request, guid: string, pageBase: string): Promise<Response> {
     const form = await readForm(request)
-    const order = openOrder(guid)
+    return serially(guid, () => payOnce(form, guid, pageBase))
+  }
+
+  async function payOnce(form: Awaited<ReturnType<typeof readForm>>, guid: string, pageBase: string): Promise<Response> {
+    const order = await openOrder(guid)
     if (order instanceof Response) return order
     if (order.status !== 'created') return afterForm(order, pageBase) // a repeated or concurrent submit charges nothing
     if (!form) return cardFormPage(formView(order, `${pageBase}payment/${guid}`, 'Fill in the card details.'), 422)
@@ -201,36 +223,40 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     return afterForm(order, pageBase)
   }
 
-  /** Decides the outcome before any await (so a second submit sees it), then reports it. */
+  /** Decides and saves the outcome (a second submit, waiting for this one, sees it), then reports it. */
   async function charge(order: SimOrder, card: SolidgateTestCard) {
     if (card.outcome === '3ds') {
       order.status = '3ds_verify'
       transaction(order, 'pay', 'verify', order.amount)
-      return
+      return save(order)
     }
     if (card.outcome === 'processing') {
       order.status = 'processing'
       transaction(order, 'pay', 'processing', order.amount)
-      return // no webhook until the merchant asks for the status
+      return save(order) // no webhook until the merchant asks for the status
     }
     const declined = card.outcome === 'decline'
     order.status = declined ? 'auth_failed' : 'approved'
-    if (!declined) tokenize(order)
+    if (!declined) await tokenize(order)
     transaction(order, 'pay', declined ? 'fail' : 'success', order.amount, declined ? card.code : undefined)
+    await save(order)
     await webhook(order)
   }
 
   async function threeDs(request: Request, guid: string, pageBase: string): Promise<Response> {
     const form = await readForm(request)
-    const order = byGuid.get(guid)
-    if (!order) return errorPage('2.05', 'Order not found')
-    if (order.status !== '3ds_verify') return afterForm(order, pageBase)
-    if (form?.decision === 'approve') {
-      tokenize(order)
-      settle(order, 'approved', 'success')
-    } else settle(order, 'auth_failed', 'fail', threeDsFailureCode)
-    await webhook(order)
-    return afterForm(order, pageBase)
+    return serially(guid, async () => {
+      const order = await byGuid(guid)
+      if (!order) return errorPage('2.05', 'Order not found')
+      if (order.status !== '3ds_verify') return afterForm(order, pageBase)
+      if (form?.decision === 'approve') {
+        await tokenize(order)
+        settle(order, 'approved', 'success')
+      } else settle(order, 'auth_failed', 'fail', threeDsFailureCode)
+      await save(order)
+      await webhook(order)
+      return afterForm(order, pageBase)
+    })
   }
 
   /**
@@ -242,9 +268,14 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     if ('refusal' in signed) return signed.refusal
     const body = readCharge(signed.body)
     if (body instanceof Response) return body
-    const saved = typeof body.recurring_token === 'string' ? tokens.get(body.recurring_token) : undefined
+    const token = typeof body.recurring_token === 'string' ? body.recurring_token : undefined
+    return token ? serially(`token:${token}`, () => chargeSaved(body, token)) : solidgateError(422, '7.01', 'Card token not found')
+  }
+
+  async function chargeSaved(body: ChargeFields & Record<string, unknown>, token: string): Promise<Response> {
+    const saved = await tokens.get(token)
     if (!saved) return solidgateError(422, '7.01', 'Card token not found')
-    if (orders.has(body.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
+    if (await orders.get(body.order_id)) return solidgateError(422, '5.06', 'Duplicate order')
     const at = now()
     const order: SimOrder = {
       orderId: body.order_id,
@@ -261,15 +292,15 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
       createdAt: at,
       updatedAt: at,
       card: saved.card,
-      token: body.recurring_token as string,
+      token,
       transactions: [],
     }
-    keepOrder(order)
     const outcome = saved.next ?? cardOutcome(saved.card.number)
-    saved.next = undefined
+    if (saved.next) await tokens.set(token, { card: saved.card })
     const declined = outcome.outcome === 'decline'
     order.status = declined ? 'auth_failed' : 'approved'
     transaction(order, 'recurring', declined ? 'fail' : 'success', order.amount, declined ? outcome.code : undefined)
+    await keepOrder(order)
     await webhook(order)
     return Response.json(orderReport(order, 'api'))
   }
@@ -279,29 +310,33 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     if ('refusal' in signed) return signed.refusal
     const orderId = signed.body.order_id
     if (typeof orderId !== 'string' || !orderId) return solidgateError(422, '2.01', 'Invalid data: order_id')
-    const order = orders.get(orderId)
-    if (!order || order.status === 'created') return solidgateError(404, '2.05', 'Order not found')
-    return action === 'status' ? status(order) : refund(order, signed.body.amount)
+    return serially(`order:${orderId}`, async () => {
+      const order = await orders.get(orderId)
+      if (!order || order.status === 'created') return solidgateError(404, '2.05', 'Order not found')
+      return action === 'status' ? status(order) : refund(order, signed.body.amount)
+    })
   }
 
   async function status(order: SimOrder): Promise<Response> {
     if (order.status === 'processing') {
       // The bank answers once somebody asks: the order settles and its webhook (the one report
       // with the card's token) is delivered before the answer, so the card is saved either way.
-      tokenize(order)
+      await tokenize(order)
       settle(order, 'approved', 'success')
+      await save(order)
       await webhook(order)
     }
     return Response.json(orderReport(order, 'api'))
   }
 
-  function refund(order: SimOrder, amount: unknown): Response {
+  async function refund(order: SimOrder, amount: unknown): Promise<Response> {
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return solidgateError(422, '2.02', 'Invalid amount')
     if (order.status !== 'approved') return solidgateError(422, '0.03', 'Illegal operation: the order cannot be refunded in its status')
     const refunded = order.transactions.filter((tx) => tx.operation === 'refund').reduce((sum, tx) => sum + tx.amount, 0)
     if (refunded + amount > order.amount) return solidgateError(422, '2.02', 'Invalid amount: more than the order')
     transaction(order, 'refund', 'success', amount)
     if (refunded + amount === order.amount) order.status = 'refunded'
+    await save(order)
     void webhook(order)
     return Response.json(orderReport(order, 'api'))
   }
@@ -331,11 +366,13 @@ export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
     /** The webhooks sent, newest last: for tests and for looking at in a debugger. */
     sent,
     order: (orderId: string) => orders.get(orderId),
-    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…). */
-    setNextCharge(token: string, outcome: SimChargeOutcome): boolean {
-      const saved = tokens.get(token)
-      if (saved) saved.next = outcome
-      return Boolean(saved)
+    /** Makes the next charge of a saved card approve or decline (a card expires, runs out of funds…); false for an unknown card. */
+    async setNextCharge(token: string, outcome: SimChargeOutcome): Promise<boolean> {
+      return serially(`token:${token}`, async () => {
+        const saved = await tokens.get(token)
+        if (saved) await tokens.set(token, { ...saved, next: outcome })
+        return Boolean(saved)
+      })
     },
   }
 }
