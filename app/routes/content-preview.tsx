@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { ContentPreviewPage } from '~/content-preview'
 import { loadContentPreview } from '~/content-preview/index.server'
+import { pageData } from '~/http/route.server'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
 
 // The admin's live preview of landing cards, courses, lessons and tips (issue #47 item 12), framed
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Content preview' }, { name: '
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadContentPreview(request)
+  return pageData(() => loadContentPreview(request))
 }
 
 export default ContentPreviewPage

@@ -1,10 +1,9 @@
 import { draftBody, previewQuery } from '@schemas/content/content-preview'
 import { problem } from '~/core/problem'
+import { notFoundPage as missing } from './not-found'
 import { readJson } from '~/http/api.server'
 import { requireContentStaff } from './content-staff.server'
 import { previewView } from './preview-views.server'
-
-const missing = () => problem(404, 'Not found', 'This page was not found.')
 
 /** `/content-preview?collection=…&id=…`: the saved document as its page shows it, for content staff. */
 export async function loadContentPreview(request: Request) {

@@ -1,7 +1,7 @@
-import { data } from '@remix-run/node'
 import { contentRoles, hasRole } from '@cms/access/roles'
 import type { User } from '@cms/payload-types'
 import { getStaffUser } from '~/core/staff.server'
+import { notFoundPage } from './not-found'
 
 export type ContentStaff = User & { collection: 'users' }
 
@@ -11,6 +11,6 @@ export type ContentStaff = User & { collection: 'users' }
  */
 export async function requireContentStaff(request: Request): Promise<ContentStaff> {
   const staff = await getStaffUser(request)
-  if (!staff || !hasRole(staff, ...contentRoles)) throw data({ message: 'Not found' }, { status: 404 })
+  if (!staff || !hasRole(staff, ...contentRoles)) throw notFoundPage()
   return staff
 }
