@@ -15,8 +15,14 @@ async function openLivePreview(page: Page, path: string) {
   await expect(preview(page).getByRole('status')).toContainText('Preview —')
 }
 
+/**
+ * The preview inside the editor's frame. Payload 3.90 renders its live preview iframe without a
+ * title (axe's frame-title, Payload's markup, not ours): that one finding on that one element is
+ * left to Payload; anything else in or on the frame fails.
+ */
 async function expectNoSeriousAxeFindings(page: Page) {
-  expect(await seriousViolations(page, '#live-preview-iframe')).toEqual([])
+  const findings = await seriousViolations(page, '#live-preview-iframe')
+  expect(findings.filter((finding) => finding !== 'frame-title: Frames must have an accessible name (#live-preview-iframe)')).toEqual([])
 }
 
 test('a marketer sees a lesson, its course and a tip change in the live preview as they type, before saving', async ({
@@ -63,9 +69,10 @@ test('a marketer sees a lesson, its course and a tip change in the live preview 
     const frame = preview(page)
     await expect(frame.getByRole('status')).toContainText('after you publish')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Preview course ${stamp}`)
-    await expect(frame.getByText(`Preview lesson ${stamp}`)).toBeVisible()
+    await expect(frame.getByRole('link', { name: `Preview lesson ${stamp}`, exact: true })).toBeVisible()
     await page.locator('#field-title').fill(`Retitled course ${stamp}`)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Retitled course ${stamp}`)
+    await page.screenshot({ path: `${gallery}/live-preview-course-1280.png` })
   })
 
   await test.step('a tip: its text rendered from Markdown as typed', async () => {
@@ -83,7 +90,7 @@ test('a marketer sees a lesson, its course and a tip change in the live preview 
     expect((await admin.get<{ title: string }>(`courses/${course.id}?depth=0&draft=true`)).title).toBe(`Preview course ${stamp}`)
   })
 
-  await test.step('a landing card at phone width, opened in a tab of its own', async () => {
+  await test.step('a landing card and the lesson at phone width, opened in a tab of their own', async () => {
     const [card] = await admin.docs<{ id: number; title: string }>('landing-cards?depth=0&limit=1&sort=order')
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(`/content-preview?collection=landing-cards&id=${card!.id}`)
@@ -92,6 +99,12 @@ test('a marketer sees a lesson, its course and a tip change in the live preview 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(await seriousViolations(page)).toEqual([])
     await page.screenshot({ path: `${gallery}/live-preview-landing-card-375.png` })
+
+    await page.goto(`/content-preview?collection=lessons&id=${lesson.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Preview lesson ${stamp}`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `${gallery}/live-preview-lesson-375.png` })
   })
   consoleErrors.expectNone()
 })

@@ -21,7 +21,7 @@ export function ContentPreviewPage() {
   const { view: saved, id } = useLoaderData<typeof loadContentPreview>()
   const { view, state } = useLiveDraft<PreviewView>(saved.kind, id, saved)
   return (
-    <div className="content-preview">
+    <div className="app content-preview">
       <UiStyles />
       <link rel="stylesheet" href={shellStyles} precedence="default" />
       <link rel="stylesheet" href={pageStyles} precedence="default" />
