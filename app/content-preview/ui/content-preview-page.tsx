@@ -1,3 +1,4 @@
+import type React from 'react'
 import { useLoaderData } from '@remix-run/react'
 import shellStyles from '~/styles/app-shell.css?url'
 import pageStyles from '~/styles/learning-pages.css?url'
@@ -14,14 +15,15 @@ import { useLiveDraft } from './use-live-draft'
 
 /**
  * The admin's live preview (issue #47 item 12): a landing card, course, lesson or tip drawn by the
- * site's own components, following the editor's form as the marketer types. Links and buttons stay
- * as students get them; the lesson's tasks are shown, not answered (`inert`).
+ * site's own components, following the editor's form as the marketer types. Links look as students
+ * get them but stay on the preview; the lesson's tasks are shown, not answered (`inert`).
  */
 export function ContentPreviewPage() {
   const { view: saved, id } = useLoaderData<typeof loadContentPreview>()
   const { view, state } = useLiveDraft<PreviewView>(saved.kind, id, saved)
   return (
-    <div className="app content-preview">
+    // The page's links lead to students' pages, which ask staff to sign in as a student: the preview shows them, it does not follow them.
+    <div className="app content-preview" onClickCapture={stayOnPreview}>
       <UiStyles />
       <link rel="stylesheet" href={shellStyles} precedence="default" />
       <link rel="stylesheet" href={pageStyles} precedence="default" />
@@ -36,6 +38,10 @@ export function ContentPreviewPage() {
       )}
     </div>
   )
+}
+
+function stayOnPreview(event: React.MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault()
 }
 
 function Shown({ view }: { view: Exclude<PreviewView, { kind: 'landing-cards' }> }) {
