@@ -73,9 +73,11 @@ test('a marketer sees a lesson, its course and a tip change in the live preview 
     await page.locator('#field-title').fill(`Retitled course ${stamp}`)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Retitled course ${stamp}`)
     await page.screenshot({ path: `${gallery}/live-preview-course-1280.png` })
-    // Its links are students' pages: pressing one leaves the preview where it is.
+    // Its links are students' pages: pressing one leaves the preview where it is, still following the form.
     await frame.getByRole('link', { name: `Preview lesson ${stamp}`, exact: true }).click()
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Retitled course ${stamp}`)
+    await page.locator('#field-title').fill(`Course after a click ${stamp}`)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`Course after a click ${stamp}`)
+    expect(page.frames().map((frame) => new URL(frame.url()).pathname)).toContain('/content-preview')
   })
 
   await test.step('a tip: its text rendered from Markdown as typed', async () => {
