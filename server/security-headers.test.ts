@@ -20,17 +20,23 @@ function site(options: { https: boolean; dev: boolean; formActionOrigins?: strin
   app.use(siteHeaders(options))
   app.get('/', (_req, res) => res.send(cspNonce(res)))
   app.get('/studio-preview', (_req, res) => res.send(cspNonce(res)))
+  app.get('/content-preview', (_req, res) => res.send(cspNonce(res)))
+  app.get('/content-preview/draft', (_req, res) => res.send(cspNonce(res)))
   return app
 }
 
 describe('security headers', () => {
-  it('lets only the admin on this origin frame the funnel studio preview; every other page stays unframed', async () => {
-    const preview = await headersOf(site({ https: false, dev: false }), '/studio-preview')
-    expect(preview.get('content-security-policy')).toContain("frame-ancestors 'self'")
-    expect(preview.get('x-frame-options')).toBe('SAMEORIGIN')
-    const page = await headersOf(site({ https: false, dev: false }))
-    expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(page.get('x-frame-options')).toBe('DENY')
+  it('lets only the admin on this origin frame the two previews; every other page stays unframed', async () => {
+    for (const path of ['/studio-preview', '/content-preview']) {
+      const preview = await headersOf(site({ https: false, dev: false }), path)
+      expect(preview.get('content-security-policy'), path).toContain("frame-ancestors 'self'")
+      expect(preview.get('x-frame-options'), path).toBe('SAMEORIGIN')
+    }
+    for (const path of ['/', '/content-preview/draft']) {
+      const page = await headersOf(site({ https: false, dev: false }), path)
+      expect(page.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
+      expect(page.get('x-frame-options'), path).toBe('DENY')
+    }
   })
 
   it('adds HSTS and upgrade-insecure-requests only when the public address is https', async () => {

@@ -30,8 +30,9 @@ export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOption
   return (req, res, next) => {
     const nonce = nextNonce()
     res.locals.cspNonce = nonce
-    // The funnel studio's phone preview (app/routes/studio-preview.tsx) is framed by the admin on this origin.
-    const framed = req.path === studioPreviewPath
+    // The funnel studio's phone preview (app/routes/studio-preview.tsx) and the content live preview
+    // (app/routes/content-preview.tsx) are framed by the admin on this origin.
+    const framed = framedPaths.has(req.path)
     // Vite's development server injects its own inline scripts; the policy applies to builds.
     if (!dev) res.setHeader('Content-Security-Policy', framed ? framedBefore + nonce + framedAfter : beforeNonce + nonce + afterNonce)
     if (!framed) return headers(req, res, next)
@@ -43,7 +44,7 @@ export function siteHeaders({ https, dev, formActionOrigins = [] }: HeaderOption
 }
 
 const nonceGap = '\0nonce\0'
-const studioPreviewPath = '/studio-preview'
+const framedPaths = new Set(['/studio-preview', '/content-preview'])
 
 function contentSecurityPolicy(https: boolean, formActionOrigins: readonly string[]): string {
   // A separator or a quote in a configured origin would end the directive and start another.

@@ -25,6 +25,8 @@ const publicPrefixes = [
   'offline',
   // The funnel studio's phone preview: it answers staff only (app/funnel/preview), students included get a 404.
   'studio-preview',
+  // The content live preview: it answers content staff only (app/content-preview), everyone else gets a 404.
+  'content-preview',
 ]
 /** Spec: these paths are compared exactly, not as prefixes. */
 const exactOnly = new Set(['landing-v1', 'landing-v2'])

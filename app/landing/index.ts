@@ -3,6 +3,7 @@
 export { landingHeaders, landingMeta } from './rules/landing-copy'
 export { landingPages } from './rules/landing-pages'
 export { GrowthProjection } from './ui/growth-projection'
+export { LandingCardPreview } from './ui/landing-card-preview'
 export { LandingPage } from './ui/landing-page'
 export { LandingPaywall } from './ui/landing-paywall'
 export { LandingSetEmail } from './ui/landing-set-email'

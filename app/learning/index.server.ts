@@ -14,6 +14,7 @@ export { loadCourseOverview, loadLessonPage, loadTopicPage } from './server/less
 export { renderMarkdown } from './server/markdown.server'
 export { deleteProfile, getProfile, profileUpdate, updateProfile } from './server/profile.server'
 export { recordReviewPrompt } from './server/review-prompt.server'
+export { previewCourseOverview, previewLessonSections } from './server/staff-preview.server'
 export { getStreakList, getStreakPage, getStreakStats } from './server/streak.server'
 export { checkTask, resetTasks, skipTasks } from './server/task.server'
 export { openCourse, openLesson, openLessonById, openTask } from './server/trial-access.server'

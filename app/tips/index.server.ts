@@ -1,2 +1,2 @@
 // The server half of app/tips/'s public entry (its *.server modules); the rest is index.ts.
-export { getTip, listFeaturedTips, listTipCategories, listTipsByCategory, loadTipsPage } from './server/tips.server'
+export { getTip, listFeaturedTips, listTipCategories, listTipsByCategory, loadTipsPage, previewTip } from './server/tips.server'

@@ -27,6 +27,7 @@ export const appLayers = [
     folders: ['auth', 'ai-tools', 'daily-task', 'feedback', 'product-tour', 'prompts'],
   },
   { name: 'pages that gather features', entries: true, folders: ['landing', 'account'] },
+  { name: "staff's previews of what students and visitors see", entries: true, folders: ['content-preview'] },
   {
     name: 'wiring: the API document, the subscriptions, the page cache',
     folders: ['openapi', 'subscriptions.server', 'page-cache-policy.server', 'load-context'],

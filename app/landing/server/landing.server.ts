@@ -1,6 +1,8 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { cachedContent } from '../../core/content-cache.server'
-import type { Media } from '@cms/payload-types'
+import { storedId } from '@cms/document-id'
+import type { LandingCard, Media, User } from '@cms/payload-types'
+import type { Id } from '@schemas/id'
 import type { FunnelSetting } from '../rules/landing-pages'
 import { getSiteSettings } from '../../core/site-settings.server'
 import { priceBlockPlan } from '../rules/price-block-plan'
@@ -9,6 +11,25 @@ export type LandingContent = Awaited<ReturnType<typeof readLandingContent>>
 
 const imageUrl = (image: number | Media | null | undefined) =>
   image && typeof image === 'object' ? (image.sizes?.card?.url ?? image.url ?? null) : null
+
+/**
+ * A landing card from the editor's unsaved form (the admin's live preview, staff only): its picture
+ * read as the staff member, nothing cached.
+ */
+export async function previewLandingCard(
+  card: LandingCardDraft,
+  staff: User & { collection: 'users' },
+): Promise<LandingContent['cards'][number]> {
+  const payload = await getPayloadClient()
+  const imageId = card.image == null ? null : storedId(payload, card.image)
+  const image =
+    imageId === null
+      ? null
+      : await payload.findByID({ collection: 'media', id: imageId, depth: 0, overrideAccess: false, user: staff }).catch(() => null)
+  return { id: card.id, title: card.title, description: card.description, image: imageUrl(image) }
+}
+
+type LandingCardDraft = Pick<LandingCard, 'id' | 'title' | 'description'> & { image: Id | null }
 
 /**
  * Everything a landing page shows, read from the CMS as an anonymous visitor, in one round; kept

@@ -125,7 +125,7 @@ async function isIntroLesson(courseId: Id, lessonId: Id): Promise<boolean> {
 }
 
 /** A lesson's sections with their markdown rendered, the same for every student (kept per content stamp). */
-function renderSections(content: string | null | undefined) {
+export function renderSections(content: string | null | undefined) {
   return Promise.all(
     splitSections(content)
       .map(parseSection)

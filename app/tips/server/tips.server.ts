@@ -1,4 +1,6 @@
 import { getPayloadClient } from '@cms/get-payload'
+import type { User } from '@cms/payload-types'
+import type { Id } from '@schemas/id'
 import { storedId } from '@cms/document-id'
 import { cachedContent } from '~/core/content-cache.server'
 import { notFound } from '~/core/problem'
@@ -30,7 +32,9 @@ async function readTipsNow() {
 type Tip = Awaited<ReturnType<typeof readTipsNow>>['tips'][number]
 
 /** The spec's shape: the tip under `content` (content.id, content.category.caption). */
-const tipView = (tip: Tip) => ({
+const tipView = (
+  tip: Pick<Tip, 'id' | 'title' | 'content' | 'promptToTry' | 'model' | 'featured'> & { category: { id: Id; caption: string } },
+) => ({
   content: {
     id: tip.id,
     title: tip.title,
@@ -66,6 +70,25 @@ export async function getTip(tipId: string) {
   if (!tip) throw notFound('This tip')
   return { ...tipView(tip), html: await renderMarkdown(tip.content) }
 }
+
+/**
+ * A tip as its page would show it, from the editor's unsaved form (the admin's live preview, staff
+ * only): its category read as the staff member, nothing cached.
+ */
+export async function previewTip(tip: TipDraft, staff: User & { collection: 'users' }): Promise<Awaited<ReturnType<typeof getTip>>> {
+  const payload = await getPayloadClient()
+  const categoryId = tip.category == null ? null : storedId(payload, tip.category)
+  const category =
+    categoryId === null
+      ? null
+      : await payload
+          .findByID({ collection: 'tip-categories', id: categoryId, depth: 0, overrideAccess: false, user: staff })
+          .catch(() => null)
+  const shown = { ...tip, category: { id: category?.id ?? '', caption: category?.caption ?? 'No category yet' } }
+  return { ...tipView(shown), html: await renderMarkdown(tip.content) }
+}
+
+type TipDraft = Pick<Tip, 'id' | 'title' | 'content' | 'promptToTry' | 'model' | 'featured'> & { category: Id | null }
 
 /** /ai-tips: the categories (Popular first), the featured tips and the chosen category's tips. */
 export async function loadTipsPage(askedCategory: string | null) {

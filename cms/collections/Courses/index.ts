@@ -1,3 +1,4 @@
+import { contentPreview } from '../../admin/content-preview/content-preview'
 import type { CollectionConfig, Field } from 'payload'
 import { isContentStaff } from '../../access/is-content-staff'
 import { nobody } from '../../access/nobody'
@@ -28,6 +29,7 @@ export const Courses: CollectionConfig = {
     group: 'Learning',
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'level', 'orderNumber', 'totalLessons', '_status'],
+    ...contentPreview('courses'),
   },
   versions: { drafts: true },
   defaultSort: 'orderNumber',

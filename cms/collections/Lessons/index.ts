@@ -1,3 +1,4 @@
+import { contentPreview } from '../../admin/content-preview/content-preview'
 import type { CollectionConfig } from 'payload'
 import { isContentStaff } from '../../access/is-content-staff'
 import { invalidatesContent } from '../../hooks/content-changed'
@@ -9,7 +10,7 @@ import { lessonSections } from './sections'
 /** One lesson of a topic: sections of text, video, prompts to try and tasks. Staff-only API, like topics. */
 export const Lessons: CollectionConfig = {
   slug: 'lessons',
-  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'] },
+  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'], ...contentPreview('lessons') },
   defaultSort: 'number',
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {
