@@ -5,7 +5,7 @@ import { type ObjectStoreEnv, s3ClientConfig, storePrefixes } from '../config/ob
 /**
  * Media uploads (the admin's files, the seeded course covers) in the site's S3 bucket when S3_* is
  * set, served through Payload's `/cms/api/media/file/…` as before; on DATA_DIR otherwise
- * (decision 024). The adapter's two fields (`prefix`, `_objectKey`) are in the schema either way,
+ * (decision 029). The adapter's two fields (`prefix`, `_objectKey`) are in the schema either way,
  * so switching stores needs no migration.
  */
 export function mediaStorage(store: ObjectStoreEnv): Plugin {

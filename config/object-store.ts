@@ -3,7 +3,7 @@ import { ConfigError } from './env'
 /**
  * Where uploaded and generated files live: this machine's disk under DATA_DIR (the embedded
  * default, one process), or an S3-compatible object store that every process of a site shares
- * (decision 024). Only the variables are read here; cms/ and app/core/file-store.server.ts use it.
+ * (decision 029). Only the variables are read here; cms/ and app/core/file-store.server.ts use it.
  */
 export type ObjectStoreEnv =
   | { kind: 'disk'; dir: string }

@@ -6,7 +6,7 @@ import { type ObjectStoreEnv, s3ClientConfig } from '../../config/object-store'
 
 /**
  * Files the product writes itself (the AI tools' images): under DATA_DIR on one machine, or in
- * the site's S3 bucket when S3_* is set (decision 024), so any process serves a file another wrote.
+ * the site's S3 bucket when S3_* is set (decision 029), so any process serves a file another wrote.
  * Keys are `/`-separated and made by the product (never a visitor's text).
  */
 export type StoredFile = { bytes: Buffer; contentType: string }
