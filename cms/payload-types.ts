@@ -116,6 +116,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'job-leases': JobLease;
+    'work-items': WorkItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -171,6 +172,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
+    'work-items': WorkItemsSelect<false> | WorkItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1745,6 +1747,36 @@ export interface JobLease {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-items".
+ */
+export interface WorkItem {
+  id: number;
+  key: string;
+  task: string;
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A recurring item runs again this long after each run.
+   */
+  everyMs?: number | null;
+  status: 'due' | 'done' | 'failed';
+  runAt: string;
+  claimedUntil?: string | null;
+  claimedBy?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2922,6 +2954,24 @@ export interface JobLeasesSelect<T extends boolean = true> {
   holder?: T;
   leaseUntil?: T;
   doneUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-items_select".
+ */
+export interface WorkItemsSelect<T extends boolean = true> {
+  key?: T;
+  task?: T;
+  input?: T;
+  everyMs?: T;
+  status?: T;
+  runAt?: T;
+  claimedUntil?: T;
+  claimedBy?: T;
+  attempts?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

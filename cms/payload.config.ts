@@ -38,6 +38,7 @@ import { Plans } from './collections/Plans'
 import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
+import { WorkItems } from './collections/WorkItems'
 import { Tasks } from './collections/Tasks'
 import { DailyTasks } from './collections/DailyTasks'
 import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
@@ -151,6 +152,7 @@ export default createDatabaseAdapter(env.databaseUri, {
         // Host
         RateLimitHits,
         JobLeases,
+        WorkItems,
       ],
       globals: [SiteSettings, Experiment, FeatureFlags, ContentVersion],
       hooks: { afterError: [hideLockedAccounts] },
