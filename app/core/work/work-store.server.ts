@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { jsonOf, sqlDatabase, type SqlDatabase } from '../sql.server'
 
 /** One item as its claimer gets it. */
@@ -153,7 +153,7 @@ function localApiWorkStore(payload: Payload): WorkStore {
     },
     async claimDue({ tasks, holder, until, now, limit }) {
       const at = now.toISOString()
-      const due = [
+      const due: Where[] = [
         { status: { equals: 'due' } },
         { runAt: { less_than_equal: at } },
         { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] },

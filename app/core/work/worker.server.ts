@@ -52,9 +52,9 @@ export function startWorker(options: WorkerOptions): Worker {
   let pass: Promise<number> | null = null
   let ensured: Promise<void> | null = null
 
-  const ensureRecurring = async () => {
+  const ensureRecurring = async (now: Date) => {
     const store = await workStore(await options.payload())
-    for (const item of options.recurring ?? []) await store.ensureRecurring({ ...item, now: new Date() })
+    for (const item of options.recurring ?? []) await store.ensureRecurring({ ...item, now })
   }
 
   const runItem = async (item: ClaimedWork, now: Date) => {
@@ -63,16 +63,16 @@ export function startWorker(options: WorkerOptions): Worker {
     const renewal = setInterval(() => void store.renew(item.id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined), leaseMs / 3)
     try {
       await options.tasks[item.task]!(item.input, { key: item.key, attempts: item.attempts, now })
-      await store.complete(item, holder, new Date())
+      await store.complete(item, holder, now)
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       payload.logger.warn({ work: item.key, attempts: item.attempts, error: message }, 'work failed; will retry')
       const next =
         item.everyMs !== null
-          ? { retryAt: new Date(Date.now() + item.everyMs) }
+          ? { retryAt: new Date(now.getTime() + item.everyMs) }
           : item.attempts >= maxWorkAttempts
             ? ('give up' as const)
-            : { retryAt: new Date(Date.now() + retryDelayMs(item.attempts)) }
+            : { retryAt: new Date(now.getTime() + retryDelayMs(item.attempts)) }
       await store.fail(item, holder, message, next).catch(() => undefined)
     } finally {
       clearInterval(renewal)
@@ -80,7 +80,7 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   const runPass = async (now: Date): Promise<number> => {
-    ensured ??= ensureRecurring().catch((error: unknown) => {
+    ensured ??= ensureRecurring(now).catch((error: unknown) => {
       ensured = null
       throw error
     })

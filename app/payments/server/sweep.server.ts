@@ -1,0 +1,116 @@
+import { getPayloadClient } from '@cms/get-payload'
+import type { Order, Payment } from '@cms/payload-types'
+import { applyProviderReport, staleAfterMs } from './apply-report.server'
+import { attemptOf } from './attempts.server'
+import { applyFirstCharge } from './first-charge.server'
+import { paymentProvider } from './providers.server'
+import { applySubscriptionCharge, recordRefusedCharge } from './subscription-charges.server'
+
+/** A charge younger than this may still be with its first sender or its webhook: leave it alone. */
+export const settleAfterMs = 2 * 60 * 1000
+/** A checkout the provider does not know yet may still be paid by its buyer this long. */
+const checkoutOpenMs = 24 * 60 * 60 * 1000
+const attemptsPerPass = 50
+
+export type SweptAttempt = { providerOrderId: string; result: 'applied' | 'repaired' | 'never sent' | 'still processing' | 'unreachable' }
+
+/**
+ * The payments sweep (a recurring work item, server/background.ts): charges a crash or a lost
+ * answer left half-done are settled from what the provider says. An attempt still "processing"
+ * past `settleAfterMs` is asked about and the answer applied like a webhook (a status report has
+ * its own event key, so a webhook recorded before a crash cannot block it); a saved-card charge the
+ * provider never received failed; a first payment whose attempt succeeded but whose order is not
+ * paid (the process stopped between the two writes) is settled again.
+ */
+export async function sweepPayments(now = new Date()): Promise<SweptAttempt[]> {
+  const swept: SweptAttempt[] = []
+  for (const attempt of await stuckAttempts(now)) swept.push(await settleStuck(attempt, now))
+  for (const attempt of await unpaidSuccesses(now)) swept.push(await reapply(attempt, now))
+  return swept
+}
+
+const between = (now: Date) => [
+  { createdAt: { less_than_equal: new Date(now.getTime() - settleAfterMs).toISOString() } },
+  { createdAt: { greater_than: new Date(now.getTime() - staleAfterMs).toISOString() } },
+]
+
+async function stuckAttempts(now: Date): Promise<Payment[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ status: { equals: 'processing' } }, { kind: { not_equals: 'refund' } }, ...between(now)] },
+    sort: 'createdAt',
+    limit: attemptsPerPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function settleStuck(attempt: Payment, now: Date): Promise<SweptAttempt> {
+  const providerOrderId = attempt.providerOrderId
+  const provider = paymentProvider(attempt.provider)
+  if (!provider) return { providerOrderId, result: 'unreachable' }
+  try {
+    const report = await provider.orderStatus(providerOrderId)
+    if (!report) {
+      // A saved-card charge the provider never got charged nothing; a checkout may still be paid.
+      const age = now.getTime() - new Date(attempt.createdAt).getTime()
+      if (attempt.kind === 'charge' && age < checkoutOpenMs) return { providerOrderId, result: 'still processing' }
+      if (attempt.kind === 'renewal') return { providerOrderId, result: 'still processing' } // the renewal job sends it again
+      await recordRefusedCharge(providerOrderId, attempt.amountCents, attempt.currency as never, undefined, now)
+      return { providerOrderId, result: 'never sent' }
+    }
+    if (report.outcome === 'processing') return { providerOrderId, result: 'still processing' }
+    const eventKey = `${provider.system}:status:${report.providerOrderId}:${report.outcome}:${report.transactionId ?? ''}`
+    const applied = await applyProviderReport(provider.system, { eventKey, type: 'status', report, body: { polled: true, report } }, now)
+    if (applied.result === 'duplicate') return reapply(attempt, now) // recorded before, then the process stopped half-way
+    return { providerOrderId, result: 'applied' }
+  } catch (error) {
+    ;(await getPayloadClient()).logger.warn({ providerOrderId, error: (error as Error).message }, 'payment sweep: provider not answering')
+    return { providerOrderId, result: 'unreachable' }
+  }
+}
+
+/** First payments whose attempt succeeded while their order, which names that attempt, is not paid. */
+async function unpaidSuccesses(now: Date): Promise<Payment[]> {
+  const payload = await getPayloadClient()
+  const { docs: unpaid } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { not_equals: 'paid' } }, { providerOrderId: { exists: true } }, ...between(now).slice(1)] },
+    limit: attemptsPerPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = unpaid.flatMap((order: Order) => (order.providerOrderId ? [`attempt:${order.providerOrderId}`] : []))
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ idempotencyKey: { in: ids } }, { status: { equals: 'success' } }, { kind: { equals: 'charge' } }] },
+    limit: attemptsPerPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.filter((attempt) => now.getTime() - new Date(attempt.updatedAt).getTime() >= settleAfterMs)
+}
+
+/**
+ * Applies the provider's own answer again to a charge recorded but not finished: a first payment
+ * is settled again (each of its steps is safe to repeat), a saved-card charge still "processing" is
+ * applied (only a processing attempt moves anything, so it happens once).
+ */
+async function reapply(stuck: Payment, now: Date): Promise<SweptAttempt> {
+  const providerOrderId = stuck.providerOrderId
+  const attempt = await attemptOf(providerOrderId)
+  const provider = paymentProvider(stuck.provider)
+  if (!attempt || !provider) return { providerOrderId, result: 'still processing' }
+  const report = await provider.orderStatus(providerOrderId)
+  if (!report || report.outcome === 'processing') return { providerOrderId, result: 'still processing' }
+  if (attempt.kind === 'charge') {
+    const order = typeof attempt.order === 'object' ? attempt.order : null
+    if (!order) return { providerOrderId, result: 'still processing' }
+    await applyFirstCharge(order, report, now)
+  } else if (attempt.status === 'processing') await applySubscriptionCharge(attempt, report, now)
+  else return { providerOrderId, result: 'still processing' }
+  return { providerOrderId, result: 'repaired' }
+}
