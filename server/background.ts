@@ -11,6 +11,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { runRollupJob } from '../app/analytics/server/rollup-job.server'
 import { startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
 import { mailEveryMs, runMailJob } from '../app/mail/server/mail-job.server'
+import { owedWelcomeTask, sendOwedWelcome } from '../app/mail/server/owed-welcome.server'
 import { renewDueSubscriptions } from '../app/payments/server/renewals.server'
 import { sweepPayments } from '../app/payments/server/sweep.server'
 import { subscribeFeatures } from '../app/subscriptions.server'
@@ -25,7 +26,8 @@ const sweepEveryMs = minute
 export function startBackgroundWork(): BackgroundWork {
   subscribeFeatures()
   const env = getEnv()
-  const tasks: Record<string, WorkTask> = {}
+  // One-off items the features write beside a change (decision 024), and the recurring jobs below.
+  const tasks: Record<string, WorkTask> = { [owedWelcomeTask]: sendOwedWelcome }
   const recurring: RecurringWork[] = []
   const every = (task: string, everyMs: number, run: WorkTask) => {
     tasks[task] = run

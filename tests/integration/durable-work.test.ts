@@ -26,6 +26,9 @@ const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { runMailJob } = await import('../../app/mail/server/mail-job.server')
 const { sweepPayments } = await import('../../app/payments/server/sweep.server')
 const { startCheckout } = await import('../../app/payments/server/checkout.server')
+const { promiseWelcome, sendOwedWelcome, owedWelcomeTask } = await import('../../app/mail/server/owed-welcome.server')
+const { claimPaidOrder } = await import('../../app/payments/server/attach-order.server')
+const { createStudent } = await import('../support/students')
 const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
 
 const minute = 60_000
@@ -164,5 +167,41 @@ describe('charges a stopped process left half-done', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(receipts()).toHaveLength(1)
     expect(receipts()[0]!.subject).toMatch(/receipt/i)
+  })
+})
+
+describe('a welcome a stopped process owed', () => {
+  it('is sent once by the worker when the order joined the account, and not at all when it never did', async () => {
+    const payload = await getPayloadClient()
+    const paidOrder = (email: string) =>
+      payload.create({
+        collection: 'orders',
+        data: { email, planId: 'plan-4w', priceCents: 1999, currency: 'USD', status: 'paid', attempt: 1 },
+        depth: 0,
+        overrideAccess: true,
+      })
+    const { student } = await createStudent()
+    const joined = await paidOrder(student.email)
+    const neverJoined = await paidOrder('left-behind@example.test')
+    // The account steps write the promise, the join commits, and the process dies before the welcome.
+    await promiseWelcome(joined.id)
+    expect(await claimPaidOrder(joined.id, student.id)).toBe(true)
+    await promiseWelcome(neverJoined.id)
+    await promiseWelcome(joined.id) // a second sign-in: still one item
+
+    const welcomes = (to: string) => inbox.received.filter((mail) => mail.to === to && /Welcome/.test(mail.subject))
+    const workers = twoWorkers({ [owedWelcomeTask]: sendOwedWelcome })
+    const pass = (at: Date) => Promise.all(workers.map((worker) => worker.runOnce(at)))
+    await pass(later(minute))
+    expect(welcomes(student.email)).toHaveLength(0) // the backstop waits for the welcome queued at once
+    await pass(later(3 * minute))
+    await expect.poll(() => welcomes(student.email).length).toBe(1)
+    await pass(later(30 * minute))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(welcomes(student.email)).toHaveLength(1)
+    expect(welcomes('left-behind@example.test')).toHaveLength(0)
+    const items = await payload.find({ collection: 'work-items', where: { task: { equals: owedWelcomeTask } }, overrideAccess: true })
+    expect(items.docs.map((item) => item.status)).toEqual(['done', 'done'])
+    await Promise.all(workers.map((worker) => worker.stop()))
   })
 })
