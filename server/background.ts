@@ -9,7 +9,7 @@
  */
 import { getPayloadClient } from '@cms/get-payload'
 import { runRollupJob } from '../app/analytics/server/rollup-job.server'
-import { startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
+import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
 import { mailEveryMs, runMailJob } from '../app/mail/server/mail-job.server'
 import { owedWelcomeTask, sendOwedWelcome } from '../app/mail/server/owed-welcome.server'
 import { renewDueSubscriptions } from '../app/payments/server/renewals.server'
@@ -51,5 +51,6 @@ export function startBackgroundWork(): BackgroundWork {
       const run = await runRollupJob()
       if (run && run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
     })
+  every('work.prune', 60 * minute, async (_input, { now }) => pruneDoneWork(await getPayloadClient(), now))
   return startWorker({ payload: getPayloadClient, tasks, recurring })
 }

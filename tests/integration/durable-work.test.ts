@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 const { getPayloadClient } = await import('@cms/get-payload')
-const { startWorker } = await import('../../app/core/work/worker.server')
+const { keepDoneMs, pruneDoneWork, startWorker } = await import('../../app/core/work/worker.server')
 const { workStore } = await import('../../app/core/work/work-store.server')
 const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { runMailJob } = await import('../../app/mail/server/mail-job.server')
@@ -52,13 +52,12 @@ describe('work items', () => {
     })
     await Promise.all(workers.flatMap((worker) => [worker.runOnce(), worker.runOnce(), worker.runOnce()]))
     expect(ran.sort()).toEqual([...keys].sort())
-    const { docs } = await payload.find({
-      collection: 'work-items',
-      where: { task: { equals: 'count' } },
-      limit: 100,
-      overrideAccess: true,
-    })
-    expect(docs.map((doc) => doc.status)).toEqual(keys.map(() => 'done'))
+    const done = () => payload.find({ collection: 'work-items', where: { task: { equals: 'count' } }, limit: 100, overrideAccess: true })
+    expect((await done()).docs.map((doc) => doc.status)).toEqual(keys.map(() => 'done'))
+    await pruneDoneWork(payload, later(keepDoneMs - minute))
+    expect((await done()).totalDocs).toBe(30) // kept a week, to see what ran
+    await pruneDoneWork(payload, later(keepDoneMs + minute))
+    expect((await done()).totalDocs).toBe(0)
     await Promise.all(workers.map((worker) => worker.stop()))
   })
 

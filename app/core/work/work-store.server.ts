@@ -17,6 +17,8 @@ export type WorkStore = {
   release(item: ClaimedWork, holder: string): Promise<void>
   /** Done: a one-off is finished, a recurring item is due again `everyMs` from now. */
   complete(item: ClaimedWork, holder: string, now: Date): Promise<void>
+  /** Forgets one-off items finished before `before` (failed ones stay, for someone to read why). */
+  prune(before: Date): Promise<void>
   /** Not done: due again at `retryAt`, or `failed` for good. */
   fail(item: ClaimedWork, holder: string, error: string, next: { retryAt: Date } | 'give up'): Promise<void>
 }
@@ -108,6 +110,10 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
               claimed_until = NULL, attempts = 0, last_error = NULL, updated_at = ${stamp()} ${mine}`
           : sql`UPDATE work_items SET status = 'done', claimed_by = NULL, claimed_until = NULL, last_error = NULL, updated_at = ${stamp()} ${mine}`,
       )
+    },
+
+    async prune(before) {
+      await db.run(sql`DELETE FROM work_items WHERE status = 'done' AND updated_at < ${before.toISOString()}`)
     },
 
     async fail(item, holder, error, next) {
@@ -203,6 +209,13 @@ function localApiWorkStore(payload: Payload): WorkStore {
             }
           : { status: 'done', claimedBy: null, claimedUntil: null, lastError: null },
       )
+    },
+    async prune(before) {
+      await payload.delete({
+        collection,
+        where: { and: [{ status: { equals: 'done' } }, { updatedAt: { less_than: before.toISOString() } }] },
+        overrideAccess: true,
+      })
     },
     async fail(item, holder, error, next) {
       await update(

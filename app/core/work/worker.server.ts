@@ -132,6 +132,14 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 }
 
+/** Finished one-off items are kept this long (to see what ran), then forgotten by the `work.prune` job. */
+export const keepDoneMs = 7 * 24 * 60 * 60 * 1000
+
+/** The recurring job that forgets finished one-off items (server/background.ts registers it). */
+export async function pruneDoneWork(payload: Payload, now = new Date()): Promise<void> {
+  await (await workStore(payload)).prune(new Date(now.getTime() - keepDoneMs))
+}
+
 /** Writes a one-off item of durable work; false when its key was written already (the work is known). */
 export async function enqueueWork(payload: Payload, item: { key: string; task: string; input?: unknown; runAt?: Date }): Promise<boolean> {
   return (await workStore(payload)).enqueue({ ...item, runAt: item.runAt ?? new Date() })
