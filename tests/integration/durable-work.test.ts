@@ -29,6 +29,7 @@ const { startCheckout } = await import('../../app/payments/server/checkout.serve
 const { promiseWelcome, sendOwedWelcome, owedWelcomeTask } = await import('../../app/mail/server/owed-welcome.server')
 const { claimPaidOrder } = await import('../../app/payments/server/attach-order.server')
 const { createStudent } = await import('../support/students')
+const { renewDueSubscriptions } = await import('../../app/payments/server/renewals.server')
 const { solidgateSimulator } = await import('../../dev/simulators/payments/solidgate/simulator-instance.server')
 
 const minute = 60_000
@@ -166,6 +167,55 @@ describe('charges a stopped process left half-done', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(receipts()).toHaveLength(1)
     expect(receipts()[0]!.subject).toMatch(/receipt/i)
+  })
+})
+
+describe('a renewal a stopped process left half-done', () => {
+  it('is extended by the sweep once when its charge succeeded but the subscription was not moved on', async () => {
+    const payload = await getPayloadClient()
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        email: `renewed-${Date.now()}@example.test`,
+        planId: 'plan-4w',
+        priceCents: 1999,
+        renewalCents: 2999,
+        currency: 'USD',
+        status: 'pending',
+        attempt: 0,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const { redirectUrl } = await startCheckout(order, {})
+    expect((await payOnPage(redirectUrl, site.origin, '4000000000000077')).status).toBe(303)
+    await solidgateSimulator().idle()
+    const subscription = async () =>
+      (await payload.find({ collection: 'subscriptions', where: { order: { equals: order.id } }, depth: 0, overrideAccess: true })).docs[0]!
+    const periodStart = new Date(Date.now() - minute).toISOString()
+    await payload.update({
+      collection: 'subscriptions',
+      id: (await subscription()).id,
+      data: { endDate: periodStart },
+      overrideAccess: true,
+    })
+    await renewDueSubscriptions()
+    await solidgateSimulator().idle()
+    const extended = (await subscription()).endDate
+    expect(new Date(extended).getTime()).toBeGreaterThan(Date.now())
+    // As if the process had died after marking the renewal's attempt a success, before moving the subscription on.
+    await payload.update({
+      collection: 'subscriptions',
+      id: (await subscription()).id,
+      data: { endDate: periodStart },
+      overrideAccess: true,
+    })
+
+    const swept = await sweepPayments(later(3 * minute))
+    expect(swept.filter((attempt) => attempt.result === 'repaired')).toHaveLength(1)
+    expect((await subscription()).endDate).toBe(extended)
+    expect(await sweepPayments(later(4 * minute))).toEqual([])
+    expect((await subscription()).endDate).toBe(extended)
   })
 })
 

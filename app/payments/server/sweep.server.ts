@@ -4,7 +4,8 @@ import { applyProviderReport, staleAfterMs } from './apply-report.server'
 import { attemptOf } from './attempts.server'
 import { applyFirstCharge } from './first-charge.server'
 import { paymentProvider } from './providers.server'
-import { applySubscriptionCharge, recordRefusedCharge } from './subscription-charges.server'
+import { applySubscriptionCharge, finishRenewal, recordRefusedCharge } from './subscription-charges.server'
+import { relationId } from '@schemas/id'
 
 /** A charge younger than this may still be with its first sender or its webhook: leave it alone. */
 export const settleAfterMs = 2 * 60 * 1000
@@ -12,7 +13,10 @@ export const settleAfterMs = 2 * 60 * 1000
 const checkoutOpenMs = 24 * 60 * 60 * 1000
 const attemptsPerPass = 50
 
-export type SweptAttempt = { providerOrderId: string; result: 'applied' | 'repaired' | 'never sent' | 'still processing' | 'unreachable' }
+export type SweptAttempt = {
+  providerOrderId: string
+  result: 'applied' | 'repaired' | 'never sent' | 'still processing' | 'unreachable'
+}
 
 /**
  * The payments sweep (a recurring work item, server/background.ts): charges a crash or a lost
@@ -20,12 +24,14 @@ export type SweptAttempt = { providerOrderId: string; result: 'applied' | 'repai
  * past `settleAfterMs` is asked about and the answer applied like a webhook (a status report has
  * its own event key, so a webhook recorded before a crash cannot block it); a saved-card charge the
  * provider never received failed; a first payment whose attempt succeeded but whose order is not
- * paid (the process stopped between the two writes) is settled again.
+ * paid (the process stopped between the two writes) is settled again, and so is a renewal that
+ * succeeded while its subscription was not extended.
  */
 export async function sweepPayments(now = new Date()): Promise<SweptAttempt[]> {
   const swept: SweptAttempt[] = []
   for (const attempt of await stuckAttempts(now)) swept.push(await settleStuck(attempt, now))
   for (const attempt of await unpaidSuccesses(now)) swept.push(await reapply(attempt, now))
+  swept.push(...(await unextendedRenewals(now)))
   return swept
 }
 
@@ -113,4 +119,41 @@ async function reapply(stuck: Payment, now: Date): Promise<SweptAttempt> {
   } else if (attempt.status === 'processing') await applySubscriptionCharge(attempt, report, now)
   else return { providerOrderId, result: 'still processing' }
   return { providerOrderId, result: 'repaired' }
+}
+
+/** Renewals that succeeded while their subscription still ends where the renewed period began. */
+async function unextendedRenewals(now: Date): Promise<SweptAttempt[]> {
+  const payload = await getPayloadClient()
+  const { docs: renewals } = await payload.find({
+    collection: 'payments',
+    where: {
+      and: [
+        { kind: { equals: 'renewal' } },
+        { status: { equals: 'success' } },
+        { updatedAt: { less_than_equal: new Date(now.getTime() - settleAfterMs).toISOString() } },
+        { updatedAt: { greater_than: new Date(now.getTime() - staleAfterMs).toISOString() } },
+      ],
+    },
+    limit: attemptsPerPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = [...new Set(renewals.flatMap((renewal) => relationId(renewal.subscription) ?? []))]
+  if (ids.length === 0) return []
+  const { docs: subscriptions } = await payload.find({
+    collection: 'subscriptions',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const byId = new Map(subscriptions.map((subscription) => [String(subscription.id), subscription]))
+  const swept: SweptAttempt[] = []
+  for (const renewal of renewals) {
+    const subscription = byId.get(String(relationId(renewal.subscription)))
+    if (subscription && (await finishRenewal(renewal, subscription, now)))
+      swept.push({ providerOrderId: renewal.providerOrderId, result: 'repaired' })
+  }
+  return swept
 }
