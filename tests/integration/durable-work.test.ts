@@ -85,6 +85,37 @@ describe('work items', () => {
     await worker!.stop()
   })
 
+  it('stopping finishes the item in hand, hands back the rest at once, and claims nothing new', async () => {
+    const store = await workStore(await getPayloadClient())
+    for (const key of ['slow:1', 'slow:2', 'slow:3']) await store.enqueue({ key, task: 'slow', runAt: new Date(Date.now() - 1000) })
+    let release: () => void = () => undefined
+    const started: string[] = []
+    const finished: string[] = []
+    const slow = async (_input: unknown, item: { key: string }) => {
+      started.push(item.key)
+      await new Promise<void>((resolve) => (release = resolve))
+      finished.push(item.key)
+    }
+    const [stopping] = twoWorkers({ slow })
+    const pass = stopping!.runOnce()
+    await expect.poll(() => started.length).toBe(1)
+    let stopped = false
+    const stop = stopping!.stop().then(() => (stopped = true))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(stopped).toBe(false) // the item in hand is still running
+    release()
+    await stop
+    await pass
+    expect(finished).toEqual(started)
+    // The two it had claimed but not begun are free for another process now, and nothing new was claimed.
+    const ran: string[] = []
+    const next = twoWorkers({ slow: async (_input, item) => void ran.push(item.key) })[1]!
+    expect(await stopping!.runOnce()).toBe(0)
+    expect(await next.runOnce()).toBe(2)
+    expect(ran.sort()).toEqual(['slow:1', 'slow:2', 'slow:3'].filter((key) => !started.includes(key)).sort())
+    await next.stop()
+  })
+
   it('a recurring job runs once per tick across workers', async () => {
     let runs = 0
     const workers = twoWorkers({ tick: async () => void (runs += 1) }, [{ key: 'every:tick', task: 'tick', everyMs: minute }])

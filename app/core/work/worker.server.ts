@@ -80,6 +80,7 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   const runPass = async (now: Date): Promise<number> => {
+    if (stopped) return 0
     ensured ??= ensureRecurring(now).catch((error: unknown) => {
       ensured = null
       throw error
