@@ -35,7 +35,7 @@ export function startBackgroundWork(): BackgroundWork {
   }
   every('mail', mailEveryMs, async () => {
     const run = await runMailJob()
-    if (run.receipts > 0) (await getPayloadClient()).logger.warn({ run }, 'mail job queued receipts a stopped process owed')
+    if (run.receipts > 0) (await getPayloadClient()).logger.info({ run }, 'mail job: charges or refunds found without their mail')
   })
   every('payments-sweep', sweepEveryMs, async () => {
     const swept = (await sweepPayments()).filter((attempt) => attempt.result !== 'still processing')

@@ -201,6 +201,57 @@ describe('charges a stopped process left half-done', () => {
   })
 })
 
+describe('a refund a stopped process recorded', () => {
+  it('gets its refund notice once, beside the receipt of the charge it refunds', async () => {
+    const payload = await getPayloadClient()
+    const email = `refunded-${Date.now()}@example.test`
+    const providerOrderId = `refunded-${Date.now()}-1`
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        email,
+        planId: 'plan-4w',
+        priceCents: 1999,
+        currency: 'USD',
+        status: 'refunded',
+        attempt: 1,
+        provider: 'solidgate',
+        providerOrderId,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const row = {
+      order: order.id,
+      provider: 'solidgate' as const,
+      providerOrderId,
+      amountCents: 1999,
+      currency: 'USD' as const,
+      status: 'success' as const,
+    }
+    await payload.create({
+      collection: 'payments',
+      data: { ...row, idempotencyKey: `attempt:${providerOrderId}`, kind: 'charge' },
+      overrideAccess: true,
+    })
+    // Both committed, and the process died before either event queued its mail.
+    await payload.create({
+      collection: 'payments',
+      data: { ...row, idempotencyKey: `refund:${providerOrderId}`, kind: 'refund' },
+      overrideAccess: true,
+    })
+
+    const mails = () => inbox.received.filter((mail) => mail.to === email).map((mail) => mail.subject)
+    await Promise.all([runMailJob(later(2 * minute)), runMailJob(later(2 * minute))])
+    await expect.poll(() => mails().length).toBe(2)
+    await runMailJob(later(3 * minute))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mails()).toHaveLength(2)
+    expect(mails().some((subject) => /refund/i.test(subject))).toBe(true)
+    expect(mails().some((subject) => /receipt/i.test(subject))).toBe(true)
+  })
+})
+
 describe('a renewal a stopped process left half-done', () => {
   it('is extended by the sweep once when its charge succeeded but the subscription was not moved on', async () => {
     const payload = await getPayloadClient()

@@ -83,7 +83,10 @@ async function unpaidSuccesses(now: Date): Promise<Payment[]> {
   const payload = await getPayloadClient()
   const { docs: unpaid } = await payload.find({
     collection: 'orders',
-    where: { and: [{ status: { not_equals: 'paid' } }, { providerOrderId: { exists: true } }, ...between(now).slice(1)] },
+    // Waiting for its payment (or failed by an earlier attempt); a refunded or cancelled order was settled by a person.
+    where: {
+      and: [{ status: { in: ['pending', 'processing', 'failed'] } }, { providerOrderId: { exists: true } }, ...between(now).slice(1)],
+    },
     limit: attemptsPerPass,
     depth: 0,
     overrideAccess: true,
