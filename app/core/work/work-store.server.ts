@@ -9,12 +9,14 @@ export type WorkStore = {
   enqueue(item: { key: string; task: string; input?: unknown; runAt: Date }): Promise<boolean>
   /** Makes sure a recurring item exists (the first process to start writes it). */
   ensureRecurring(item: { key: string; task: string; everyMs: number; now: Date }): Promise<void>
-  /** Claims up to `limit` due items of these tasks for `holder` until `until`; only one claimer gets each. */
-  claimDue(options: { tasks: readonly string[]; holder: string; until: Date; now: Date; limit: number }): Promise<ClaimedWork[]>
+  /**
+   * Claims the next due item of these tasks for `holder` until `until` (only one claimer gets each),
+   * or null when none is due. One at a time: an item claimed is begun at once, so its lease never
+   * runs out while it waits behind another.
+   */
+  claimNext(options: { tasks: readonly string[]; holder: string; until: Date; now: Date }): Promise<ClaimedWork | null>
   /** Moves the lease on while the work is still running. */
   renew(id: ClaimedWork['id'], holder: string, until: Date): Promise<void>
-  /** Gives back an item claimed but not begun (the process is stopping): due again at once, the try not counted. */
-  release(item: ClaimedWork, holder: string): Promise<void>
   /** Done: a one-off is finished, a recurring item is due again `everyMs` from now. */
   complete(item: ClaimedWork, holder: string, now: Date): Promise<void>
   /** Forgets one-off items finished before `before` (failed ones stay, for someone to read why). */
@@ -24,6 +26,8 @@ export type WorkStore = {
 }
 
 const cache = new WeakMap<object, Promise<WorkStore>>()
+/** Due items looked at per claim: when another process takes the first, the next is tried. */
+const candidatesPerClaim = 10
 
 /** The work store on Payload's SQL database (one conditional UPDATE per claim), or on its Local API on MongoDB. */
 export function workStore(payload: Payload): Promise<WorkStore> {
@@ -68,8 +72,8 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
       await db.run(sql`UPDATE work_items SET every_ms = ${everyMs} WHERE key = ${key} AND (every_ms IS NULL OR every_ms <> ${everyMs})`)
     },
 
-    async claimDue({ tasks, holder, until, now, limit }) {
-      if (tasks.length === 0) return []
+    async claimNext({ tasks, holder, until, now }) {
+      if (tasks.length === 0) return null
       const at = now.toISOString()
       const taskList = sql.join(
         tasks.map((task) => sql`${task}`),
@@ -77,29 +81,22 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
       )
       const due = sql`status = 'due' AND run_at <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at})`
       const candidates = await db.all<{ id: number | string }>(
-        sql`SELECT id FROM work_items WHERE ${due} AND task IN (${taskList}) ORDER BY run_at LIMIT ${limit}`,
+        sql`SELECT id FROM work_items WHERE ${due} AND task IN (${taskList}) ORDER BY run_at LIMIT ${candidatesPerClaim}`,
       )
-      const claimed: ClaimedWork[] = []
       for (const { id } of candidates) {
         // One statement decides: of several processes, only the one whose UPDATE changed the row runs it.
         const taken = await db.run(sql`
           UPDATE work_items SET claimed_by = ${holder}, claimed_until = ${until.toISOString()}, attempts = attempts + 1, updated_at = ${stamp()}
           WHERE id = ${id} AND ${due}`)
-        if (taken !== 1) continue
+        if (taken !== 1) continue // another process was first: try the next
         const [row] = await db.all<Row>(sql`SELECT id, key, task, input, every_ms, attempts FROM work_items WHERE id = ${id}`)
-        if (row) claimed.push(claimedOf(row))
+        if (row) return claimedOf(row)
       }
-      return claimed
+      return null
     },
 
     async renew(id, holder, until) {
       await db.run(sql`UPDATE work_items SET claimed_until = ${until.toISOString()} WHERE id = ${id} AND claimed_by = ${holder}`)
-    },
-
-    async release(item, holder) {
-      await db.run(
-        sql`UPDATE work_items SET claimed_by = NULL, claimed_until = NULL, attempts = attempts - 1 WHERE id = ${item.id} AND claimed_by = ${holder}`,
-      )
     },
 
     async complete(item, holder, now) {
@@ -157,7 +154,7 @@ function localApiWorkStore(payload: Payload): WorkStore {
         .create({ collection, data: { key, task, everyMs, status: 'due', runAt: now.toISOString() }, overrideAccess: true })
         .catch(() => null)
     },
-    async claimDue({ tasks, holder, until, now, limit }) {
+    async claimNext({ tasks, holder, until, now }) {
       const at = now.toISOString()
       const due: Where[] = [
         { status: { equals: 'due' } },
@@ -168,33 +165,22 @@ function localApiWorkStore(payload: Payload): WorkStore {
         collection,
         where: { and: [...due, { task: { in: [...tasks] } }] },
         sort: 'runAt',
-        limit,
+        limit: candidatesPerClaim,
         depth: 0,
         overrideAccess: true,
       })
-      const claimed: ClaimedWork[] = []
       for (const doc of docs) {
+        const attempts = (doc.attempts ?? 0) + 1
         const taken = await update(
           { and: [{ id: { equals: doc.id } }, ...due] },
-          { claimedBy: holder, claimedUntil: until.toISOString(), attempts: (doc.attempts ?? 0) + 1 },
+          { claimedBy: holder, claimedUntil: until.toISOString(), attempts },
         )
-        if (taken)
-          claimed.push({
-            id: doc.id,
-            key: doc.key,
-            task: doc.task,
-            input: doc.input ?? null,
-            everyMs: doc.everyMs ?? null,
-            attempts: (doc.attempts ?? 0) + 1,
-          })
+        if (taken) return { id: doc.id, key: doc.key, task: doc.task, input: doc.input ?? null, everyMs: doc.everyMs ?? null, attempts }
       }
-      return claimed
+      return null
     },
     async renew(id, holder, until) {
       await update(mine(id, holder), { claimedUntil: until.toISOString() })
-    },
-    async release(item, holder) {
-      await update(mine(item.id, holder), { claimedBy: null, claimedUntil: null, attempts: Math.max(0, item.attempts - 1) })
     },
     async complete(item, holder, now) {
       await update(

@@ -87,15 +87,14 @@ export function startWorker(options: WorkerOptions): Worker {
     })
     await ensured
     const store = await workStore(await options.payload())
-    const claimed = await store.claimDue({ tasks, holder, until: new Date(now.getTime() + leaseMs), now, limit: itemsPerPass })
     let ran = 0
-    for (const item of claimed) {
-      // Stopping: what was claimed but not begun goes back at once for another process.
-      if (stopped) await store.release(item, holder)
-      else {
-        await runItem(item, now)
-        ran += 1
-      }
+    // Claimed one at a time and begun at once (so no claim waits behind another's work); stopping
+    // ends the pass after the item in hand.
+    while (!stopped && ran < itemsPerPass) {
+      const item = await store.claimNext({ tasks, holder, until: new Date(now.getTime() + leaseMs), now })
+      if (!item) break
+      await runItem(item, now)
+      ran += 1
     }
     return ran
   }
