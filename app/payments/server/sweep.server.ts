@@ -1,5 +1,6 @@
+import type { Where } from 'payload'
 import { getPayloadClient } from '@cms/get-payload'
-import type { Order, Payment } from '@cms/payload-types'
+import type { Payment } from '@cms/payload-types'
 import { applyProviderReport, staleAfterMs } from './apply-report.server'
 import { attemptOf } from './attempts.server'
 import { applyFirstCharge } from './first-charge.server'
@@ -7,11 +8,18 @@ import { paymentProvider } from './providers.server'
 import { applySubscriptionCharge, finishRenewal, recordRefusedCharge } from './subscription-charges.server'
 import { relationId } from '@schemas/id'
 
-/** A charge younger than this may still be with its first sender or its webhook: leave it alone. */
-export const settleAfterMs = 2 * 60 * 1000
+const minute = 60 * 1000
 /** A checkout the provider does not know yet may still be paid by its buyer this long. */
-const checkoutOpenMs = 24 * 60 * 60 * 1000
-const attemptsPerPass = 50
+const checkoutOpenMs = 24 * 60 * minute
+const attemptsPerPass = 200
+/**
+ * The ages at which a record is looked at — 2, 4, 8 … minutes, up to about 3 days (when reports go
+ * stale) — each for `bandMs`, a little more than a pass apart. Asking about every open record on every
+ * pass would put the oldest abandoned checkouts first for ever (most visitors never pay), and ask
+ * the provider about each of them every minute.
+ */
+const bandMs = 2 * minute
+const checkAges = Array.from({ length: 12 }, (_, power) => 2 ** (power + 1) * minute).filter((age) => age + bandMs < staleAfterMs)
 
 export type SweptAttempt = {
   providerOrderId: string
@@ -21,7 +29,7 @@ export type SweptAttempt = {
 /**
  * The payments sweep (a recurring work item, server/background.ts): charges a crash or a lost
  * answer left half-done are settled from what the provider says. An attempt still "processing"
- * past `settleAfterMs` is asked about and the answer applied like a webhook (a status report has
+ * (looked at 2, 4, 8 … minutes after it was claimed) is asked about and the answer applied like a webhook (a status report has
  * its own event key, so a webhook recorded before a crash cannot block it); a saved-card charge the
  * provider never received failed; a first payment whose attempt succeeded but whose order is not
  * paid (the process stopped between the two writes) is settled again, and so is a renewal that
@@ -35,16 +43,19 @@ export async function sweepPayments(now = new Date()): Promise<SweptAttempt[]> {
   return swept
 }
 
-const between = (now: Date) => [
-  { createdAt: { less_than_equal: new Date(now.getTime() - settleAfterMs).toISOString() } },
-  { createdAt: { greater_than: new Date(now.getTime() - staleAfterMs).toISOString() } },
-]
+/** Records whose `field` is one of `checkAges` old, give or take a band, at `now`. */
+function inAgeBands(field: 'createdAt' | 'updatedAt', now: Date): Where {
+  const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  return {
+    or: checkAges.map((age) => ({ and: [{ [field]: { less_than_equal: at(age) } }, { [field]: { greater_than: at(age + bandMs) } }] })),
+  }
+}
 
 async function stuckAttempts(now: Date): Promise<Payment[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
-    where: { and: [{ status: { equals: 'processing' } }, { kind: { not_equals: 'refund' } }, ...between(now)] },
+    where: { and: [{ status: { equals: 'processing' } }, { kind: { not_equals: 'refund' } }, inAgeBands('createdAt', now)] },
     sort: 'createdAt',
     limit: attemptsPerPass,
     depth: 0,
@@ -78,29 +89,29 @@ async function settleStuck(attempt: Payment, now: Date): Promise<SweptAttempt> {
   }
 }
 
-/** First payments whose attempt succeeded while their order, which names that attempt, is not paid. */
+/** First payments whose attempt succeeded while their order, which names that attempt, still waits for its payment. */
 async function unpaidSuccesses(now: Date): Promise<Payment[]> {
   const payload = await getPayloadClient()
+  const { docs: successes } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ kind: { equals: 'charge' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now)] },
+    limit: attemptsPerPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const orderIds = [...new Set(successes.flatMap((attempt) => relationId(attempt.order) ?? []))]
+  if (orderIds.length === 0) return []
   const { docs: unpaid } = await payload.find({
     collection: 'orders',
     // Waiting for its payment (or failed by an earlier attempt); a refunded or cancelled order was settled by a person.
-    where: {
-      and: [{ status: { in: ['pending', 'processing', 'failed'] } }, { providerOrderId: { exists: true } }, ...between(now).slice(1)],
-    },
-    limit: attemptsPerPass,
+    where: { and: [{ id: { in: orderIds } }, { status: { in: ['pending', 'processing', 'failed'] } }] },
+    limit: orderIds.length,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  const ids = unpaid.flatMap((order: Order) => (order.providerOrderId ? [`attempt:${order.providerOrderId}`] : []))
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'payments',
-    where: { and: [{ idempotencyKey: { in: ids } }, { status: { equals: 'success' } }, { kind: { equals: 'charge' } }] },
-    limit: attemptsPerPass,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.filter((attempt) => now.getTime() - new Date(attempt.updatedAt).getTime() >= settleAfterMs)
+  const waiting = new Set(unpaid.flatMap((order) => order.providerOrderId ?? []))
+  return successes.filter((attempt) => waiting.has(attempt.providerOrderId))
 }
 
 /**
@@ -129,14 +140,7 @@ async function unextendedRenewals(now: Date): Promise<SweptAttempt[]> {
   const payload = await getPayloadClient()
   const { docs: renewals } = await payload.find({
     collection: 'payments',
-    where: {
-      and: [
-        { kind: { equals: 'renewal' } },
-        { status: { equals: 'success' } },
-        { updatedAt: { less_than_equal: new Date(now.getTime() - settleAfterMs).toISOString() } },
-        { updatedAt: { greater_than: new Date(now.getTime() - staleAfterMs).toISOString() } },
-      ],
-    },
+    where: { and: [{ kind: { equals: 'renewal' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now)] },
     limit: attemptsPerPass,
     depth: 0,
     overrideAccess: true,
