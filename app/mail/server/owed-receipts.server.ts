@@ -2,11 +2,10 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { Payment } from '@cms/payload-types'
 import type { Attempt } from '~/payments/index.server'
 import { mailForReport } from './charge-mail.server'
+import { inAgeBands } from '../../core/age-bands'
 
-/** Receipts are owed for charges this recent (older ones were seen by many passes already). */
+/** Mails are owed for charges this recent (older ones were looked at a dozen times already). */
 const owedForMs = 3 * 24 * 60 * 60 * 1000
-/** The receipt of a charge just recorded is being queued by the charge's own event: leave it that moment. */
-const graceMs = 60 * 1000
 const chargesPerPass = 200
 
 /**
@@ -25,8 +24,8 @@ export async function queueOwedReceipts(now = new Date()): Promise<number> {
       and: [
         { status: { equals: 'success' } },
         { kind: { in: ['charge', 'renewal', 'upsell', 'plan_change', 'refund'] } },
-        { updatedAt: { greater_than: new Date(now.getTime() - owedForMs).toISOString() } },
-        { updatedAt: { less_than_equal: new Date(now.getTime() - graceMs).toISOString() } },
+        // Looked at 2, 4, 8 … minutes after it was recorded: its own event has queued the mail by then.
+        inAgeBands('updatedAt', now, owedForMs),
       ],
     },
     sort: 'updatedAt',

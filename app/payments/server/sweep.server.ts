@@ -1,4 +1,3 @@
-import type { Where } from 'payload'
 import { getPayloadClient } from '@cms/get-payload'
 import type { Payment } from '@cms/payload-types'
 import { applyProviderReport, staleAfterMs } from './apply-report.server'
@@ -7,20 +6,12 @@ import { applyFirstCharge } from './first-charge.server'
 import { paymentProvider } from './providers.server'
 import { applySubscriptionCharge, finishRenewal, recordRefusedCharge } from './subscription-charges.server'
 import { relationId } from '@schemas/id'
+import { inAgeBands } from '../../core/age-bands'
 
 const minute = 60 * 1000
 /** A checkout the provider does not know yet may still be paid by its buyer this long. */
 const checkoutOpenMs = 24 * 60 * minute
 const attemptsPerPass = 200
-/**
- * The ages at which a record is looked at — 2, 4, 8 … minutes, up to about 3 days (when reports go
- * stale) — each for `bandMs`, a little more than a pass apart. Asking about every open record on every
- * pass would put the oldest abandoned checkouts first for ever (most visitors never pay), and ask
- * the provider about each of them every minute.
- */
-const bandMs = 2 * minute
-const checkAges = Array.from({ length: 12 }, (_, power) => 2 ** (power + 1) * minute).filter((age) => age + bandMs < staleAfterMs)
-
 export type SweptAttempt = {
   providerOrderId: string
   result: 'applied' | 'repaired' | 'never sent' | 'still processing' | 'unreachable'
@@ -43,19 +34,11 @@ export async function sweepPayments(now = new Date()): Promise<SweptAttempt[]> {
   return swept
 }
 
-/** Records whose `field` is one of `checkAges` old, give or take a band, at `now`. */
-function inAgeBands(field: 'createdAt' | 'updatedAt', now: Date): Where {
-  const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
-  return {
-    or: checkAges.map((age) => ({ and: [{ [field]: { less_than_equal: at(age) } }, { [field]: { greater_than: at(age + bandMs) } }] })),
-  }
-}
-
 async function stuckAttempts(now: Date): Promise<Payment[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'payments',
-    where: { and: [{ status: { equals: 'processing' } }, { kind: { not_equals: 'refund' } }, inAgeBands('createdAt', now)] },
+    where: { and: [{ status: { equals: 'processing' } }, { kind: { not_equals: 'refund' } }, inAgeBands('createdAt', now, staleAfterMs)] },
     sort: 'createdAt',
     limit: attemptsPerPass,
     depth: 0,
@@ -94,7 +77,7 @@ async function unpaidSuccesses(now: Date): Promise<Payment[]> {
   const payload = await getPayloadClient()
   const { docs: successes } = await payload.find({
     collection: 'payments',
-    where: { and: [{ kind: { equals: 'charge' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now)] },
+    where: { and: [{ kind: { equals: 'charge' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now, staleAfterMs)] },
     limit: attemptsPerPass,
     depth: 0,
     overrideAccess: true,
@@ -140,7 +123,7 @@ async function unextendedRenewals(now: Date): Promise<SweptAttempt[]> {
   const payload = await getPayloadClient()
   const { docs: renewals } = await payload.find({
     collection: 'payments',
-    where: { and: [{ kind: { equals: 'renewal' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now)] },
+    where: { and: [{ kind: { equals: 'renewal' } }, { status: { equals: 'success' } }, inAgeBands('updatedAt', now, staleAfterMs)] },
     limit: attemptsPerPass,
     depth: 0,
     overrideAccess: true,
