@@ -117,6 +117,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'job-leases': JobLease;
+    'work-items': WorkItem;
     'simulator-records': SimulatorRecord;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -174,6 +175,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
+    'work-items': WorkItemsSelect<false> | WorkItemsSelect<true>;
     'simulator-records': SimulatorRecordsSelect<false> | SimulatorRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1764,6 +1766,36 @@ export interface JobLease {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-items".
+ */
+export interface WorkItem {
+  id: number;
+  key: string;
+  task: string;
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A recurring item runs again this long after each run.
+   */
+  everyMs?: number | null;
+  status: 'due' | 'done' | 'failed';
+  runAt: string;
+  claimedUntil?: string | null;
+  claimedBy?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "simulator-records".
  */
 export interface SimulatorRecord {
@@ -2979,6 +3011,24 @@ export interface JobLeasesSelect<T extends boolean = true> {
   holder?: T;
   leaseUntil?: T;
   doneUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-items_select".
+ */
+export interface WorkItemsSelect<T extends boolean = true> {
+  key?: T;
+  task?: T;
+  input?: T;
+  everyMs?: T;
+  status?: T;
+  runAt?: T;
+  claimedUntil?: T;
+  claimedBy?: T;
+  attempts?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -40,6 +40,7 @@ import { PricePlans } from './collections/PricePlans'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
 import { SimulatorRecords } from './collections/SimulatorRecords'
+import { WorkItems } from './collections/WorkItems'
 import { Tasks } from './collections/Tasks'
 import { DailyTasks } from './collections/DailyTasks'
 import { DailyTaskAttempts } from './collections/DailyTaskAttempts'
@@ -155,6 +156,7 @@ export default createDatabaseAdapter(env.databaseUri, {
         // Host
         RateLimitHits,
         JobLeases,
+        WorkItems,
         // Development simulators
         SimulatorRecords,
       ],

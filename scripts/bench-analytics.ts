@@ -161,7 +161,7 @@ async function measure(): Promise<Figures> {
   const { getEventSink } = await import('../app/analytics/server/event-sink.server')
   const { runRollupJob } = await import('../app/analytics/server/rollup-job.server')
   const { funnelReport } = await import('../app/analytics/server/funnel-report.server')
-  const { sqlDatabase } = await import('../app/analytics/server/sql.server')
+  const { sqlDatabase } = await import('../app/core/sql.server')
   const { syntheticSessions } = await import('./analytics-bench/synthetic-traffic')
   const { writePurchases } = await import('./analytics-bench/purchases')
   const { sendThroughHandler } = await import('./analytics-bench/through-handler')

@@ -1,34 +1,56 @@
 /**
  * What the host starts once per process after the database is ready: the features' subscriptions
- * to each other's events (app/subscriptions.server.ts) and the background jobs — mail (retries of
- * failed deliveries, introductory-price reminders), renewals and the analytics rollups. Loaded by
- * dynamic import from start.ts, like the other modules that need the configuration applied.
+ * to each other's events (app/subscriptions.server.ts) and the worker that runs the durable
+ * background work (app/core/work, decision 031): mail (reminders, owed receipts, deliveries and
+ * their retries), renewals, the payments sweep and the analytics rollups. Each is a recurring work
+ * item in the database, run by whichever process claims it first, so several processes on one
+ * database run each pass once. Loaded by dynamic import from start.ts, like the other modules that
+ * need the configuration applied.
  */
-import { ensureAnalyticsRollupSchedule } from '../app/analytics/server/rollup-schedule.server'
-import { ensureMailSchedule } from '../app/mail/server/mail-schedule.server'
-import { ensureRenewalSchedule } from '../app/payments/server/renewal-schedule.server'
+import { getPayloadClient } from '@cms/get-payload'
+import { runRollupJob } from '../app/analytics/server/rollup-job.server'
+import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
+import { mailEveryMs, runMailJob } from '../app/mail/server/mail-job.server'
+import { owedWelcomeTask, sendOwedWelcome } from '../app/mail/server/owed-welcome.server'
+import { renewDueSubscriptions } from '../app/payments/server/renewals.server'
+import { sweepPayments } from '../app/payments/server/sweep.server'
 import { subscribeFeatures } from '../app/subscriptions.server'
+import { getEnv } from '../config/env'
 
-/** What a stop (server/shutdown.ts) waits for before the process exits. */
+/** Stops the background work: claims nothing new, resolves when the work in hand is finished or handed back. */
 export type BackgroundWork = { stop(): Promise<void> }
 
-/** Where each schedule keeps its timer (the Symbol.for keys of the three *-schedule.server.ts). */
-const schedules = ['ai-learning.mail-schedule', 'ai-learning.renewal-schedule', 'ai-learning.analytics-rollup-schedule']
+const minute = 60 * 1000
+const sweepEveryMs = minute
 
 export function startBackgroundWork(): BackgroundWork {
   subscribeFeatures()
-  ensureMailSchedule()
-  ensureRenewalSchedule()
-  ensureAnalyticsRollupSchedule()
-  return {
-    // No new run starts; a run under way ends on its own (each claims its work in the database first).
-    async stop() {
-      const holder = globalThis as Record<symbol, NodeJS.Timeout | undefined>
-      for (const name of schedules) {
-        const key = Symbol.for(name)
-        clearInterval(holder[key])
-        holder[key] = undefined
-      }
-    },
+  const env = getEnv()
+  // One-off items the features write beside a change (decision 031), and the recurring jobs below.
+  const tasks: Record<string, WorkTask> = { [owedWelcomeTask]: sendOwedWelcome }
+  const recurring: RecurringWork[] = []
+  const every = (task: string, everyMs: number, run: WorkTask) => {
+    tasks[task] = run
+    recurring.push({ key: `every:${task}`, task, everyMs })
   }
+  every('mail', mailEveryMs, async () => {
+    const run = await runMailJob()
+    if (run.receipts > 0) (await getPayloadClient()).logger.info({ run }, 'mail job: charges or refunds found without their mail')
+  })
+  every('payments-sweep', sweepEveryMs, async () => {
+    const swept = (await sweepPayments()).filter((attempt) => attempt.result !== 'still processing')
+    if (swept.length > 0) (await getPayloadClient()).logger.info({ swept }, 'payments sweep settled charges')
+  })
+  if (env.payments.renewalsEveryMinutes > 0)
+    every('renewals', env.payments.renewalsEveryMinutes * minute, async () => {
+      const runs = await renewDueSubscriptions()
+      if (runs.length > 0) (await getPayloadClient()).logger.info({ runs }, 'renewals run')
+    })
+  if (env.analyticsRollupEveryMinutes > 0)
+    every('analytics-rollup', env.analyticsRollupEveryMinutes * minute, async () => {
+      const run = await runRollupJob()
+      if (run && run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
+    })
+  every('work.prune', 60 * minute, async (_input, { now }) => pruneDoneWork(await getPayloadClient(), now))
+  return startWorker({ payload: getPayloadClient, tasks, recurring })
 }

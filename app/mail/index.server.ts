@@ -2,3 +2,4 @@
 export { mailWelcome } from './server/account-mail.server'
 export { renderCodeEmail } from './server/code-mail.server'
 export { mailOnPaymentEvents } from './server/payment-mail.server'
+export { owedWelcomeTask, promiseWelcome, sendOwedWelcome } from './server/owed-welcome.server'

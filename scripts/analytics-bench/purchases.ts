@@ -1,5 +1,5 @@
 import { chunksOf } from '../../app/analytics/rules/chunks'
-import type { SqlDatabase } from '../../app/analytics/server/sql.server'
+import type { SqlDatabase } from '../../app/core/sql.server'
 import type { Purchase } from './synthetic-traffic'
 
 const price = { USD: 2999, GBP: 1999 } as const

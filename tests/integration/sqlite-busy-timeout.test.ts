@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { databaseKind } from '../../config/database-uri'
-import { sqlDatabase } from '../../app/analytics/server/sql.server'
+import { sqlDatabase } from '../../app/core/sql.server'
 import { getPayloadClient } from '../support/students'
 
 type Client = { execute: (statement: string) => Promise<{ rows: Record<string, unknown>[] }> }

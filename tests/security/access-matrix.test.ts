@@ -134,6 +134,7 @@ const matrix: Record<string, Record<Who, Row>> = {
   'email-outbox': adminRecords,
   'rate-limit-hits': only({}),
   'job-leases': only({}),
+  'work-items': only({}),
   // Staff accounts: an admin manages them; other staff edit their own and see colleagues' name and
   // email only (the admin's edit lock names who holds it).
   users: only({ marketer: row('colleagues', X, A, X), support: row('colleagues', X, A, X), admin: edits() }),
@@ -375,6 +376,7 @@ describe('the access matrix over HTTP', () => {
       'payload-migrations',
       'rate-limit-hits',
       'job-leases',
+      'work-items',
     ])
     for (const who of ['marketer', 'support', 'admin'] as const) {
       const html = await (await call('/admin', { token: principals[who].token })).text()

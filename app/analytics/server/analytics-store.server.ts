@@ -5,7 +5,7 @@ import type { RecordedEvent, SessionOutcome } from '../rules/funnel-session'
 import type { Grain, PeriodSpan } from '../rules/rollup-period'
 import { createPayloadAnalyticsStore } from './payload-analytics-store.server'
 import { createSqlAnalyticsStore } from './sql-analytics-store.server'
-import { sqlDatabase } from './sql.server'
+import { sqlDatabase } from '../../core/sql.server'
 
 /** A session's first event, now and among the events received up to the job's last run. */
 export type SessionStart = { visitorId: string; funnelId: string; variant: string | null; firstAt: string; firstBefore: string | null }

@@ -4,7 +4,7 @@ import type { FunnelEvent } from '@cms/payload-types'
 import type { Traffic } from '../rules/traffic'
 import { createPayloadEventSink } from './payload-event-sink.server'
 import { createSqlEventSink } from './sql-event-sink.server'
-import { sqlDatabase } from './sql.server'
+import { sqlDatabase } from '../../core/sql.server'
 
 /** One funnel event as the server stores it: what the browser sent, plus who sent it and from where. */
 export type SinkEvent = Pick<FunnelEvent, 'eventId' | 'name' | 'visitorId' | 'funnelId' | 'occurredAt'> & {

@@ -3,7 +3,7 @@ import { fromStoredRollups, type StoredRollup, toStoredRollups } from '../rules/
 import { sourceOf } from '../rules/traffic'
 import { chunksOf } from '../rules/chunks'
 import type { AnalyticsStore, SessionStart } from './analytics-store.server'
-import { isoOf, jsonOf, type SqlDatabase, type SqlQuery } from './sql.server'
+import { isoOf, jsonOf, type SqlDatabase, type SqlQuery } from '../../core/sql.server'
 
 /** Visitors per `IN (…)` list; rollup rows per INSERT (17 columns, under both dialects' parameter limits). */
 const visitorsPerQuery = 500
@@ -11,7 +11,7 @@ const rowsPerInsert = 400
 /** The revenue of a funnel session: its first payment and the add-ons bought right after, not later renewals. */
 const saleKinds = ['charge', 'upsell']
 
-/** The analytics store on Payload's SQLite or PostgreSQL tables (see sql.server.ts). */
+/** The analytics store on Payload's SQLite or PostgreSQL tables (see app/core/sql.server.ts). */
 export function createSqlAnalyticsStore(db: SqlDatabase): AnalyticsStore {
   const { sql } = db
   const list = (values: readonly unknown[]) =>

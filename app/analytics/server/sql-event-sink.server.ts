@@ -1,5 +1,5 @@
 import type { AppendResult, EventSink, SinkEvent } from './event-sink.server'
-import type { SqlDatabase, SqlSession } from './sql.server'
+import type { SqlDatabase, SqlSession } from '../../core/sql.server'
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits (16 columns each). */
 const rowsPerStatement = 500

@@ -4,7 +4,7 @@ import type { Order } from '@cms/payload-types'
 import type { Id } from '@schemas/id'
 import { readOwnedSessions } from '~/core/visitor-cookies.server'
 import { attachFunnelSession } from '~/funnel/index.server'
-import { mailWelcome } from '~/mail/index.server'
+import { mailWelcome, promiseWelcome } from '~/mail/index.server'
 import { afterPurchaseTarget, attachOrderToStudent, claimPaidOrder } from '~/payments/index.server'
 
 export type Buyer = { id: Id; email: string }
@@ -15,6 +15,8 @@ export type Buyer = { id: Id; email: string }
  * email (one per order). False, and nothing changed, when it was not paid or is someone's already.
  */
 export async function joinOrder(request: Request, order: Order, student: Buyer): Promise<boolean> {
+  // Durable before the join commits: a process stopping after it still owes the welcome (decision 031).
+  await promiseWelcome(order.id)
   if (!(await claimPaidOrder(order.id, student.id))) return false
   await attachOrderToStudent(order.id, student.id)
   await attachFunnelSession(student.id, request)

@@ -7,6 +7,7 @@ import type { EmailContent } from '../templates/email'
 import { renderEmail } from '../templates/render-email'
 import { nextDeliveryAt, maxDeliveryAttempts } from '../rules/delivery-retry'
 import { getEnv } from '../../../config/env'
+import { sqlDatabase } from '../../core/sql.server'
 
 /** How long one delivery may take before the retry job may try the email again. */
 const deliveryLeaseMs = 2 * 60 * 1000
@@ -95,7 +96,7 @@ const inFlight = new Set<EmailOutbox['id']>()
 const mark = (payload: Payload, row: EmailOutbox, data: Partial<EmailOutbox>) =>
   payload.update({ collection: 'email-outbox', id: row.id, data, depth: 0, overrideAccess: true })
 
-/** One pass of the retry job: delivers queued emails whose next attempt is due. */
+/** One pass of the retry job: delivers queued emails whose next attempt is due (and that no other process took first). */
 export async function deliverDueEmails(now = new Date()): Promise<number> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -107,10 +108,37 @@ export async function deliverDueEmails(now = new Date()): Promise<number> {
     overrideAccess: true,
     showHiddenFields: true,
   })
+  let delivered = 0
   for (const row of docs) {
-    // Claimed for the lease first, so a slow delivery is not picked up again by the next pass.
-    await mark(payload, row, { nextAttemptAt: new Date(now.getTime() + deliveryLeaseMs).toISOString() })
+    // Claimed for the lease first, by one conditional write: of several processes (or passes) only
+    // one moves a due row's next attempt on, and only that one delivers it.
+    if (!(await claimDue(payload, row, now))) continue
     await deliver(payload, row)
+    delivered += 1
   }
-  return docs.length
+  return delivered
+}
+
+/** Moves a queued row's next attempt past the lease, only where it is still due at `now`: true for the one claimer that did. */
+async function claimDue(payload: Payload, row: EmailOutbox, now: Date): Promise<boolean> {
+  const at = now.toISOString()
+  const until = new Date(now.getTime() + deliveryLeaseMs).toISOString()
+  const db = await sqlDatabase(payload)
+  if (db) {
+    const { sql } = db
+    return (
+      (await db.run(sql`
+        UPDATE email_outbox SET next_attempt_at = ${until}
+        WHERE id = ${row.id} AND status = 'queued' AND next_attempt_at <= ${at}`)) === 1
+    )
+  }
+  // MongoDB: Payload's updateOne with a where is one findOneAndUpdate there.
+  const taken = await payload.db
+    .updateOne({
+      collection: 'email-outbox',
+      where: { and: [{ id: { equals: row.id } }, { status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: at } }] },
+      data: { nextAttemptAt: until },
+    })
+    .catch(() => null)
+  return Boolean(taken)
 }

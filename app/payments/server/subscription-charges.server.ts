@@ -34,6 +34,19 @@ export async function applySubscriptionCharge(attempt: Attempt, report: Provider
 }
 
 /**
+ * A renewal whose attempt was marked `success` but whose subscription was not extended yet (the
+ * process stopped between the two writes; the payments sweep finds it): extends it now. `renewed`
+ * moves only a period still starting where the attempt's did, so repeating this changes nothing.
+ */
+export async function finishRenewal(attempt: Attempt, subscription: Subscription, now: Date): Promise<boolean> {
+  if (attempt.kind !== 'renewal' || attempt.status !== 'success' || !sameTime(subscription.endDate, attempt.periodStart)) return false
+  await renewed(subscription, attempt, now)
+  const studentId = relationId(attempt.student)
+  if (studentId !== null) await refreshStudentStatus(studentId)
+  return true
+}
+
+/**
  * The provider refused a saved-card charge itself (an unknown token, bad data), or there was nothing
  * to charge: nothing was taken, and it counts as a failed charge of its kind.
  */

@@ -247,16 +247,24 @@ export async function buyUpsell(
       webhookUrl: webhookUrl(subscription.provider),
     })
     if (!answer.ok && !answer.alreadySent) {
-      await recordRefusedCharge(providerOrderId, price.cents, price.currency, answer.errorCode)
+      // Nothing was charged: recording the refusal failing leaves the attempt to the sweep.
+      await recordRefusedCharge(providerOrderId, price.cents, price.currency, answer.errorCode).catch(() => undefined)
       return { productId, outcome: 'fail', message: paymentErrorMessage(answer.errorCode) }
     }
   } catch {
     // The answer was lost; the report (or the provider's status) settles it. The page keeps asking.
     return { productId, outcome: 'processing' }
   }
-  const attempt = await attemptOf(providerOrderId)
-  if (attempt?.status === 'success') return { productId, outcome: 'success' }
-  if (attempt?.status === 'fail') return { productId, outcome: 'fail', message: paymentErrorMessage(attempt.errorCode ?? undefined) }
+  // The charge was sent: from here on the buyer never gets an error for it. Reading how it ended
+  // can fail (the database busy); the page then asks check-purchased, and the payments sweep
+  // settles a charge whose report was lost.
+  try {
+    const attempt = await attemptOf(providerOrderId)
+    if (attempt?.status === 'success') return { productId, outcome: 'success' }
+    if (attempt?.status === 'fail') return { productId, outcome: 'fail', message: paymentErrorMessage(attempt.errorCode ?? undefined) }
+  } catch (error) {
+    payload.logger.warn({ providerOrderId, error: (error as Error).message }, 'add-on charge sent; its outcome is read later')
+  }
   return { productId, outcome: 'processing' }
 }
 

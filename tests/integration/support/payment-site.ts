@@ -27,9 +27,12 @@ export async function startPaymentSite(): Promise<{
   close: () => Promise<void>
   /** The simulator handles the next request whose path ends so, then its answer is lost on the way back. */
   loseNextAnswer: (pathEnd: string) => void
+  /** The next `count` webhooks never reach the site's route (a process that died): answered 503 unread. */
+  refuseWebhooks: (count: number) => void
 }> {
   let origin = ''
   let lose: string | null = null
+  let refuse = 0
   const server = createServer(async (req, res) => {
     const request = await toRequest(req, origin)
     const { pathname } = new URL(request.url)
@@ -44,6 +47,10 @@ export async function startPaymentSite(): Promise<{
         return await send(res, answer)
       }
       if (pathname === '/api/payments/solidgate/webhook') {
+        if (refuse > 0) {
+          refuse -= 1
+          return void res.writeHead(503).end()
+        }
         const { handleWebhook } = await import('../../../app/payments/server/webhook.server')
         return await send(res, await handleWebhook('solidgate', request))
       }
@@ -61,6 +68,9 @@ export async function startPaymentSite(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     loseNextAnswer: (pathEnd) => {
       lose = pathEnd
+    },
+    refuseWebhooks: (count) => {
+      refuse = count
     },
   }
 }

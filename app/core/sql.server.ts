@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /**
- * The SQL database behind Payload, for the few statements analytics needs that Payload's Local
+ * The SQL database behind Payload, for the few statements analytics and the work queue need that Payload's Local
  * API does not offer: bulk inserts that skip known ids, GROUP BY, an atomic conditional update.
  * Statements are written with the dialect's own drizzle `sql` tag (values become bound
  * parameters) against the tables and columns Payload's migrations create. Null on MongoDB.

@@ -1,0 +1,146 @@
+import { hostname } from 'node:os'
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { type ClaimedWork, workStore } from './work-store.server'
+
+/** What one item does; throwing leaves it due again later (after a pause that grows with each try). */
+export type WorkTask = (input: unknown, item: { key: string; attempts: number; now: Date }) => Promise<unknown>
+
+/** A job that runs again `everyMs` after each run, in one process at a time. */
+export type RecurringWork = { key: string; task: string; everyMs: number }
+
+export type WorkerOptions = {
+  payload: () => Promise<Payload>
+  tasks: Record<string, WorkTask>
+  recurring?: readonly RecurringWork[]
+  /** How often the worker looks for due items. */
+  pollMs?: number
+  /** How long a claim holds before another process may take the item (renewed while it runs). */
+  leaseMs?: number
+  /** Names the claimer in the rows (several workers in one test need their own). */
+  holder?: string
+}
+
+export type Worker = {
+  /** One pass: claims the items due at `now` and runs them; answers how many ran. */
+  runOnce(now?: Date): Promise<number>
+  /** Claims nothing new and resolves when the items in hand are finished. */
+  stop(): Promise<void>
+}
+
+/** A one-off item is tried this often before it is marked failed (about a day of tries). */
+export const maxWorkAttempts = 10
+const itemsPerPass = 20
+
+/** 30 s, 1 min, 2 min … at most an hour between tries of one item. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000)
+}
+
+/**
+ * Runs durable work (app/core/work, decision 031) in this process: every `pollMs` it claims due
+ * items — each claimed by exactly one process, see work-store.server.ts — runs them and records
+ * the outcome. A claimer that dies leaves its items to whoever looks after the lease ran out.
+ */
+export function startWorker(options: WorkerOptions): Worker {
+  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const pollMs = options.pollMs ?? 5_000
+  const leaseMs = options.leaseMs ?? 2 * 60_000
+  const tasks = Object.keys(options.tasks)
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let pass: Promise<number> | null = null
+  let ensured: Promise<void> | null = null
+
+  const ensureRecurring = async (now: Date) => {
+    const store = await workStore(await options.payload())
+    for (const item of options.recurring ?? []) await store.ensureRecurring({ ...item, now })
+  }
+
+  const runItem = async (item: ClaimedWork, now: Date) => {
+    const payload = await options.payload()
+    const store = await workStore(payload)
+    const renewal = setInterval(() => void store.renew(item.id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined), leaseMs / 3)
+    try {
+      await options.tasks[item.task]!(item.input, { key: item.key, attempts: item.attempts, now })
+      await store.complete(item, holder, now)
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      payload.logger.warn({ work: item.key, attempts: item.attempts, error: message }, 'work failed; will retry')
+      const next =
+        item.everyMs !== null
+          ? { retryAt: new Date(now.getTime() + item.everyMs) }
+          : item.attempts >= maxWorkAttempts
+            ? ('give up' as const)
+            : { retryAt: new Date(now.getTime() + retryDelayMs(item.attempts)) }
+      await store.fail(item, holder, message, next).catch(() => undefined)
+    } finally {
+      clearInterval(renewal)
+    }
+  }
+
+  const runPass = async (now: Date): Promise<number> => {
+    if (stopped) return 0
+    ensured ??= ensureRecurring(now).catch((error: unknown) => {
+      ensured = null
+      throw error
+    })
+    await ensured
+    const store = await workStore(await options.payload())
+    let ran = 0
+    // Claimed one at a time and begun at once (so no claim waits behind another's work); stopping
+    // ends the pass after the item in hand.
+    while (!stopped && ran < itemsPerPass) {
+      const item = await store.claimNext({ tasks, holder, until: new Date(now.getTime() + leaseMs), now })
+      if (!item) break
+      await runItem(item, now)
+      ran += 1
+    }
+    return ran
+  }
+
+  const runOnce = (now = new Date()): Promise<number> => {
+    // One pass at a time in this worker: a second call waits for the first and then runs its own.
+    const previous = pass ?? Promise.resolve(0)
+    const next = previous.catch(() => 0).then(() => runPass(now))
+    const settled = next.catch(() => 0)
+    pass = settled
+    void settled.then(() => {
+      if (pass === settled) pass = null
+    })
+    return next
+  }
+
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(() => {
+      runOnce()
+        .catch(async (error: unknown) => (await options.payload()).logger.error({ error: (error as Error).message }, 'work pass failed'))
+        .finally(schedule)
+    }, pollMs)
+    timer.unref()
+  }
+  if (pollMs > 0) schedule()
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await pass
+    },
+  }
+}
+
+/** Finished one-off items are kept this long (to see what ran), then forgotten by the `work.prune` job. */
+export const keepDoneMs = 7 * 24 * 60 * 60 * 1000
+
+/** The recurring job that forgets finished one-off items (server/background.ts registers it). */
+export async function pruneDoneWork(payload: Payload, now = new Date()): Promise<void> {
+  await (await workStore(payload)).prune(new Date(now.getTime() - keepDoneMs))
+}
+
+/** Writes a one-off item of durable work; false when its key was written already (the work is known). */
+export async function enqueueWork(payload: Payload, item: { key: string; task: string; input?: unknown; runAt?: Date }): Promise<boolean> {
+  return (await workStore(payload)).enqueue({ ...item, runAt: item.runAt ?? new Date() })
+}
