@@ -24,6 +24,7 @@ import * as migration_20261207_145621_course_tools_task_examples_video_captions 
 import * as migration_20261207_150021_prompt_library from './20261207_150021_prompt_library';
 import * as migration_20261207_153507_counted_product_facts from './20261207_153507_counted_product_facts';
 import * as migration_20261207_180324_lesson_bookmarks from './20261207_180324_lesson_bookmarks';
+import * as migration_20261207_183957_object_store_and_durable_work from './20261207_183957_object_store_and_durable_work';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_180324_lesson_bookmarks.up,
     down: migration_20261207_180324_lesson_bookmarks.down,
-    name: '20261207_180324_lesson_bookmarks'
+    name: '20261207_180324_lesson_bookmarks',
+  },
+  {
+    up: migration_20261207_183957_object_store_and_durable_work.up,
+    down: migration_20261207_183957_object_store_and_durable_work.down,
+    name: '20261207_183957_object_store_and_durable_work'
   },
 ];
