@@ -1,4 +1,4 @@
-import { ConfigError } from './env'
+import { ConfigError } from './config-error'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 

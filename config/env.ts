@@ -6,6 +6,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { type ObjectStoreEnv, readObjectStore } from './object-store'
 import { type SimulatorKeys, simulatorKeysFrom, simulatorSecret } from './simulator-keys'
+import { ConfigError } from './config-error'
 
 /**
  * The one description of the process environment. Every variable is documented in `.env.example`
@@ -224,9 +225,7 @@ export type PaymentsEnv = {
   ecommpay: { projectId: number; secretKey: string; apiUrl: string; paymentPageUrl: string; simulated: boolean } | null
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
+export { ConfigError }
 
 /** Parses and resolves the environment. Throws ConfigError with one readable line per problem. */
 export function readEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): AppEnv {

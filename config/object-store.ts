@@ -1,4 +1,4 @@
-import { ConfigError } from './env'
+import { ConfigError } from './config-error'
 
 /**
  * Where uploaded and generated files live: this machine's disk under DATA_DIR (the embedded
