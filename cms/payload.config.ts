@@ -49,6 +49,7 @@ import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { restrictInternalCollections } from './access/internal-collections'
+import { arrangeMenuByJob } from './admin/navigation/arrange-menu'
 import { createDatabaseAdapter } from './database-adapter'
 import { emailAdapter } from './email-adapter'
 import { readableLogDestination } from './log-lines'
@@ -88,7 +89,8 @@ export default createDatabaseAdapter(env.databaseUri, {
             // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
             funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true },
           },
-          afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+          // The dashboard first, then the report; the groups below by job and role (navigation/jobs.ts).
+          beforeNavLinks: ['/admin/navigation/MenuStart#MenuStart'],
         },
       },
       collections: [
@@ -172,3 +174,4 @@ export default createDatabaseAdapter(env.databaseUri, {
     }),
   )
   .then(restrictInternalCollections)
+  .then(arrangeMenuByJob)
