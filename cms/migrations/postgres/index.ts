@@ -23,6 +23,7 @@ import * as migration_20261207_124225_seller_on_receipts from './20261207_124225
 import * as migration_20261207_145621_course_tools_task_examples_video_captions from './20261207_145621_course_tools_task_examples_video_captions';
 import * as migration_20261207_150021_prompt_library from './20261207_150021_prompt_library';
 import * as migration_20261207_153507_counted_product_facts from './20261207_153507_counted_product_facts';
+import * as migration_20261207_174600_experiment_pause from './20261207_174600_experiment_pause';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261207_153507_counted_product_facts.up,
     down: migration_20261207_153507_counted_product_facts.down,
-    name: '20261207_153507_counted_product_facts'
+    name: '20261207_153507_counted_product_facts',
+  },
+  {
+    up: migration_20261207_174600_experiment_pause.up,
+    down: migration_20261207_174600_experiment_pause.down,
+    name: '20261207_174600_experiment_pause'
   },
 ];
