@@ -20,7 +20,7 @@ export const experimentSchema = z.object({
     .min(1, 'The test needs at least one funnel')
     .max(20)
     .refine((variants) => new Set(variants.map((variant) => variant.funnelId)).size === variants.length, 'Each funnel takes part once')
-    .refine((variants) => variants.some(isRunning), 'At least one funnel needs a weight above 0 and not be paused'),
+    .refine((variants) => variants.some(isRunning), 'At least one funnel must run: give it a share above 0 and leave it unpaused'),
 })
 
 /** A variant that takes new visitors. */

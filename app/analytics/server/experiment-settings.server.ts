@@ -8,7 +8,9 @@ type StoredVariants = readonly { funnelId: string; weight: number; paused?: bool
 /** A stored save of the experiment global as the site runs it; null when it holds nothing usable. */
 function parseStored(variants: StoredVariants): { experiment: Experiment | null; error: string | null } {
   if (!variants?.length) return { experiment: null, error: null }
-  const parsed = experimentSchema.safeParse({ variants: variants.map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false })) })
+  const parsed = experimentSchema.safeParse({
+    variants: variants.map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false })),
+  })
   return parsed.success ? { experiment: parsed.data, error: null } : { experiment: null, error: parsed.error.message }
 }
 
