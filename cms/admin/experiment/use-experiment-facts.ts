@@ -31,7 +31,7 @@ async function readJson<T>(url: string): Promise<T> {
 }
 
 const loadFunnels = sharedRequest(async () => {
-  const search = new URLSearchParams({ limit: '500', depth: '0', sort: 'title', 'select[funnelId]': 'true', 'select[title]': 'true' })
+  const search = new URLSearchParams({ limit: '100', depth: '0', sort: 'title', 'select[funnelId]': 'true', 'select[title]': 'true' })
   const { docs } = await readJson<{ docs: FunnelChoice[] }>(`${api}/funnels?${search}`)
   return docs
 })
