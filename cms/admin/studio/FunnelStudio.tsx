@@ -113,7 +113,7 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
   return (
     <StudioChoicesContext.Provider value={choices}>
       <div className="studio-layout">
-        <div className="studio-layout__side">
+        <div className="studio-layout__bar">
           <div className="studio-panels" role="group" aria-label="Funnel">
             <button
               type="button"
@@ -133,6 +133,8 @@ export function FunnelStudio({ path, imageSets }: { path: string; imageSets: Ima
             </button>
           </div>
           <StudioDropOff period={dropOffPeriod} state={dropOff} onPeriod={setDropOffPeriod} />
+        </div>
+        <div className="studio-layout__side">
           <StudioScreenList
             screens={model.screens}
             selected={selected}

@@ -1,10 +1,12 @@
 'use client'
 import { JSONField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FunnelStudio } from './FunnelStudio'
 import type { ImageSet } from './image-set-choices'
+import { useWorkspaceFill } from './use-workspace-fill'
 import './studio.scss'
+import './workspace.scss'
 
 const tabs = [
   { id: 'studio', label: 'Studio' },
@@ -19,8 +21,10 @@ const tabs = [
 export function FunnelStudioField({ imageSets = [], ...props }: JSONFieldClientProps & { imageSets?: ImageSet[] }) {
   const [tab, setTab] = useState<(typeof tabs)[number]['id']>('studio')
   const path = props.path ?? props.field.name
+  const root = useRef<HTMLDivElement>(null)
+  useWorkspaceFill(root, tab === 'studio')
   return (
-    <div className="funnel-studio">
+    <div className="funnel-studio" ref={root}>
       <div className="funnel-studio__tabs" role="tablist" aria-label="How to edit the funnel">
         {tabs.map(({ id, label }) => (
           <button
