@@ -40,7 +40,7 @@ export const Experiment: GlobalConfig = {
       minRows: 1,
       maxRows: 20,
       defaultValue: defaultExperiment.variants,
-      admin: { initCollapsed: false, components: { RowLabel: '/admin/experiment/VariantRowLabel#VariantRowLabel' } },
+      admin: { initCollapsed: false, isSortable: false, components: { RowLabel: '/admin/experiment/VariantRowLabel#VariantRowLabel' } },
       validate: (rows: unknown) =>
         firstIssue(
           experimentSaveSchema.safeParse({
@@ -68,7 +68,7 @@ export const Experiment: GlobalConfig = {
               required: true,
               min: 0,
               max: 100,
-              admin: { width: '25%', step: 1 },
+              admin: { width: '20%', step: 1 },
             },
             {
               name: 'paused',

@@ -1,11 +1,13 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 import { runningShareTotal } from '@schemas/funnel/experiment'
+import { useNamedPayloadControls } from './name-payload-controls'
 
 type Variant = { weight: number; paused: boolean }
 
 /** Below the variants: how much of new visitors the running funnels take together, against 100 %. */
 export function ShareTotal() {
+  useNamedPayloadControls()
   const summary = useFormFields(([fields]) => {
     const count = Number(fields.variants?.value ?? 0)
     const variants: Variant[] = Array.from({ length: count }, (_, i) => ({
