@@ -2,6 +2,7 @@ import type { ServerProps } from 'payload'
 import { mayReadReports } from '../../../app/analytics/admin-entry'
 import { reportViewPath } from '../analytics/paths'
 import { KeepMenuOpen } from './KeepMenuOpen'
+import './menu-start.scss'
 
 /** The top of the admin menu: where every staff member starts, then the report for those who read it. */
 export function MenuStart({ payload, user }: ServerProps) {
