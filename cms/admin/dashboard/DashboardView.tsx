@@ -155,7 +155,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           Funnels
         </a>
         <a className="btn btn--style-secondary btn--size-medium" href={`${admin}/globals/experiment`}>
-          Experiment weights
+          Experiment
         </a>
       </nav>
     </Gutter>
