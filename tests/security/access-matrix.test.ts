@@ -449,6 +449,15 @@ describe('the access matrix over HTTP', () => {
     expect(bad.status).toBe(400)
   })
 
+  it("the experiment editor's verdict and standings: admins and marketers only, a bad period a 400", async () => {
+    const observed: Record<string, number> = {}
+    for (const who of everyone)
+      observed[who] = (await call('/cms/api/analytics/experiment-standing?period=7d', { token: principals[who].token })).status
+    expect(observed).toEqual({ anonymous: 401, student: 403, marketer: 200, support: 403, admin: 200 })
+    const bad = await call('/cms/api/analytics/experiment-standing?period=forever', { token: principals.marketer.token })
+    expect(bad.status).toBe(400)
+  })
+
   it('the admin dashboard shows its figures to admins and marketers only: never to support, a student or a stranger', async () => {
     const observed: Record<string, boolean> = {}
     for (const who of everyone) {

@@ -19,7 +19,7 @@ export function arrangeMenuByJob(config: SanitizedConfig): SanitizedConfig {
     }
     const job = jobOf(entity.slug)
     if (!job) throw new Error(`"${entity.slug}" has no place in the admin menu: add it to a job in cms/admin/navigation/jobs.ts`)
-    entity.admin = { ...entity.admin, group: job.group, hidden: ({ user }) => !hasRole(user as never, ...job.roles) }
+    entity.admin = { ...entity.admin, group: job.group, hidden: ({ user }) => !hasRole(user, ...job.roles) }
   }
   config.collections.forEach(place)
   config.globals.forEach(place)
