@@ -245,7 +245,7 @@ export interface UserAuthOperations {
 export interface Funnel {
   id: number;
   /**
-   * Selects the funnel from the URL; must equal "id" in the definition.
+   * In the address; the same as "id" in the definition.
    */
   funnelId: string;
   title: string;
