@@ -68,53 +68,53 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    courses: Course;
-    topics: Topic;
-    lessons: Lesson;
-    tasks: Task;
-    'daily-tasks': DailyTask;
-    students: Student;
-    'course-enrolments': CourseEnrolment;
-    'topic-enrolments': TopicEnrolment;
-    'lesson-enrolments': LessonEnrolment;
-    'task-enrolments': TaskEnrolment;
-    'lesson-bookmarks': LessonBookmark;
-    'streak-days': StreakDay;
-    'learning-plans': LearningPlan;
-    'daily-task-attempts': DailyTaskAttempt;
-    certificates: Certificate;
-    'video-tasks': VideoTask;
-    'learning-events': LearningEvent;
-    'course-feedback': CourseFeedback;
-    'lesson-feedback': LessonFeedback;
-    'issue-reports': IssueReport;
-    'message-reports': MessageReport;
-    'assistant-chats': AssistantChat;
-    'feature-counters': FeatureCounter;
-    'tip-categories': TipCategory;
-    tips: Tip;
-    'prompt-templates': PromptTemplate;
+    funnels: Funnel;
+    plans: Plan;
+    upsells: Upsell;
+    pages: Page;
     'landing-cards': LandingCard;
     testimonials: Testimonial;
     faqs: Faq;
     'tool-cards': ToolCard;
     'price-plans': PricePlan;
-    funnels: Funnel;
-    plans: Plan;
+    media: Media;
+    courses: Course;
+    topics: Topic;
+    lessons: Lesson;
+    tasks: Task;
+    'daily-tasks': DailyTask;
+    'prompt-templates': PromptTemplate;
+    tips: Tip;
+    'tip-categories': TipCategory;
+    'issue-reports': IssueReport;
+    'message-reports': MessageReport;
+    'course-feedback': CourseFeedback;
+    'lesson-feedback': LessonFeedback;
+    students: Student;
+    orders: Order;
+    subscriptions: Subscription;
+    payments: Payment;
+    'payment-methods': PaymentMethod;
+    'course-enrolments': CourseEnrolment;
+    'topic-enrolments': TopicEnrolment;
+    'lesson-enrolments': LessonEnrolment;
+    'task-enrolments': TaskEnrolment;
+    'learning-plans': LearningPlan;
+    'streak-days': StreakDay;
+    'daily-task-attempts': DailyTaskAttempt;
+    certificates: Certificate;
+    'feature-counters': FeatureCounter;
+    'lesson-bookmarks': LessonBookmark;
+    users: User;
+    'assistant-chats': AssistantChat;
+    'video-tasks': VideoTask;
+    'email-outbox': EmailOutbox;
+    'one-time-codes': OneTimeCode;
+    'payment-events': PaymentEvent;
     'funnel-sessions': FunnelSession;
     'funnel-events': FunnelEvent;
     'funnel-rollups': FunnelRollup;
-    orders: Order;
-    payments: Payment;
-    subscriptions: Subscription;
-    'payment-methods': PaymentMethod;
-    upsells: Upsell;
-    'payment-events': PaymentEvent;
-    pages: Page;
-    users: User;
-    media: Media;
-    'email-outbox': EmailOutbox;
-    'one-time-codes': OneTimeCode;
+    'learning-events': LearningEvent;
     'rate-limit-hits': RateLimitHit;
     'job-leases': JobLease;
     'work-items': WorkItem;
@@ -126,53 +126,53 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    courses: CoursesSelect<false> | CoursesSelect<true>;
-    topics: TopicsSelect<false> | TopicsSelect<true>;
-    lessons: LessonsSelect<false> | LessonsSelect<true>;
-    tasks: TasksSelect<false> | TasksSelect<true>;
-    'daily-tasks': DailyTasksSelect<false> | DailyTasksSelect<true>;
-    students: StudentsSelect<false> | StudentsSelect<true>;
-    'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
-    'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
-    'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
-    'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
-    'lesson-bookmarks': LessonBookmarksSelect<false> | LessonBookmarksSelect<true>;
-    'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
-    'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
-    'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
-    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
-    'video-tasks': VideoTasksSelect<false> | VideoTasksSelect<true>;
-    'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
-    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
-    'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
-    'issue-reports': IssueReportsSelect<false> | IssueReportsSelect<true>;
-    'message-reports': MessageReportsSelect<false> | MessageReportsSelect<true>;
-    'assistant-chats': AssistantChatsSelect<false> | AssistantChatsSelect<true>;
-    'feature-counters': FeatureCountersSelect<false> | FeatureCountersSelect<true>;
-    'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
-    tips: TipsSelect<false> | TipsSelect<true>;
-    'prompt-templates': PromptTemplatesSelect<false> | PromptTemplatesSelect<true>;
+    funnels: FunnelsSelect<false> | FunnelsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    upsells: UpsellsSelect<false> | UpsellsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'landing-cards': LandingCardsSelect<false> | LandingCardsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'tool-cards': ToolCardsSelect<false> | ToolCardsSelect<true>;
     'price-plans': PricePlansSelect<false> | PricePlansSelect<true>;
-    funnels: FunnelsSelect<false> | FunnelsSelect<true>;
-    plans: PlansSelect<false> | PlansSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
+    lessons: LessonsSelect<false> | LessonsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    'daily-tasks': DailyTasksSelect<false> | DailyTasksSelect<true>;
+    'prompt-templates': PromptTemplatesSelect<false> | PromptTemplatesSelect<true>;
+    tips: TipsSelect<false> | TipsSelect<true>;
+    'tip-categories': TipCategoriesSelect<false> | TipCategoriesSelect<true>;
+    'issue-reports': IssueReportsSelect<false> | IssueReportsSelect<true>;
+    'message-reports': MessageReportsSelect<false> | MessageReportsSelect<true>;
+    'course-feedback': CourseFeedbackSelect<false> | CourseFeedbackSelect<true>;
+    'lesson-feedback': LessonFeedbackSelect<false> | LessonFeedbackSelect<true>;
+    students: StudentsSelect<false> | StudentsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
+    'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
+    'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
+    'task-enrolments': TaskEnrolmentsSelect<false> | TaskEnrolmentsSelect<true>;
+    'learning-plans': LearningPlansSelect<false> | LearningPlansSelect<true>;
+    'streak-days': StreakDaysSelect<false> | StreakDaysSelect<true>;
+    'daily-task-attempts': DailyTaskAttemptsSelect<false> | DailyTaskAttemptsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'feature-counters': FeatureCountersSelect<false> | FeatureCountersSelect<true>;
+    'lesson-bookmarks': LessonBookmarksSelect<false> | LessonBookmarksSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'assistant-chats': AssistantChatsSelect<false> | AssistantChatsSelect<true>;
+    'video-tasks': VideoTasksSelect<false> | VideoTasksSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'funnel-sessions': FunnelSessionsSelect<false> | FunnelSessionsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
     'funnel-rollups': FunnelRollupsSelect<false> | FunnelRollupsSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
-    payments: PaymentsSelect<false> | PaymentsSelect<true>;
-    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
-    'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
-    upsells: UpsellsSelect<false> | UpsellsSelect<true>;
-    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
-    'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
+    'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
     'work-items': WorkItemsSelect<false> | WorkItemsSelect<true>;
@@ -187,15 +187,15 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    'site-settings': SiteSetting;
     experiment: Experiment;
     'feature-flags': FeatureFlag;
+    'site-settings': SiteSetting;
     'content-version': ContentVersion;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     experiment: ExperimentSelect<false> | ExperimentSelect<true>;
     'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'content-version': ContentVersionSelect<false> | ContentVersionSelect<true>;
   };
   locale: null;
@@ -243,6 +243,314 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnels".
+ */
+export interface Funnel {
+  id: number;
+  /**
+   * In the address; the same as "id" in the definition.
+   */
+  funnelId: string;
+  title: string;
+  /**
+   * Edit screens in the studio; the Advanced (JSON) tab shows the same funnel as JSON.
+   */
+  definition:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * The product id at the payment provider.
+   */
+  planId: string;
+  name: string;
+  /**
+   * A line under the name, e.g. "Most popular".
+   */
+  description?: string | null;
+  /**
+   * Paywalls show one set, e.g. weekly-1-4-12, weeks-4-12-52, months-1-3-12, renew.
+   */
+  set: string;
+  firstPeriod: {
+    value: number;
+    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
+  };
+  renewalPeriod: {
+    value: number;
+    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
+  };
+  prices?:
+    | {
+        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+        firstPeriodCents: number;
+        renewalCents: number;
+        /**
+         * On the discount paywall.
+         */
+        discountFirstPeriodCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  tags?: string[] | null;
+  /**
+   * Order within the set; the paywall preselects the second.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upsells".
+ */
+export interface Upsell {
+  id: number;
+  upsellId: string;
+  /**
+   * The product id at the payment provider; what /api/payments/upsell/check-purchased answers with.
+   */
+  planId: string;
+  title: string;
+  description?: string | null;
+  pack: 'complete_ai' | 'personal_boost' | 'ai_tools' | 'ultimate_ai';
+  /**
+   * A discounted second chance, shown after the student skips the offer before it.
+   */
+  sale?: boolean | null;
+  prices?:
+    | {
+        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+        cents: number;
+        /**
+         * Crossed out on a sale offer.
+         */
+        fullPriceCents?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Assistant prompts a day this pack adds to a paying plan while the pack lasts (empty or 0: none). With several packs, the largest counts.
+   */
+  extraDailyPrompts?: number | null;
+  /**
+   * Order in the flow.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  slug: 'terms' | 'privacy' | 'subscription-terms';
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-cards".
+ */
+export interface LandingCard {
+  id: number;
+  title: string;
+  description: string;
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Where they appear together, e.g. landing, paywall, loader-popups.
+   */
+  set: string;
+  author: string;
+  /**
+   * Tag or profession under the name, e.g. "Freelance designer".
+   */
+  role?: string | null;
+  /**
+   * A title above the quote.
+   */
+  headline?: string | null;
+  comment: string;
+  /**
+   * A result to highlight, e.g. "+$2,400 in the first month".
+   */
+  profit?: string | null;
+  /**
+   * Portrait or screenshot.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  group: 'landing' | 'challenge';
+  shortText: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  fullText: string;
+  /**
+   * Optional link under the answer.
+   */
+  link?: {
+    href?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-cards".
+ */
+export interface ToolCard {
+  id: number;
+  title: string;
+  /**
+   * Usually the topic count, e.g. "3 topics".
+   */
+  description: string;
+  image?: (number | null) | Media;
+  /**
+   * Card background, as #RRGGBB.
+   */
+  color: string;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-plans".
+ */
+export interface PricePlan {
+  id: number;
+  /**
+   * How the site refers to this block, e.g. annual_access.
+   */
+  key: string;
+  title: string;
+  /**
+   * The plan (Payments → Plans, its product id) this block sells: the landing shows its US-dollar price. A block without a plan, or whose plan has no US-dollar price, is not shown.
+   */
+  planId?: string | null;
+  /**
+   * Months of personal curator included: 0, 1 or 3.
+   */
+  curatorMonths: number;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -315,45 +623,6 @@ export interface Course {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +836,116 @@ export interface DailyTask {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prompt-templates".
+ */
+export interface PromptTemplate {
+  id: number;
+  title: string;
+  pack: 'complete_ai' | 'personal_boost';
+  /**
+   * Complete AI pack: who the prompt is for, e.g. Freelancer, Marketer.
+   */
+  job?: string | null;
+  /**
+   * Personal boost pack: the goal the student picked in the funnel.
+   */
+  goal?: ('income' | 'creator' | 'career' | 'learning') | null;
+  /**
+   * What the prompt does, e.g. Write a cold email.
+   */
+  task: string;
+  /**
+   * Write {{name}} where the student picks an option, e.g. {{tone}}.
+   */
+  prompt: string;
+  placeholders?:
+    | {
+        name: string;
+        /**
+         * The first is the default.
+         */
+        options: string[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips".
+ */
+export interface Tip {
+  id: number;
+  category: number | TipCategory;
+  title: string;
+  /**
+   * Markdown: **bold**, _italic_, lists, [links](https://…).
+   */
+  content: string;
+  /**
+   * Opens in the assistant when the student taps "Try it".
+   */
+  promptToTry?: string | null;
+  /**
+   * Optional assistant model for "Try it", e.g. gpt-4o-mini. Empty: the default model.
+   */
+  model?: string | null;
+  /**
+   * Listed under Popular.
+   */
+  featured?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-categories".
+ */
+export interface TipCategory {
+  id: number;
+  caption: string;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports".
+ */
+export interface IssueReport {
+  id: number;
+  student: number | Student;
+  issueType: 'typo' | 'wrong-answer' | 'broken-content' | 'unclear' | 'other';
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
+  task?: (number | null) | Task;
+  /**
+   * The lesson page (zero-based, as in ?page=) the student was on.
+   */
+  pageId: number;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students".
  */
 export interface Student {
@@ -612,6 +991,299 @@ export interface Student {
     | null;
   password?: string | null;
   collection: 'students';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-reports".
+ */
+export interface MessageReport {
+  id: number;
+  student: number | Student;
+  chat?: (number | null) | AssistantChat;
+  /**
+   * The assistant answer the student reported.
+   */
+  payload: string;
+  issueTypes: ('inaccurate' | 'not-helpful' | 'broken-link' | 'harmful' | 'other')[];
+  description?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-chats".
+ */
+export interface AssistantChat {
+  id: number;
+  student: number | Student;
+  title: string;
+  model: string;
+  /**
+   * The conversation: role (user or assistant), content, citations (lessons the answer used), sentAt.
+   */
+  messages:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback".
+ */
+export interface CourseFeedback {
+  id: number;
+  student: number | Student;
+  course?: (number | null) | Course;
+  rating: number;
+  commentType?: ('praise' | 'suggestion' | 'problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback".
+ */
+export interface LessonFeedback {
+  id: number;
+  student: number | Student;
+  course?: (number | null) | Course;
+  topic?: (number | null) | Topic;
+  lesson?: (number | null) | Lesson;
+  rating: number;
+  /**
+   * Asked only for ratings below 4.
+   */
+  feedbackType?: ('unclear' | 'too-easy' | 'too-hard' | 'not-useful' | 'technical-problem' | 'other') | null;
+  comment?: string | null;
+  /**
+   * New until someone on the team has read it; Fixed once the content is corrected.
+   */
+  status: 'new' | 'seen' | 'fixed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * The funnel the visitor bought from; empty for a signed-in student buying on a landing paywall.
+   */
+  funnelSession?: (number | null) | FunnelSession;
+  email?: string | null;
+  planId: string;
+  /**
+   * The first charge, in cents.
+   */
+  priceCents: number;
+  /**
+   * What each renewal costs, in cents.
+   */
+  renewalCents?: number | null;
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  provider?: ('solidgate' | 'ecommpay') | null;
+  /**
+   * Checkout attempts sent to the provider; each has its own provider order id.
+   */
+  attempt: number;
+  /**
+   * The order id of the current attempt at the provider.
+   */
+  providerOrderId?: string | null;
+  checkoutUrl?: string | null;
+  /**
+   * The provider’s decline code of the last failed attempt.
+   */
+  failureCode?: string | null;
+  paidAt?: string | null;
+  /**
+   * The account the buyer created after paying.
+   */
+  student?: (number | null) | Student;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnel-sessions".
+ */
+export interface FunnelSession {
+  id: number;
+  /**
+   * The user_uuid cookie.
+   */
+  visitorId: string;
+  funnelId: string;
+  /**
+   * The /experiment variant the visitor was given, if any.
+   */
+  variant?: string | null;
+  funnelVersion: number;
+  /**
+   * The engine’s saved progress (screen, history, answers, drafts).
+   */
+  state:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * One entry per answered step: step, question, data.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  email?: string | null;
+  name?: string | null;
+  /**
+   * Agreed to tips and updates by email.
+   */
+  consent?: boolean | null;
+  completedAt?: string | null;
+  /**
+   * The landing page the visitor started from (/landing-v1, /landing-v2 or another).
+   */
+  landingVariant?: ('v1' | 'v2' | 'none') | null;
+  /**
+   * The query string of the page that started the session (ad parameters).
+   */
+  attribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The account this visitor created after the funnel, if any.
+   */
+  student?: (number | null) | Student;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  order: number | Order;
+  student?: (number | null) | Student;
+  provider: 'solidgate' | 'ecommpay';
+  providerSubscriptionId?: string | null;
+  planId: string;
+  status: 'active' | 'redemption' | 'cancelled' | 'expired';
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  renewalCents?: number | null;
+  startedAt: string;
+  /**
+   * The end of the period paid for.
+   */
+  endDate: string;
+  cancelledAt?: string | null;
+  /**
+   * The saved card renewals charge.
+   */
+  paymentMethod?: (number | null) | PaymentMethod;
+  /**
+   * Failed renewal charges since the last success; the redemption period allows a few.
+   */
+  renewalAttempts?: number | null;
+  /**
+   * In redemption: when the next renewal charge is tried.
+   */
+  nextRetryAt?: string | null;
+  platform: 'web' | 'android' | 'ios';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods".
+ */
+export interface PaymentMethod {
+  id: number;
+  student?: (number | null) | Student;
+  /**
+   * The payment that saved the card.
+   */
+  order?: (number | null) | Order;
+  provider: 'solidgate' | 'ecommpay';
+  token: string;
+  last4?: string | null;
+  brand?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  idempotencyKey: string;
+  order?: (number | null) | Order;
+  student?: (number | null) | Student;
+  provider: 'solidgate' | 'ecommpay';
+  kind: 'charge' | 'renewal' | 'upsell' | 'plan_change' | 'refund';
+  /**
+   * The subscription a renewal or plan change is for.
+   */
+  subscription?: (number | null) | Subscription;
+  /**
+   * A renewal: the end date of the period it renews (the start of the next one).
+   */
+  periodStart?: string | null;
+  status: 'success' | 'fail' | 'processing';
+  providerOrderId: string;
+  transactionId?: string | null;
+  /**
+   * The plan or upsell product charged.
+   */
+  productId?: string | null;
+  amountCents: number;
+  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
+  /**
+   * The card’s last 4 digits, when the provider reported them.
+   */
+  cardLast4?: string | null;
+  /**
+   * The provider’s decline code (see app/payments/rules/error-codes.ts).
+   */
+  errorCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -687,30 +1359,6 @@ export interface TaskEnrolment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lesson-bookmarks".
- */
-export interface LessonBookmark {
-  id: number;
-  student: number | Student;
-  lesson: number | Lesson;
-  topic: number | Topic;
-  course: number | Course;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "streak-days".
- */
-export interface StreakDay {
-  id: number;
-  student: number | Student;
-  day: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "learning-plans".
  */
 export interface LearningPlan {
@@ -749,6 +1397,17 @@ export interface LearningPlan {
    */
   generationDay?: string | null;
   generationsOnDay?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "streak-days".
+ */
+export interface StreakDay {
+  id: number;
+  student: number | Student;
+  day: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -809,6 +1468,60 @@ export interface Certificate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-counters".
+ */
+export interface FeatureCounter {
+  id: number;
+  student: number | Student;
+  feature: 'ai_tools_prompts_limit';
+  value: number;
+  counterDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-bookmarks".
+ */
+export interface LessonBookmark {
+  id: number;
+  student: number | Student;
+  lesson: number | Lesson;
+  topic: number | Topic;
+  course: number | Course;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'marketer' | 'support')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "video-tasks".
  */
 export interface VideoTask {
@@ -825,19 +1538,72 @@ export interface VideoTask {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "learning-events".
+ * via the `definition` "email-outbox".
  */
-export interface LearningEvent {
+export interface EmailOutbox {
   id: number;
-  name:
-    | 'course.feedback.sent'
-    | 'lesson.feedback.sent'
-    | 'issue.reported'
-    | 'assistant.message.reported'
-    | 'daily-task.completed';
-  student: number | Student;
-  occurredAt: string;
-  properties?:
+  to: string;
+  from?: string | null;
+  subject: string;
+  /**
+   * As kept: codes and links that let someone in are blanked.
+   */
+  text?: string | null;
+  html?: string | null;
+  /**
+   * This site sends no email yet (no mail server is set), so the message stays here, code and links included. Only admins see it.
+   */
+  delivered?: string | null;
+  sealed?: string | null;
+  /**
+   * The event this email is for (one email per event, however often it is reported).
+   */
+  key?: string | null;
+  status?: ('queued' | 'sent' | 'kept' | 'failed') | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * Why the last delivery failed.
+   */
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes".
+ */
+export interface OneTimeCode {
+  id: number;
+  email: string;
+  purpose: 'verify' | 'reset';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  provider: 'solidgate' | 'ecommpay';
+  /**
+   * Set on applied events, and on the daily count of unverified ones.
+   */
+  eventKey?: string | null;
+  type: string;
+  result: 'applied' | 'duplicate' | 'refused' | 'ignored';
+  reason?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * The report as received (bodies over 8 KB are cut); for unverified ones, their count and a few short samples.
+   */
+  body?:
     | {
         [k: string]: unknown;
       }
@@ -846,492 +1612,6 @@ export interface LearningEvent {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-feedback".
- */
-export interface CourseFeedback {
-  id: number;
-  student: number | Student;
-  course?: (number | null) | Course;
-  rating: number;
-  commentType?: ('praise' | 'suggestion' | 'problem' | 'other') | null;
-  comment?: string | null;
-  /**
-   * New until someone on the team has read it; Fixed once the content is corrected.
-   */
-  status: 'new' | 'seen' | 'fixed';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lesson-feedback".
- */
-export interface LessonFeedback {
-  id: number;
-  student: number | Student;
-  course?: (number | null) | Course;
-  topic?: (number | null) | Topic;
-  lesson?: (number | null) | Lesson;
-  rating: number;
-  /**
-   * Asked only for ratings below 4.
-   */
-  feedbackType?: ('unclear' | 'too-easy' | 'too-hard' | 'not-useful' | 'technical-problem' | 'other') | null;
-  comment?: string | null;
-  /**
-   * New until someone on the team has read it; Fixed once the content is corrected.
-   */
-  status: 'new' | 'seen' | 'fixed';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "issue-reports".
- */
-export interface IssueReport {
-  id: number;
-  student: number | Student;
-  issueType: 'typo' | 'wrong-answer' | 'broken-content' | 'unclear' | 'other';
-  course?: (number | null) | Course;
-  topic?: (number | null) | Topic;
-  lesson?: (number | null) | Lesson;
-  task?: (number | null) | Task;
-  /**
-   * The lesson page (zero-based, as in ?page=) the student was on.
-   */
-  pageId: number;
-  comment?: string | null;
-  /**
-   * New until someone on the team has read it; Fixed once the content is corrected.
-   */
-  status: 'new' | 'seen' | 'fixed';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "message-reports".
- */
-export interface MessageReport {
-  id: number;
-  student: number | Student;
-  chat?: (number | null) | AssistantChat;
-  /**
-   * The assistant answer the student reported.
-   */
-  payload: string;
-  issueTypes: ('inaccurate' | 'not-helpful' | 'broken-link' | 'harmful' | 'other')[];
-  description?: string | null;
-  /**
-   * New until someone on the team has read it; Fixed once the content is corrected.
-   */
-  status: 'new' | 'seen' | 'fixed';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "assistant-chats".
- */
-export interface AssistantChat {
-  id: number;
-  student: number | Student;
-  title: string;
-  model: string;
-  /**
-   * The conversation: role (user or assistant), content, citations (lessons the answer used), sentAt.
-   */
-  messages:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feature-counters".
- */
-export interface FeatureCounter {
-  id: number;
-  student: number | Student;
-  feature: 'ai_tools_prompts_limit';
-  value: number;
-  counterDate: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tip-categories".
- */
-export interface TipCategory {
-  id: number;
-  caption: string;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tips".
- */
-export interface Tip {
-  id: number;
-  category: number | TipCategory;
-  title: string;
-  /**
-   * Markdown: **bold**, _italic_, lists, [links](https://…).
-   */
-  content: string;
-  /**
-   * Opens in the assistant when the student taps "Try it".
-   */
-  promptToTry?: string | null;
-  /**
-   * Optional assistant model for "Try it", e.g. gpt-4o-mini. Empty: the default model.
-   */
-  model?: string | null;
-  /**
-   * Listed under Popular.
-   */
-  featured?: boolean | null;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prompt-templates".
- */
-export interface PromptTemplate {
-  id: number;
-  title: string;
-  pack: 'complete_ai' | 'personal_boost';
-  /**
-   * Complete AI pack: who the prompt is for, e.g. Freelancer, Marketer.
-   */
-  job?: string | null;
-  /**
-   * Personal boost pack: the goal the student picked in the funnel.
-   */
-  goal?: ('income' | 'creator' | 'career' | 'learning') | null;
-  /**
-   * What the prompt does, e.g. Write a cold email.
-   */
-  task: string;
-  /**
-   * Write {{name}} where the student picks an option, e.g. {{tone}}.
-   */
-  prompt: string;
-  placeholders?:
-    | {
-        name: string;
-        /**
-         * The first is the default.
-         */
-        options: string[];
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-cards".
- */
-export interface LandingCard {
-  id: number;
-  title: string;
-  description: string;
-  image?: (number | null) | Media;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  /**
-   * Where they appear together, e.g. landing, paywall, loader-popups.
-   */
-  set: string;
-  author: string;
-  /**
-   * Tag or profession under the name, e.g. "Freelance designer".
-   */
-  role?: string | null;
-  /**
-   * A title above the quote.
-   */
-  headline?: string | null;
-  comment: string;
-  /**
-   * A result to highlight, e.g. "+$2,400 in the first month".
-   */
-  profit?: string | null;
-  /**
-   * Portrait or screenshot.
-   */
-  image?: (number | null) | Media;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  group: 'landing' | 'challenge';
-  shortText: string;
-  /**
-   * Markdown: **bold**, _italic_, lists, [links](https://…).
-   */
-  fullText: string;
-  /**
-   * Optional link under the answer.
-   */
-  link?: {
-    href?: string | null;
-    text?: string | null;
-  };
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tool-cards".
- */
-export interface ToolCard {
-  id: number;
-  title: string;
-  /**
-   * Usually the topic count, e.g. "3 topics".
-   */
-  description: string;
-  image?: (number | null) | Media;
-  /**
-   * Card background, as #RRGGBB.
-   */
-  color: string;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-plans".
- */
-export interface PricePlan {
-  id: number;
-  /**
-   * How the site refers to this block, e.g. annual_access.
-   */
-  key: string;
-  title: string;
-  /**
-   * The plan (Payments → Plans, its product id) this block sells: the landing shows its US-dollar price. A block without a plan, or whose plan has no US-dollar price, is not shown.
-   */
-  planId?: string | null;
-  /**
-   * Months of personal curator included: 0, 1 or 3.
-   */
-  curatorMonths: number;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  image?: (number | null) | Media;
-  /**
-   * Lower numbers come first.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "funnels".
- */
-export interface Funnel {
-  id: number;
-  /**
-   * Selects the funnel from the URL; must equal "id" in the definition.
-   */
-  funnelId: string;
-  title: string;
-  /**
-   * Edit screens in the studio; the Advanced (JSON) tab shows the same funnel as JSON.
-   */
-  definition:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "plans".
- */
-export interface Plan {
-  id: number;
-  /**
-   * The product id at the payment provider.
-   */
-  planId: string;
-  name: string;
-  /**
-   * A line under the name, e.g. "Most popular".
-   */
-  description?: string | null;
-  /**
-   * Paywalls show one set, e.g. weekly-1-4-12, weeks-4-12-52, months-1-3-12, renew.
-   */
-  set: string;
-  firstPeriod: {
-    value: number;
-    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
-  };
-  renewalPeriod: {
-    value: number;
-    unit: 'D' | 'W' | 'M' | 'Q' | 'Y';
-  };
-  prices?:
-    | {
-        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-        firstPeriodCents: number;
-        renewalCents: number;
-        /**
-         * On the discount paywall.
-         */
-        discountFirstPeriodCents?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  tags?: string[] | null;
-  /**
-   * Order within the set; the paywall preselects the second.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "funnel-sessions".
- */
-export interface FunnelSession {
-  id: number;
-  /**
-   * The user_uuid cookie.
-   */
-  visitorId: string;
-  funnelId: string;
-  /**
-   * The /experiment variant the visitor was given, if any.
-   */
-  variant?: string | null;
-  funnelVersion: number;
-  /**
-   * The engine’s saved progress (screen, history, answers, drafts).
-   */
-  state:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * One entry per answered step: step, question, data.
-   */
-  answers?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  email?: string | null;
-  name?: string | null;
-  /**
-   * Agreed to tips and updates by email.
-   */
-  consent?: boolean | null;
-  completedAt?: string | null;
-  /**
-   * The landing page the visitor started from (/landing-v1, /landing-v2 or another).
-   */
-  landingVariant?: ('v1' | 'v2' | 'none') | null;
-  /**
-   * The query string of the page that started the session (ad parameters).
-   */
-  attribution?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * The account this visitor created after the funnel, if any.
-   */
-  student?: (number | null) | Student;
   updatedAt: string;
   createdAt: string;
 }
@@ -1433,206 +1713,19 @@ export interface FunnelRollup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
+ * via the `definition` "learning-events".
  */
-export interface Order {
+export interface LearningEvent {
   id: number;
-  /**
-   * The funnel the visitor bought from; empty for a signed-in student buying on a landing paywall.
-   */
-  funnelSession?: (number | null) | FunnelSession;
-  email?: string | null;
-  planId: string;
-  /**
-   * The first charge, in cents.
-   */
-  priceCents: number;
-  /**
-   * What each renewal costs, in cents.
-   */
-  renewalCents?: number | null;
-  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
-  provider?: ('solidgate' | 'ecommpay') | null;
-  /**
-   * Checkout attempts sent to the provider; each has its own provider order id.
-   */
-  attempt: number;
-  /**
-   * The order id of the current attempt at the provider.
-   */
-  providerOrderId?: string | null;
-  checkoutUrl?: string | null;
-  /**
-   * The provider’s decline code of the last failed attempt.
-   */
-  failureCode?: string | null;
-  paidAt?: string | null;
-  /**
-   * The account the buyer created after paying.
-   */
-  student?: (number | null) | Student;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  idempotencyKey: string;
-  order?: (number | null) | Order;
-  student?: (number | null) | Student;
-  provider: 'solidgate' | 'ecommpay';
-  kind: 'charge' | 'renewal' | 'upsell' | 'plan_change' | 'refund';
-  /**
-   * The subscription a renewal or plan change is for.
-   */
-  subscription?: (number | null) | Subscription;
-  /**
-   * A renewal: the end date of the period it renews (the start of the next one).
-   */
-  periodStart?: string | null;
-  status: 'success' | 'fail' | 'processing';
-  providerOrderId: string;
-  transactionId?: string | null;
-  /**
-   * The plan or upsell product charged.
-   */
-  productId?: string | null;
-  amountCents: number;
-  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-  /**
-   * The card’s last 4 digits, when the provider reported them.
-   */
-  cardLast4?: string | null;
-  /**
-   * The provider’s decline code (see app/payments/rules/error-codes.ts).
-   */
-  errorCode?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscriptions".
- */
-export interface Subscription {
-  id: number;
-  order: number | Order;
-  student?: (number | null) | Student;
-  provider: 'solidgate' | 'ecommpay';
-  providerSubscriptionId?: string | null;
-  planId: string;
-  status: 'active' | 'redemption' | 'cancelled' | 'expired';
-  currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-  renewalCents?: number | null;
-  startedAt: string;
-  /**
-   * The end of the period paid for.
-   */
-  endDate: string;
-  cancelledAt?: string | null;
-  /**
-   * The saved card renewals charge.
-   */
-  paymentMethod?: (number | null) | PaymentMethod;
-  /**
-   * Failed renewal charges since the last success; the redemption period allows a few.
-   */
-  renewalAttempts?: number | null;
-  /**
-   * In redemption: when the next renewal charge is tried.
-   */
-  nextRetryAt?: string | null;
-  platform: 'web' | 'android' | 'ios';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-methods".
- */
-export interface PaymentMethod {
-  id: number;
-  student?: (number | null) | Student;
-  /**
-   * The payment that saved the card.
-   */
-  order?: (number | null) | Order;
-  provider: 'solidgate' | 'ecommpay';
-  token: string;
-  last4?: string | null;
-  brand?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "upsells".
- */
-export interface Upsell {
-  id: number;
-  upsellId: string;
-  /**
-   * The product id at the payment provider; what /api/payments/upsell/check-purchased answers with.
-   */
-  planId: string;
-  title: string;
-  description?: string | null;
-  pack: 'complete_ai' | 'personal_boost' | 'ai_tools' | 'ultimate_ai';
-  /**
-   * A discounted second chance, shown after the student skips the offer before it.
-   */
-  sale?: boolean | null;
-  prices?:
-    | {
-        currency: 'USD' | 'EUR' | 'INR' | 'AUD' | 'CAD' | 'GBP';
-        cents: number;
-        /**
-         * Crossed out on a sale offer.
-         */
-        fullPriceCents?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Assistant prompts a day this pack adds to a paying plan while the pack lasts (empty or 0: none). With several packs, the largest counts.
-   */
-  extraDailyPrompts?: number | null;
-  /**
-   * Order in the flow.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-events".
- */
-export interface PaymentEvent {
-  id: number;
-  provider: 'solidgate' | 'ecommpay';
-  /**
-   * Set on applied events, and on the daily count of unverified ones.
-   */
-  eventKey?: string | null;
-  type: string;
-  result: 'applied' | 'duplicate' | 'refused' | 'ignored';
-  reason?: string | null;
-  order?: (number | null) | Order;
-  /**
-   * The report as received (bodies over 8 KB are cut); for unverified ones, their count and a few short samples.
-   */
-  body?:
+  name:
+    | 'course.feedback.sent'
+    | 'lesson.feedback.sent'
+    | 'issue.reported'
+    | 'assistant.message.reported'
+    | 'daily-task.completed';
+  student: number | Student;
+  occurredAt: string;
+  properties?:
     | {
         [k: string]: unknown;
       }
@@ -1641,99 +1734,6 @@ export interface PaymentEvent {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  slug: 'terms' | 'privacy' | 'subscription-terms';
-  title: string;
-  /**
-   * Markdown: **bold**, _italic_, lists, [links](https://…).
-   */
-  body: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'marketer' | 'support')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-outbox".
- */
-export interface EmailOutbox {
-  id: number;
-  to: string;
-  from?: string | null;
-  subject: string;
-  /**
-   * As kept: codes and links that let someone in are blanked.
-   */
-  text?: string | null;
-  html?: string | null;
-  /**
-   * This site sends no email yet (no mail server is set), so the message stays here, code and links included. Only admins see it.
-   */
-  delivered?: string | null;
-  sealed?: string | null;
-  /**
-   * The event this email is for (one email per event, however often it is reported).
-   */
-  key?: string | null;
-  status?: ('queued' | 'sent' | 'kept' | 'failed') | null;
-  attempts?: number | null;
-  nextAttemptAt?: string | null;
-  sentAt?: string | null;
-  /**
-   * Why the last delivery failed.
-   */
-  lastError?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "one-time-codes".
- */
-export interface OneTimeCode {
-  id: number;
-  email: string;
-  purpose: 'verify' | 'reset';
-  codeHash: string;
-  expiresAt: string;
-  attempts: number;
-  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2076,6 +2076,218 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funnels_select".
+ */
+export interface FunnelsSelect<T extends boolean = true> {
+  funnelId?: T;
+  title?: T;
+  definition?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  planId?: T;
+  name?: T;
+  description?: T;
+  set?: T;
+  firstPeriod?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  renewalPeriod?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  prices?:
+    | T
+    | {
+        currency?: T;
+        firstPeriodCents?: T;
+        renewalCents?: T;
+        discountFirstPeriodCents?: T;
+        id?: T;
+      };
+  tags?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upsells_select".
+ */
+export interface UpsellsSelect<T extends boolean = true> {
+  upsellId?: T;
+  planId?: T;
+  title?: T;
+  description?: T;
+  pack?: T;
+  sale?: T;
+  prices?:
+    | T
+    | {
+        currency?: T;
+        cents?: T;
+        fullPriceCents?: T;
+        id?: T;
+      };
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  extraDailyPrompts?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-cards_select".
+ */
+export interface LandingCardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  set?: T;
+  author?: T;
+  role?: T;
+  headline?: T;
+  comment?: T;
+  profit?: T;
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  group?: T;
+  shortText?: T;
+  fullText?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tool-cards_select".
+ */
+export interface ToolCardsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  color?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-plans_select".
+ */
+export interface PricePlansSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  planId?: T;
+  curatorMonths?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses_select".
  */
 export interface CoursesSelect<T extends boolean = true> {
@@ -2233,6 +2445,114 @@ export interface DailyTasksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prompt-templates_select".
+ */
+export interface PromptTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  pack?: T;
+  job?: T;
+  goal?: T;
+  task?: T;
+  prompt?: T;
+  placeholders?:
+    | T
+    | {
+        name?: T;
+        options?: T;
+        id?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips_select".
+ */
+export interface TipsSelect<T extends boolean = true> {
+  category?: T;
+  title?: T;
+  content?: T;
+  promptToTry?: T;
+  model?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tip-categories_select".
+ */
+export interface TipCategoriesSelect<T extends boolean = true> {
+  caption?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "issue-reports_select".
+ */
+export interface IssueReportsSelect<T extends boolean = true> {
+  student?: T;
+  issueType?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  task?: T;
+  pageId?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-reports_select".
+ */
+export interface MessageReportsSelect<T extends boolean = true> {
+  student?: T;
+  chat?: T;
+  payload?: T;
+  issueTypes?: T;
+  description?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-feedback_select".
+ */
+export interface CourseFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  rating?: T;
+  commentType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-feedback_select".
+ */
+export interface LessonFeedbackSelect<T extends boolean = true> {
+  student?: T;
+  course?: T;
+  topic?: T;
+  lesson?: T;
+  rating?: T;
+  feedbackType?: T;
+  comment?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "students_select".
  */
 export interface StudentsSelect<T extends boolean = true> {
@@ -2261,6 +2581,88 @@ export interface StudentsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  funnelSession?: T;
+  email?: T;
+  planId?: T;
+  priceCents?: T;
+  renewalCents?: T;
+  currency?: T;
+  status?: T;
+  provider?: T;
+  attempt?: T;
+  providerOrderId?: T;
+  checkoutUrl?: T;
+  failureCode?: T;
+  paidAt?: T;
+  student?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  order?: T;
+  student?: T;
+  provider?: T;
+  providerSubscriptionId?: T;
+  planId?: T;
+  status?: T;
+  currency?: T;
+  renewalCents?: T;
+  startedAt?: T;
+  endDate?: T;
+  cancelledAt?: T;
+  paymentMethod?: T;
+  renewalAttempts?: T;
+  nextRetryAt?: T;
+  platform?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  order?: T;
+  student?: T;
+  provider?: T;
+  kind?: T;
+  subscription?: T;
+  periodStart?: T;
+  status?: T;
+  providerOrderId?: T;
+  transactionId?: T;
+  productId?: T;
+  amountCents?: T;
+  currency?: T;
+  cardLast4?: T;
+  errorCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-methods_select".
+ */
+export interface PaymentMethodsSelect<T extends boolean = true> {
+  student?: T;
+  order?: T;
+  provider?: T;
+  token?: T;
+  last4?: T;
+  brand?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2324,13 +2726,15 @@ export interface TaskEnrolmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lesson-bookmarks_select".
+ * via the `definition` "learning-plans_select".
  */
-export interface LessonBookmarksSelect<T extends boolean = true> {
+export interface LearningPlansSelect<T extends boolean = true> {
   student?: T;
-  lesson?: T;
-  topic?: T;
-  course?: T;
+  profile?: T;
+  plan?: T;
+  source?: T;
+  generationDay?: T;
+  generationsOnDay?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2341,20 +2745,6 @@ export interface LessonBookmarksSelect<T extends boolean = true> {
 export interface StreakDaysSelect<T extends boolean = true> {
   student?: T;
   day?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "learning-plans_select".
- */
-export interface LearningPlansSelect<T extends boolean = true> {
-  student?: T;
-  profile?: T;
-  plan?: T;
-  source?: T;
-  generationDay?: T;
-  generationsOnDay?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2404,91 +2794,52 @@ export interface CertificatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-tasks_select".
+ * via the `definition` "feature-counters_select".
  */
-export interface VideoTasksSelect<T extends boolean = true> {
+export interface FeatureCountersSelect<T extends boolean = true> {
   student?: T;
-  videoId?: T;
-  title?: T;
-  status?: T;
-  videoUrl?: T;
-  thumbnail?: T;
-  error?: T;
+  feature?: T;
+  value?: T;
+  counterDate?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "learning-events_select".
+ * via the `definition` "lesson-bookmarks_select".
  */
-export interface LearningEventsSelect<T extends boolean = true> {
+export interface LessonBookmarksSelect<T extends boolean = true> {
+  student?: T;
+  lesson?: T;
+  topic?: T;
+  course?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
   name?: T;
-  student?: T;
-  occurredAt?: T;
-  properties?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-feedback_select".
- */
-export interface CourseFeedbackSelect<T extends boolean = true> {
-  student?: T;
-  course?: T;
-  rating?: T;
-  commentType?: T;
-  comment?: T;
-  status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lesson-feedback_select".
- */
-export interface LessonFeedbackSelect<T extends boolean = true> {
-  student?: T;
-  course?: T;
-  topic?: T;
-  lesson?: T;
-  rating?: T;
-  feedbackType?: T;
-  comment?: T;
-  status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "issue-reports_select".
- */
-export interface IssueReportsSelect<T extends boolean = true> {
-  student?: T;
-  issueType?: T;
-  course?: T;
-  topic?: T;
-  lesson?: T;
-  task?: T;
-  pageId?: T;
-  comment?: T;
-  status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "message-reports_select".
- */
-export interface MessageReportsSelect<T extends boolean = true> {
-  student?: T;
-  chat?: T;
-  payload?: T;
-  issueTypes?: T;
-  description?: T;
-  status?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2504,186 +2855,66 @@ export interface AssistantChatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feature-counters_select".
+ * via the `definition` "video-tasks_select".
  */
-export interface FeatureCountersSelect<T extends boolean = true> {
+export interface VideoTasksSelect<T extends boolean = true> {
   student?: T;
-  feature?: T;
-  value?: T;
-  counterDate?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tip-categories_select".
- */
-export interface TipCategoriesSelect<T extends boolean = true> {
-  caption?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tips_select".
- */
-export interface TipsSelect<T extends boolean = true> {
-  category?: T;
+  videoId?: T;
   title?: T;
-  content?: T;
-  promptToTry?: T;
-  model?: T;
-  featured?: T;
-  order?: T;
+  status?: T;
+  videoUrl?: T;
+  thumbnail?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "prompt-templates_select".
+ * via the `definition` "email-outbox_select".
  */
-export interface PromptTemplatesSelect<T extends boolean = true> {
-  title?: T;
-  pack?: T;
-  job?: T;
-  goal?: T;
-  task?: T;
-  prompt?: T;
-  placeholders?:
-    | T
-    | {
-        name?: T;
-        options?: T;
-        id?: T;
-      };
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-cards_select".
- */
-export interface LandingCardsSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  image?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  set?: T;
-  author?: T;
-  role?: T;
-  headline?: T;
-  comment?: T;
-  profit?: T;
-  image?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs_select".
- */
-export interface FaqsSelect<T extends boolean = true> {
-  group?: T;
-  shortText?: T;
-  fullText?: T;
-  link?:
-    | T
-    | {
-        href?: T;
-        text?: T;
-      };
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tool-cards_select".
- */
-export interface ToolCardsSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  image?: T;
-  color?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-plans_select".
- */
-export interface PricePlansSelect<T extends boolean = true> {
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  delivered?: T;
+  sealed?: T;
   key?: T;
-  title?: T;
-  planId?: T;
-  curatorMonths?: T;
-  benefits?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  image?: T;
-  order?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "funnels_select".
+ * via the `definition` "one-time-codes_select".
  */
-export interface FunnelsSelect<T extends boolean = true> {
-  funnelId?: T;
-  title?: T;
-  definition?: T;
+export interface OneTimeCodesSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "plans_select".
+ * via the `definition` "payment-events_select".
  */
-export interface PlansSelect<T extends boolean = true> {
-  planId?: T;
-  name?: T;
-  description?: T;
-  set?: T;
-  firstPeriod?:
-    | T
-    | {
-        value?: T;
-        unit?: T;
-      };
-  renewalPeriod?:
-    | T
-    | {
-        value?: T;
-        unit?: T;
-      };
-  prices?:
-    | T
-    | {
-        currency?: T;
-        firstPeriodCents?: T;
-        renewalCents?: T;
-        discountFirstPeriodCents?: T;
-        id?: T;
-      };
-  tags?: T;
+export interface PaymentEventsSelect<T extends boolean = true> {
+  provider?: T;
+  eventKey?: T;
+  type?: T;
+  result?: T;
+  reason?: T;
   order?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2751,244 +2982,13 @@ export interface FunnelRollupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders_select".
+ * via the `definition` "learning-events_select".
  */
-export interface OrdersSelect<T extends boolean = true> {
-  funnelSession?: T;
-  email?: T;
-  planId?: T;
-  priceCents?: T;
-  renewalCents?: T;
-  currency?: T;
-  status?: T;
-  provider?: T;
-  attempt?: T;
-  providerOrderId?: T;
-  checkoutUrl?: T;
-  failureCode?: T;
-  paidAt?: T;
-  student?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments_select".
- */
-export interface PaymentsSelect<T extends boolean = true> {
-  idempotencyKey?: T;
-  order?: T;
-  student?: T;
-  provider?: T;
-  kind?: T;
-  subscription?: T;
-  periodStart?: T;
-  status?: T;
-  providerOrderId?: T;
-  transactionId?: T;
-  productId?: T;
-  amountCents?: T;
-  currency?: T;
-  cardLast4?: T;
-  errorCode?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscriptions_select".
- */
-export interface SubscriptionsSelect<T extends boolean = true> {
-  order?: T;
-  student?: T;
-  provider?: T;
-  providerSubscriptionId?: T;
-  planId?: T;
-  status?: T;
-  currency?: T;
-  renewalCents?: T;
-  startedAt?: T;
-  endDate?: T;
-  cancelledAt?: T;
-  paymentMethod?: T;
-  renewalAttempts?: T;
-  nextRetryAt?: T;
-  platform?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-methods_select".
- */
-export interface PaymentMethodsSelect<T extends boolean = true> {
-  student?: T;
-  order?: T;
-  provider?: T;
-  token?: T;
-  last4?: T;
-  brand?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "upsells_select".
- */
-export interface UpsellsSelect<T extends boolean = true> {
-  upsellId?: T;
-  planId?: T;
-  title?: T;
-  description?: T;
-  pack?: T;
-  sale?: T;
-  prices?:
-    | T
-    | {
-        currency?: T;
-        cents?: T;
-        fullPriceCents?: T;
-        id?: T;
-      };
-  benefits?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  extraDailyPrompts?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-events_select".
- */
-export interface PaymentEventsSelect<T extends boolean = true> {
-  provider?: T;
-  eventKey?: T;
-  type?: T;
-  result?: T;
-  reason?: T;
-  order?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  slug?: T;
-  title?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
+export interface LearningEventsSelect<T extends boolean = true> {
   name?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-outbox_select".
- */
-export interface EmailOutboxSelect<T extends boolean = true> {
-  to?: T;
-  from?: T;
-  subject?: T;
-  text?: T;
-  html?: T;
-  delivered?: T;
-  sealed?: T;
-  key?: T;
-  status?: T;
-  attempts?: T;
-  nextAttemptAt?: T;
-  sentAt?: T;
-  lastError?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "one-time-codes_select".
- */
-export interface OneTimeCodesSelect<T extends boolean = true> {
-  email?: T;
-  purpose?: T;
-  codeHash?: T;
-  expiresAt?: T;
-  attempts?: T;
-  usedAt?: T;
+  student?: T;
+  occurredAt?: T;
+  properties?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3082,6 +3082,71 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Visitors of the experiment link (/experiment) are sent to one of these funnels by its share, and keep it on later visits. A change applies to new visitors only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment".
+ */
+export interface Experiment {
+  id: number;
+  variants: {
+    funnelId: string;
+    weight: number;
+    /**
+     * No new visitors; it keeps its share for when you resume it.
+     */
+    paused?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — Card payments provider: solidgate (Solidgate), ecommpay (Ecommpay), none (no card checkout on the site); default solidgate. Creator landing: where sign-up happens: funnel (through the quiz funnel), payment_block_registration (in the price block); default funnel. Landing price blocks: annual_access (yearly access), annual_access_with_mentor (yearly access, also with a mentor), n_weeks_access (access by weeks), n_weeks_access_with_mentor (access by weeks, also with a mentor); default annual_access_with_mentor. Lesson layout: page (one part at a time), wall (all parts on one page); default page. Daily task card size on Home: big (large card), small (small card); default big. Days a course shows the “New” tag: a whole number of days from 0 to 365; default 14. “View all courses” button on Home: true (on) or false (off); default true. Certificates: true (on) or false (off); default true. Trustpilot reviews: true (on) or false (off); default false. Browser translation of the app: disable-all (no translation at all), no-fixes (translation allowed, without that fix), enable-lessons (only lessons may be translated), off (translation allowed, with the fix that keeps pages working); default off. Lessons map: true (on) or false (off); default false. Personal plan on Home: true (on) or false (off); default true.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags".
+ */
+export interface FeatureFlag {
+  id: number;
+  rules?:
+    | {
+        key:
+          | 'payment_system'
+          | 'creator_landing_registration'
+          | 'landing_price_block'
+          | 'lesson_navigation_mode'
+          | 'daily_task_widget_type'
+          | 'new_tag_visibility_days'
+          | 'view_all_courses_button_visible'
+          | 'certificate_enabled'
+          | 'trustpilot_enabled'
+          | 'google_translate_disabled'
+          | 'lessons_map'
+          | 'personal_plan_enabled';
+        /**
+         * Empty: every platform.
+         */
+        platforms?: ('web' | 'android' | 'ios')[] | null;
+        /**
+         * Empty: everyone.
+         */
+        audiences?: ('visitor' | 'active' | 'redemption' | 'other')[] | null;
+        variants: {
+          /**
+           * As listed for the flag at the top of this page, e.g. wall, true, 14, ecommpay.
+           */
+          value: string;
+          weight: number;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3207,70 +3272,6 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * Visitors of /experiment are sent to one of these funnels, drawn by weight, and keep it on later visits. A change applies to new visitors; weight 0 pauses a funnel for new visitors.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "experiment".
- */
-export interface Experiment {
-  id: number;
-  variants: {
-    funnelId: string;
-    /**
-     * Relative share of new visitors; 0 pauses.
-     */
-    weight: number;
-    id?: string | null;
-  }[];
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — Card payments provider: solidgate (Solidgate), ecommpay (Ecommpay), none (no card checkout on the site); default solidgate. Creator landing: where sign-up happens: funnel (through the quiz funnel), payment_block_registration (in the price block); default funnel. Landing price blocks: annual_access (yearly access), annual_access_with_mentor (yearly access, also with a mentor), n_weeks_access (access by weeks), n_weeks_access_with_mentor (access by weeks, also with a mentor); default annual_access_with_mentor. Lesson layout: page (one part at a time), wall (all parts on one page); default page. Daily task card size on Home: big (large card), small (small card); default big. Days a course shows the “New” tag: a whole number of days from 0 to 365; default 14. “View all courses” button on Home: true (on) or false (off); default true. Certificates: true (on) or false (off); default true. Trustpilot reviews: true (on) or false (off); default false. Browser translation of the app: disable-all (no translation at all), no-fixes (translation allowed, without that fix), enable-lessons (only lessons may be translated), off (translation allowed, with the fix that keeps pages working); default off. Lessons map: true (on) or false (off); default false. Personal plan on Home: true (on) or false (off); default true.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feature-flags".
- */
-export interface FeatureFlag {
-  id: number;
-  rules?:
-    | {
-        key:
-          | 'payment_system'
-          | 'creator_landing_registration'
-          | 'landing_price_block'
-          | 'lesson_navigation_mode'
-          | 'daily_task_widget_type'
-          | 'new_tag_visibility_days'
-          | 'view_all_courses_button_visible'
-          | 'certificate_enabled'
-          | 'trustpilot_enabled'
-          | 'google_translate_disabled'
-          | 'lessons_map'
-          | 'personal_plan_enabled';
-        /**
-         * Empty: every platform.
-         */
-        platforms?: ('web' | 'android' | 'ios')[] | null;
-        /**
-         * Empty: everyone.
-         */
-        audiences?: ('visitor' | 'active' | 'redemption' | 'other')[] | null;
-        variants: {
-          /**
-           * As listed for the flag at the top of this page, e.g. wall, true, 14, ecommpay.
-           */
-          value: string;
-          weight: number;
-          id?: string | null;
-        }[];
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-version".
  */
@@ -3279,6 +3280,47 @@ export interface ContentVersion {
   stamp?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment_select".
+ */
+export interface ExperimentSelect<T extends boolean = true> {
+  variants?:
+    | T
+    | {
+        funnelId?: T;
+        weight?: T;
+        paused?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags_select".
+ */
+export interface FeatureFlagsSelect<T extends boolean = true> {
+  rules?:
+    | T
+    | {
+        key?: T;
+        platforms?: T;
+        audiences?: T;
+        variants?:
+          | T
+          | {
+              value?: T;
+              weight?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3318,46 +3360,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         courseId?: T;
         topicId?: T;
         lessonId?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "experiment_select".
- */
-export interface ExperimentSelect<T extends boolean = true> {
-  variants?:
-    | T
-    | {
-        funnelId?: T;
-        weight?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feature-flags_select".
- */
-export interface FeatureFlagsSelect<T extends boolean = true> {
-  rules?:
-    | T
-    | {
-        key?: T;
-        platforms?: T;
-        audiences?: T;
-        variants?:
-          | T
-          | {
-              value?: T;
-              weight?: T;
-              id?: T;
-            };
-        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

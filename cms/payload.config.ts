@@ -52,6 +52,7 @@ import { ToolCards } from './collections/ToolCards'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { restrictInternalCollections } from './access/internal-collections'
+import { arrangeMenuByJob } from './admin/navigation/arrange-menu'
 import { createDatabaseAdapter } from './database-adapter'
 import { mediaStorage } from './object-storage'
 import { emailAdapter } from './email-adapter'
@@ -92,7 +93,8 @@ export default createDatabaseAdapter(env.databaseUri, {
             // The marketer's funnel report (issue #16) at /admin/analytics, linked from the sidebar and the dashboard.
             funnelReport: { Component: '/admin/analytics/FunnelReportView#FunnelReportView', path: reportViewPath, exact: true },
           },
-          afterNavLinks: ['/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+          // The dashboard first, then the report; the groups below by job and role (navigation/jobs.ts).
+          beforeNavLinks: ['/admin/navigation/MenuStart#MenuStart'],
         },
       },
       collections: [
@@ -182,3 +184,4 @@ export default createDatabaseAdapter(env.databaseUri, {
     }),
   )
   .then(restrictInternalCollections)
+  .then(arrangeMenuByJob)

@@ -5,7 +5,7 @@
  */
 export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
 export { reportSearch } from './rules/report-request'
-export { dashboard } from './server/dashboard.server'
+export { dashboard, type ExperimentStanding, experimentStanding } from './server/dashboard.server'
 export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.server'
 export { type ScreenDropOffs, screenDropOffs } from './server/screen-drop-off.server'
 export { FunnelReportBody } from './ui/funnel-report-body'

@@ -1,7 +1,7 @@
 import type { GlobalConfig, Validate } from 'payload'
 import { isContentStaff } from '../access/is-content-staff'
 import { invalidatesContentGlobal } from '../hooks/content-changed'
-import { defaultExperiment, experimentSchema, experimentVariantSchema } from '@schemas/funnel/experiment'
+import { defaultExperiment, experimentSaveSchema, experimentVariantSchema } from '@schemas/funnel/experiment'
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success || (result.error?.issues[0]?.message ?? 'Invalid')
@@ -20,32 +20,68 @@ const knownFunnel: Validate<string | null | undefined> = async (value, { req }) 
  */
 export const Experiment: GlobalConfig = {
   slug: 'experiment',
-  label: 'Experiment (/experiment)',
+  label: 'Experiment',
   admin: {
     group: 'Funnels & experiments',
     description:
-      'Visitors of /experiment are sent to one of these funnels, drawn by weight, and keep it on later visits. A change applies to new visitors; weight 0 pauses a funnel for new visitors.',
+      'Visitors of the experiment link (/experiment) are sent to one of these funnels by its share, and keep it on later visits. A change applies to new visitors only.',
   },
   access: { read: isContentStaff, update: isContentStaff },
   versions: { max: 200 },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [
+    { name: 'verdict', type: 'ui', admin: { components: { Field: '/admin/experiment/ExperimentVerdict#ExperimentVerdict' } } },
     {
       name: 'variants',
       label: 'Funnels in the test',
+      labels: { singular: 'Funnel', plural: 'Funnels' },
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: 20,
       defaultValue: defaultExperiment.variants,
+      admin: { initCollapsed: false, isSortable: false, components: { RowLabel: '/admin/experiment/VariantRowLabel#VariantRowLabel' } },
       validate: (rows: unknown) =>
         firstIssue(
-          experimentSchema.safeParse({ variants: Array.isArray(rows) ? rows.map(({ funnelId, weight }) => ({ funnelId, weight })) : rows }),
+          experimentSaveSchema.safeParse({
+            variants: Array.isArray(rows)
+              ? rows.map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false }))
+              : rows,
+          }),
         ),
       fields: [
-        { name: 'funnelId', label: 'Funnel id', type: 'text', required: true, validate: knownFunnel },
-        { name: 'weight', type: 'number', required: true, min: 0, admin: { description: 'Relative share of new visitors; 0 pauses.' } },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'funnelId',
+              label: 'Funnel',
+              type: 'text',
+              required: true,
+              validate: knownFunnel,
+              admin: { width: '50%', components: { Field: '/admin/experiment/FunnelPicker#FunnelPicker' } },
+            },
+            {
+              name: 'weight',
+              label: 'Share of new visitors (%)',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 100,
+              admin: { width: '20%', step: 1 },
+            },
+            {
+              name: 'paused',
+              label: 'Paused',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { width: '25%', description: 'No new visitors; it keeps its share for when you resume it.' },
+            },
+          ],
+        },
+        { name: 'standing', type: 'ui', admin: { components: { Field: '/admin/experiment/VariantStanding#VariantStanding' } } },
       ],
     },
+    { name: 'shareTotal', type: 'ui', admin: { components: { Field: '/admin/experiment/ShareTotal#ShareTotal' } } },
   ],
 }

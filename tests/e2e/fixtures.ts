@@ -150,9 +150,11 @@ export class Content {
   }
 
   /** The /experiment global as it is now; after the test its variants and weights are saved back. */
-  async experiment(): Promise<{ variants: { funnelId: string; weight: number }[] }> {
-    const current = await this.admin.get<{ variants: { funnelId: string; weight: number }[] }>('globals/experiment?depth=0')
-    const variants = current.variants.map(({ funnelId, weight }) => ({ funnelId, weight }))
+  async experiment(): Promise<{ variants: { funnelId: string; weight: number; paused: boolean }[] }> {
+    const current = await this.admin.get<{ variants: { funnelId: string; weight: number; paused?: boolean | null }[] }>(
+      'globals/experiment?depth=0',
+    )
+    const variants = current.variants.map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false }))
     this.later('restore the experiment', () => this.admin.send('POST', 'globals/experiment', { variants }))
     return { variants: structuredClone(variants) }
   }

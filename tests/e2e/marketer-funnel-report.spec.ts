@@ -140,7 +140,7 @@ test(
     for (const [index, variant] of variants.entries()) {
       const weight = page.locator(`#field-variants__${index}__weight`)
       await expect(weight).toBeVisible()
-      await weight.fill(variant.funnelId === target ? '1' : '0')
+      await weight.fill(variant.funnelId === target ? '100' : '0')
     }
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Updated successfully')).toBeVisible()

@@ -15,6 +15,7 @@ import { funnelReport } from '../../app/analytics/server/funnel-report.server'
 import { runRollupJob } from '../../app/analytics/server/rollup-job.server'
 import config from '@cms/payload.config'
 import { getPayloadClient } from '@cms/get-payload'
+import { jobs } from '@cms/admin/navigation/jobs'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
 import { eventMaker, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
@@ -101,8 +102,8 @@ describe('the admin dashboard', () => {
       slug: 'experiment',
       data: {
         variants: [
-          { funnelId: 'dash_a', weight: 1 },
-          { funnelId: 'dash_b', weight: 1 },
+          { funnelId: 'dash_a', weight: 50 },
+          { funnelId: 'dash_b', weight: 50 },
         ],
       },
       overrideAccess: true,
@@ -180,8 +181,8 @@ describe('the admin dashboard', () => {
     expect(trend.reduce((sum: number, day) => sum + (day ?? 0), 0)).toBe(5)
     expect(result.experiment).toMatchObject({
       variants: [
-        { funnelId: 'dash_a', weight: 1 },
-        { funnelId: 'dash_b', weight: 1 },
+        { funnelId: 'dash_a', weight: 50 },
+        { funnelId: 'dash_b', weight: 50 },
       ],
       verdict: { tone: 'collecting' },
     })
@@ -198,10 +199,14 @@ describe('the admin dashboard', () => {
     expect(result.kpis.find((kpi) => kpi.id === 'visitors')?.value).toBe(visitors)
   })
 
-  it('groups every collection and global of the admin under one of six headings', async () => {
-    const groups = ['Funnels & experiments', 'Content', 'Learning', 'Students & payments', 'Feedback', 'Settings']
+  it('places every collection and global of the admin under a job of the menu, or keeps it out of the menu', async () => {
+    const groups = jobs.map((job) => job.group)
     const resolved = await config
     const ours = [...resolved.collections.filter((collection) => !collection.slug.startsWith('payload-')), ...resolved.globals]
-    expect(ours.filter((entity) => !groups.includes(entity.admin?.group as string)).map((entity) => entity.slug)).toEqual([])
+    const placed = (entity: (typeof ours)[number]) => entity.admin?.hidden === true || groups.includes(entity.admin?.group as string)
+    expect(ours.filter((entity) => !placed(entity)).map((entity) => entity.slug)).toEqual([])
+    // In the menu's order: Payload lists a group where its first item comes.
+    const firstOfGroup = [...new Set(ours.filter((entity) => entity.admin?.hidden !== true).map((entity) => entity.admin?.group as string))]
+    expect(firstOfGroup).toEqual(groups)
   })
 })

@@ -111,8 +111,8 @@ describe('the funnel report, from the events API through rollups', () => {
     payload = await getPayloadClient()
     await createFunnel(payload, funnelDefinition('rep_a', { screens }))
     await createFunnel(payload, funnelDefinition('rep_b', { screens }))
-    await savedAt(payload, { rep_a: 1, rep_b: 1 }, '2025-01-14T00:00:00.000Z')
-    await savedAt(payload, { rep_a: 3, rep_b: 1 }, '2025-01-15T12:20:00.000Z')
+    await savedAt(payload, { rep_a: 50, rep_b: 50 }, '2025-01-14T00:00:00.000Z')
+    await savedAt(payload, { rep_a: 75, rep_b: 25 }, '2025-01-15T12:20:00.000Z')
     const staff = await createStaff(payload, 'marketer')
     const { token } = await payload.login({ collection: 'users', data: { email: staff.email, password: 'Str0ng!password' } })
 
@@ -330,8 +330,8 @@ describe('the funnel report, from the events API through rollups', () => {
     const experiment = report.experiment!
     expect(experiment.status).toBe('collecting')
     expect(experiment.variants.map((row) => [row.variant, row.weight, row.visitors, row.conversions])).toEqual([
-      ['rep_a', 3, 3, 1],
-      ['rep_b', 1, 2, 1],
+      ['rep_a', 75, 3, 1],
+      ['rep_b', 25, 2, 1],
     ])
     expect(experiment.paywall.map((row) => [row.variant, row.reached])).toEqual([
       ['rep_a', 1],
@@ -341,7 +341,7 @@ describe('the funnel report, from the events API through rollups', () => {
       [{ currency: 'USD', minorUnitsPerVisitor: 333 }],
       [{ currency: 'GBP', minorUnitsPerVisitor: 1000 }],
     ])
-    // Weights changed at 12:20 UTC: 1:1 before (A3, A1, A2), 3:1 after (B1, B2); the 12:00 hour belongs to neither.
+    // Weights changed at 12:20 UTC: 50:50 before (A3, A1, A2), 75:25 after (B1, B2); the 12:00 hour belongs to neither.
     expect(
       experiment.samplePeriods.map(({ from, to, weights, visitors, check }) => ({
         from,
@@ -354,14 +354,14 @@ describe('the funnel report, from the events API through rollups', () => {
       {
         from: '2025-01-14T23:00:00.000Z',
         to: '2025-01-15T12:20:00.000Z',
-        weights: { rep_a: 1, rep_b: 1 },
+        weights: { rep_a: 50, rep_b: 50 },
         visitors: { rep_a: 3, rep_b: 0 },
         chiSquare: 3,
       },
       {
         from: '2025-01-15T12:20:00.000Z',
         to: '2025-01-15T23:00:00.000Z',
-        weights: { rep_a: 3, rep_b: 1 },
+        weights: { rep_a: 75, rep_b: 25 },
         visitors: { rep_a: 0, rep_b: 2 },
         chiSquare: 6,
       },
@@ -370,7 +370,7 @@ describe('the funnel report, from the events API through rollups', () => {
 
     const csv = reportCsv(report)
     expect(csv).toMatch(/\r\n[^\r\n]*,4,3,1,25\.0%,[^\r\n]*,goal,0\.25\r\n/)
-    expect(csv).toContain('\r\nrep_b,1,2,1,50.0%,')
+    expect(csv).toContain('\r\nrep_b,25,2,1,50.0%,')
   })
 
   it('filters by source: the first tagged event, else the stored session, else (none)', async () => {

@@ -14,7 +14,7 @@ import { createStaff } from '../support/staff'
 describe('the /experiment test as marketers edit it', () => {
   let payload: Payload
   let marketer: Awaited<ReturnType<typeof createStaff>>
-  const save = (variants: { funnelId: string; weight: number }[]) =>
+  const save = (variants: { funnelId: string; weight: number; paused?: boolean }[]) =>
     payload.updateGlobal({ slug: 'experiment', data: { variants }, user: marketer, overrideAccess: false })
 
   beforeAll(async () => {
@@ -28,34 +28,44 @@ describe('the /experiment test as marketers edit it', () => {
     expect(await getExperiment()).toEqual(defaultExperiment)
   })
 
-  it('refuses unknown funnels, negative weights, a funnel twice and an all-paused test', async () => {
-    expect(await refusedSave(save([{ funnelId: 'no_such_funnel', weight: 1 }]))).toContain('There is no funnel "no_such_funnel".')
+  it('refuses unknown funnels, negative shares, a funnel twice, shares off 100 % and an all-paused test, in words', async () => {
+    expect(await refusedSave(save([{ funnelId: 'no_such_funnel', weight: 100 }]))).toContain('There is no funnel "no_such_funnel".')
     expect(await refusedSave(save([{ funnelId: 'exp_a', weight: -1 }]))).toMatch(/weight/)
     expect(
       await refusedSave(
         save([
-          { funnelId: 'exp_a', weight: 1 },
-          { funnelId: 'exp_a', weight: 2 },
+          { funnelId: 'exp_a', weight: 50 },
+          { funnelId: 'exp_a', weight: 50 },
         ]),
       ),
     ).toContain('Each funnel takes part once')
-    expect(await refusedSave(save([{ funnelId: 'exp_a', weight: 0 }]))).toContain('At least one funnel needs a weight above 0')
+    expect(
+      await refusedSave(
+        save([
+          { funnelId: 'exp_a', weight: 60 },
+          { funnelId: 'exp_b', weight: 52 },
+        ]),
+      ),
+    ).toContain("The running funnels' shares add up to 112 %: they must add up to 100 %")
+    expect(await refusedSave(save([{ funnelId: 'exp_a', weight: 100, paused: true }]))).toContain('At least one funnel must run')
+    expect(await refusedSave(save([{ funnelId: 'exp_a', weight: 0 }]))).toContain('At least one funnel must run')
     expect(await getExperiment()).toEqual(defaultExperiment)
   })
 
-  it('sends new visitors by the saved weights at once, while a visitor already assigned keeps their funnel', async () => {
-    await save([{ funnelId: 'exp_a', weight: 1 }])
+  it('sends new visitors by the saved shares at once, never to a paused funnel, while a visitor already assigned keeps theirs', async () => {
+    await save([{ funnelId: 'exp_a', weight: 100 }])
     const before = await assignExperimentVariant(get('/experiment?utm_source=ad'), 0.5)
     expect(before.location).toBe('/experiment/exp_a?utm_source=ad')
 
+    // Paused, exp_a keeps its 60 %: only the running funnel's shares count towards 100 %.
     await save([
-      { funnelId: 'exp_a', weight: 0 },
-      { funnelId: 'exp_b', weight: 3 },
+      { funnelId: 'exp_a', weight: 60, paused: true },
+      { funnelId: 'exp_b', weight: 100 },
     ])
     expect(await getExperiment()).toEqual({
       variants: [
-        { funnelId: 'exp_a', weight: 0 },
-        { funnelId: 'exp_b', weight: 3 },
+        { funnelId: 'exp_a', weight: 60, paused: true },
+        { funnelId: 'exp_b', weight: 100, paused: false },
       ],
     })
     for (const random of [0, 0.5, 0.99])
@@ -70,7 +80,10 @@ describe('the /experiment test as marketers edit it', () => {
   it('keeps every saved version, so reports can split at the moment weights changed', async () => {
     const versions = await payload.findGlobalVersions({ slug: 'experiment', sort: '-updatedAt', limit: 5 })
     expect(versions.docs.length).toBeGreaterThanOrEqual(2)
-    expect(versions.docs[0]!.version.variants?.map((variant) => variant.weight)).toEqual([0, 3])
+    expect(versions.docs[0]!.version.variants?.map(({ weight, paused }) => [weight, paused])).toEqual([
+      [60, true],
+      [100, false],
+    ])
   })
 
   it('is read by staff only', async () => {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, staffMember, staffToken } from './support'
 import { defaultExperiment } from '@schemas/funnel/experiment'
+import { menuFor } from '@cms/admin/navigation/jobs'
 
 const everyone = ['anonymous', 'student', 'marketer', 'support', 'admin'] as const
 type Who = (typeof everyone)[number]
@@ -369,7 +370,7 @@ describe('the access matrix over HTTP', () => {
     })
   }
 
-  it("each role's admin menu shows what it may read and nothing else", async () => {
+  it("each role's admin menu starts at the dashboard and shows its job's items, never one it cannot read", async () => {
     const hiddenFromMenus = new Set([
       'payload-locked-documents',
       'payload-preferences',
@@ -382,9 +383,43 @@ describe('the access matrix over HTTP', () => {
       const html = await (await call('/admin', { token: principals[who].token })).text()
       const listed = (slug: string) => html.includes(`href="/admin/collections/${slug}"`)
       const shown = Object.keys(matrix).filter((slug) => !hiddenFromMenus.has(slug) && listed(slug))
-      const readable = Object.keys(matrix).filter((slug) => !hiddenFromMenus.has(slug) && matrix[slug]![who].read !== 'denied')
-      expect({ who, shown }).toEqual({ who, shown: readable })
+      const unreadable = shown.filter((slug) => matrix[slug]![who].read === 'denied')
+      expect({ who, unreadable }).toEqual({ who, unreadable: [] })
+      expect({ who, shown: shown.sort() }).toEqual({
+        who,
+        shown: menuFor(who)
+          .filter((slug) => slug in matrix)
+          .sort(),
+      })
+      const globals = Object.keys(globalMatrix).filter((slug) => html.includes(`href="/admin/globals/${slug}"`))
+      expect({ who, globals: globals.sort() }).toEqual({
+        who,
+        globals: menuFor(who)
+          .filter((slug) => slug in globalMatrix)
+          .sort(),
+      })
+      // The dashboard is the menu's first link, before any group.
+      const menu = html.indexOf('class="nav__link menu-start__link" href="/admin"')
+      expect({ who, dashboardFirst: menu >= 0 && menu < html.indexOf('href="/admin/collections/') }).toEqual({ who, dashboardFirst: true })
     }
+  })
+
+  it("a marketer's menu holds no billing, students' or system items, and support's no content or reports", async () => {
+    const marketer = await (await call('/admin', { token: principals.marketer.token })).text()
+    for (const slug of ['payment-methods', 'payment-events', 'funnel-rollups', 'users', 'email-outbox', 'students', 'orders', 'payments'])
+      expect({ slug, listed: marketer.includes(`href="/admin/collections/${slug}"`) }).toEqual({ slug, listed: false })
+    expect(marketer).toContain('href="/admin/globals/experiment"')
+    expect(marketer).toContain('href="/admin/analytics"')
+    const support = await (await call('/admin', { token: principals.support.token })).text()
+    for (const href of [
+      '/admin/collections/funnels',
+      '/admin/collections/pages',
+      '/admin/globals/experiment',
+      '/admin/analytics',
+      '/admin/collections/users',
+    ])
+      expect({ href, listed: support.includes(`href="${href}"`) }).toEqual({ href, listed: false })
+    expect(support).toContain('href="/admin/collections/students"')
   })
 
   it('the funnel report (admin view and CSV): admins and marketers only', async () => {
@@ -428,6 +463,15 @@ describe('the access matrix over HTTP', () => {
       ).status
     }
     expect(observed).toEqual({ anonymous: 401, student: 403, marketer: 400, support: 403, admin: 400 })
+  })
+
+  it("the experiment editor's verdict and standings: admins and marketers only, a bad period a 400", async () => {
+    const observed: Record<string, number> = {}
+    for (const who of everyone)
+      observed[who] = (await call('/cms/api/analytics/experiment-standing?period=7d', { token: principals[who].token })).status
+    expect(observed).toEqual({ anonymous: 401, student: 403, marketer: 200, support: 403, admin: 200 })
+    const bad = await call('/cms/api/analytics/experiment-standing?period=forever', { token: principals.marketer.token })
+    expect(bad.status).toBe(400)
   })
 
   it('the admin dashboard shows its figures to admins and marketers only: never to support, a student or a stranger', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { experimentReport, minimumConversionsPerVariant, minimumVisitorsPerVariant, winnerProbability } from './experiment-report'
-import { experimentVerdict } from './experiment-verdict'
+import { experimentVerdict, variantStandings } from './experiment-verdict'
 
 const minimumSample = { visitors: minimumVisitorsPerVariant, conversions: minimumConversionsPerVariant, winnerProbability }
 const names: Record<string, string> = { a: 'Variant A', b: 'Variant B' }
@@ -53,5 +53,26 @@ describe('experimentVerdict', () => {
     const verdict = experimentVerdict(experiment([2000, 100], [2000, 200], true), nameOf)
     expect(verdict.tone).toBe('mismatch')
     expect(verdict.sentence).toContain('visitors were not split between the variants as the weights say')
+  })
+})
+
+describe('variantStandings', () => {
+  it('says how far a variant is from the minimum sample while the test collects', () => {
+    const standings = variantStandings(experiment([99, 4], [500, 60]))
+    expect(standings.a).toBe('Collecting: 99 of 100 visitors, 4 of 10 purchases')
+    expect(standings.b).toMatch(/^Enough data; \d+% chance to be best once the others have theirs$/)
+  })
+
+  it('marks the winner beside the variant that leads, and the chance beside the other', () => {
+    const standings = variantStandings(experiment([2000, 100], [2000, 124]))
+    expect(standings.b).toMatch(/^Very likely best: 9\d% chance to be best$/)
+    expect(standings.a).toMatch(/^\d% chance to be best$/)
+  })
+
+  it('holds every result when the split does not follow the weights, as the verdict does', () => {
+    expect(Object.values(variantStandings(experiment([2000, 100], [2000, 124], true)))).toEqual([
+      'Split does not follow the shares: results on hold',
+      'Split does not follow the shares: results on hold',
+    ])
   })
 })

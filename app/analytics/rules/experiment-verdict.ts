@@ -62,3 +62,27 @@ export function experimentVerdict(experiment: Experiment, nameOf: (variant: stri
     )} before calling it.`,
   }
 }
+
+/**
+ * Where each variant stands, in a few words for beside it in the experiment editor: read off the
+ * same report section as the verdict, and with the same precedence (a broken split first, then a
+ * sample too small, then the chance to be best). Keyed by variant (funnel id).
+ */
+export function variantStandings(experiment: Experiment): Record<string, string> {
+  const { visitors, conversions } = experiment.minimumSample
+  return Object.fromEntries(
+    experiment.variants.map((variant) => {
+      if (experiment.sampleRatioMismatch) return [variant.variant, 'Split does not follow the shares: results on hold']
+      if (!variant.enoughSample) {
+        return [
+          variant.variant,
+          `Collecting: ${variant.visitors} of ${visitors} visitors, ${variant.conversions} of ${conversions} purchases`,
+        ]
+      }
+      const chance = `${percent(variant.probabilityToBeBest)} chance to be best`
+      if (experiment.status === 'collecting') return [variant.variant, `Enough data; ${chance} once the others have theirs`]
+      if (variant.variant !== experiment.leader) return [variant.variant, chance]
+      return [variant.variant, experiment.status === 'winner' ? `Very likely best: ${chance}` : `Leads: ${chance}`]
+    }),
+  )
+}

@@ -12,7 +12,7 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from '../rules/dashboard-figures'
-import { experimentVerdict, type Verdict } from '../rules/experiment-verdict'
+import { experimentVerdict, type Verdict, variantStandings } from '../rules/experiment-verdict'
 import { hourMs, type PeriodSpan, periodOf, reportRange } from '../rules/rollup-period'
 import { localDate } from '../rules/report-request'
 import { allSources } from '../rules/traffic'
@@ -28,6 +28,8 @@ type Staff = { collection?: string; roles?: readonly string[] | null } & object
 export type RunningExperiment = {
   variants: { funnelId: string; title: string; weight: number }[]
   verdict: Verdict
+  /** Beside each variant (by funnel id) where it stands, from the same report as the verdict. */
+  standings: Record<string, string>
   /** The funnel the experiment's report opens on. */
   reportFunnelId: string
 }
@@ -161,6 +163,31 @@ async function runningExperiment(
     verdict: report.experiment
       ? experimentVerdict(report.experiment, nameOf)
       : { tone: 'collecting', sentence: 'No visitors have reached the experiment in this period yet.' },
+    standings: report.experiment ? variantStandings(report.experiment) : {},
     reportFunnelId,
   }
+}
+
+export type ExperimentStanding = {
+  period: DashboardPeriod
+  from: string
+  to: string
+  timeZone: string
+  experiment: RunningExperiment | null
+}
+
+/**
+ * The running experiment's verdict and each variant's standing over a period, as the dashboard
+ * says it, for the experiment editor (issue #47). Staff only: the caller checks `mayReadReports`.
+ */
+export async function experimentStanding(
+  payload: Payload,
+  user: Staff,
+  period: DashboardPeriod,
+  now = new Date(),
+): Promise<ExperimentStanding> {
+  const timeZone = await reportingTimeZone()
+  const window = dashboardWindow(period, localDate(now, timeZone))
+  await refreshRollups({ maxAgeMs: settleMs })
+  return { period, from: window.from, to: window.to, timeZone, experiment: await runningExperiment(payload, user, window, timeZone) }
 }

@@ -1,14 +1,16 @@
 import { getPayloadClient } from '@cms/get-payload'
-import { defaultExperiment, type Experiment, experimentSchema } from '@schemas/funnel/experiment'
+import { defaultExperiment, type Experiment, experimentSchema, isRunning } from '@schemas/funnel/experiment'
 import type { WeightSetting } from '../rules/experiment-periods'
 import { cachedContent } from '../../core/content-cache.server'
 
-type StoredVariants = readonly { funnelId: string; weight: number }[] | null | undefined
+type StoredVariants = readonly { funnelId: string; weight: number; paused?: boolean | null }[] | null | undefined
 
 /** A stored save of the experiment global as the site runs it; null when it holds nothing usable. */
 function parseStored(variants: StoredVariants): { experiment: Experiment | null; error: string | null } {
   if (!variants?.length) return { experiment: null, error: null }
-  const parsed = experimentSchema.safeParse({ variants: variants.map(({ funnelId, weight }) => ({ funnelId, weight })) })
+  const parsed = experimentSchema.safeParse({
+    variants: variants.map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false })),
+  })
   return parsed.success ? { experiment: parsed.data, error: null } : { experiment: null, error: parsed.error.message }
 }
 
@@ -34,7 +36,9 @@ export function getExperiment(): Promise<Experiment> {
 export async function experimentHistory(): Promise<WeightSetting[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.findGlobalVersions({ slug: 'experiment', sort: 'createdAt', limit: 1000, depth: 0, overrideAccess: true })
-  const weightsOf = (experiment: Experiment) => Object.fromEntries(experiment.variants.map((variant) => [variant.funnelId, variant.weight]))
+  // A paused funnel takes no new visitors: for the split it weighs 0, whatever share it keeps.
+  const weightsOf = (experiment: Experiment) =>
+    Object.fromEntries(experiment.variants.map((variant) => [variant.funnelId, isRunning(variant) ? variant.weight : 0]))
   return [
     { from: -Infinity, weights: weightsOf(defaultExperiment) },
     ...docs.flatMap((doc) => {

@@ -3,10 +3,10 @@ import { assignVariant, type Experiment, pickVariant } from './experiment'
 
 const experiment: Experiment = {
   variants: [
-    { funnelId: 'a', weight: 50 },
-    { funnelId: 'paused', weight: 0 },
-    { funnelId: 'b', weight: 25 },
-    { funnelId: 'c', weight: 25 },
+    { funnelId: 'a', weight: 50, paused: false },
+    { funnelId: 'paused', weight: 0, paused: false },
+    { funnelId: 'b', weight: 25, paused: false },
+    { funnelId: 'c', weight: 25, paused: false },
   ],
 }
 
@@ -38,5 +38,24 @@ describe('assignVariant', () => {
   it('reassigns when the remembered variant is unknown', () => {
     expect(assignVariant(experiment, 'retired', 0.6)).toBe('b')
     expect(assignVariant(experiment, undefined, 0.1)).toBe('a')
+  })
+})
+
+describe('a paused variant', () => {
+  const withPause: Experiment = {
+    variants: [
+      { funnelId: 'a', weight: 50, paused: false },
+      { funnelId: 'held', weight: 30, paused: true },
+      { funnelId: 'b', weight: 50, paused: false },
+    ],
+  }
+
+  it('gets no new visitor anywhere in the draw, though it keeps its share', () => {
+    const drawn = new Set(Array.from({ length: 1000 }, (_, i) => pickVariant(withPause, i / 1000)))
+    expect(drawn).toEqual(new Set(['a', 'b']))
+  })
+
+  it('keeps the visitors it already has', () => {
+    expect(assignVariant(withPause, 'held', 0.1)).toBe('held')
   })
 })

@@ -1,10 +1,10 @@
-import type { Experiment } from '@schemas/funnel/experiment'
+import { type Experiment, isRunning } from '@schemas/funnel/experiment'
 
 export type { Experiment, ExperimentVariant } from '@schemas/funnel/experiment'
 
-/** Picks a variant for a random number in [0, 1), proportionally to the weights. */
+/** Picks a running variant for a random number in [0, 1), proportionally to the weights; a paused one never. */
 export function pickVariant(experiment: Experiment, random: number): string {
-  const live = experiment.variants.filter((variant) => variant.weight > 0)
+  const live = experiment.variants.filter(isRunning)
   const total = live.reduce((sum, variant) => sum + variant.weight, 0)
   let threshold = Math.min(Math.max(random, 0), 0.999999) * total
   for (const variant of live) {

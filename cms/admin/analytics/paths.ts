@@ -3,3 +3,5 @@ export const reportViewPath = '/analytics'
 export const reportCsvPath = '/analytics/funnel-report.csv'
 /** The studio's drop-off per screen, under the REST route. */
 export const screenDropOffPath = '/analytics/screen-drop-off'
+/** The experiment editor's verdict and standings, under the REST route. */
+export const experimentStandingPath = '/analytics/experiment-standing'

@@ -117,13 +117,14 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
               <ul>
                 {result.experiment.variants.map((variant) => (
                   <li key={variant.funnelId}>
-                    {variant.title} <small>weight {variant.weight}</small>
+                    {variant.title} <small>{variant.weight} % of new visitors</small>
                   </li>
                 ))}
               </ul>
             </details>
             <p>
-              <a href={report(result.experiment.reportFunnelId)}>See the experiment in the funnel report</a>
+              <a href={report(result.experiment.reportFunnelId)}>See the experiment in the funnel report</a> ·{' '}
+              <a href={`${admin}/globals/experiment`}>Change the shares or pause a funnel</a>
             </p>
           </>
         ) : (
@@ -154,7 +155,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           Funnels
         </a>
         <a className="btn btn--style-secondary btn--size-medium" href={`${admin}/globals/experiment`}>
-          Experiment weights
+          Experiment
         </a>
       </nav>
     </Gutter>

@@ -153,7 +153,7 @@ export function FunnelStudio({
   return (
     <StudioChoicesContext.Provider value={choices}>
       <div className="studio-layout" ref={layout}>
-        <div className="studio-layout__side">
+        <div className="studio-layout__bar">
           <div className="studio-panels" role="group" aria-label="Funnel">
             <button
               type="button"
@@ -173,6 +173,8 @@ export function FunnelStudio({
             </button>
           </div>
           <StudioDropOff period={dropOffPeriod} state={dropOff} onPeriod={setDropOffPeriod} />
+        </div>
+        <div className="studio-layout__side">
           <StudioScreenList
             screens={model.screens}
             selected={selected}

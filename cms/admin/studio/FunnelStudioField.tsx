@@ -1,11 +1,13 @@
 'use client'
 import { JSONField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FunnelStudio } from './FunnelStudio'
 import { useStudioFocusRequests } from './studio-focus'
 import type { ImageSet } from './image-set-choices'
+import { useWorkspaceFill } from './use-workspace-fill'
 import './studio.scss'
+import './workspace.scss'
 
 const tabs = [
   { id: 'studio', label: 'Studio' },
@@ -26,8 +28,10 @@ export function FunnelStudioField({ imageSets = [], ...props }: JSONFieldClientP
     setTab('studio')
     setFocusRequest({ path: problemPath, at: Date.now() })
   })
+  const root = useRef<HTMLDivElement>(null)
+  useWorkspaceFill(root, tab === 'studio')
   return (
-    <div className="funnel-studio">
+    <div className="funnel-studio" ref={root}>
       <div className="funnel-studio__tabs" role="tablist" aria-label="How to edit the funnel">
         {tabs.map(({ id, label }) => (
           <button

@@ -33,16 +33,22 @@ export const Funnels: CollectionConfig = {
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: { ...invalidatesContent, beforeChange: [refuseUnbackedClaims('funnels', 'definition')] },
   fields: [
+    // Side by side, so the studio below starts high on the screen (issue #47).
     {
-      name: 'funnelId',
-      type: 'text',
-      required: true,
-      unique: true,
-      validate: (value: string | null | undefined) =>
-        /^[a-z0-9_]+$/.test(value ?? '') || 'Lowercase letters, digits and _, e.g. challenge_100k_v2.',
-      admin: { description: 'Selects the funnel from the URL; must equal "id" in the definition.' },
+      type: 'row',
+      fields: [
+        {
+          name: 'funnelId',
+          type: 'text',
+          required: true,
+          unique: true,
+          validate: (value: string | null | undefined) =>
+            /^[a-z0-9_]+$/.test(value ?? '') || 'Lowercase letters, digits and _, e.g. challenge_100k_v2.',
+          admin: { width: '40%', description: 'In the address; the same as "id" in the definition.' },
+        },
+        { name: 'title', type: 'text', required: true, admin: { width: '60%' } },
+      ],
     },
-    { name: 'title', type: 'text', required: true },
     {
       name: 'definition',
       type: 'json',

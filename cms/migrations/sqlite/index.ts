@@ -25,6 +25,7 @@ import * as migration_20261207_150015_prompt_library from './20261207_150015_pro
 import * as migration_20261207_153502_counted_product_facts from './20261207_153502_counted_product_facts';
 import * as migration_20261207_180304_lesson_bookmarks from './20261207_180304_lesson_bookmarks';
 import * as migration_20261207_183951_object_store_and_durable_work from './20261207_183951_object_store_and_durable_work';
+import * as migration_20261207_184917_experiment_pause from './20261207_184917_experiment_pause';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_183951_object_store_and_durable_work.up,
     down: migration_20261207_183951_object_store_and_durable_work.down,
-    name: '20261207_183951_object_store_and_durable_work'
+    name: '20261207_183951_object_store_and_durable_work',
+  },
+  {
+    up: migration_20261207_184917_experiment_pause.up,
+    down: migration_20261207_184917_experiment_pause.down,
+    name: '20261207_184917_experiment_pause'
   },
 ];
