@@ -1,5 +1,5 @@
-/** A funnel of the /experiment test and its relative weight (schemas/funnel/experiment.ts). */
-export type SplitVariant = { funnelId: string; weight: number }
+/** A funnel of the /experiment test, its share in whole percents and whether it is paused (schemas/funnel/experiment.ts). */
+export type SplitVariant = { funnelId: string; weight: number; paused?: boolean }
 
 export type TestSplit = { ok: true; variants: SplitVariant[]; live: SplitVariant; test: SplitVariant } | { ok: false; reason: string }
 
@@ -10,13 +10,11 @@ const maxVariants = 20
 export const testFunnelId = (liveId: string, n: number) => `${liveId}_test_${n}`
 export const testFunnelTitle = (liveTitle: string, n: number) => `Test ${n} of ${liveTitle}`
 
-const rounded = (weight: number) => Math.round(weight * 10_000) / 10_000
-
 /**
  * The experiment with the test taking `share` % of the new visitors the live funnel gets today:
- * the live funnel's weight is split between the two, every other funnel keeps its weight, so
- * their share of /experiment does not move. A live funnel outside the test (or paused) gets no
- * visitors there to share, so the split is refused in words.
+ * the live funnel's share is split between the two in whole percents (the experiment's shares
+ * are whole percents adding up to 100), every other funnel keeps its share, paused or not. A live
+ * funnel outside the test, paused, or with a share too small to split gets no test, in words.
  */
 export function splitForTest(
   variants: readonly SplitVariant[],
@@ -27,15 +25,22 @@ export function splitForTest(
   if (!Number.isInteger(share) || share < testShares.min || share > testShares.max)
     return { ok: false, reason: `Choose a share between ${testShares.min} and ${testShares.max} %.` }
   const current = variants.find((variant) => variant.funnelId === live.funnelId)
-  if (!current || current.weight <= 0)
+  if (!current || current.weight <= 0 || current.paused)
     return {
       ok: false,
       reason: `“${live.title}” gets no new visitors from the experiment (/experiment) now, so a test has no one to share them with. Add it to the experiment (Funnels → Experiment) first, or publish to everyone.`,
     }
   if (variants.length >= maxVariants)
     return { ok: false, reason: `The experiment already runs ${maxVariants} funnels, its most. Remove one (Funnels → Experiment) first.` }
-  const test = { funnelId: testId, weight: rounded((current.weight * share) / 100) }
-  const kept = { funnelId: live.funnelId, weight: rounded(current.weight - test.weight) }
+  if (current.weight < 2)
+    return {
+      ok: false,
+      reason: `“${live.title}” has ${current.weight} % of the experiment’s new visitors: too few to split. Give it a larger share (Funnels → Experiment) first, or publish to everyone.`,
+    }
+  // The nearest whole percent, and at least 1 % left on each side.
+  const testWeight = Math.min(current.weight - 1, Math.max(1, Math.round((current.weight * share) / 100)))
+  const test = { funnelId: testId, weight: testWeight, paused: false }
+  const kept = { ...current, weight: current.weight - testWeight }
   const next = variants.map((variant) => (variant === current ? kept : { ...variant }))
   next.splice(next.indexOf(kept) + 1, 0, test)
   return { ok: true, variants: next, live: kept, test }

@@ -25,7 +25,9 @@ export async function publishAsTest(payload: Payload, user: User, input: Publish
 
   const experiment = await payload.findGlobal({ slug: 'experiment', depth: 0, ...asUser })
   // As the site runs it (app/analytics/server/experiment-settings.server.ts): the default until first saved.
-  const stored = experimentSchema.safeParse({ variants: (experiment.variants ?? []).map(({ funnelId, weight }) => ({ funnelId, weight })) })
+  const stored = experimentSchema.safeParse({
+    variants: (experiment.variants ?? []).map(({ funnelId, weight, paused }) => ({ funnelId, weight, paused: paused ?? false })),
+  })
   const variants = stored.success ? stored.data.variants : defaultExperiment.variants
   let n = 1
   while (n < triedNumbers && (await payload.count({ collection: 'funnels', where: { funnelId: { equals: testFunnelId(live.funnelId, n) } }, ...asUser })).totalDocs > 0)
