@@ -38,8 +38,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request, context)
   const [courseId, topicId, lessonId] = [parseId(params.courseId), parseId(params.topicId), parseId(params.lessonId)]
   return pageData(async () => {
-    const page = await loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student), requestContextOf(context))
-    return { ...page, saved: await isLessonSaved(student, page.lesson.id) }
+    const requestContext = requestContextOf(context)
+    const page = await loadLessonPage(student, courseId, topicId, lessonId, viewerFor(request, student), requestContext)
+    return { ...page, saved: await isLessonSaved(student, page.lesson.id, requestContext) }
   })
 }
 

@@ -123,10 +123,10 @@ describe.runIf(onSqlite)('SQL statements per signed-in page', () => {
     expectAtMost(statements, 2)
   })
 
-  it('a lesson: the session and its enrolment', async () => {
+  it('a lesson: the session, its enrolment and the saved lessons ("Save for later")', async () => {
     const { statements, data } = await open(buyer, lessonPath.url, lessonLoader as Loader, lessonPath.params)
     expect(data).toMatchObject({ lesson: { status: 'in_progress' } })
-    expectAtMost(statements, 2)
+    expectAtMost(statements, 3)
   })
 
   it('/assistant: the session, the prompt counter and the chats', async () => {

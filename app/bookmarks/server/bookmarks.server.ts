@@ -1,7 +1,9 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { LessonBookmark } from '@cms/payload-types'
-import type { Id } from '@schemas/id'
+import { type Id, idKey } from '@schemas/id'
 import type { SessionStudent } from '~/core/session.server'
+import { noRequestContext, type RequestContext } from '~/core/request-context.server'
+import { studentData } from '~/core/student-data.server'
 import type { TrialViewer } from '~/core/trial'
 import { idOf, openLessonById } from '~/learning/index.server'
 import type { SavedLesson } from '../rules/saved-lesson'
@@ -48,9 +50,16 @@ export async function listSavedLessons(student: SessionStudent, viewer: TrialVie
   return opened.filter((item) => item !== null)
 }
 
-/** Whether the student saved this lesson (the lesson page's "Save for later" state). */
-export async function isLessonSaved(student: SessionStudent, lessonId: Id): Promise<boolean> {
-  return (await bookmarkRows(student, lessonId)).length > 0
+/**
+ * Whether the student saved this lesson (the lesson page's "Save for later" state). The saved
+ * lessons are kept with the student's other reads until their data changes (a bookmark written or
+ * removed changes it), so opening lesson after lesson reads them once.
+ */
+export async function isLessonSaved(student: SessionStudent, lessonId: Id, context: RequestContext = noRequestContext): Promise<boolean> {
+  const saved = await studentData(context, student, 'saved-lessons', async () =>
+    (await bookmarkRows(student)).flatMap((row) => (row.lesson == null ? [] : [idKey(idOf(row.lesson))])),
+  )
+  return saved.includes(idKey(lessonId))
 }
 
 /**
