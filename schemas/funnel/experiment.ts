@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { isRunning, runningShareTotal } from './experiment-shares'
+
+export { isRunning, runningShareTotal }
 
 /**
  * The split test `/experiment` runs (issue #16): which funnels take part and their relative weights.
@@ -22,16 +25,6 @@ export const experimentSchema = z.object({
     .refine((variants) => new Set(variants.map((variant) => variant.funnelId)).size === variants.length, 'Each funnel takes part once')
     .refine((variants) => variants.some(isRunning), 'At least one funnel must run: give it a share above 0 and leave it unpaused'),
 })
-
-/** A variant that takes new visitors. */
-export function isRunning(variant: { weight: number; paused?: boolean | null }): boolean {
-  return variant.weight > 0 && !variant.paused
-}
-
-/** Percent of new visitors the running funnels take together; whole percents, so sums are exact. */
-export function runningShareTotal(variants: readonly { weight: number; paused?: boolean | null }[]): number {
-  return variants.filter((variant) => !variant.paused).reduce((sum, variant) => sum + variant.weight, 0)
-}
 
 /**
  * What the admin saves: the experiment as the site reads it, with its weights as whole-percent

@@ -1,4 +1,5 @@
-import { type Experiment, isRunning } from '@schemas/funnel/experiment'
+import type { Experiment } from '@schemas/funnel/experiment'
+import { isRunning } from '@schemas/funnel/experiment-shares'
 
 export type { Experiment, ExperimentVariant } from '@schemas/funnel/experiment'
 
