@@ -40,7 +40,7 @@ test(
     // The experiment is put back after the test; meanwhile it runs this funnel alone.
     await content.experiment()
     const live = await ownFunnel(admin, content, 'review')
-    await admin.send('POST', 'globals/experiment', { variants: [{ funnelId: live.funnelId, weight: 1 }] })
+    await admin.send('POST', 'globals/experiment', { variants: [{ funnelId: live.funnelId, weight: 100 }] })
 
     await signIntoAdminByApi(page, marketer)
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -98,8 +98,8 @@ test(
       testId = `${live.funnelId}_test_1`
       const experiment = await admin.get<{ variants: { funnelId: string; weight: number }[] }>('globals/experiment?depth=0')
       expect(experiment.variants.map(({ funnelId, weight }) => ({ funnelId, weight }))).toEqual([
-        { funnelId: live.funnelId, weight: 0.8 },
-        { funnelId: testId, weight: 0.2 },
+        { funnelId: live.funnelId, weight: 80 },
+        { funnelId: testId, weight: 20 },
       ])
       await sheet.getByRole('button', { name: 'Close', exact: true }).click()
     })

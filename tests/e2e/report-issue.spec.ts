@@ -54,7 +54,8 @@ test('a student reports an issue on a lesson; a marketer finds it new in the adm
   await expect(row).toContainText('New')
   await row.getByRole('link').first().click()
   await expect(staff).toHaveURL(new RegExp(`/admin/collections/issue-reports/${report!.id}`))
-  await staff.locator('#field-status').click()
+  // The select's control, not the field's middle: the field holds its label and a description too.
+  await staff.locator('#field-status .rs__control').click()
   await staff.getByRole('option', { name: 'Seen' }).click()
   await staff.getByRole('button', { name: 'Save' }).click()
   await expect(staff.getByText(/updated successfully/i)).toBeVisible()

@@ -1,4 +1,5 @@
 'use client'
+import { isRecord } from './form-model'
 import { summarizeChanges } from './change-summary'
 import type { FunnelTemplate } from './use-studio-choices'
 import { usePublishedDefinition } from './use-published-definition'
@@ -15,7 +16,13 @@ type ChangesProps = {
 export function StudioChanges({ documentId, draft, template, planSetName }: ChangesProps) {
   const published = usePublishedDefinition(documentId)
 
-  const baseline = published.state === 'loaded' ? published.definition : published.state === 'none' ? template?.definition : undefined
+  // Against a template the funnel's own name is not a change: it was given its own (template-copy.ts).
+  const baseline =
+    published.state === 'loaded'
+      ? published.definition
+      : published.state === 'none' && template
+        ? withOwnName(template.definition, draft)
+        : undefined
   const lines = baseline === undefined ? [] : summarizeChanges(baseline, draft, planSetName)
   return (
     <section className="studio-form studio-changes" aria-labelledby="studio-changes-title" aria-live="polite">
@@ -45,4 +52,9 @@ export function StudioChanges({ documentId, draft, template, planSetName }: Chan
       ) : null}
     </section>
   )
+}
+
+function withOwnName(templateDefinition: unknown, draft: unknown): unknown {
+  if (!isRecord(templateDefinition) || !isRecord(draft)) return templateDefinition
+  return { ...templateDefinition, title: draft.title, description: draft.description }
 }
