@@ -49,6 +49,10 @@ test(
 
     const added = `A word before the quiz ${Date.now()}`
     await test.step('move the age question to the top and add an information screen after the first question', async () => {
+      // A row shows its move buttons once chosen (the list keeps one line per screen).
+      await screenRow(page, 'What is your age?')
+        .getByRole('button', { name: /^What is your age/ })
+        .click()
       for (let step = 0; step < 2; step++)
         await screenRow(page, 'What is your age?')
           .getByRole('button', { name: /^Move .* up$/ })
