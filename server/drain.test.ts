@@ -7,14 +7,14 @@ let server: Server | undefined
 afterEach(() => server?.closeAllConnections())
 
 /** A server whose answers take `ms` and copy an upstream's `Connection: keep-alive`, as the admin proxy does. */
-async function slowServer(ms: number): Promise<{ drain: Drain; port: number }> {
+async function slowServer(ms: number, handoffMs = 0): Promise<{ drain: Drain; port: number }> {
   server = createServer((_req, res) => {
     setTimeout(() => {
       res.setHeader('Connection', 'keep-alive')
       res.end('ok')
     }, ms)
   })
-  const drain = trackRequests(server)
+  const drain = trackRequests(server, { handoffMs })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   return { drain, port: (server.address() as AddressInfo).port }
 }
@@ -45,6 +45,15 @@ describe('trackRequests', () => {
     await expect(request(port, new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' })
     expect(await drain.settled(1000)).toBe(true)
     expect(drain.inFlight()).toBe(0)
+  })
+
+  it('during the hand-off still answers a request that arrives, with Connection: close, then refuses new connections', async () => {
+    const { drain, port } = await slowServer(50, 300)
+    drain.begin()
+    expect(await request(port, new Agent())).toEqual({ status: 200, connection: 'close', body: 'ok' })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(request(port, new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    expect(await drain.settled(1000)).toBe(true)
   })
 
   it('gives up waiting when the grace runs out', async () => {

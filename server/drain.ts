@@ -9,13 +9,23 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 export type Drain = {
   isDraining(): boolean
   inFlight(): number
-  /** Marks the process as draining and closes the listener: new connections are refused from here on. */
+  /**
+   * Marks the process as draining (readiness fails, every answer closes its connection), then after
+   * the hand-off closes the listener: new connections are refused from there on.
+   */
   begin(): void
   /** Resolves once every connection has ended (true), or when `graceMs` ran out first (false). */
   settled(graceMs: number): Promise<boolean>
 }
 
-export function trackRequests(server: Server): Drain {
+/**
+ * `handoffMs`: how long the listener keeps accepting after the drain begins. A request a client has
+ * already sent can still sit unread — in the accept queue, or in a keep-alive connection's buffer —
+ * while a busy event loop catches up; closing at once resets those (ECONNRESET for a request that
+ * was in flight). During the hand-off they are read and answered with `Connection: close`, and the
+ * load balancer, seeing /readyz fail, stops sending new ones.
+ */
+export function trackRequests(server: Server, { handoffMs = 0 }: { handoffMs?: number } = {}): Drain {
   let draining = false
   let inFlight = 0
   let closed: Promise<void> | undefined
@@ -47,10 +57,16 @@ export function trackRequests(server: Server): Drain {
       if (draining) return
       draining = true
       for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close')
-      // Stops accepting at once, and ends the idle keep-alive connections; a busy one ends after
-      // its answer (shouldKeepAlive above, or the header a later request on it gets).
-      closed = new Promise((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
+      // After the hand-off: stops accepting, and ends the idle keep-alive connections; a busy one
+      // ends after its answer (the Connection: close above, or the header a later request on it gets).
+      closed = new Promise((resolve) => {
+        const close = () => {
+          server.close(() => resolve())
+          server.closeIdleConnections()
+        }
+        if (handoffMs > 0) setTimeout(close, handoffMs).unref()
+        else close()
+      })
     },
     async settled(graceMs) {
       if (!closed) throw new Error('settled() before begin()')

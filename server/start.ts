@@ -87,7 +87,8 @@ async function main(): Promise<void> {
 
   const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
   const server: Server = createServer()
-  const drain = trackRequests(server)
+  // A second of hand-off (within the grace): requests already sent but not yet read are answered, not reset.
+  const drain = trackRequests(server, { handoffMs: Math.min(1000, env.shutdownGraceSeconds * 1000) })
   const app = createHttpApp({
     root,
     cmsUrl: cms.url,

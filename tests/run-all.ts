@@ -90,8 +90,9 @@ stages.push(
     report: 'vitest',
     quiet: true,
   },
-  // One student's signed-in pages at 100 connections: p99 ≤ 1 s, no timeouts (issue #48; it loads the machine, so alone).
-  { name: 'overload', command: ['npx', 'tsx', 'scripts/overload-check.ts'], after: ['build'], quiet: true },
+  // The overload check (`npm run check:overload`, issue #48) is a benchmark, not a test: on the CI
+  // machine it could not judge (a bare Node server missed its p99 too) and took a minute of the
+  // 15-minute budget, so it runs by hand on a quiet machine.
 )
 
 function integration(name: string, databaseUri: string | undefined): Stage {
