@@ -62,17 +62,22 @@ describe.runIf(spawnSync(nginxBin, ['-v']).error === undefined)('a rolling resta
         port,
         dataDir: dir!,
         databaseUri: `file:${path.join(dir!, 'rolling.db')}`,
-        stdio: ['ignore', 'ignore', 'ignore'],
+        // Its errors reach the test's output, so a host that fails to start says why.
+        stdio: ['ignore', 'ignore', 'pipe'],
         env: { PUBLIC_URL: `http://localhost:${front}`, RENEWALS_EVERY_MINUTES: '0', ANALYTICS_ROLLUP_EVERY_MINUTES: '0' },
       })
+      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[host ${port}] ${chunk.toString()}`))
       running.add(child)
       return child
     }
-    const hosts = new Map([
-      [portA, start(portA)],
-      [portB, start(portB)],
-    ])
-    await Promise.all([...hosts].map(([port, child]) => waitForHealth(`http://127.0.0.1:${port}`, child, 180_000)))
+    // One after the other: both start on one SQLite file here, and two first starts writing it at
+    // once can meet SQLite's single writer (on PostgreSQL an advisory lock orders the migrations).
+    const hosts = new Map<number, ReturnType<typeof start>>()
+    for (const port of [portA, portB]) {
+      const child = start(port)
+      hosts.set(port, child)
+      await waitForHealth(`http://127.0.0.1:${port}`, child, 180_000)
+    }
 
     const nginxRoot = path.join(dir, 'nginx')
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(nginxRoot, sub), { recursive: true })
