@@ -10,7 +10,7 @@ export function imageSetName(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const relativePicture = /^(\.\/)?\w[\w.-]*\.(svg|png|jpe?g|webp|gif|avif)$/i
+export const relativePicture = /^(\.\/)?\w[\w.-]*\.(svg|png|jpe?g|webp|gif|avif)$/i
 
 /** The pictures a definition names by file alone (looked up in its image set), each once, in order. */
 export function picturesUsed(definition: unknown): string[] {

@@ -1,4 +1,5 @@
 import { isRecord } from './form-model'
+import { relativePicture } from './image-set-choices'
 import type { FunnelTemplate } from './use-studio-choices'
 
 const funnelIdPattern = /^[a-z0-9_]+$/
@@ -46,8 +47,6 @@ export function templateCopy(
 
 /** What a template's first screen shows, for its thumbnail: the words and picture a visitor sees first. */
 export type FirstScreenThumb = { preTitle?: string; title: string; picture?: string; options: string[]; screens: number }
-
-const relativePicture = /^(\.\/)?\w[\w.-]*\.(svg|png|jpe?g|webp|gif|avif)$/i
 
 export function firstScreenThumb(definition: unknown): FirstScreenThumb | null {
   if (!isRecord(definition) || !Array.isArray(definition.screens) || !isRecord(definition.screens[0])) return null
