@@ -1,7 +1,7 @@
 import { modelInfos, modelTitle } from '~/assistant'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { PageHeader } from '~/ui'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'

@@ -5,7 +5,7 @@ import { AiToolsPaywall, ImageEditor, VideoGenerator } from '~/ai-tools'
 import { requireStudent } from '~/core/session.server'
 import { requestContextOf } from '~/core/request-context.server'
 import { pageData } from '~/http/route.server'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { AiSectionNav } from '~/ai'
 import { holdsPromptLibrary } from '~/prompts/index.server'
 

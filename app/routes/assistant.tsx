@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { requestContextOf } from '~/core/request-context.server'

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell, CourseOverview, AppErrorBoundary, ChallengeFaq } from '~/learning'
+import { CourseOverview, ChallengeFaq } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { loadChallengePage } from '~/learning/index.server'
 import { pageData, parseId, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'

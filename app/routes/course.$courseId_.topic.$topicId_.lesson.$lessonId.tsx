@@ -3,8 +3,6 @@ import { useFetcher, useLoaderData, useNavigate, useRouteLoaderData, useSearchPa
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Breadcrumbs, Button, ButtonLink, Card, ProgressBar } from '~/ui'
 import {
-  AppShell,
-  AppErrorBoundary,
   LessonSection,
   LessonsMap,
   StreakModal,
@@ -18,6 +16,7 @@ import {
   SectionNav,
   FailureToast,
 } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { askAboutLessonHref } from '~/assistant'
 import { SaveLessonForm } from '~/bookmarks'
 import { isLessonSaved } from '~/bookmarks/index.server'

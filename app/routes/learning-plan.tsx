@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AppShell, AppErrorBoundary, BoughtChallengeCard } from '~/learning'
+import { BoughtChallengeCard } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { Card, Facts, ProgressBar } from '~/ui'
 import { formAction, formObject } from '~/http/form.server'
 import { retryAfterHeaders } from '~/http/retry-after-headers'

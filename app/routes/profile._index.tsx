@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Award, Bookmark, CreditCard, Flame, Package, Settings } from 'lucide-react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { loadProfilePage } from '~/account/index.server'
 import { formatDay } from '~/payments'
 import { pageData } from '~/http/route.server'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { changeSavedLesson, loadSavedPage } from '~/bookmarks/index.server'
 import { SavedLessonList } from '~/bookmarks'
 import { formAction, formObject } from '~/http/form.server'

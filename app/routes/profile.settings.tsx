@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { CreditCard, Receipt } from 'lucide-react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { Button, Card, Checkbox, List, ListRow, TextField } from '~/ui'
 import { fieldError, NewPasswordFields } from '~/auth'
 import { formAction, formObject } from '~/http/form.server'

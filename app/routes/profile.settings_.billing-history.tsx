@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Badge, EmptyState, List, ListRow, PageHeader } from '~/ui'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { formatDay, cardText, transactionStatusLabel } from '~/payments'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Card, PageHeader } from '~/ui'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { formatDay, cardText, transactionStatusLabel, paymentErrorMessage } from '~/payments'
 import { pageData, parseId } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { loadPaymentMethod } from '~/payments/index.server'

@@ -4,7 +4,7 @@ import { Badge, Button, ButtonLink, Card, Dialog, EmptyState, List, ListRow, Pag
 import { ChangePlan, ManagePaymentMethod, formatDay } from '~/payments'
 import { useState } from 'react'
 import { z } from 'zod'
-import { AppShell, AppErrorBoundary } from '~/learning'
+import { AppShell, AppErrorBoundary } from '~/shell'
 import { formAction, formObject } from '~/http/form.server'
 import { parseOrProblem, type Problem } from '~/core/problem'
 import { pageData } from '~/http/route.server'

@@ -13,6 +13,7 @@ export const appLayers = [
   { name: 'design system, formats', folders: ['ui', 'styles', 'intl', 'pwa'] },
   { name: 'core: what every feature shares', folders: ['core'] },
   { name: 'http: request helpers', folders: ['http'] },
+  { name: "shell: the signed-in app's page frame", entries: true, folders: ['shell'] },
   { name: 'flags and the AI provider', entries: true, folders: ['flags', 'ai'] },
   { name: 'money and measurement', entries: true, folders: ['payments', 'analytics', 'promises'] },
   { name: 'learning, mail, the funnel screens', entries: true, folders: ['learning', 'mail', 'screens'] },

@@ -3,7 +3,7 @@ import type { AiMode, Citation } from '@schemas/ai'
 import type { StoredMessage } from '@schemas/assistant/chat'
 import { backToLesson, initialBackToLesson } from '../rules/back-to-lesson'
 import type { FeatureCounter } from '../rules/prompt-limit'
-import { pageBefore } from '~/learning'
+import { pageBefore } from '~/shell'
 import { streamChat } from './stream-chat'
 
 export type UiMessage = {

@@ -1,7 +1,7 @@
 import type React from 'react'
 import { useEffect } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { recordPage } from '~/learning/client/previous-page'
+import { recordPage } from '../client/previous-page'
 import { LogOut } from 'lucide-react'
 import { registerServiceWorker } from '~/pwa/client/register-service-worker'
 import shellStyles from '~/styles/app-shell.css?url'
