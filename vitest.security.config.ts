@@ -1,9 +1,11 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-// The security suite attacks the real host over HTTP: global-setup.ts starts `server/start.ts`
-// (Express + Remix + the proxied admin) on a temporary SQLite database, and every test file talks
-// to it with fetch. Each test acts from its own client address.
+// The suites against the real built host over HTTP: tests/security/ attacks it, tests/host/ holds
+// what is not an attack (the money journeys, the installed app's files, start, stop, logs, metrics).
+// One host serves both: tests/security/global-setup.ts starts `server/start.ts` (Express + Remix +
+// the proxied admin) on a temporary SQLite database, and every test file talks to it with fetch
+// through tests/security/support.ts. Each test acts from its own client address.
 //
 // Three groups (projects, run in this order) share one host, each file after another as before:
 // most files; then those that switch what every other file sees (the payment system in site
@@ -15,26 +17,28 @@ import { defineConfig } from 'vitest/config'
 // time were tried on a machine at load 25: the fuzz run's 2,400 requests starved the file beside it
 // into 30 s timeouts; not yet shown safe on a quiet one.)
 const exclusive = [
-  'access-matrix',
-  'ai-allowance',
-  'ai-tools-pack',
-  'ai-tools-video',
-  'api-journey',
-  'billing',
-  'checkout-ecommpay',
-  'checkout-solidgate',
-  'plan-change',
-  'prompt-library-access',
-  'purchase-join',
-  'renewals',
-  'several-processes',
-  'simulator-controls',
-  'subscription-resume',
-  'upsell-owned-packs',
-  'upsell-position',
-  'upsells',
-].map((name) => `tests/security/${name}.test.ts`)
-const timed = ['restart', 'drain', 'rolling-restart', 'limits', 'sign-in-enumeration'].map((name) => `tests/security/${name}.test.ts`)
+  ...['access-matrix', 'ai-allowance', 'ai-tools-pack', 'ai-tools-video', 'prompt-library-access', 'simulator-controls'].map(
+    (name) => `tests/security/${name}.test.ts`,
+  ),
+  ...[
+    'api-journey',
+    'billing',
+    'ecommpay-charges-once',
+    'solidgate-charges-once',
+    'plan-change',
+    'purchase-join',
+    'renewal-journey',
+    'several-processes',
+    'subscription-resume-journey',
+    'upsell-owned-packs',
+    'upsell-position',
+    'upsells',
+  ].map((name) => `tests/host/${name}.test.ts`),
+]
+const timed = [
+  ...['restart', 'drain', 'rolling-restart'].map((name) => `tests/host/${name}.test.ts`),
+  ...['limits', 'sign-in-enumeration'].map((name) => `tests/security/${name}.test.ts`),
+]
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -48,7 +52,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'security', include: ['tests/security/**/*.test.ts'], exclude: [...exclusive, ...timed] } },
+      {
+        extends: true,
+        test: { name: 'security', include: ['tests/security/**/*.test.ts', 'tests/host/**/*.test.ts'], exclude: [...exclusive, ...timed] },
+      },
       { extends: true, test: { name: 'security exclusive', include: exclusive, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'security timed', include: timed, sequence: { groupOrder: 2 } } },
     ],

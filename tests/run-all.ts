@@ -62,8 +62,9 @@ const stages: Stage[] = [
   // TypeScript 7 (the native compiler; `typescript` 5 stays for typescript-eslint's typed rules and the
   // editors): 15 s of CPU instead of 70. One thread: on two cores its parallel checkers only add work.
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck', '--', '--singleThreaded'] },
-  // The real host attacked over HTTP: origin policy, headers, fuzz…, then the files that switch
-  // site-wide settings (after the rest, on the same host); those that time things run at the end.
+  // The real host over HTTP, attacked (tests/security/: origin policy, headers, fuzz…) and used
+  // (tests/host/: money journeys, logs, metrics), then the files that switch site-wide settings
+  // (after the rest, on the same host); those that time things run at the end.
   {
     name: 'security',
     command: [...security, '--project', 'security', '--project', 'security exclusive'],
@@ -82,7 +83,7 @@ stages.push(
   { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
   // The first screen's JavaScript must stay within budget, measured on the build.
   { name: 'budget', command: ['npx', 'tsx', 'scripts/check-budget.ts'], after: ['build'] },
-  // The security files that time restarts, sign-in limits and sign-in timings: alone, after the e2e
+  // The host files that time restarts and stops, sign-in limits and sign-in timings: alone, after the e2e
   // timing run (beside it, the restart took 12.9 s of its 10 and the tap p75 131 ms of its 100).
   {
     name: 'security (timed)',

@@ -1,7 +1,7 @@
 /**
  * Many sign-ups for one email at the same moment (a double-tap, an app retrying, a script): one
  * account is made, and every other request hears a clear 409 — never a 500 from the unique index.
- * (Create-password after a purchase: purchase-join.test.ts, which owns the payment settings.)
+ * (Create-password after a purchase: tests/host/purchase-join.test.ts, which owns the payment settings.)
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'

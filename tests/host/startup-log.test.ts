@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
-import { spawnHost } from './host'
+import { spawnHost } from '../security/host'
 
 /** Starts the host with `env` and collects what it prints until it exits (a refused configuration exits at once). */
 async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -1,6 +1,6 @@
 /** Progress follows the learning rules through every endpoint, for the apps too. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, signUpStudent, staffToken, type TestStudent } from './support'
+import { call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 type Doc = { id: number }
 let course: Doc, topic: Doc, lesson: Doc, task: Doc

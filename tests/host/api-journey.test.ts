@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { paths } from '../../docs/api/openapi-types'
 import * as answers from '@schemas/api/answers'
-import { admin, buyWithSolidgate, useAdmin } from './checkout-support'
-import { base, newClientIp, staffToken } from './support'
+import { admin, buyWithSolidgate, useAdmin } from '../security/checkout-support'
+import { base, newClientIp, staffToken } from '../security/support'
 
 /** The document's answer types and the zod schemas' agree: each line fails the type check when they part. */
 type Json<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends {

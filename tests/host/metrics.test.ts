@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { base, call } from './support'
+import { base, call } from '../security/support'
 
 /** promtool comes with Debian's `prometheus` package (.ci/run installs it when missing). */
 function promtoolCheck(text: string): { status: number | null; output: string } {

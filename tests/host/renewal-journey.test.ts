@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from './simulator-keys'
-import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { simulatorKeys } from '../security/simulator-keys'
+import { admin, buyWithCard, docs, form, post, useAdmin, type Doc } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 /** The account steps after payment and the reset code, over real HTTP. */
 import { describe, expect, it } from 'vitest'
-import { call, mailedCode, newClientIp, signUpStudent } from './support'
+import { call, mailedCode, newClientIp, signUpStudent } from '../security/support'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields)
 const post = (path: string, fields: Record<string, string>, ip = newClientIp()) =>

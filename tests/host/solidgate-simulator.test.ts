@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
 import { solidgateTestCards } from '../../dev/simulators/payments/solidgate/test-cards'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from './simulator-keys'
-import { base, call } from './support'
+import { simulatorKeys } from '../security/simulator-keys'
+import { base, call } from '../security/support'
 
 const prefix = '/dev/payments/solidgate'
 

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, docs, form, orderOf, pay, useAdmin } from './checkout-support'
-import { call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, docs, form, orderOf, pay, useAdmin } from '../security/checkout-support'
+import { call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 /** A cookie-less visitor's browser: keeps the cookies the site sets. */
 function browserJar() {

@@ -5,8 +5,8 @@
  * charged; the /upsell page skips such offers and, when none is left, sends the student home.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, buyWithSolidgate, docs, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 const charge = (student: TestStudent, productId: string) =>
   call('/api/payments/solidgate/charge', { method: 'POST', token: student.token, json: { productId } })

@@ -4,8 +4,8 @@
  * has moved past it or the regular offer was bought — and the position only moves forward.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, buyWithCard, buyWithSolidgate, docs, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, buyWithCard, buyWithSolidgate, docs, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 const providers = [
   {

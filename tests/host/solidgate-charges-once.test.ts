@@ -9,9 +9,9 @@ import { solidgateSignature } from '../../app/payments/server/signatures.server'
 import { createSolidgateProvider } from '../../app/payments/solidgate/adapter.server'
 import { solidgateTime } from '../../dev/simulators/payments/solidgate/simulator-helpers'
 import { solidgateTestCards } from '../../dev/simulators/payments/solidgate/test-cards'
-import { simulatorKeys } from './simulator-keys'
-import { admin, type Doc, docs, form, orderOf, pay, pendingOrder, refusedReports, useAdmin } from './checkout-support'
-import { base, call, signUpStudent, staffToken } from './support'
+import { simulatorKeys } from '../security/simulator-keys'
+import { admin, type Doc, docs, form, orderOf, pay, pendingOrder, refusedReports, useAdmin } from '../security/checkout-support'
+import { base, call, signUpStudent, staffToken } from '../security/support'
 
 const webhookPath = '/api/payments/solidgate/webhook'
 const keys = simulatorKeys.solidgate

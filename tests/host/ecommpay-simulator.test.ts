@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createEcommpayProvider } from '../../app/payments/ecommpay/adapter.server'
 import { ecommpayTestCards } from '../../dev/simulators/payments/ecommpay/test-cards'
-import { simulatorKeys } from './simulator-keys'
-import { base, call } from './support'
+import { simulatorKeys } from '../security/simulator-keys'
+import { base, call } from '../security/support'
 
 const prefix = '/dev/payments/ecommpay'
 

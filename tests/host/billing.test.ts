@@ -3,8 +3,8 @@
  * through the product API and Payload's REST API alike; cancelling keeps access to the end date.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, callback, orderOf, pay, pendingOrder, post, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, callback, orderOf, pay, pendingOrder, post, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 type Subscription = { subscriptionId: number; status: string; endDate: string; planName: string }
 

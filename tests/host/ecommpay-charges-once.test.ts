@@ -5,9 +5,21 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ecommpaySignature, type SignableParams } from '../../app/payments/server/signatures.server'
-import { simulatorKeys } from './simulator-keys'
-import { admin, callback, type Doc, docs, form, orderOf, pay, pendingOrder, post, refusedReports, useAdmin } from './checkout-support'
-import { base, call, signUpStudent, staffToken } from './support'
+import { simulatorKeys } from '../security/simulator-keys'
+import {
+  admin,
+  callback,
+  type Doc,
+  docs,
+  form,
+  orderOf,
+  pay,
+  pendingOrder,
+  post,
+  refusedReports,
+  useAdmin,
+} from '../security/checkout-support'
+import { base, call, signUpStudent, staffToken } from '../security/support'
 
 describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('checkout with Ecommpay: money is never lost or doubled', () => {
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
 import { restoreSeededData } from '../support/seeded-data'
-import { securitySeededData, spawnHost, waitForHealth } from './host'
+import { securitySeededData, spawnHost, waitForHealth } from '../security/host'
 
 const connections = 20
 /** Debian puts nginx in /usr/sbin, which a user's PATH may leave out. */

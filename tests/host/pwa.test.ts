@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadServiceWorker } from '../support/service-worker-sandbox'
-import { base, call, signUpStudent } from './support'
+import { base, call, signUpStudent } from '../security/support'
 
 describe('the installed web app', () => {
   it('serves /sw.js as a script the browser revalidates, allowed the whole site', async () => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { call } from './support'
+import { call } from '../security/support'
 
 function isJsonObject(line: string): boolean {
   try {

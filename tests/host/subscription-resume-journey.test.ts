@@ -6,8 +6,8 @@
  * has ended is refused with a clear 409, never a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, buyWithCard, docs, form, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, buyWithCard, docs, form, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 type Subscription = { subscriptionId: number; status: string; endDate: string; cancelledAt: string | null }
 

@@ -4,8 +4,8 @@
  * purchases are invisible to them; anonymous calls, bad bodies and the wrong provider's route are refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, buyWithSolidgate, docs, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, buyWithSolidgate, docs, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 const charge = (student: TestStudent | null, body: unknown, path = '/api/payments/solidgate/charge') =>
   call(path, {

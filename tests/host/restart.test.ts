@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
-import { securityAdmin } from './accounts'
-import { securitySeededData, waitForHealth } from './host'
+import { securityAdmin } from '../security/accounts'
+import { securitySeededData, waitForHealth } from '../security/host'
 import { restoreSeededData } from '../support/seeded-data'
 
 const restartGoalMs = 10_000

@@ -15,9 +15,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../server/cms-host'
 import { createDatabase, databaseUri, dropDatabase, siblingName } from '../integration/support/postgres-databases'
-import { securityAdmin } from './accounts'
-import { spawnHost, waitForHealth } from './host'
-import { newClientIp } from './support'
+import { securityAdmin } from '../security/accounts'
+import { spawnHost, waitForHealth } from '../security/host'
+import { newClientIp } from '../security/support'
 
 type Site = { base: string; child: ChildProcess; output: () => string; staff: string }
 type Call = Omit<RequestInit, 'body'> & { token?: string; json?: unknown; body?: RequestInit['body']; form?: Record<string, string> }

@@ -4,8 +4,8 @@
  * already paid for is kept.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, buyWithCard, docs, useAdmin } from './checkout-support'
-import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from './support'
+import { admin, buyWithCard, docs, useAdmin } from '../security/checkout-support'
+import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 const day = 24 * 60 * 60 * 1000
 const twelveWeeks = 'd862b341-012d-4e92-8878-3356ce5e35d9'
