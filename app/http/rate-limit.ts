@@ -47,7 +47,7 @@ export const rateLimitRules = {
    * (the first screen costs nothing), and progress also lives in the browser, so this only has to
    * stop a script filling the table: 1,200 per 10 minutes is two new visitors a second for ten
    * minutes from one address — four times the 300-in-5-minutes ad burst behind one carrier address
-   * that must pass (tests/security/funnel-sessions.test.ts), and more than any human group makes.
+   * that must pass (tests/security/funnel-session-limits.test.ts), and more than any human group makes.
    */
   funnelSession: { name: 'funnel-session', limit: 1_200, windowMs: 10 * 60_000 },
   /**
