@@ -1,6 +1,6 @@
-import { certificatesOnLearningEvents } from '~/certificates/index.server'
+import { certificatesOnLearningBus } from '~/certificates/index.server'
 import { mailOnPaymentEvents } from '~/mail/index.server'
-import { planOnLearningEvents } from '~/learning-plan/index.server'
+import { planOnLearningBus } from '~/learning-plan/index.server'
 
 /**
  * Every feature's subscriptions to the events and hooks of the features below it, registered once
@@ -9,6 +9,6 @@ import { planOnLearningEvents } from '~/learning-plan/index.server'
  */
 export function subscribeFeatures(): void {
   mailOnPaymentEvents()
-  certificatesOnLearningEvents()
-  planOnLearningEvents()
+  certificatesOnLearningBus()
+  planOnLearningBus()
 }

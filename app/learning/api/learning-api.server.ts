@@ -5,7 +5,7 @@ import { enrolmentView } from './api-views'
 import { getLesson, idOf, lessonsOf, topicsOf } from '../server/catalogue.server'
 import { ensureEnrolment, type EnrolmentKind, findEnrolment, listEnrolments, updateEnrolment } from '../server/enrolment.server'
 import { completeLesson } from '../server/lesson.server'
-import { courseCertificate, learningEvents } from '../server/learning-events.server'
+import { courseCertificate, learningBus } from '../server/learning-bus.server'
 import { problem } from '../../core/problem'
 import { refuseForeignIds } from '../../http/input-ids.server'
 import type { SessionStudent } from '../../core/session.server'
@@ -109,7 +109,7 @@ export async function completeCourseApi(student: SessionStudent, body: unknown, 
   )
   if (open > 0) throw problem(409, 'Course not finished', `Complete the ${open} remaining lesson(s) of this course first.`)
   await updateEnrolment(student, 'course', enrolment.id, { status: 'completed', completedAt: new Date().toISOString() })
-  await learningEvents.emit('course.completed', { student, course })
+  await learningBus.emit('course.completed', { student, course })
   return { course_id: course.id, completed: true, certificate: await courseCertificate.ask({ student, course }) }
 }
 

@@ -19,7 +19,7 @@ import { tasksForLesson } from './task.server'
 import { type Id, idKey, sameId } from '@schemas/id'
 import { studentSubject } from '~/flags'
 import { flagsFor } from '~/flags/index.server'
-import { courseCertificate, learningEvents } from './learning-events.server'
+import { courseCertificate, learningBus } from './learning-bus.server'
 
 /** A course with its (trial-filtered) topics and lessons, the student's progress and next lesson. */
 export async function loadCourseOverview(student: SessionStudent, courseId: Id, viewer: TrialViewer) {
@@ -178,7 +178,7 @@ export async function completeLesson(student: SessionStudent, askedTopicId: Id, 
     ...(courseCompleted ? { status: 'completed', completedAt: now } : {}),
   })
   const certificate = courseCompleted ? await courseCertificate.ask({ student, course }) : null
-  if (courseCompleted) await learningEvents.emit('course.completed', { student, course })
+  if (courseCompleted) await learningBus.emit('course.completed', { student, course })
   return {
     lesson_id: lessonId,
     progress,

@@ -2,7 +2,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { apiBodies } from '~/learning/api/api-schemas'
 import type { SessionStudent } from '../../core/session.server'
 import { studentView } from '../api/student-view'
-import { learningEvents } from './learning-events.server'
+import { learningBus } from './learning-bus.server'
 
 const self = (student: SessionStudent) => ({ overrideAccess: false as const, user: student, depth: 0 })
 
@@ -19,7 +19,7 @@ export async function updateProfile(student: SessionStudent, body: unknown) {
   const payload = await getPayloadClient()
   const updated = studentView(await payload.update({ collection: 'students', id: student.id, data, ...self(student) }))
   // Certificates of courses completed before the student had a first name are issued now.
-  if (updated.firstname?.trim()) await learningEvents.emit('student.named', { student })
+  if (updated.firstname?.trim()) await learningBus.emit('student.named', { student })
   return updated
 }
 
