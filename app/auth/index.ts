@@ -1,6 +1,6 @@
 // The public entry of app/auth/ for other folders (safe in the browser); its server half is
 // index.server.ts. docs/adding-a-feature.md; scripts/structure/public-entries.ts adds what others import.
-export { isAppOnboarding, setPasswordPath, verifyCodePath } from './rules/code-steps'
+export { isAppSignUp, setPasswordPath, verifyCodePath } from './rules/code-steps'
 export { passwordFieldRules } from './rules/password-field-rules'
 export { AccountStep, fieldError, formProblem } from './ui/account-step'
 export { EmailForm } from './ui/email-form'

@@ -29,13 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const email = await requestAppSignUpCode(await formObject(request), context.clientIp ?? 'unknown')
-    return redirect(verifyCodePath(email, { appOnboarding: true }))
+    return redirect(verifyCodePath(email, { appSignUp: true }))
   })
 }
 
 const labels = { android: 'Android', ios: 'iPhone and iPad' } as const
 
-export default function AppOnboarding() {
+export default function AppSignUpPage() {
   const { platform, email } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const problem = result && 'problem' in result ? result.problem : undefined

@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/
 import { useEffect, useState } from 'react'
 import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem, passwordFieldRules, isAppOnboarding } from '~/auth'
+import { AccountStep, fieldError, formProblem, passwordFieldRules, isAppSignUp } from '~/auth'
 import { finishAppSignUp, setPasswordWithProof } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 import { retryAfterHeaders } from '~/http/retry-after-headers'
@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const params = new URL(request.url).searchParams
     const form = await formObject(request)
     // App sign-up (is_app_onboarding=true) creates the account the code proved; otherwise the password is reset.
-    const session = isAppOnboarding(params)
+    const session = isAppSignUp(params)
       ? await finishAppSignUp(request, form, context.clientIp ?? 'unknown')
       : await setPasswordWithProof(request, form)
     const headers = new Headers([
@@ -33,7 +33,7 @@ export default function SetPassword() {
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const [params] = useSearchParams()
-  const appOnboarding = isAppOnboarding(params)
+  const appSignUp = isAppSignUp(params)
   const [timeZone, setTimeZone] = useState('')
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
   const problem = result && 'problem' in result ? result.problem : undefined
@@ -42,9 +42,9 @@ export default function SetPassword() {
   const email = params.get('email') ?? ''
   return (
     <AccountStep
-      title={appOnboarding ? 'Create your password' : 'Set a new password'}
+      title={appSignUp ? 'Create your password' : 'Set a new password'}
       intro={
-        appOnboarding
+        appSignUp
           ? `Your email is confirmed. Choose a password for ${email}; you will be signed in right after.`
           : email
             ? `Your code checked out. Choose a new password for ${email}; you will be signed in right after.`
@@ -59,16 +59,16 @@ export default function SetPassword() {
           <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError(errors.email)} />
         )}
         <TextField
-          label={appOnboarding ? 'Password' : 'New password'}
+          label={appSignUp ? 'Password' : 'New password'}
           name="password"
           type="password"
           autoComplete="new-password"
           rules={passwordFieldRules}
           error={fieldError(errors.password)}
         />
-        {appOnboarding ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
+        {appSignUp ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
         <Button type="submit" block loading={navigation.state === 'submitting'}>
-          {appOnboarding ? 'Create account' : 'Save and sign in'}
+          {appSignUp ? 'Create account' : 'Save and sign in'}
         </Button>
       </Form>
     </AccountStep>

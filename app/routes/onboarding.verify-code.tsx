@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { Button, TextField } from '~/ui'
 import { GeneralErrorBoundary } from '~/ui/error-boundary'
-import { AccountStep, fieldError, formProblem, isAppOnboarding, setPasswordPath } from '~/auth'
+import { AccountStep, fieldError, formProblem, isAppSignUp, setPasswordPath } from '~/auth'
 import { checkResetCode, checkAppSignUpCode } from '~/auth/index.server'
 import { formAction, formObject } from '~/http/form.server'
 import { retryAfterHeaders } from '~/http/retry-after-headers'
@@ -15,10 +15,10 @@ export const meta: MetaFunction = () => [{ title: 'Enter your code' }]
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(async () => {
     const params = new URL(request.url).searchParams
-    const appOnboarding = isAppOnboarding(params)
-    const check = appOnboarding ? checkAppSignUpCode : checkResetCode
+    const appSignUp = isAppSignUp(params)
+    const check = appSignUp ? checkAppSignUpCode : checkResetCode
     const { email, setCookie } = await check(await formObject(request), context.clientIp ?? 'unknown')
-    return redirect(setPasswordPath(email, { appOnboarding, order: params.get('order') }), { headers: { 'Set-Cookie': setCookie } })
+    return redirect(setPasswordPath(email, { appSignUp, order: params.get('order') }), { headers: { 'Set-Cookie': setCookie } })
   })
 }
 
@@ -27,21 +27,21 @@ export default function VerifyCode() {
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const email = params.get('email') ?? ''
-  const appOnboarding = isAppOnboarding(params)
+  const appSignUp = isAppSignUp(params)
   const order = params.get('order')
   const problem = result && 'problem' in result ? result.problem : undefined
   const newCode = `/onboarding/forgot-pass?${new URLSearchParams({ email, ...(order ? { order } : {}) })}`
   return (
     <AccountStep
-      title={appOnboarding ? 'Confirm your email' : 'Enter your code'}
+      title={appSignUp ? 'Confirm your email' : 'Enter your code'}
       intro={
-        appOnboarding
+        appSignUp
           ? `We sent a 6-digit code to ${email || 'your email'}. It works for 15 minutes.`
           : `If an account exists for ${email || 'this email'}, we sent it a 6-digit code. It works for 15 minutes.`
       }
       problem={formProblem(problem)}
       footer={
-        appOnboarding ? (
+        appSignUp ? (
           // A new code is the sign-up request again, for the same email.
           <Form method="post" action="/onboarding/app">
             <span>No email? Check your spam folder, or</span>

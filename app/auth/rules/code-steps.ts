@@ -4,14 +4,14 @@
  * is_app_onboarding=true." The flag rides along to the password step, which then creates the
  * account instead of resetting one. A buyer's `order` rides along the same way.
  */
-export const appOnboardingParam = 'is_app_onboarding'
+export const appSignUpParam = 'is_app_onboarding'
 
-type Carried = { appOnboarding?: boolean; order?: string | null }
+type Carried = { appSignUp?: boolean; order?: string | null }
 
-export const isAppOnboarding = (params: URLSearchParams): boolean => params.get(appOnboardingParam) === 'true'
+export const isAppSignUp = (params: URLSearchParams): boolean => params.get(appSignUpParam) === 'true'
 
-function carried({ appOnboarding = false, order = null }: Carried): Record<string, string> {
-  return { ...(appOnboarding ? { [appOnboardingParam]: 'true' } : {}), ...(order ? { order } : {}) }
+function carried({ appSignUp = false, order = null }: Carried): Record<string, string> {
+  return { ...(appSignUp ? { [appSignUpParam]: 'true' } : {}), ...(order ? { order } : {}) }
 }
 
 export function verifyCodePath(email: string, options: Carried = {}): string {
