@@ -9,7 +9,7 @@ import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { dailyTaskPageAction, loadDailyTaskPage } from '~/daily-task/index.server'
-import { PromptForm, AiModeNote, ResponseHistory, ValidationChecklist, DailyTaskComplete, DailyTaskOnboarding } from '~/daily-task'
+import { PromptForm, AiModeNote, ResponseHistory, ValidationChecklist, DailyTaskComplete, DailyTaskIntro } from '~/daily-task'
 import { requestContextOf } from '~/core/request-context.server'
 import dailyTaskStyles from '~/styles/daily-task.css?url'
 
@@ -44,7 +44,7 @@ export default function DailyTask() {
       <FailureToast fetcher={{ state: navigation.state, data: refused }} />
       <AiModeNote mode={view.mode} />
       <div className="page-stack">
-        <DailyTaskOnboarding show={view.showOnboarding} />
+        <DailyTaskIntro show={view.showIntro} />
         {task ? (
           <>
             <Card aria-labelledby="daily-task-title">

@@ -161,7 +161,7 @@ describe('the /daily-task page and the home widget, on the same API', () => {
   it('refuses an empty prompt without JavaScript with a 400 and a field error, and completes a good one', async () => {
     const session = await createStudent()
     const page = await load(session, pageLoader, '/daily-task')
-    expect(page.showOnboarding).toBe(true)
+    expect(page.showIntro).toBe(true)
     const taskId = String((page.task as { id: number }).id)
 
     const empty = await unwrap(await form(session, { intent: 'submit', task_id: taskId, prompt: '  \n ' }))
@@ -180,7 +180,7 @@ describe('the /daily-task page and the home widget, on the same API', () => {
     const payload = await getPayloadClient()
     const account = await payload.findByID({ collection: 'students', id: session.student.id, depth: 0 })
     expect(account.metadata).toMatchObject({ dailyTaskOnboardingCompleted: 'true' })
-    expect((await load(session, pageLoader, '/daily-task')).showOnboarding).toBe(false)
+    expect((await load(session, pageLoader, '/daily-task')).showIntro).toBe(false)
   })
 
   it('shows the small widget when daily_task_widget_type says small', async () => {

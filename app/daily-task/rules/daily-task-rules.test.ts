@@ -5,7 +5,7 @@ import {
   itemsOfJudgement,
   maxHistoryEntries,
   resetAttempt,
-  showsOnboarding,
+  showsDailyTaskIntro,
   taskIndexForDay,
   trimHistory,
   withExchange,
@@ -105,10 +105,10 @@ describe('taskIndexForDay', () => {
   })
 })
 
-describe('showsOnboarding', () => {
+describe('showsDailyTaskIntro', () => {
   it('shows until dailyTaskOnboardingCompleted is the string true', () => {
-    expect(showsOnboarding({})).toBe(true)
-    expect(showsOnboarding({ dailyTaskOnboardingCompleted: 'false' })).toBe(true)
-    expect(showsOnboarding({ dailyTaskOnboardingCompleted: 'true' })).toBe(false)
+    expect(showsDailyTaskIntro({})).toBe(true)
+    expect(showsDailyTaskIntro({ dailyTaskOnboardingCompleted: 'false' })).toBe(true)
+    expect(showsDailyTaskIntro({ dailyTaskOnboardingCompleted: 'true' })).toBe(false)
   })
 })

@@ -54,7 +54,7 @@ export function taskIndexForDay(day: string, count: number): number {
   return ((daysSinceEpoch % count) + count) % count
 }
 
-/** Spec: the daily-task onboarding shows until the metadata key says "true". */
-export function showsOnboarding(metadata: { dailyTaskOnboardingCompleted?: string }): boolean {
+/** Spec: the daily-task onboarding (here: its intro) shows until the metadata key says "true". */
+export function showsDailyTaskIntro(metadata: { dailyTaskOnboardingCompleted?: string }): boolean {
   return metadata.dailyTaskOnboardingCompleted !== 'true'
 }

@@ -7,11 +7,11 @@ import { parseOrProblem, problem } from '~/core/problem'
 import type { TrialViewer } from '~/core/trial'
 import { getMetadata, setMetadata } from '~/core/student-metadata.server'
 import { dateFormat } from '~/intl/formats'
-import { showsOnboarding } from '../rules/daily-task-rules'
+import { showsDailyTaskIntro } from '../rules/daily-task-rules'
 import { resetDailyTask, respondToDailyTask, validateDailyTask } from './daily-task.server'
 import { dailyTaskView } from './todays-task.server'
 
-/** /daily-task: today's task and whether the onboarding still shows. */
+/** /daily-task: today's task and whether its intro still shows. */
 export async function loadDailyTaskPage(student: SessionStudent, reads: RequestContext) {
   const [view, metadata] = await Promise.all([dailyTaskView(student, new Date(), reads), getMetadata(student)])
   const time = dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: student.timeZone || 'UTC' })
@@ -22,7 +22,7 @@ export async function loadDailyTaskPage(student: SessionStudent, reads: RequestC
       new Date(`${view.day}T00:00:00Z`),
     ),
     history: view.history.map((entry) => ({ ...entry, time: time.format(new Date(entry.timestamp)) })),
-    showOnboarding: showsOnboarding(metadata),
+    showIntro: showsDailyTaskIntro(metadata),
   }
 }
 

@@ -9,7 +9,7 @@ import { useModal } from './use-modal'
  * sets it. A card at the top of the page, not a modal: the student reads it with the task in view, and
  * it is not one more interruption on a first visit (issue #46: at most one modal on arrival).
  */
-export function DailyTaskOnboarding({ show }: { show: boolean }) {
+export function DailyTaskIntro({ show }: { show: boolean }) {
   const fetcher = useFetcher()
   const [dismissed, setDismissed] = useState(false)
   if (!show || dismissed) return null
