@@ -24,7 +24,7 @@ const sharedContent = [
   'daily-task',
   'flag-pages',
   'lesson-navigation-flag',
-  'product-onboarding',
+  'product-tour',
   'review-prompt',
 ]
 /**

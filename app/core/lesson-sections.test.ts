@@ -124,7 +124,7 @@ describe('lesson sections', () => {
     const base = {
       completed: false,
       isIntroLesson: false,
-      inOnboarding: false,
+      inProductTour: false,
       course: { id: 7, type: 'challenge' as const },
       learningPlanEnabled: true,
     }
@@ -136,7 +136,7 @@ describe('lesson sections', () => {
       kind: 'navigate',
       to: '/home',
     })
-    expect(doneAction({ ...base, completed: true, isIntroLesson: true, inOnboarding: true })).toEqual({
+    expect(doneAction({ ...base, completed: true, isIntroLesson: true, inProductTour: true })).toEqual({
       kind: 'navigate',
       to: '/home?source=product_v3_onboarding&onboarding_step=1',
     })

@@ -116,7 +116,7 @@ export function flowType(isIntroLesson: boolean, mode: FlowType): FlowType {
 export type DoneContext = {
   completed: boolean
   isIntroLesson: boolean
-  inOnboarding: boolean
+  inProductTour: boolean
   course: { id: Id; type: 'course' | 'challenge' }
   /** The personal plan flag (personal_plan_enabled); off, an intro lesson done outside onboarding goes home. */
   learningPlanEnabled: boolean
@@ -126,7 +126,7 @@ export type DoneAction = { kind: 'complete' } | { kind: 'navigate'; to: string }
 export function doneAction(context: DoneContext): DoneAction {
   if (!context.completed) return { kind: 'complete' }
   if (context.isIntroLesson) {
-    if (context.inOnboarding) return { kind: 'navigate', to: '/home?source=product_v3_onboarding&onboarding_step=1' }
+    if (context.inProductTour) return { kind: 'navigate', to: '/home?source=product_v3_onboarding&onboarding_step=1' }
     return { kind: 'navigate', to: context.learningPlanEnabled ? '/learning-plan' : '/home' }
   }
   return { kind: 'navigate', to: `/${context.course.type}/${context.course.id}` }

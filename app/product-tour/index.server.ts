@@ -1,2 +1,2 @@
 // The server half of app/product-tour/'s public entry (its *.server modules); the rest is index.ts.
-export { loadProductOnboarding } from './server/product-onboarding.server'
+export { loadProductTour } from './server/product-tour.server'

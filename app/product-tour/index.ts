@@ -1,3 +1,3 @@
 // The public entry of app/product-tour/ for other folders (safe in the browser); its server half is
 // index.server.ts. docs/adding-a-feature.md; scripts/structure/public-entries.ts adds what others import.
-export { ProductOnboardingModal } from './ui/product-onboarding-modal'
+export { ProductTourModal } from './ui/product-tour-modal'

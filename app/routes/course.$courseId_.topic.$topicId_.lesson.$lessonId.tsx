@@ -113,7 +113,7 @@ function LessonView() {
   const midwayPopup = <MidwayPopup lessonId={lesson.id} reached={midwayReached} />
 
   const completed = lesson.status === 'completed'
-  const doneContext = { isIntroLesson, inOnboarding: params.get('source') === 'onboarding', course, learningPlanEnabled }
+  const doneContext = { isIntroLesson, inProductTour: params.get('source') === 'onboarding', course, learningPlanEnabled }
   const done = doneAction({ completed, ...doneContext })
   const completion = completer.data?.completion
   const courseCompletion = useMemo(

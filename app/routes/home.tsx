@@ -9,8 +9,8 @@ import { requestContextOf } from '~/core/request-context.server'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
-import { loadProductOnboarding } from '~/product-tour/index.server'
-import { ProductOnboardingModal } from '~/product-tour'
+import { loadProductTour } from '~/product-tour/index.server'
+import { ProductTourModal } from '~/product-tour'
 import { loadPlanHero } from '~/learning-plan/index.server'
 import { PlanHero } from '~/learning-plan'
 import { dailyTaskWidget } from '~/daily-task/index.server'
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = viewerFor(request, student)
   // The course cards, the hero, the bought challenge and the onboarding check share the request's enrolment reads.
   const reads = requestContextOf(context)
-  const [home, productOnboarding] = await Promise.all([
+  const [home, productTour] = await Promise.all([
     pageData(async () => {
       const [planHero, dailyTask, boughtChallenge, recentPurchase] = await Promise.all([
         loadPlanHero(student, viewer, reads),
@@ -36,9 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const home = await loadHome(student, viewer, reads, { planIsHero: planHero !== null })
       return { ...home, planHero, dailyTask, boughtChallenge, recentPurchase }
     }),
-    loadProductOnboarding(request, student, viewer, { reads }),
+    loadProductTour(request, student, viewer, { reads }),
   ])
-  return { ...home, productOnboarding }
+  return { ...home, productTour }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productOnboarding, dailyTask, boughtChallenge, recentPurchase } =
+  const { firstname, hero, planHero, streak, inProgress, reviewPrompt, productTour, dailyTask, boughtChallenge, recentPurchase } =
     useLoaderData<typeof loader>()
   // The bought challenge is shown first; the course hero does not repeat it.
   const heroRepeatsChallenge = boughtChallenge !== null && hero.course !== null && String(hero.course.id) === String(boughtChallenge.id)
@@ -94,7 +94,7 @@ export default function Home() {
           </section>
         ) : null}
       </div>
-      <ProductOnboardingModal onboarding={productOnboarding} />
+      <ProductTourModal tour={productTour} />
     </AppShell>
   )
 }

@@ -1,6 +1,6 @@
 import { cards, payWithCard } from './support/checkout'
 import { advance, heading, installClock, openFunnel, passUntil, phone } from './support/funnel'
-import { expect, finishProductOnboardingHere, type Page, test, uniqueEmail } from './test'
+import { expect, finishProductTourHere, type Page, test, uniqueEmail } from './test'
 
 /**
  * Issue #30's acceptance journey, as one buyer on a phone: they buy the 28-day challenge in a
@@ -61,7 +61,7 @@ test('buy → add-on named by price and card → Home with the challenge and the
   })
 
   await test.step('Home: greets the buyer by name and shows the challenge they bought', async () => {
-    await finishProductOnboardingHere(page)
+    await finishProductTourHere(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ana')
     const challenge = page.getByRole('region', { name: '28-Day AI Income Growth Challenge' })
     await expect(challenge.getByText('Your challenge')).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, finishProductOnboarding, gotoHydrated, openFirstLesson, type Page, signInAsStudent, test } from './test'
+import { expect, finishProductTour, gotoHydrated, openFirstLesson, type Page, signInAsStudent, test } from './test'
 
 /**
  * Spec §8 and §4 "Toast" (#32.4): a lesson or daily-task call the server refuses shows a toast with
@@ -9,7 +9,7 @@ import { expect, finishProductOnboarding, gotoHydrated, openFirstLesson, type Pa
 test.beforeEach(async ({ page, request, student, content, baseURL }) => {
   const me = await request.get('/api/profile', { headers: { Authorization: `Bearer ${student.token}` } })
   content.deleteAfter('students', ((await me.json()) as { id: number }).id)
-  await finishProductOnboarding(request, student.token, baseURL!)
+  await finishProductTour(request, student.token, baseURL!)
   await page.clock.install()
   await signInAsStudent(page, student, baseURL!)
 })

@@ -230,9 +230,9 @@ export async function signInAsStudent(page: Page, student: { token: string }, ba
 /**
  * Marks the in-app product onboarding finished for a student, as finishing it does
  * (`productOnboardingFinished`). Since #32.8 it opens for every new account by the spec's rules,
- * bought or not; journeys about something else start after it (product-onboarding.spec.ts plays it).
+ * bought or not; journeys about something else start after it (product-tour.spec.ts plays it).
  */
-export async function finishProductOnboarding(request: APIRequestContext, token: string, baseURL: string): Promise<void> {
+export async function finishProductTour(request: APIRequestContext, token: string, baseURL: string): Promise<void> {
   const response = await request.put('/api/metadata', {
     data: { key: 'productOnboardingFinished', value: 'true' },
     headers: { Origin: baseURL, Cookie: `payload-token=${token}` },
@@ -241,7 +241,7 @@ export async function finishProductOnboarding(request: APIRequestContext, token:
 }
 
 /** The same for the student signed in in this page, who just landed on /home with the modal open. */
-export async function finishProductOnboardingHere(page: Page): Promise<void> {
+export async function finishProductTourHere(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toBeVisible()
   const response = await page.request.put('/api/metadata', {
     data: { key: 'productOnboardingFinished', value: 'true' },

@@ -1,4 +1,4 @@
-import { expect, finishProductOnboardingHere, test, uniqueEmail } from './test'
+import { expect, finishProductTourHere, test, uniqueEmail } from './test'
 import { advance, heading, installClock, openFunnel, passScreen, phone } from './support/funnel'
 import { seriousViolations } from './support/axe'
 
@@ -36,8 +36,8 @@ test('a student who finished a funnel gets a learning plan from their answers, e
     await page.getByLabel('Confirm password').fill('Plann3r!pass')
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page).toHaveURL(/\/home$/)
-    // A new account meets the product onboarding first (#32.8; product-onboarding.spec.ts plays it through).
-    await finishProductOnboardingHere(page)
+    // A new account meets the product onboarding first (#32.8; product-tour.spec.ts plays it through).
+    await finishProductTourHere(page)
   })
 
   await test.step('home offers the learning plan as its hero (personal_plan_enabled is on by default)', async () => {

@@ -1,4 +1,4 @@
-import { expect, finishProductOnboardingHere, test, uniqueEmail } from './test'
+import { expect, finishProductTourHere, test, uniqueEmail } from './test'
 
 const password = 'Learn!ng2026'
 
@@ -24,8 +24,8 @@ test('a student signs up, completes a lesson with a quiz, keeps a streak and sig
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/home$/)
-  // A new account meets the product onboarding first (#32.8; product-onboarding.spec.ts plays it through).
-  await finishProductOnboardingHere(page)
+  // A new account meets the product onboarding first (#32.8; product-tour.spec.ts plays it through).
+  await finishProductTourHere(page)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click()
   await page.getByRole('link', { name: 'ChatGPT Essentials' }).click()

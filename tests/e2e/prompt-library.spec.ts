@@ -1,6 +1,6 @@
 import { cards, funnelToPayment, payWithCard } from './support/checkout'
 import { lookAtBothWidths } from './support/look'
-import { expect, finishProductOnboarding, signInAsStudent, test, uniqueEmail, type Page } from './test'
+import { expect, finishProductTour, signInAsStudent, test, uniqueEmail, type Page } from './test'
 
 /**
  * Issue #46: the Complete AI pack ("30,000 prompts") opens a prompt library. A buyer through the
@@ -107,7 +107,7 @@ test.describe('Prompt library without a pack', () => {
 
   test('says what the prompt packs hold and leads on, and the AI pages do not link it', async ({ page, baseURL, student }) => {
     await signInAsStudent(page, student, baseURL!)
-    await finishProductOnboarding(page.request, student.token, baseURL!)
+    await finishProductTour(page.request, student.token, baseURL!)
     await page.goto('/prompts')
     await expect(page.getByRole('heading', { name: 'The prompt library comes with a prompt pack' })).toBeVisible()
     await expect(page.getByText(/30,000 prompts in the prompt library.*600 prompts picked for your goal/)).toBeVisible()

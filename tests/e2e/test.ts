@@ -1,13 +1,13 @@
 import { test as base, type Page } from '@playwright/test'
-import { type Account, AdminApi, clientAddresses, Content, finishProductOnboarding, uniqueEmail } from './fixtures'
+import { type Account, AdminApi, clientAddresses, Content, finishProductTour, uniqueEmail } from './fixtures'
 import { createWorkerAdmin } from './support/worker-admin'
 import type { PaymentSystem } from './support/checkout'
 
 export { expect } from '@playwright/test'
 export type { APIRequestContext, Page } from '@playwright/test'
 export {
-  finishProductOnboarding,
-  finishProductOnboardingHere,
+  finishProductTour,
+  finishProductTourHere,
   gotoHydrated,
   openFirstLesson,
   seededLessonPath,
@@ -78,7 +78,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const response = await request.post('/api/auth/signup', { data: account, headers: { Origin: baseURL! } })
     if (!response.ok()) throw new Error(`sign-up: ${response.status()} ${await response.text()}`)
     const { token } = (await response.json()) as { token: string }
-    await finishProductOnboarding(request, token, baseURL!)
+    await finishProductTour(request, token, baseURL!)
     await use({ ...account, token })
   },
 

@@ -1,4 +1,4 @@
-import { expect, finishProductOnboarding, test, uniqueEmail } from './test'
+import { expect, finishProductTour, test, uniqueEmail } from './test'
 
 /**
  * Issue #30 "Show what was bought": Home greets the student by the name they typed, the course
@@ -11,7 +11,7 @@ test('home greets by name, courses open on All, and inner pages lead back', asyn
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()) as { token: string }
   // A new account meets the product onboarding first (#32.8); this test is about the pages after it.
-  await finishProductOnboarding(request, token, baseURL!)
+  await finishProductTour(request, token, baseURL!)
   await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
 
   await page.goto('/home')

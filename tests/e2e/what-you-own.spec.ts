@@ -4,7 +4,7 @@ import { phone } from './support/funnel'
 import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, test, uniqueEmail } from './test'
-import { type AdminApi, finishProductOnboardingHere } from './fixtures'
+import { type AdminApi, finishProductTourHere } from './fixtures'
 
 /**
  * Every purchase visible and useful (issue #46): a buyer takes a plan and the Complete AI pack at its
@@ -75,7 +75,7 @@ test('buy the plan and the 30,000-prompt pack → What you own lists both → ca
   })
 
   await test.step('Home shows the pack just bought and leads to What you own', async () => {
-    await finishProductOnboardingHere(page)
+    await finishProductTourHere(page)
     const card = page.getByRole('region', { name: 'Your Complete AI pack is ready' })
     await expect(card).toContainText('30,000 prompts in the prompt library')
     await expect(card.getByRole('link', { name: 'Open the prompt library' })).toHaveAttribute('href', '/prompts')

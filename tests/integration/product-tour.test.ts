@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readVisitor, serializeOwnedSessions } from '../../app/core/visitor-cookies.server'
-import { loadProductOnboarding } from '../../app/product-tour/server/product-onboarding.server'
+import { loadProductTour } from '../../app/product-tour/server/product-tour.server'
 import { setMetadata } from '../../app/core/student-metadata.server'
 import { attachOrderToStudent } from '../../app/payments/server/attach-order.server'
 import { ensureEnrolment } from '../../app/learning/server/enrolment.server'
@@ -27,7 +27,7 @@ async function buyer(): Promise<Session> {
 }
 
 const open = (session: Session, query = '', cookie?: string) =>
-  loadProductOnboarding(asStudent(session, `/home${query}`, cookie ? { headers: { Cookie: cookie } } : {}), session.student, web)
+  loadProductTour(asStudent(session, `/home${query}`, cookie ? { headers: { Cookie: cookie } } : {}), session.student, web)
 
 async function setPaymentSystem(paymentSystem: 'solidgate' | 'ecommpay' | 'none') {
   const payload = await getPayloadClient()
@@ -35,7 +35,7 @@ async function setPaymentSystem(paymentSystem: 'solidgate' | 'ecommpay' | 'none'
 }
 
 // Issue #15 item 4: whether /home opens the product onboarding modal, and on which screen.
-describe('loadProductOnboarding', () => {
+describe('loadProductTour', () => {
   beforeAll(async () => {
     const payload = await getPayloadClient()
     await createFunnel(payload, definition)

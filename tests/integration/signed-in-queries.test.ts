@@ -112,7 +112,7 @@ describe.runIf(onSqlite)('SQL statements per signed-in page', () => {
     const { statements, data } = await open(buyer, '/home', homeLoader as Loader)
     expect(data).toMatchObject({
       boughtChallenge: { title: 'AI income challenge' },
-      productOnboarding: { page: { funnel: { id: 'product_v3' } } },
+      productTour: { page: { funnel: { id: 'product_v3' } } },
     })
     expectAtMost(statements, 7)
   })

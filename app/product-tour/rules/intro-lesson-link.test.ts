@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { introLessonFor, introLessonHref, type LessonRef } from './intro-lesson-link'
-import { isOnboardingLessonPage } from './product-onboarding'
+import { isProductTourLessonPage } from './product-tour'
 
 const spec: LessonRef = { courseId: 31, topicId: 72, lessonId: 383 }
 const site: LessonRef = { courseId: '7', topicId: '8', lessonId: '9' }
@@ -23,6 +23,6 @@ describe('introLessonHref', () => {
     expect(introLessonHref(spec)).toBe('/course/31/topic/72/lesson/383?source=onboarding')
   })
   it('is a page the opening rules recognise as an onboarding lesson page', () => {
-    expect(isOnboardingLessonPage(new URL(introLessonHref(site), 'https://example.test'))).toBe(true)
+    expect(isProductTourLessonPage(new URL(introLessonHref(site), 'https://example.test'))).toBe(true)
   })
 })

@@ -3,11 +3,11 @@ import {
   chooseProductFunnel,
   parseStep,
   type ProductFunnelId,
-  productOnboardingLaunch,
+  productTourLaunch,
   startingStep,
   type StoredFunnelProgress,
 } from './product-funnel'
-import { readyForProductOnboarding } from '../../../tests/support/product-onboarding-context'
+import { readyForProductTour } from '../../../tests/support/product-tour-context'
 
 const empty: StoredFunnelProgress = { funnelId: null, step: null }
 
@@ -68,8 +68,8 @@ describe('startingStep', () => {
   })
 })
 
-describe('productOnboardingLaunch', () => {
-  const ready = readyForProductOnboarding
+describe('productTourLaunch', () => {
+  const ready = readyForProductTour
   const sizes: Record<ProductFunnelId, number> = { product_v1: 7, product_v2: 8, product_v3: 2 }
   const progress = (stored: StoredFunnelProgress, queryStep: string | null = null) => ({
     stored,
@@ -78,26 +78,26 @@ describe('productOnboardingLaunch', () => {
   })
 
   it('opens product_v3 at step 0 after a purchase', () => {
-    expect(productOnboardingLaunch(ready, progress(empty))).toEqual({ funnelId: 'product_v3', step: 0 })
+    expect(productTourLaunch(ready, progress(empty))).toEqual({ funnelId: 'product_v3', step: 0 })
   })
   it('resumes the stored product funnel at its stored step', () => {
-    expect(productOnboardingLaunch(ready, progress({ funnelId: 'product_v2', step: '3' }))).toEqual({ funnelId: 'product_v2', step: 3 })
+    expect(productTourLaunch(ready, progress({ funnelId: 'product_v2', step: '3' }))).toEqual({ funnelId: 'product_v2', step: 3 })
   })
   it('ignores a query step when not returning from the intro lesson', () => {
-    expect(productOnboardingLaunch(ready, progress(empty, '1'))).toEqual({ funnelId: 'product_v3', step: 0 })
+    expect(productTourLaunch(ready, progress(empty, '1'))).toEqual({ funnelId: 'product_v3', step: 0 })
   })
   it('stays shut when the rules say so', () => {
-    expect(productOnboardingLaunch({ ...ready, paymentSystem: 'none', enrolmentCount: 2 }, progress(empty))).toBeNull()
+    expect(productTourLaunch({ ...ready, paymentSystem: 'none', enrolmentCount: 2 }, progress(empty))).toBeNull()
   })
   it('resumes product_v3 at the query step on the return from the intro lesson', () => {
     const returning = { ...ready, source: 'product_v3_onboarding', enrolmentCount: 1, paymentSystem: 'ecommpay' as const }
-    expect(productOnboardingLaunch(returning, progress({ funnelId: 'product_v3', step: '0' }, '1'))).toEqual({
+    expect(productTourLaunch(returning, progress({ funnelId: 'product_v3', step: '0' }, '1'))).toEqual({
       funnelId: 'product_v3',
       step: 1,
     })
   })
   it('does not resume once onboarding is finished', () => {
     const returning = { ...ready, source: 'product_v3_onboarding', finished: true }
-    expect(productOnboardingLaunch(returning, progress(empty, '1'))).toBeNull()
+    expect(productTourLaunch(returning, progress(empty, '1'))).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { type ProductOnboardingContext, productOnboardingSource, shouldOpenProductOnboarding } from './product-onboarding'
+import { type ProductTourContext, productTourSource, shouldOpenProductTour } from './product-tour'
 
 /** The funnels the in-app product onboarding plays (spec §2: the product_v1…v3 funnel ids). */
 export const productFunnelIds = ['product_v1', 'product_v2', 'product_v3'] as const
@@ -22,7 +22,7 @@ export type StoredFunnelProgress = { funnelId: string | null; step: string | nul
  * product_v3. A return from the intro lesson always plays product_v3: that is what its source says.
  */
 export function chooseProductFunnel(source: string | null, stored: StoredFunnelProgress): ProductFunnelId {
-  if (source === productOnboardingSource) return 'product_v3'
+  if (source === productTourSource) return 'product_v3'
   return isProductFunnel(stored.funnelId) ? stored.funnelId : defaultProductFunnel
 }
 
@@ -50,19 +50,19 @@ export function startingStep(input: {
   return parseStep(input.stored.step, input.totalSteps) ?? 0
 }
 
-export type ProductOnboardingLaunch = { funnelId: ProductFunnelId; step: number }
+export type ProductTourLaunch = { funnelId: ProductFunnelId; step: number }
 
 /**
- * Whether the modal shows now and with what. It opens by the rules of `shouldOpenProductOnboarding`;
+ * Whether the modal shows now and with what. It opens by the rules of `shouldOpenProductTour`;
  * a return from the intro lesson (`source=product_v3_onboarding`, which those rules keep from
  * opening afresh) resumes product_v3 where the query says, unless onboarding is already finished.
  */
-export function productOnboardingLaunch(
-  context: ProductOnboardingContext,
+export function productTourLaunch(
+  context: ProductTourContext,
   progress: { stored: StoredFunnelProgress; queryStep: string | null; totalStepsOf: (id: ProductFunnelId) => number },
-): ProductOnboardingLaunch | null {
-  const returning = context.source === productOnboardingSource && !context.finished
-  if (!returning && !shouldOpenProductOnboarding(context)) return null
+): ProductTourLaunch | null {
+  const returning = context.source === productTourSource && !context.finished
+  if (!returning && !shouldOpenProductTour(context)) return null
   const funnelId = chooseProductFunnel(context.source, progress.stored)
   const step = startingStep({
     funnelId,

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isOnboardingFinished,
-  isOnboardingLessonPage,
-  type ProductOnboardingContext,
-  shouldOpenProductOnboarding,
-} from './product-onboarding'
-import { readyForProductOnboarding } from '../../../tests/support/product-onboarding-context'
+import { isProductTourFinished, isProductTourLessonPage, type ProductTourContext, shouldOpenProductTour } from './product-tour'
+import { readyForProductTour } from '../../../tests/support/product-tour-context'
 
-const ready = readyForProductOnboarding
+const ready = readyForProductTour
 
-describe('shouldOpenProductOnboarding', () => {
+describe('shouldOpenProductTour', () => {
   const systems = ['solidgate', 'ecommpay', 'none'] as const
 
   describe.each(systems)('preconditions and blockers (%s)', (paymentSystem) => {
-    it.each<[string, Partial<ProductOnboardingContext>, boolean]>([
+    it.each<[string, Partial<ProductTourContext>, boolean]>([
       ['opens when everything is ready', {}, true],
       ['waits while the payment system is unknown', { paymentSystem: undefined }, false],
       ['waits while data is loading', { dataLoaded: false }, false],
@@ -21,14 +16,14 @@ describe('shouldOpenProductOnboarding', () => {
       ['stays shut when the source is product_v3_onboarding', { source: 'product_v3_onboarding' }, false],
       ['opens for any other source', { source: 'email' }, true],
       ['stays shut when productOnboardingFinished is stored', { finished: true }, false],
-      ['stays shut on a lesson page during onboarding', { onOnboardingLessonPage: true }, false],
+      ['stays shut on a lesson page during onboarding', { onProductTourLessonPage: true }, false],
     ])('%s', (_name, change, expected) => {
       const context = { ...ready, paymentSystem, ...change }
-      expect(shouldOpenProductOnboarding(context)).toBe(expected)
+      expect(shouldOpenProductTour(context)).toBe(expected)
     })
   })
 
-  it.each<[string, Partial<ProductOnboardingContext>, boolean]>([
+  it.each<[string, Partial<ProductTourContext>, boolean]>([
     // First provider (solidgate): only the finished flag matters.
     ['solidgate: opens with enrolments', { paymentSystem: 'solidgate', enrolmentCount: 3 }, true],
     ['solidgate: opens with a first_login marker', { paymentSystem: 'solidgate', firstLoginMarker: true }, true],
@@ -47,11 +42,11 @@ describe('shouldOpenProductOnboarding', () => {
     ['ecommpay: stays shut with the expired wizard', { paymentSystem: 'ecommpay', expiredWizardShown: true }, false],
     ['ecommpay: stays shut once finished', { paymentSystem: 'ecommpay', finished: true }, false],
   ])('provider rule — %s', (_name, change, expected) => {
-    expect(shouldOpenProductOnboarding({ ...ready, ...change })).toBe(expected)
+    expect(shouldOpenProductTour({ ...ready, ...change })).toBe(expected)
   })
 })
 
-describe('isOnboardingFinished', () => {
+describe('isProductTourFinished', () => {
   it.each<[string | undefined, string | null | undefined, boolean]>([
     [undefined, null, false],
     ['true', null, true],
@@ -60,11 +55,11 @@ describe('isOnboardingFinished', () => {
     ['false', 'false', false],
     ['false', 'true', true],
   ])('metadata %s, client storage %s → %s', (metadataValue, clientValue, expected) => {
-    expect(isOnboardingFinished(metadataValue, clientValue)).toBe(expected)
+    expect(isProductTourFinished(metadataValue, clientValue)).toBe(expected)
   })
 })
 
-describe('isOnboardingLessonPage', () => {
+describe('isProductTourLessonPage', () => {
   it.each<[string, boolean]>([
     ['/course/31/topic/72/lesson/383?source=onboarding', true],
     ['/course/31/topic/72/lesson/383/?source=onboarding&page=2', true],
@@ -73,6 +68,6 @@ describe('isOnboardingLessonPage', () => {
     ['/course/31/topic/72?source=onboarding', false],
     ['/home?source=onboarding', false],
   ])('%s → %s', (path, expected) => {
-    expect(isOnboardingLessonPage(new URL(path, 'https://example.test'))).toBe(expected)
+    expect(isProductTourLessonPage(new URL(path, 'https://example.test'))).toBe(expected)
   })
 })

@@ -18,7 +18,7 @@ import type { PaymentSystemSetting } from '@schemas/payments/payment-system'
  * is where it meets the offer. Accounts that should not see it (seeded demo students, tests) carry
  * the finished flag instead of a rule of ours.
  */
-export type ProductOnboardingContext = {
+export type ProductTourContext = {
   paymentSystem: PaymentSystemSetting | undefined
   /** The student's enrolments (and what else the page needs) have loaded. */
   dataLoaded: boolean
@@ -26,10 +26,10 @@ export type ProductOnboardingContext = {
   metadataInitialised: boolean
   /** The `source` query parameter of the current page. */
   source: string | null
-  /** `productOnboardingFinished` is stored (metadata or client storage; see `isOnboardingFinished`). */
+  /** `productOnboardingFinished` is stored (metadata or client storage; see `isProductTourFinished`). */
   finished: boolean
-  /** The page is a lesson opened from the onboarding (see `isOnboardingLessonPage`). */
-  onOnboardingLessonPage: boolean
+  /** The page is a lesson opened from the onboarding (see `isProductTourLessonPage`). */
+  onProductTourLessonPage: boolean
   enrolmentCount: number
   /** The `first_login` client storage marker is set. */
   firstLoginMarker: boolean
@@ -38,11 +38,11 @@ export type ProductOnboardingContext = {
 }
 
 /** The source the intro lesson's done button sends back to /home with (spec §2). */
-export const productOnboardingSource = 'product_v3_onboarding'
+export const productTourSource = 'product_v3_onboarding'
 
-export function shouldOpenProductOnboarding(context: ProductOnboardingContext): boolean {
+export function shouldOpenProductTour(context: ProductTourContext): boolean {
   if (context.paymentSystem === undefined || !context.dataLoaded || !context.metadataInitialised) return false
-  if (context.source === productOnboardingSource || context.finished || context.onOnboardingLessonPage) return false
+  if (context.source === productTourSource || context.finished || context.onProductTourLessonPage) return false
   switch (context.paymentSystem) {
     case 'solidgate':
       return true
@@ -58,13 +58,13 @@ export function shouldOpenProductOnboarding(context: ProductOnboardingContext): 
  * the server) or the client storage key of the same name (set the moment the modal finishes,
  * before the metadata save has come back). A stored `false` says "not finished", i.e. absent.
  */
-export function isOnboardingFinished(metadataValue: string | undefined, clientValue: string | null | undefined): boolean {
+export function isProductTourFinished(metadataValue: string | undefined, clientValue: string | null | undefined): boolean {
   return metadataValue === 'true' || clientValue === 'true'
 }
 
 const lessonPath = /^\/course\/[^/]+\/topic\/[^/]+\/lesson\/[^/]+\/?$/
 
 /** A lesson page opened by the onboarding (`?source=onboarding`, as the lesson route reads it). */
-export function isOnboardingLessonPage(url: Pick<URL, 'pathname' | 'searchParams'>): boolean {
+export function isProductTourLessonPage(url: Pick<URL, 'pathname' | 'searchParams'>): boolean {
   return lessonPath.test(url.pathname) && url.searchParams.get('source') === 'onboarding'
 }

@@ -18,11 +18,11 @@ import type { TrialViewer } from '../../core/trial'
 import { preloadRenderer } from '~/screens'
 import { persistedAtStep, stepOf } from '../rules/funnel-step'
 import { introLessonFor, introLessonHref, type LessonRef } from '../rules/intro-lesson-link'
-import { productFunnelIds, productOnboardingLaunch, type StoredFunnelProgress } from '../rules/product-funnel'
-import { isOnboardingFinished } from '../rules/product-onboarding'
+import { productFunnelIds, productTourLaunch, type StoredFunnelProgress } from '../rules/product-funnel'
+import { isProductTourFinished } from '../rules/product-tour'
 
 /** What /home needs to show the product onboarding modal: the funnel's first paint and where its intro lessons are. */
-export type ProductOnboardingData = {
+export type ProductTourData = {
   page: FunnelPageData
   /** Per IntroLesson screen id, the lesson page it opens (Site settings' intro lesson for the default ids). */
   lessonLinks: Record<string, string>
@@ -32,18 +32,18 @@ export type ProductOnboardingData = {
 type ProductSession = { definition: FunnelDefinition; session: FunnelSession; saved: PersistedFunnel | undefined }
 
 /**
- * The modal for this request, or null when it stays shut (rules/product-onboarding.ts). Decided on
+ * The modal for this request, or null when it stays shut (rules/product-tour.ts). Decided on
  * the server so /home renders with the modal already open, on the screen the student left: the
  * browser's funnel session (as the funnel routes resume it), or the step the intro lesson's return
  * names. What the server cannot see counts as absent: the `first_login` client marker (this app
  * never sets it) and the expired-subscription wizard (/home never shows it).
  */
-export async function loadProductOnboarding(
+export async function loadProductTour(
   request: Request,
   student: SessionStudent,
   viewer: TrialViewer,
   { requestTime = new Date().toISOString(), reads = noRequestContext }: { requestTime?: string; reads?: RequestContext } = {},
-): Promise<ProductOnboardingData | null> {
+): Promise<ProductTourData | null> {
   const url = new URL(request.url)
   const [paymentSystem, metadata, enrolments] = await Promise.all([
     flagFor('payment_system', studentSubject(student.id, viewer)),
@@ -55,14 +55,14 @@ export async function loadProductOnboarding(
     dataLoaded: true,
     metadataInitialised: true,
     source: url.searchParams.get('source'),
-    finished: isOnboardingFinished(metadata.productOnboardingFinished, null),
-    onOnboardingLessonPage: false,
+    finished: isProductTourFinished(metadata.productOnboardingFinished, null),
+    onProductTourLessonPage: false,
     enrolmentCount: enrolments.length,
     firstLoginMarker: false,
     expiredWizardShown: false,
   }
   // Cheap refusals first: the funnels and sessions are read only when the modal may open.
-  if (!productOnboardingLaunch(context, { stored: { funnelId: null, step: null }, queryStep: null, totalStepsOf: () => 0 })) return null
+  if (!productTourLaunch(context, { stored: { funnelId: null, step: null }, queryStep: null, totalStepsOf: () => 0 })) return null
 
   const visitor = await readVisitor(request)
   const definitions = (await Promise.all(productFunnelIds.map((id) => getFunnel(id)))).filter((d): d is FunnelDefinition => d !== null)
@@ -71,7 +71,7 @@ export async function loadProductOnboarding(
   const stored: StoredFunnelProgress = latest
     ? { funnelId: latest.definition.id, step: latest.saved ? String(stepOf(latest.definition, latest.saved) ?? '') : null }
     : { funnelId: null, step: null }
-  const launch = productOnboardingLaunch(context, {
+  const launch = productTourLaunch(context, {
     stored,
     queryStep: url.searchParams.get('onboarding_step'),
     totalStepsOf: (id) => definitions.find((definition) => definition.id === id)?.screens.length ?? 0,

@@ -6,7 +6,7 @@ export const finishedKey = 'productOnboardingFinished'
  * which is what /home's loader reads. A failed save is not retried here: the finished funnel
  * session already keeps the modal shut in this browser (the loader shows nothing for it).
  */
-export async function finishProductOnboarding(): Promise<void> {
+export async function finishProductTour(): Promise<void> {
   try {
     localStorage.setItem(finishedKey, 'true')
   } catch {

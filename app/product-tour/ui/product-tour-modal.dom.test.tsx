@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildFunnel } from '@engine/test-support/funnel-factory'
 import type { ScreenInput } from '@schemas/screens'
 import { playerPage } from '../../funnel/test-support/player-page'
-import type { ProductOnboardingData } from '../server/product-onboarding.server'
-import { ProductOnboardingModal } from './product-onboarding-modal'
+import type { ProductTourData } from '../server/product-tour.server'
+import { ProductTourModal } from './product-tour-modal'
 
 const navigate = vi.hoisted(() => vi.fn())
 vi.mock('@remix-run/react', () => ({ useNavigate: () => navigate, useNavigation: () => ({ state: 'idle' }) }))
@@ -35,8 +35,8 @@ const product = buildFunnel(
   { id: 'product_v3' },
 )
 const lessonHref = '/course/31/topic/72/lesson/383?source=onboarding'
-const onboarding = (persisted: ProductOnboardingData['page']['persisted'] = null): ProductOnboardingData => ({
-  page: playerPage({ persisted, frame: { screen: product.screens[0] } as ProductOnboardingData['page']['frame'] }, product),
+const tour = (persisted: ProductTourData['page']['persisted'] = null): ProductTourData => ({
+  page: playerPage({ persisted, frame: { screen: product.screens[0] } as ProductTourData['page']['frame'] }, product),
   lessonLinks: { essentials: lessonHref },
 })
 
@@ -72,12 +72,12 @@ describe('the product onboarding modal on /home', () => {
   dom = domRootPerTest()
 
   it('renders nothing when the loader decided it stays shut', () => {
-    dom.render(<ProductOnboardingModal onboarding={null} />)
+    dom.render(<ProductTourModal tour={null} />)
     expect(dom.container.querySelector('dialog')).toBeNull()
   })
 
   it('is open from the first render, named by the funnel, on the server’s screen', () => {
-    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    dom.render(<ProductTourModal tour={tour()} />)
     const dialog = dom.container.querySelector('dialog')!
     expect(dialog.open).toBe(true)
     expect(dialog.getAttribute('aria-label')).toBe(product.title)
@@ -85,7 +85,7 @@ describe('the product onboarding modal on /home', () => {
   })
 
   it('opens the intro lesson once the step past it is saved, showing that it is on its way', async () => {
-    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    dom.render(<ProductTourModal tour={tour()} />)
     await engineLive()
     await tapNext()
     expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('Opening your lesson…')
@@ -104,7 +104,7 @@ describe('the product onboarding modal on /home', () => {
       answers: {},
       drafts: {},
     }
-    dom.render(<ProductOnboardingModal onboarding={onboarding(onReady)} />)
+    dom.render(<ProductTourModal tour={tour(onReady)} />)
     await engineLive()
     expect(dom.container.textContent).toBe('ready')
     await tapNext()
@@ -125,7 +125,7 @@ describe('the product onboarding modal on /home', () => {
   }
 
   it('closes for good with its Close button', async () => {
-    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    dom.render(<ProductTourModal tour={tour()} />)
     await engineLive()
     const close = dom.container.querySelector<HTMLButtonElement>('dialog .ui-dialog__close')!
     expect(close.getAttribute('aria-label')).toBe('Close onboarding')
@@ -134,7 +134,7 @@ describe('the product onboarding modal on /home', () => {
   })
 
   it('closes for good with Escape (the dialog’s cancel)', async () => {
-    dom.render(<ProductOnboardingModal onboarding={onboarding()} />)
+    dom.render(<ProductTourModal tour={tour()} />)
     await engineLive()
     const cancel = new Event('cancel', { cancelable: true })
     await act(() => {

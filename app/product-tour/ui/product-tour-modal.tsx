@@ -2,11 +2,11 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import funnelStyles from '../../styles/funnel.css?url'
 import playerStyles from '../../styles/funnel-player.css?url'
-import modalStyles from '../../styles/onboarding-modal.css?url'
+import modalStyles from '../../styles/product-tour-modal.css?url'
 import { useFunnelActor, FunnelFrame } from '~/funnel'
 import { DialogClose } from '~/ui'
-import type { ProductOnboardingData } from '../server/product-onboarding.server'
-import { finishProductOnboarding } from './finish-product-onboarding'
+import type { ProductTourData } from '../server/product-tour.server'
+import { finishProductTour } from './finish-product-tour'
 
 /**
  * The product onboarding modal on /home: the product funnel the server chose, played by the funnel
@@ -15,14 +15,14 @@ import { finishProductOnboarding } from './finish-product-onboarding'
  * Like every modal it can be closed — its Close button or Escape — and closing it is saying "not
  * for me": it is stored as finished, as the last screen would, so it does not come back (issue #46).
  */
-export function ProductOnboardingModal({ onboarding }: { onboarding: ProductOnboardingData | null }) {
-  const [open, setOpen] = useState(onboarding !== null)
-  if (!onboarding || !open) return null
-  return <OnboardingDialog onboarding={onboarding} onFinished={() => setOpen(false)} />
+export function ProductTourModal({ tour }: { tour: ProductTourData | null }) {
+  const [open, setOpen] = useState(tour !== null)
+  if (!tour || !open) return null
+  return <ProductTourDialog tour={tour} onFinished={() => setOpen(false)} />
 }
 
-function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboardingData; onFinished: () => void }) {
-  const { page, lessonLinks } = onboarding
+function ProductTourDialog({ tour, onFinished }: { tour: ProductTourData; onFinished: () => void }) {
+  const { page, lessonLinks } = tour
   const navigate = useNavigate()
   const dialog = useRef<HTMLDialogElement>(null)
   const madeModal = useRef(false)
@@ -58,13 +58,13 @@ function OnboardingDialog({ onboarding, onFinished }: { onboarding: ProductOnboa
     if (closing.current || completed) return
     closing.current = true
     onFinished()
-    void flush().then(finishProductOnboarding)
+    void flush().then(finishProductTour)
     if (window.location.search) navigate('/home', { replace: true, preventScrollReset: true })
   }
   useEffect(() => {
     if (!completed) return
     void flush()
-      .then(finishProductOnboarding)
+      .then(finishProductTour)
       .then(() => {
         onFinished()
         // The return from the intro lesson leaves its query behind; a reload should not carry it.
