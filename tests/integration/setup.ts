@@ -9,7 +9,7 @@
  *   MongoDB (`mongodb://…`, `mongodb+srv://…`, as `npm test` passes MONGODB_URI) the worker's
  *   database (`it_<pid>_<random>`, whatever database the URI names), created on connect;
  * - a new Payload on it, and the app's in-memory state forgotten (content cache, AI provider,
- *   rate-limit counts, event subscribers and hook providers, an empty data folder).
+ *   rate-limit counts, event subscribers and the providers of questions, an empty data folder).
  * After the file, Payload is closed and the database dropped (PostgreSQL, MongoDB) or deleted,
  * so runs and files never share data and nothing is left behind; a file in a thread that changed
  * the environment fails (the fork's files may: the next one starts from the worker's environment).
@@ -159,7 +159,7 @@ async function forgetAppState(): Promise<void> {
     import('../../app/ai/server/ai-provider.server'),
     import('../../app/http/rate-limit'),
     import('../../app/core/events'),
-    import('../../app/core/hooks'),
+    import('../../app/core/questions'),
   ])
   clearContentCache()
   setAiProvider(undefined)

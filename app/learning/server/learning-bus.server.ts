@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { Course } from '@cms/payload-types'
 import type { certificateIssue } from '@schemas/api/answers/learning'
 import { createEventBus } from '../../core/events'
-import { createHook } from '../../core/hooks'
+import { createQuestion } from '../../core/questions'
 import type { SessionStudent } from '../../core/session.server'
 
 /**
@@ -22,7 +22,7 @@ export const learningBus = createEventBus<LearningBusEvents>('learning')
  * The certificate a completed course gets, which the completion answers: certificates provides it
  * (issuing it once); until then, and where certificates are not part of the site, there is none.
  */
-export const courseCertificate = createHook<LearningBusEvents['course.completed'], z.infer<typeof certificateIssue>>(
+export const courseCertificate = createQuestion<LearningBusEvents['course.completed'], z.infer<typeof certificateIssue>>(
   'learning.course-certificate',
   () => ({ status: 'off' }),
 )
