@@ -76,7 +76,7 @@ export interface Config {
     testimonials: Testimonial;
     faqs: Faq;
     'tool-cards': ToolCard;
-    'price-plans': PricePlan;
+    'price-plans': LandingPriceBlock;
     media: Media;
     courses: Course;
     topics: Topic;
@@ -523,7 +523,7 @@ export interface ToolCard {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "price-plans".
  */
-export interface PricePlan {
+export interface LandingPriceBlock {
   id: number;
   /**
    * How the site refers to this block, e.g. annual_access.
@@ -1960,7 +1960,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'price-plans';
-        value: number | PricePlan;
+        value: number | LandingPriceBlock;
       } | null)
     | ({
         relationTo: 'funnels';
@@ -3163,7 +3163,7 @@ export interface SiteSetting {
    */
   creatorLandingRegistration: 'funnel' | 'payment_block_registration';
   /**
-   * Which of the Price plans (under Content) the landing pages show: the yearly plans or the weekly ones.
+   * Which of the Landing price blocks (under Content) the landing pages show: the yearly plans or the weekly ones.
    */
   landingPriceBlock: 'annual_access' | 'n_weeks_access';
   /**

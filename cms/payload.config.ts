@@ -36,7 +36,7 @@ import { Certificates } from './collections/Certificates'
 import { VideoTasks } from './collections/VideoTasks'
 import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
-import { PricePlans } from './collections/PricePlans'
+import { LandingPriceBlocks } from './collections/LandingPriceBlocks'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { JobLeases } from './collections/JobLeases'
 import { SimulatorRecords } from './collections/SimulatorRecords'
@@ -135,7 +135,7 @@ export default createDatabaseAdapter(env.databaseUri, {
         Testimonials,
         Faqs,
         ToolCards,
-        PricePlans,
+        LandingPriceBlocks,
         // Funnels
         Funnels,
         Plans,

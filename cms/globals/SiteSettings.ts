@@ -81,7 +81,9 @@ export const SiteSettings: GlobalConfig = {
         { label: 'A year of access', value: 'annual_access' },
         { label: 'Access by the week', value: 'n_weeks_access' },
       ],
-      admin: { description: 'Which of the Price plans (under Content) the landing pages show: the yearly plans or the weekly ones.' },
+      admin: {
+        description: 'Which of the Landing price blocks (under Content) the landing pages show: the yearly plans or the weekly ones.',
+      },
     },
     {
       name: 'landingPriceBlockWithMentor',

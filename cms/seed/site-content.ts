@@ -5,7 +5,7 @@ import { demoSeller } from './data/seller'
 import { subscriptionTerms } from './data/pages/subscription-terms'
 import { terms } from './data/pages/terms'
 import { plans } from './data/plans'
-import { pricePlans } from './data/price-plans'
+import { landingPriceBlocks } from './data/landing-price-blocks'
 import { testimonials } from './data/testimonials'
 import { tipsByCategory } from './data/tips'
 import { toolCards } from './data/tool-cards'
@@ -32,7 +32,7 @@ export async function seedSiteContent(run: SeedRun): Promise<void> {
     await run.ensure('faqs', { and: [{ group: { equals: faq.group } }, { shortText: { equals: faq.shortText } }] }, faq)
   }
   for (const card of toolCards) await run.ensure('tool-cards', { title: { equals: card.title } }, card)
-  for (const plan of pricePlans) await run.ensure('price-plans', { key: { equals: plan.key } }, plan)
+  for (const block of landingPriceBlocks) await run.ensure('price-plans', { key: { equals: block.key } }, block)
   for (const plan of plans) await run.ensure('plans', { planId: { equals: plan.planId } }, plan)
   for (const upsell of upsells) await run.ensure('upsells', { upsellId: { equals: upsell.upsellId } }, upsell)
   for (const page of [terms, privacy, subscriptionTerms]) {

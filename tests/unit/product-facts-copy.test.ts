@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { landingCopy } from '../../app/landing/rules/landing-copy'
 import { faqs } from '@cms/seed/data/faqs'
 import { landingCards } from '@cms/seed/data/landing-cards'
-import { pricePlans } from '@cms/seed/data/price-plans'
+import { landingPriceBlocks } from '@cms/seed/data/landing-price-blocks'
 import { testimonials } from '@cms/seed/data/testimonials'
 import { toolCards } from '@cms/seed/data/tool-cards'
 import { upsells } from '@cms/seed/data/upsells'
@@ -27,7 +27,7 @@ const sources: Array<{ where: string; value: unknown }> = [
   { where: 'app/landing/rules/landing-copy.ts', value: landingCopy },
   { where: 'cms/seed/data/faqs.ts', value: faqs },
   { where: 'cms/seed/data/landing-cards.ts', value: landingCards },
-  { where: 'cms/seed/data/price-plans.ts', value: pricePlans },
+  { where: 'cms/seed/data/landing-price-blocks.ts', value: landingPriceBlocks },
   { where: 'cms/seed/data/testimonials.ts', value: testimonials },
   { where: 'cms/seed/data/tool-cards.ts', value: toolCards },
   { where: 'cms/seed/data/upsells.ts', value: upsells },

@@ -1,6 +1,6 @@
-import type { PricePlan } from '../../payload-types'
+import type { LandingPriceBlock } from '../../payload-types'
 
-type SeedPricePlan = Pick<PricePlan, 'key' | 'title' | 'planId' | 'curatorMonths' | 'benefits' | 'order'>
+type SeedPriceBlock = Pick<LandingPriceBlock, 'key' | 'title' | 'planId' | 'curatorMonths' | 'benefits' | 'order'>
 
 /** What every plan includes (schemas/payments/promise-ledger.ts): the AI tools are a pack of their own. */
 const included = [
@@ -20,7 +20,7 @@ const fourWeekPlan = 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c'
  * paywall plan it sells. Site settings choose which family the landing shows. No block offers a
  * personal curator: no plan sells one (the *_curator blocks come back when a plan does).
  */
-export const pricePlans: SeedPricePlan[] = [
+export const landingPriceBlocks: SeedPriceBlock[] = [
   { key: 'annual_access', title: 'Annual access', planId: oneYearPlan, curatorMonths: 0, benefits: included, order: 1 },
   { key: 'n_weeks_access', title: '4 weeks of access', planId: fourWeekPlan, curatorMonths: 0, benefits: included, order: 4 },
 ]

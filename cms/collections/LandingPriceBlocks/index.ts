@@ -10,9 +10,11 @@ import { orderField } from '../../fields/order'
  * The landing page's price blocks: a title and benefits around one of the paywall's real plans,
  * whose price (in US dollars) the block shows, so a landing never offers a price the funnels do not.
  */
-export const PricePlans: CollectionConfig = {
+export const LandingPriceBlocks: CollectionConfig = {
+  // The slug (and so the table and the REST path) keeps the name the data was stored under.
   slug: 'price-plans',
-  labels: { singular: 'Price plan', plural: 'Price plans' },
+  typescript: { interface: 'LandingPriceBlock' },
+  labels: { singular: 'Landing price block', plural: 'Landing price blocks' },
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
