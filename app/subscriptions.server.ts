@@ -1,6 +1,6 @@
 import { certificatesOnLearningBus } from '~/certificates/index.server'
 import { mailOnPaymentEvents } from '~/mail/index.server'
-import { planOnLearningBus } from '~/learning-plan/index.server'
+import { learningPlanOnLearningBus } from '~/learning-plan/index.server'
 
 /**
  * Every feature's subscriptions to the events and hooks of the features below it, registered once
@@ -10,5 +10,5 @@ import { planOnLearningBus } from '~/learning-plan/index.server'
 export function subscribeFeatures(): void {
   mailOnPaymentEvents()
   certificatesOnLearningBus()
-  planOnLearningBus()
+  learningPlanOnLearningBus()
 }

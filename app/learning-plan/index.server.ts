@@ -8,7 +8,7 @@ export {
   getLearningProfile,
   getPersonalPlan,
 } from './server/learning-plan.server'
-export { planOnLearningBus } from './server/on-learning-bus.server'
+export { learningPlanOnLearningBus } from './server/on-learning-bus.server'
 export { learningPlanAction } from './server/plan-actions.server'
 export { loadLearningPlanPage } from './server/plan-page.server'
-export { loadPlanHero } from './server/plan-progress.server'
+export { loadLearningPlanHero } from './server/plan-progress.server'

@@ -11,8 +11,8 @@ import { pageData, viewerFor } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { loadProductTour } from '~/product-tour/index.server'
 import { ProductTourModal } from '~/product-tour'
-import { loadPlanHero } from '~/learning-plan/index.server'
-import { PlanHero } from '~/learning-plan'
+import { loadLearningPlanHero } from '~/learning-plan/index.server'
+import { LearningPlanHero } from '~/learning-plan'
 import { dailyTaskWidget } from '~/daily-task/index.server'
 import { DailyTaskWidget } from '~/daily-task'
 import { loadRecentPurchase } from '~/account/index.server'
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [home, productTour] = await Promise.all([
     pageData(async () => {
       const [planHero, dailyTask, boughtChallenge, recentPurchase] = await Promise.all([
-        loadPlanHero(student, viewer, reads),
+        loadLearningPlanHero(student, viewer, reads),
         dailyTaskWidget(student, viewer, reads),
         loadBoughtChallenge(student, reads),
         loadRecentPurchase(student),
@@ -57,7 +57,7 @@ export default function Home() {
         {boughtChallenge ? <BoughtChallengeCard challenge={boughtChallenge} /> : null}
         {recentPurchase ? <RecentPurchaseCard purchase={recentPurchase} /> : null}
         {heroRepeatsChallenge ? null : planHero ? (
-          <PlanHero hero={planHero} />
+          <LearningPlanHero hero={planHero} />
         ) : (
           <Card className="hero-card" aria-labelledby="hero-title">
             {hero.course ? (

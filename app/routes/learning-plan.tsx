@@ -8,7 +8,7 @@ import { retryAfterHeaders } from '~/http/retry-after-headers'
 import { pageData } from '~/http/route.server'
 import { requireStudent } from '~/core/session.server'
 import { loadLearningPlanPage, learningPlanAction } from '~/learning-plan/index.server'
-import { PlanEditForm, PlanSteps } from '~/learning-plan'
+import { LearningPlanEditForm, LearningPlanSteps } from '~/learning-plan'
 
 export const headers = retryAfterHeaders
 
@@ -54,8 +54,13 @@ export default function LearningPlanPage() {
             />
           ) : null}
         </Card>
-        <PlanSteps steps={steps} />
-        <PlanEditForm mode={mode} canGenerate={canGenerate} failure={failure} saved={result && 'saved' in result ? result.saved : null} />
+        <LearningPlanSteps steps={steps} />
+        <LearningPlanEditForm
+          mode={mode}
+          canGenerate={canGenerate}
+          failure={failure}
+          saved={result && 'saved' in result ? result.saved : null}
+        />
       </div>
     </AppShell>
   )

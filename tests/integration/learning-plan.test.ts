@@ -9,7 +9,7 @@ import { loader as categoryLoader } from '../../app/routes/api.tips.category.$ca
 import { loader as tipLoader } from '../../app/routes/api.tips.$tipId'
 import { action as enrolAction } from '../../app/routes/api.enrolments.$kind'
 import { action as completeLessonAction } from '../../app/routes/api.complete.lesson'
-import { loadPlanHero } from '../../app/learning-plan/server/plan-progress.server'
+import { loadLearningPlanHero } from '../../app/learning-plan/server/plan-progress.server'
 import { getMetadata } from '../../app/core/student-metadata.server'
 import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { asStudent, createPayingStudent, createStudent, getPayloadClient } from '../support/students'
@@ -286,7 +286,7 @@ describe('plan progress and the home hero', () => {
     const viewer = { platform: 'web', status: 'other' } as const
     const student = { ...session.student, collection: 'students' as const }
     // No topic enrolled yet: progress 0, and the plan is the hero (personal_plan_enabled is on by default).
-    expect(await loadPlanHero(student, viewer)).toEqual({ title: 'Your AI learning plan', progress: 0, hasPlan: true })
+    expect(await loadLearningPlanHero(student, viewer)).toEqual({ title: 'Your AI learning plan', progress: 0, hasPlan: true })
 
     const post = (handler: typeof enrolAction, path: string, body: unknown, params: Record<string, string> = {}) =>
       call(handler, asStudent(session, path, { method: 'POST', ...json(body) }), params)
@@ -296,7 +296,7 @@ describe('plan progress and the home hero', () => {
     const done = await read(await post(completeLessonAction, '/api/complete/lesson', { topicId: topicA.id, lessonId: lessonA.id }))
     expect(done.body.courseCompleted).toBe(true)
     // Topic A done (100) and topic B enrolled (0): 50.
-    expect((await loadPlanHero(student, viewer))?.progress).toBe(50)
+    expect((await loadLearningPlanHero(student, viewer))?.progress).toBe(50)
     expect(await getMetadata({ id: session.student.id, collection: 'students' } as never)).toMatchObject({
       lastProgressPlacement: 'learning-plan',
     })

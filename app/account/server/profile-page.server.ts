@@ -1,7 +1,7 @@
 import type { SessionStudent } from '../../core/session.server'
 import { listOwnCertificates } from '~/certificates/index.server'
 import { listSubscriptions } from '~/payments/index.server'
-import { avatarInitial, planSummary } from '~/learning'
+import { avatarInitial, subscriptionSummary } from '~/learning'
 import { getProfile, getStreakStats } from '~/learning/index.server'
 
 /** /profile: who the student is, their plan, their streak and their certificates. */
@@ -16,7 +16,7 @@ export async function loadProfilePage(student: SessionStudent, now = new Date())
     name: [profile.firstname, profile.lastname].filter(Boolean).join(' ') || null,
     email: profile.email,
     initial: avatarInitial(profile.firstname, profile.email),
-    plan: planSummary(subscriptions, now),
+    plan: subscriptionSummary(subscriptions, now),
     streak: streak.currentStreak,
     certificates: certificates.map(({ id, courseName, date }) => ({ id, courseName, date })),
   }

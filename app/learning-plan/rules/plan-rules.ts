@@ -1,5 +1,5 @@
 import type { LearningPlan, LearningProfile, PlanStep, ProficiencyLevel } from '@schemas/learning/plan'
-import { planTitle } from '~/learning'
+import { learningPlanTitle } from '~/learning'
 import { type Id, idKey } from '@schemas/id'
 
 /** A topic of a published course, with what the rules need to place it. */
@@ -82,7 +82,7 @@ export const stepOf = (topic: CatalogueTopic): PlanStep => ({
 /** The offline plan: the ranked topics, as many as the student's daily time affords. */
 export function planFromProfile(catalogue: readonly CatalogueTopic[], profile: LearningProfile): LearningPlan {
   const steps = rankTopics(catalogue, profile).slice(0, stepCountFor(profile.time_per_day.minutes)).map(stepOf)
-  return { planTitle: planTitle(profile.name), planSteps: steps }
+  return { planTitle: learningPlanTitle(profile.name), planSteps: steps }
 }
 
 /** Steps whose topic is no longer in the catalogue are dropped (a course unpublished since). */

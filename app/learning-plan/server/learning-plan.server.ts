@@ -3,7 +3,7 @@ import { paysForAi } from '~/ai'
 import { type RateLimitRule, secondsUntilNextUtcDay } from '~/http/rate-limit'
 import { enforceRateLimit } from '~/http/rate-limit.server'
 import { problem, tooManyProblem } from '~/core/problem'
-import { planTitle, profileFromAnswers } from '~/learning'
+import { learningPlanTitle, profileFromAnswers } from '~/learning'
 import type { LearningPlan, LearningProfile } from '@schemas/learning/plan'
 import { editPlanByRules } from '../rules/plan-edits'
 import { type CatalogueTopic, keepKnownSteps, planFromProfile, stepCountFor } from '../rules/plan-rules'
@@ -143,6 +143,9 @@ export async function editPersonalPlan(student: SessionStudent, prompt: string) 
       throw notUnderstood('"more about images", "less about money", "less time", "more time", "easier", "harder"')
     plan = edit.plan
   }
-  const saved = await writeStoredPlan(student, stored, { plan: { ...plan, planTitle: plan.planTitle || planTitle(profile.name) }, source })
+  const saved = await writeStoredPlan(student, stored, {
+    plan: { ...plan, planTitle: plan.planTitle || learningPlanTitle(profile.name) },
+    source,
+  })
   return { plan: saved.plan }
 }

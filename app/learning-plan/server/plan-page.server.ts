@@ -1,5 +1,5 @@
 import { getAiProvider } from '~/ai/index.server'
-import { planProgress, planTitle } from '~/learning'
+import { learningPlanProgress, learningPlanTitle } from '~/learning'
 import { ProblemError } from '~/core/problem'
 import { canGenerate } from '../rules/generation-gate'
 import { generatePersonalPlan, knownPlan } from './learning-plan.server'
@@ -36,10 +36,10 @@ export async function loadLearningPlanPage(student: SessionStudent, now = new Da
   }))
   return {
     mode: getAiProvider().mode,
-    title: planTitle(profile?.name),
+    title: learningPlanTitle(profile?.name),
     profile,
     steps,
-    progress: planProgress(plan ? { steps: plan.planSteps } : null, progressByTopic),
+    progress: learningPlanProgress(plan ? { steps: plan.planSteps } : null, progressByTopic),
     canGenerate: canGenerate(counter, now),
     generationError,
     /** The challenge bought in the funnel: the plan's first step in practice, so it heads the page. */

@@ -1,7 +1,7 @@
 import { idOf, studentEnrolments } from '~/learning/index.server'
 import { noRequestContext, type RequestContext } from '~/core/request-context.server'
 import { getMetadata, setMetadata } from '~/core/student-metadata.server'
-import { heroType, placementAfterCourseCompleted, planProgress, planTitle } from '~/learning'
+import { heroType, placementAfterCourseCompleted, learningPlanProgress, learningPlanTitle } from '~/learning'
 import type { TrialViewer } from '~/core/trial'
 import { studentSubject } from '~/flags'
 import { flagFor } from '~/flags/index.server'
@@ -19,23 +19,23 @@ export async function topicProgress(student: SessionStudent, context: RequestCon
 
 export async function planProgressOf(student: SessionStudent): Promise<number> {
   const { plan } = await readStoredPlan(student)
-  return planProgress(plan ? { steps: plan.planSteps } : null, await topicProgress(student))
+  return learningPlanProgress(plan ? { steps: plan.planSteps } : null, await topicProgress(student))
 }
 
 /**
  * The learning-plan hero of home (spec §4 "Home hero block"), or null when the course hero applies:
  * the personal_plan_enabled flag off, the plan done, or the student last worked on a course.
  */
-export async function loadPlanHero(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
+export async function loadLearningPlanHero(student: SessionStudent, viewer: TrialViewer, context: RequestContext = noRequestContext) {
   const enabled = await flagFor('personal_plan_enabled', studentSubject(student.id, viewer))
   if (!enabled) return null
   const [stored, metadata] = await Promise.all([readStoredPlan(student, context), getMetadata(student)])
   // Without plan steps the progress is 0 whatever the topics say: their enrolments are not read.
   const steps = stored.plan?.planSteps ?? []
-  const progress = steps.length > 0 ? planProgress({ steps }, await topicProgress(student, context)) : 0
+  const progress = steps.length > 0 ? learningPlanProgress({ steps }, await topicProgress(student, context)) : 0
   if (heroType({ planEnabled: enabled, planProgress: progress, lastProgressPlacement: metadata.lastProgressPlacement }) !== 'learning-plan')
     return null
-  return { title: planTitle(stored.profile?.name), progress, hasPlan: stored.plan !== null }
+  return { title: learningPlanTitle(stored.profile?.name), progress, hasPlan: stored.plan !== null }
 }
 
 /** Completing a course while the plan is partly done brings the plan back to the hero (spec §4). */

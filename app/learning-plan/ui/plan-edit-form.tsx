@@ -6,7 +6,7 @@ import { TextField } from '~/ui/text-field'
 type Props = { mode: 'offline' | 'model'; canGenerate: boolean; failure: Problem | null; saved: 'edit' | 'regenerate' | null }
 
 /** Edit the plan by prompt; a failed edit shows the failure notification (spec §8). */
-export function PlanEditForm({ mode, canGenerate, failure, saved }: Props) {
+export function LearningPlanEditForm({ mode, canGenerate, failure, saved }: Props) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   return (

@@ -4,7 +4,7 @@ import { heroSubtitle } from '~/learning'
 type PlanHeroView = { title: string; progress: number; hasPlan: boolean }
 
 /** The home hero's learning-plan type (spec §4): the plan title, its progress, a link to the plan. */
-export function PlanHero({ hero }: { hero: PlanHeroView }) {
+export function LearningPlanHero({ hero }: { hero: PlanHeroView }) {
   return (
     <Card className="hero-card" aria-labelledby="hero-title">
       <Badge>Learning plan</Badge>

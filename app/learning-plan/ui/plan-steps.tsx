@@ -9,7 +9,7 @@ function stepStatus(step: Step) {
 }
 
 /** The plan's steps in order, each row opening its topic, with the student's progress there. */
-export function PlanSteps({ steps }: { steps: Step[] }) {
+export function LearningPlanSteps({ steps }: { steps: Step[] }) {
   if (steps.length === 0)
     return <EmptyState title="Your plan has no steps yet">Tell us what to change below and we will build them.</EmptyState>
   return (

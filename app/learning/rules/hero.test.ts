@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroCourse, heroSubtitle, heroType, placementAfterCourseCompleted, planProgress, planTitle } from './hero'
+import { heroCourse, heroSubtitle, heroType, placementAfterCourseCompleted, learningPlanProgress, learningPlanTitle } from './hero'
 
 const courses = [
   { id: 1, title: 'A', type: 'course' as const, level: 'Beginner', totalTopics: 3 },
@@ -37,11 +37,11 @@ describe('home hero', () => {
       ['10', 50],
       ['11', 25],
     ])
-    expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(25)
-    expect(planProgress({ steps: [{ topicId: '10' }, { topicId: 11 }] }, progress)).toBe(38)
+    expect(learningPlanProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, progress)).toBe(25)
+    expect(learningPlanProgress({ steps: [{ topicId: '10' }, { topicId: 11 }] }, progress)).toBe(38)
     // The steps show 0 %, 0 % and 50 %: the plan shows their average, not 50 %.
     expect(
-      planProgress(
+      learningPlanProgress(
         { steps: [{ topicId: 1 }, { topicId: 2 }, { topicId: 10 }] },
         new Map([
           ['1', 0],
@@ -50,9 +50,9 @@ describe('home hero', () => {
       ),
     ).toBe(17)
     // One step of three done is not the plan done (the hero would hand over to a course at 100).
-    expect(planProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, new Map([['10', 100]]))).toBe(33)
-    expect(planProgress({ steps: [] }, progress)).toBe(0)
-    expect(planProgress(null, progress)).toBe(0)
+    expect(learningPlanProgress({ steps: [{ topicId: 10 }, { topicId: 11 }, { topicId: 12 }] }, new Map([['10', 100]]))).toBe(33)
+    expect(learningPlanProgress({ steps: [] }, progress)).toBe(0)
+    expect(learningPlanProgress(null, progress)).toBe(0)
   })
   it('writes the subtitle for each state', () => {
     expect(heroSubtitle({ kind: 'course', course: courses[1]!, enrolment: null })).toBe('Beginner · 28 days')
@@ -69,9 +69,9 @@ describe('home hero', () => {
     expect(heroSubtitle(null)).toBe('Smarter learning, built for you')
   })
   it('titles the plan with a confident first name', () => {
-    expect(planTitle()).toBe('Your AI learning plan')
-    expect(planTitle({ value: 'Anna', confident: false })).toBe('Your AI learning plan')
-    expect(planTitle({ value: 'Anna', confident: true })).toBe("Anna's AI learning plan")
+    expect(learningPlanTitle()).toBe('Your AI learning plan')
+    expect(learningPlanTitle({ value: 'Anna', confident: false })).toBe('Your AI learning plan')
+    expect(learningPlanTitle({ value: 'Anna', confident: true })).toBe("Anna's AI learning plan")
   })
   it('puts the plan back in the hero after a course when the plan is partly done', () => {
     expect(placementAfterCourseCompleted(50)).toBe('learning-plan')

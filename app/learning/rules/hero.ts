@@ -51,7 +51,7 @@ export function heroCourse<C extends HeroCourse>(
  * the started steps alone; that showed 50 % beside steps at 0 %, 0 % and 50 %, and a plan done after
  * its first step (issue #46), so a step not started counts as 0 % started.
  */
-export function planProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<string, number>): number {
+export function learningPlanProgress(plan: PlanInput | null | undefined, topicProgress: ReadonlyMap<string, number>): number {
   const steps = plan?.steps ?? []
   if (steps.length === 0) return 0
   const total = steps.reduce((sum, step) => sum + Math.min(100, Math.max(0, topicProgress.get(idKey(step.topicId)) ?? 0)), 0)
@@ -78,7 +78,7 @@ export function heroSubtitle(
 }
 
 /** "Anna's AI learning plan" when the first name is known and confident. */
-export function planTitle(name?: { value?: string | null; confident?: boolean } | null): string {
+export function learningPlanTitle(name?: { value?: string | null; confident?: boolean } | null): string {
   const value = name?.value?.trim()
   return value && name?.confident ? `${value}'s AI learning plan` : 'Your AI learning plan'
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { avatarInitial, planSummary } from './subscription-summary'
+import { avatarInitial, subscriptionSummary } from './subscription-summary'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const base = { planName: 'Pro annual', endDate: '2027-01-10T00:00:00Z', nextRetryAt: null, currency: 'USD' as const, renewalCents: 4999 }
 
 describe('planSummary', () => {
   it('names the renewing plan, its date and price', () => {
-    expect(planSummary([{ ...base, status: 'active' }], now)).toEqual({
+    expect(subscriptionSummary([{ ...base, status: 'active' }], now)).toEqual({
       title: 'Pro annual',
       detail: 'Renews on January 10, 2027 for $49.99',
       state: 'active',
@@ -18,19 +18,19 @@ describe('planSummary', () => {
       { ...base, planName: 'Old', status: 'cancelled' as const },
       { ...base, status: 'active' as const },
     ]
-    expect(planSummary(list, now).title).toBe('Pro annual')
+    expect(subscriptionSummary(list, now).title).toBe('Pro annual')
   })
 
   it('asks for attention while a payment is retried', () => {
-    const summary = planSummary([{ ...base, status: 'redemption', nextRetryAt: '2026-11-25T00:00:00Z' }], now)
+    const summary = subscriptionSummary([{ ...base, status: 'redemption', nextRetryAt: '2026-11-25T00:00:00Z' }], now)
     expect(summary.state).toBe('attention')
     expect(summary.detail).toContain('November 25, 2026')
   })
 
   it('keeps a cancelled plan until its paid period ends, then shows none', () => {
-    expect(planSummary([{ ...base, status: 'cancelled' }], now).detail).toBe('Cancelled — full access until January 10, 2027')
-    expect(planSummary([{ ...base, status: 'cancelled', endDate: '2026-11-01T00:00:00Z' }], now).state).toBe('none')
-    expect(planSummary([{ ...base, status: 'expired' }], now).title).toBe('No active plan')
+    expect(subscriptionSummary([{ ...base, status: 'cancelled' }], now).detail).toBe('Cancelled — full access until January 10, 2027')
+    expect(subscriptionSummary([{ ...base, status: 'cancelled', endDate: '2026-11-01T00:00:00Z' }], now).state).toBe('none')
+    expect(subscriptionSummary([{ ...base, status: 'expired' }], now).title).toBe('No active plan')
   })
 })
 

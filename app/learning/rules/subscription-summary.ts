@@ -2,7 +2,7 @@ import type { SubscriptionView } from '~/payments/index.server'
 import { formatDay } from '~/payments'
 import { formatPrice } from '~/intl/currency'
 
-export type PlanSummary = { title: string; detail: string; state: 'active' | 'attention' | 'ending' | 'none' }
+export type SubscriptionSummary = { title: string; detail: string; state: 'active' | 'attention' | 'ending' | 'none' }
 
 type Subscription = Pick<SubscriptionView, 'planName' | 'status' | 'endDate' | 'nextRetryAt' | 'currency' | 'renewalCents'>
 
@@ -10,7 +10,7 @@ type Subscription = Pick<SubscriptionView, 'planName' | 'status' | 'endDate' | '
  * The profile's one-line plan: the subscription that gives access now (a renewing one first, then
  * one in a payment retry, then a cancelled one still paid up), or none.
  */
-export function planSummary(subscriptions: readonly Subscription[], now: Date): PlanSummary {
+export function subscriptionSummary(subscriptions: readonly Subscription[], now: Date): SubscriptionSummary {
   const active = subscriptions.find((item) => item.status === 'active')
   if (active) {
     const price = active.renewalCents != null ? ` for ${formatPrice(active.renewalCents, active.currency)}` : ''
