@@ -13,7 +13,7 @@ import { orderField } from '../../fields/order'
 export const PricePlans: CollectionConfig = {
   slug: 'price-plans',
   labels: { singular: 'Price plan', plural: 'Price plans' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
