@@ -75,9 +75,9 @@ const layerZones = [
   {
     target: './cms',
     from: './app',
-    except: ['./analytics/admin-entry.ts', './mail/cms-entry.ts', './promises/cms-entry.ts'],
+    except: ['./analytics/admin-entry.ts', './mail/cms-entry.ts', './promises/cms-entry.ts', './core/use-frame-messages.ts'],
     message:
-      'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views), app/mail/cms-entry.ts (the mails Payload sends) and app/promises/cms-entry.ts (the publish check of claims).',
+      'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views), app/mail/cms-entry.ts (the mails Payload sends), app/promises/cms-entry.ts (the publish check of claims) and app/core/use-frame-messages.ts (the one postMessage listener of the admin and the pages it frames).',
   },
 ]
 

@@ -8,7 +8,7 @@ import { serverOnly } from '../access/server-only'
  */
 export const ContentVersion: GlobalConfig = {
   slug: 'content-version',
-  admin: { group: 'Settings', hidden: true },
+  admin: { hidden: true },
   access: { read: serverOnly, update: serverOnly },
   fields: [{ name: 'stamp', type: 'text', admin: { readOnly: true } }],
 }

@@ -22,7 +22,6 @@ export const Experiment: GlobalConfig = {
   slug: 'experiment',
   label: 'Experiment',
   admin: {
-    group: 'Funnels & experiments',
     description:
       'Visitors of the experiment link (/experiment) are sent to one of these funnels by its share, and keep it on later visits. A change applies to new visitors only.',
   },

@@ -44,7 +44,6 @@ export const FeatureFlags: GlobalConfig = {
   slug: 'feature-flags',
   label: 'Feature flags',
   admin: {
-    group: 'Settings',
     description: `For each flag the first rule whose platforms and audiences match the user decides; its variants take that percentage of those users (the same user always gets the same variant), the rest keep the default. Card payments provider, Creator landing sign-up and Landing price blocks take their default from Landing → Site settings. The flags, the values to type and their defaults — ${flagKeys.map(flagSummary).join(' ')}`,
   },
   access: { read: isContentStaff, update: isContentStaff },

@@ -40,7 +40,6 @@ const paymentSystemLabels = { solidgate: 'Solidgate', ecommpay: 'Ecommpay', none
 /** Site-wide switches marketers flip without a deploy. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Content' },
   access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [invalidatesContentGlobal] },
   fields: [

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 // The funnel studio (admin) and its phone preview (/studio-preview) talk by postMessage on one origin.
 
 export const studioPreviewPath = '/studio-preview'
@@ -11,12 +13,20 @@ export const previewMessage = {
   walked: 'funnel-studio.walked',
 } as const
 
-export type PreviewShow = {
-  type: typeof previewMessage.show
-  definition: unknown
-  screenId?: string
-  step: number
+/** Admin → preview. The definition is parsed as a funnel by the preview, which ignores a draft that is not one yet. */
+export const previewShow = z.object({
+  type: z.literal(previewMessage.show),
+  definition: z.unknown(),
+  screenId: z.string().optional(),
+  step: z.number().int().nonnegative(),
   /** Playing a path: the events that lead from the first screen to `screenId` along it. */
-  route?: { type: string }[]
-}
-export type PreviewReply = { type: typeof previewMessage.ready } | { type: typeof previewMessage.walked; screenId: string }
+  route: z.array(z.looseObject({ type: z.string() })).optional(),
+})
+export type PreviewShow = z.infer<typeof previewShow>
+
+/** Preview → admin. */
+export const previewReply = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(previewMessage.ready) }),
+  z.object({ type: z.literal(previewMessage.walked), screenId: z.string() }),
+])
+export type PreviewReply = z.infer<typeof previewReply>

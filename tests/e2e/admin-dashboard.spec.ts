@@ -161,4 +161,5 @@ test('an admin tests the AI connection with a button; loading the dashboard test
   const panel = page.getByRole('region', { name: 'AI' })
   await expect(panel.getByRole('heading', { name: 'AI' })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Test connection' })).toHaveCount(0)
+  await expect(panel).not.toContainText('AI_BASE_URL')
 })

@@ -139,7 +139,7 @@ test(
   },
 )
 
-test('a draft with a problem is not published: the review lists it and goes to its field, which says what to do', async ({
+test('a draft with a problem is not published: the studio bar and the review list it and go to its field, which says what to do', async ({
   page,
   marketer,
   admin,
@@ -155,22 +155,36 @@ test('a draft with a problem is not published: the review lists it and goes to i
     .getByRole('button', { name: /^What is your main goal/ })
     .click()
   await studioForm(page).getByLabel('Title', { exact: true }).fill('')
-  // Another screen is open when the marketer presses Publish: the review takes them back.
-  await screenRow(page, 'Have you ever used AI?')
-    .getByRole('button', { name: /^Have you ever used AI/ })
-    .click()
+  const otherScreen = () =>
+    screenRow(page, 'Have you ever used AI?')
+      .getByRole('button', { name: /^Have you ever used AI/ })
+      .click()
+  const problemName = 'Screen 4 “GoalScreen” → Title: Give this screen a title'
+  const title = studioForm(page).getByLabel('Title', { exact: true })
 
+  // While editing, the studio's bar says the same in one line, opened on demand; each problem goes to its field.
+  await otherScreen()
+  const bar = page.getByRole('region', { name: 'Problems in this draft' })
+  const toggle = bar.getByRole('button', { name: 'Fix this problem before publishing', exact: true })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  expect(await seriousViolations(page, '.funnel-studio')).toEqual([])
+  await galleryPhoto(page, { path: `${gallery}/studio-problems-bar-1280.png` })
+  await bar.getByRole('button', { name: problemName }).click()
+  await expect(title).toBeFocused()
+
+  // Another screen is open when the marketer presses Publish: the review takes them back.
+  await otherScreen()
   const sheet = await openReview(page)
   await expect(sheet.getByRole('heading', { name: 'Fix this problem before publishing' })).toBeVisible()
   await expect(sheet.getByRole('button', { name: /Publish to everyone|Publish as a test/ })).toHaveCount(0)
-  const problem = sheet.getByRole('button', { name: 'Screen 4 “GoalScreen” → Title: Give this screen a title' })
+  const problem = sheet.getByRole('button', { name: problemName })
   await expect(problem).toBeVisible()
   expect(await seriousViolations(page, '.studio-review')).toEqual([])
   await galleryPhoto(page, { path: `${gallery}/review-sheet-problems-1280.png` })
   await problem.click()
 
   await expect(sheet).toBeHidden()
-  const title = studioForm(page).getByLabel('Title', { exact: true })
   await expect(title).toBeFocused()
   await expect(title).toHaveAttribute('aria-invalid', 'true')
   await expect(studioForm(page).getByRole('alert').filter({ hasText: 'Give this screen a title' })).toBeVisible()
@@ -179,5 +193,8 @@ test('a draft with a problem is not published: the review lists it and goes to i
   expect((await admin.get<FunnelDoc>(`funnels/${funnel.id}?depth=0&draft=true`)).definition.screens[3]!.title).toBe(
     'What is your main goal?',
   )
+  // Fixed, the bar has nothing to say.
+  await title.fill('What is your main goal?')
+  await expect(bar).toHaveCount(0)
   consoleErrors.expectNone()
 })

@@ -48,6 +48,17 @@ test(
       await expect(page.getByText(/Variant 0\d/)).toHaveCount(0)
       await expect(page.locator('.experiment-editor__standing').first()).toContainText('Last 30 days:')
       await expect(page.locator('.experiment-editor__total')).toContainText('100 %')
+      // The verdict's period is the marketer's: the dashboard's choices, one for the verdict and every row.
+      const periods = page.getByRole('group', { name: 'Period of the results' })
+      await expect(periods.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true')
+      await periods.getByRole('button', { name: 'Last 7 days' }).click()
+      await expect(page.locator('.experiment-editor__note')).toContainText('Last 7 days.')
+      for (const standing of await page.locator('.experiment-editor__standing').all()) await expect(standing).toContainText('Last 7 days:')
+      const report = new URL(
+        (await page.getByRole('link', { name: 'See the experiment in the funnel report' }).getAttribute('href'))!,
+        'http://x',
+      )
+      expect((Date.parse(report.searchParams.get('to')!) - Date.parse(report.searchParams.get('from')!)) / 86_400_000).toBe(6)
     })
 
     await test.step('pick a funnel by its title; pause one; shares that do not add up to 100 % are refused in words', async () => {

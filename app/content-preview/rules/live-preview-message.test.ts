@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { draftOf, readyMessage } from './live-preview-message'
+import { liveDraftMessage, readyMessage } from './live-preview-message'
+
+const draftOf = (message: unknown) => liveDraftMessage.safeParse(message).data?.data ?? null
 
 describe("Payload's live preview messages", () => {
   it('reads the form values the editor posts', () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Payload's live preview protocol (@payloadcms/live-preview, read from @payloadcms/ui 3.90's
  * LivePreview provider and window). The framed page says it is listening with
@@ -10,10 +12,5 @@ export const livePreviewEvent = 'payload-live-preview'
 
 export const readyMessage = { type: livePreviewEvent, ready: true } as const
 
-/** The editor's form values from a live preview message; null for anything else (document events, other senders). */
-export function draftOf(message: unknown): Record<string, unknown> | null {
-  if (!message || typeof message !== 'object') return null
-  const { type, data } = message as { type?: unknown; data?: unknown }
-  if (type !== livePreviewEvent || !data || typeof data !== 'object' || Array.isArray(data)) return null
-  return data as Record<string, unknown>
-}
+/** The editor's form values; anything else (document events, the ready handshake) is not this message. */
+export const liveDraftMessage = z.object({ type: z.literal(livePreviewEvent), data: z.record(z.string(), z.unknown()) })

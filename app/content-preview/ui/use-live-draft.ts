@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react'
 import { contentPreviewDraftPath, type PreviewCollection } from '@schemas/content/content-preview'
-import { draftOf, readyMessage } from '../rules/live-preview-message'
+import { useFrameMessages } from '~/core/use-frame-messages'
+import { liveDraftMessage, readyMessage } from '../rules/live-preview-message'
 
 /** Long enough that a word typed is one request, short enough that the preview follows the typing. */
 const pauseMs = 300
+
+/** The editor that frames this page; none when the page is opened on its own. */
+const framedBy = () => (window.parent === window ? null : window.parent)
 
 export type DraftState = 'saved' | 'updating' | 'unsaved' | 'failed'
 
@@ -17,19 +21,25 @@ export function useLiveDraft<View>(collection: PreviewCollection, id: string, sa
   const [state, setState] = useState<DraftState>('saved')
   useEffect(() => setView(saved), [saved])
 
+  // The form as typed, for the document it was typed in (a draft never follows the page to another).
+  const document = `${collection}/${id}`
+  const [typed, setTyped] = useState<{ document: string; data: Record<string, unknown> }>()
+  useFrameMessages(liveDraftMessage, framedBy, (message) => setTyped({ document, data: message.data }))
+  // Listening (the hook's listener is added first): the editor starts sending its form.
   useEffect(() => {
-    if (window.parent === window) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let request: AbortController | undefined
-    const render = async (data: Record<string, unknown>) => {
-      request?.abort()
-      const controller = (request = new AbortController())
+    if (framedBy()) window.parent.postMessage(readyMessage, window.location.origin)
+  }, [collection, id])
+
+  useEffect(() => {
+    if (typed?.document !== document) return
+    const controller = new AbortController()
+    const render = async () => {
       setState('updating')
       try {
         const response = await fetch(contentPreviewDraftPath, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ collection, id, data }),
+          body: JSON.stringify({ collection, id, data: typed.data }),
           signal: controller.signal,
         })
         if (!response.ok) throw new Error(`The preview answered ${response.status}`)
@@ -40,21 +50,12 @@ export function useLiveDraft<View>(collection: PreviewCollection, id: string, sa
         if (!controller.signal.aborted) setState('failed')
       }
     }
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return
-      const data = draftOf(event.data)
-      if (!data) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void render(data), pauseMs)
-    }
-    window.addEventListener('message', onMessage)
-    window.parent.postMessage(readyMessage, window.location.origin)
+    const timer = setTimeout(() => void render(), pauseMs)
     return () => {
-      window.removeEventListener('message', onMessage)
       clearTimeout(timer)
-      request?.abort()
+      controller.abort()
     }
-  }, [collection, id])
+  }, [typed, document, collection, id])
 
   return { view, state }
 }

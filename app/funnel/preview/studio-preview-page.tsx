@@ -6,15 +6,18 @@ import { FunnelFrame } from '../ui/funnel-frame'
 import type { FrameState } from '../rules/types'
 import { type PreviewActor, startPreviewActor } from './preview-actor'
 import { usePreviewPaywalls } from './use-preview-paywalls'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
+import {
+  previewMessage,
+  type PreviewReply,
+  previewShow,
+  type PreviewShow,
+  studioPreviewPath,
+} from '@schemas/funnel/studio-preview-messages'
+import { useFrameMessages } from '~/core/use-frame-messages'
 
 type Shown = { definition: FunnelDefinition; text: string; screenId: string; step: number; route?: FunnelEvent[]; routeKey: string }
 
-/** The path's events as sent by the studio; anything else is no route. */
-function routeOf(value: unknown): FunnelEvent[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  return value.every((event) => typeof (event as { type?: unknown } | null)?.type === 'string') ? (value as FunnelEvent[]) : undefined
-}
+const reply = (message: PreviewReply) => window.parent.postMessage(message, window.location.origin)
 
 /** The studio's phone: waits for a draft from the admin, then plays it with the visitors' player. */
 export function StudioPreviewPage() {
@@ -26,35 +29,30 @@ export function StudioPreviewPage() {
   /** The definition whose paywalls were last asked for. */
   const pricedText = useRef<string>(undefined)
 
-  useEffect(() => {
-    const reply = (message: PreviewReply) => window.parent.postMessage(message, window.location.origin)
-    const onMessage = (event: MessageEvent<PreviewShow>) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.type !== previewMessage.show) return
-      const parsed = parseFunnel(event.data.definition)
-      if (!parsed.success) return
-      const { step } = event.data
-      const screenId = event.data.screenId ?? parsed.data.screens[0]!.id
-      const route = routeOf(event.data.route)
-      const routeKey = route ? JSON.stringify(route) : ''
-      const text = JSON.stringify(parsed.data)
-      // Outside the state updater: React may run an updater twice.
-      if (pricedText.current !== text) {
-        pricedText.current = text
-        ask(event.data.definition)
-      }
-      setShown((before) => {
-        if (before && before.text === text && before.screenId === screenId && before.routeKey === routeKey) {
-          if (step > before.step) actor.current?.walk()
-          return { ...before, step }
-        }
-        return { definition: parsed.data, text, screenId, step, routeKey, ...(route ? { route } : {}) }
-      })
+  const onShow = (message: PreviewShow) => {
+    const parsed = parseFunnel(message.definition)
+    if (!parsed.success) return
+    const { step } = message
+    const screenId = message.screenId ?? parsed.data.screens[0]!.id
+    const route = message.route as FunnelEvent[] | undefined
+    const routeKey = route ? JSON.stringify(route) : ''
+    const text = JSON.stringify(parsed.data)
+    // Outside the state updater: React may run an updater twice.
+    if (pricedText.current !== text) {
+      pricedText.current = text
+      ask(message.definition)
     }
-    window.addEventListener('message', onMessage)
-    reply({ type: previewMessage.ready })
-    return () => window.removeEventListener('message', onMessage)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask is stable; one listener for the page's life
-  }, [])
+    setShown((before) => {
+      if (before && before.text === text && before.screenId === screenId && before.routeKey === routeKey) {
+        if (step > before.step) actor.current?.walk()
+        return { ...before, step }
+      }
+      return { definition: parsed.data, text, screenId, step, routeKey, ...(route ? { route } : {}) }
+    })
+  }
+  useFrameMessages(previewShow, () => window.parent, onShow)
+  // Listening (the hook's listener is added first): the studio may send the draft.
+  useEffect(() => reply({ type: previewMessage.ready }), [])
 
   const paywallKey = JSON.stringify(Object.keys(paywalls)) + (loaded ? 'loaded' : '')
   useEffect(() => {
@@ -69,10 +67,7 @@ export function StudioPreviewPage() {
         setFrame(next)
         if (next && next.screen.id !== lastFrameScreen.current) {
           lastFrameScreen.current = next.screen.id
-          window.parent.postMessage(
-            { type: previewMessage.walked, screenId: next.screen.id } satisfies PreviewReply,
-            window.location.origin,
-          )
+          reply({ type: previewMessage.walked, screenId: next.screen.id })
         }
       },
       shown.route,

@@ -18,8 +18,10 @@ export function AiStatusPanel({ apiPath, canTest }: { apiPath: string; canTest: 
         </p>
       ) : (
         <p>
-          No AI model is configured (AI_BASE_URL is empty). Students get answers drawn from the lessons and tips, and practice is graded by
-          the built-in prompt criteria; they are never told a model is missing.
+          No AI model is connected. Students get answers drawn from the lessons and tips, and practice is graded by the built-in prompt
+          criteria; they are never told a model is missing.
+          {/* Who runs the site connects one; the setting's name is for them (docs/configuration.md). */}
+          {canTest ? ' The server setting AI_BASE_URL connects one (see docs/configuration.md).' : null}
         </p>
       )}
       {canTest ? <AiConnectionTest action={`${apiPath}/ai/test-connection`} /> : null}

@@ -1,6 +1,7 @@
 import { type DashboardPeriod, type Kpi, formatCount, formatMoney, formatPercent } from '../../../app/analytics/admin-entry'
+import { periodNames } from '../analytics/period-names'
 
-export const periodLabels: Record<DashboardPeriod, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' }
+export const periodLabels: Record<DashboardPeriod, string> = periodNames
 const previousLabels: Record<DashboardPeriod, string> = { today: 'yesterday', '7d': 'the 7 days before', '30d': 'the 30 days before' }
 const relative = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
 const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })

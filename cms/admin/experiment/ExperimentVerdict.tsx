@@ -1,6 +1,8 @@
 'use client'
 import { useConfig } from '@payloadcms/ui'
 import { reportViewPath } from '../analytics/paths'
+import { periodNames } from '../analytics/period-names'
+import { ExperimentPeriodPicker } from './ExperimentPeriodPicker'
 import { useExperimentStanding } from './use-experiment-facts'
 
 /** Above the variants: the test's verdict in one sentence, as the dashboard says it, and the way to the report. */
@@ -10,11 +12,12 @@ export function ExperimentVerdict() {
   if (standing.status !== 'ready') {
     return (
       <section className="experiment-editor__verdict" aria-label="How the test is doing">
-        <p>{standing.status === 'loading' ? 'Reading how the test is doing…' : standing.reason}</p>
+        <ExperimentPeriodPicker />
+        <p aria-live="polite">{standing.status === 'loading' ? 'Reading how the test is doing…' : standing.reason}</p>
       </section>
     )
   }
-  const { experiment, from, to, timeZone } = standing.value
+  const { experiment, period, from, to, timeZone } = standing.value
   const report = `${config.routes.admin}${reportViewPath}?${new URLSearchParams({
     ...(experiment ? { funnelId: experiment.reportFunnelId } : {}),
     from,
@@ -23,11 +26,12 @@ export function ExperimentVerdict() {
   })}`
   return (
     <section className="experiment-editor__verdict" aria-label="How the test is doing">
-      <p className={`experiment-editor__sentence experiment-editor__sentence--${experiment?.verdict.tone ?? 'none'}`}>
+      <ExperimentPeriodPicker />
+      <p aria-live="polite" className={`experiment-editor__sentence experiment-editor__sentence--${experiment?.verdict.tone ?? 'none'}`}>
         {experiment ? experiment.verdict.sentence : 'No experiment is running: fewer than two funnels take new visitors.'}
       </p>
       <p className="experiment-editor__note">
-        Last 30 days. <a href={report}>See the experiment in the funnel report</a>
+        {periodNames[period]}. <a href={report}>See the experiment in the funnel report</a>
       </p>
     </section>
   )

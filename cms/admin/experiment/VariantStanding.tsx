@@ -1,6 +1,8 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientProps } from 'payload'
+import { periodNames } from '../analytics/period-names'
+import { useExperimentPeriod } from './experiment-period'
 import { rowPathOf, useExperimentStanding } from './use-experiment-facts'
 
 /** Beside a variant: where it stands in the test now (the dashboard's verdict, per variant), and what pausing means. */
@@ -10,6 +12,7 @@ export function VariantStanding({ path }: UIFieldClientProps) {
   const paused = useFormFields(([fields]) => fields[`${row}.paused`]?.value) === true
   const weight = useFormFields(([fields]) => fields[`${row}.weight`]?.value)
   const standing = useExperimentStanding()
+  const period = periodNames[useExperimentPeriod()]
   const now =
     standing.status === 'loading'
       ? 'Reading how it is doing…'
@@ -17,11 +20,11 @@ export function VariantStanding({ path }: UIFieldClientProps) {
         ? standing.reason
         : typeof funnelId === 'string' && standing.value.experiment?.standings[funnelId]
           ? standing.value.experiment.standings[funnelId]
-          : 'No results for this funnel in the last 30 days.'
+          : `No results for this funnel: ${period.toLowerCase()}.`
   return (
     <div className="experiment-editor__standing" aria-live="polite">
       <p>
-        <strong>Last 30 days:</strong> {now}
+        <strong>{period}:</strong> {now}
       </p>
       {paused ? (
         <p className="experiment-editor__paused">

@@ -1,15 +1,9 @@
-import {
-  type DashboardPeriod,
-  dashboardPeriods,
-  experimentStanding,
-  mayReadReports,
-  errorResponse,
-} from '../../../app/analytics/admin-entry'
+import { experimentStandingQuerySchema } from '@schemas/analytics/experiment-standing'
+import { experimentStanding, mayReadReports, errorResponse } from '../../../app/analytics/admin-entry'
 import { getPayloadClient } from '../../get-payload'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 const problemResponse = (status: number, title: string, message: string) => errorResponse({ status, title, message }, noStore)
-const isPeriod = (value: string): value is DashboardPeriod => (dashboardPeriods as readonly string[]).includes(value)
 
 /**
  * The running experiment's verdict and each variant's standing, for the experiment editor (issue
@@ -21,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return problemResponse(401, 'Sign in', 'Sign in to the admin to see how the experiment is doing.')
   if (!mayReadReports(user)) return problemResponse(403, 'Not allowed', 'Experiment results are open to admins and marketers.')
-  const period = new URL(request.url).searchParams.get('period') ?? '30d'
-  if (!isPeriod(period)) return problemResponse(400, 'Unknown period', 'Ask for today, 7d or 30d.')
-  return Response.json(await experimentStanding(payload, user, period), { headers: noStore })
+  const query = experimentStandingQuerySchema.safeParse({ period: new URL(request.url).searchParams.get('period') ?? undefined })
+  if (!query.success) return problemResponse(400, 'Unknown period', 'Ask for today, 7d or 30d.')
+  return Response.json(await experimentStanding(payload, user, query.data.period), { headers: noStore })
 }

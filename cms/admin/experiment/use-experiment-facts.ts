@@ -1,7 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
 import type { ExperimentStanding } from '../../../app/analytics/admin-entry'
+import { recentPeriods } from '@schemas/analytics/recent-period'
 import { experimentStandingPath } from '../analytics/paths'
+import type { RecentPeriod } from '../analytics/period-names'
+import { useExperimentPeriod } from './experiment-period'
 
 export type FunnelChoice = { funnelId: string; title: string }
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; reason: string }
@@ -36,12 +39,18 @@ const loadFunnels = sharedRequest(async () => {
   return docs
 })
 
-const loadStanding = sharedRequest(() => readJson<ExperimentStanding>(`${api}${experimentStandingPath}?period=30d`))
+const standingLoads = Object.fromEntries(
+  recentPeriods.map((period) => [
+    period,
+    sharedRequest(() => readJson<ExperimentStanding>(`${api}${experimentStandingPath}?period=${period}`)),
+  ]),
+) as Record<RecentPeriod, () => Promise<ExperimentStanding>>
 
 function useLoaded<T>(load: () => Promise<T>, failure: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' })
   useEffect(() => {
     let live = true
+    setState({ status: 'loading' })
     load().then(
       (value) => live && setState({ status: 'ready', value }),
       () => live && setState({ status: 'failed', reason: failure }),
@@ -56,8 +65,9 @@ function useLoaded<T>(load: () => Promise<T>, failure: string): Loaded<T> {
 /** The funnels a variant can be, by title (published ones: the experiment sends visitors to those). */
 export const useFunnelChoices = () => useLoaded(loadFunnels, 'The funnels could not be read just now: reload the page.')
 
-/** The running experiment's verdict and each variant's standing over the last 30 days. */
-export const useExperimentStanding = () => useLoaded(loadStanding, 'How the test is doing could not be read just now.')
+/** The running experiment's verdict and each variant's standing over the period chosen in the editor. */
+export const useExperimentStanding = () =>
+  useLoaded(standingLoads[useExperimentPeriod()], 'How the test is doing could not be read just now.')
 
 /** A funnel's title for a funnel id, or the id itself until the titles arrive. */
 export function titleOf(funnels: Loaded<FunnelChoice[]>, funnelId: unknown): string | null {

@@ -5,6 +5,10 @@ import type { StaffRole } from '../../access/roles'
  * group lists what a role works with, in the order they reach for it, and a role sees only the
  * groups and items of its job (decision 023 says who may do what; this says who needs what).
  * Items never shown (the host's own bookkeeping) are in `neverInMenu`.
+ *
+ * This table is the menu's only source: arrange-menu.ts sets every collection's and global's
+ * `admin.group` (and `hidden`) from it on the built config, which Payload's nav reads, so the
+ * collections declare no `admin.group` of their own — one there would be overwritten unseen.
  */
 type Job = { group: string; roles: readonly StaffRole[]; items: readonly string[] }
 

@@ -3,7 +3,7 @@ import { useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ScreenType } from '@schemas/screens'
 import { fromFormModel, moveItem, newScreenKey, type Path, setAt, toFormModel, type FormModel } from './form-model'
-import { draftIssues, issuesUnder } from './issues'
+import { issuesByPath, issuesUnder, wordedIssues } from './issues'
 import { freeScreenId, screenTemplate } from './screen-templates'
 import { StudioChanges } from './StudioChanges'
 import { StudioPreview } from './StudioPreview'
@@ -21,7 +21,8 @@ import { type Playing, StudioPaths } from './StudioPaths'
 import { routeScreens } from './route-labels'
 import { useFunnelRoutes } from './use-funnel-routes'
 import { type ImageSet, picturesUsed } from './image-set-choices'
-import { focusField, screenIndexOf } from './studio-focus'
+import { askStudioToFocus, focusField, screenIndexOf } from './studio-focus'
+import { StudioProblemsBar } from './StudioProblems'
 
 const settingsKey = 'settings'
 const changesKey = 'changes'
@@ -54,7 +55,8 @@ export function FunnelStudio({
   const definition = useMemo(() => fromFormModel(model), [model])
   const usedPictures = useMemo(() => picturesUsed(definition), [definition])
   const choices = useMemo<StudioChoices>(() => ({ ...loaded, imageSets, usedPictures }), [loaded, imageSets, usedPictures])
-  const issues = useMemo(() => draftIssues(definition, funnelId), [definition, funnelId])
+  const problems = useMemo(() => wordedIssues(definition, funnelId), [definition, funnelId])
+  const issues = useMemo(() => issuesByPath(problems), [problems])
   const update = (next: FormModel) => {
     setModel(next)
     setValue(fromFormModel(next))
@@ -154,6 +156,7 @@ export function FunnelStudio({
     <StudioChoicesContext.Provider value={choices}>
       <div className="studio-layout" ref={layout}>
         <div className="studio-layout__bar">
+          <StudioProblemsBar problems={problems} onGo={askStudioToFocus} />
           <div className="studio-panels" role="group" aria-label="Funnel">
             <button
               type="button"

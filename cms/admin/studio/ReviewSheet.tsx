@@ -50,7 +50,10 @@ export function ReviewSheet({ documentId, funnelId, funnelTitle, draft, problems
 
   const baseline = published.state === 'loaded' ? published.definition : undefined
   const lines = useMemo(
-    () => (baseline === undefined ? [] : summarizeChanges(baseline, draft, (planSet) => planSetLabel(facts?.planSets ?? [], planSet))),
+    () =>
+      baseline === undefined
+        ? []
+        : summarizeChanges(baseline, draft, { planSetName: (planSet) => planSetLabel(facts?.planSets ?? [], planSet) }),
     [baseline, draft, facts],
   )
   const changed = useMemo(() => (baseline === undefined ? [] : changedScreenIds(baseline, draft)), [baseline, draft])

@@ -1,5 +1,4 @@
 'use client'
-import { isRecord } from './form-model'
 import { summarizeChanges } from './change-summary'
 import type { FunnelTemplate } from './use-studio-choices'
 import { usePublishedDefinition } from './use-published-definition'
@@ -16,14 +15,9 @@ type ChangesProps = {
 export function StudioChanges({ documentId, draft, template, planSetName }: ChangesProps) {
   const published = usePublishedDefinition(documentId)
 
-  // Against a template the funnel's own name is not a change: it was given its own (template-copy.ts).
-  const baseline =
-    published.state === 'loaded'
-      ? published.definition
-      : published.state === 'none' && template
-        ? withOwnName(template.definition, draft)
-        : undefined
-  const lines = baseline === undefined ? [] : summarizeChanges(baseline, draft, planSetName)
+  const baseline = published.state === 'loaded' ? published.definition : published.state === 'none' ? template?.definition : undefined
+  const against = published.state === 'loaded' ? 'published' : 'template'
+  const lines = baseline === undefined ? [] : summarizeChanges(baseline, draft, { planSetName, against })
   return (
     <section className="studio-form studio-changes" aria-labelledby="studio-changes-title" aria-live="polite">
       <h2 id="studio-changes-title" className="studio-form__title">
@@ -52,9 +46,4 @@ export function StudioChanges({ documentId, draft, template, planSetName }: Chan
       ) : null}
     </section>
   )
-}
-
-function withOwnName(templateDefinition: unknown, draft: unknown): unknown {
-  if (!isRecord(templateDefinition) || !isRecord(draft)) return templateDefinition
-  return { ...templateDefinition, title: draft.title, description: draft.description }
 }

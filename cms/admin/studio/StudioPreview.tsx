@@ -1,6 +1,7 @@
 'use client'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { previewMessage, type PreviewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
+import { previewMessage, previewReply, type PreviewShow, studioPreviewPath } from '@schemas/funnel/studio-preview-messages'
+import { useFrameMessages } from '../../../app/core/use-frame-messages'
 
 type PreviewProps = {
   definition: unknown
@@ -24,18 +25,11 @@ export function StudioPreview({ definition, valid, screenId, route, children, on
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   const [step, setStep] = useState(0)
-  const latestWalk = useRef(onWalk)
-  latestWalk.current = onWalk
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent<PreviewReply>) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
-      if (event.data?.type === previewMessage.ready) setReady(true)
-      if (event.data?.type === previewMessage.walked && typeof event.data.screenId === 'string') latestWalk.current(event.data.screenId)
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
+  useFrameMessages(
+    previewReply,
+    () => frame.current?.contentWindow,
+    (message) => (message.type === previewMessage.ready ? setReady(true) : onWalk(message.screenId)),
+  )
 
   useEffect(() => {
     if (!ready || !valid || !frame.current?.contentWindow) return

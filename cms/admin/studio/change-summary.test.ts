@@ -45,7 +45,7 @@ describe('the change summary', () => {
 
   it('names plan sets by their plans when it knows them', () => {
     const names = (id: unknown) => ({ weekly: '1 week · 4 weeks', monthly: '1 month · 1 year' })[String(id)] ?? String(id)
-    expect(summarizeChanges(funnel([paywall]), funnel([paywall], 'monthly'), names)).toEqual([
+    expect(summarizeChanges(funnel([paywall]), funnel([paywall], 'monthly'), { planSetName: names })).toEqual([
       "Changed the paywall's plans from “1 week · 4 weeks” to “1 month · 1 year”.",
     ])
   })

@@ -3,11 +3,23 @@ import { screenTypeName } from '@schemas/screens/screen-type-names'
 import { fieldLabel } from './field-labels'
 import { isRecord, type Json } from './form-model'
 
+export type SummaryOptions = {
+  /** A plan set's name for the marketer (its plans); the id itself by default. */
+  planSetName?: (id: unknown) => string
+  /**
+   * What the draft is compared with. A template's copy was given its own id, title and description
+   * (template-copy.ts), so against a template those are never a change; against the published
+   * version a new title or description is.
+   */
+  against?: 'published' | 'template'
+}
+
 /**
  * What publishing the draft changes for visitors, in plain words: screens added, removed and moved,
  * texts changed (old → new), other changes per screen, and funnel settings. Empty when nothing differs.
  */
-export function summarizeChanges(published: unknown, draft: unknown, planSetName: (id: unknown) => string = String): string[] {
+export function summarizeChanges(published: unknown, draft: unknown, options: SummaryOptions = {}): string[] {
+  const { planSetName = String, against = 'published' } = options
   const before = screensOf(published)
   const after = screensOf(draft)
   const beforeIds = new Map(before.map((screen) => [screen.id, screen]))
@@ -24,6 +36,7 @@ export function summarizeChanges(published: unknown, draft: unknown, planSetName
     if (old) lines.push(...screenChanges(old, screen, describe))
   }
   lines.push(...settingsChanges(published, draft, planSetName))
+  if (against === 'published') lines.push(...identityChanges(published, draft))
   return lines
 }
 
@@ -181,8 +194,14 @@ function settingsChanges(published: unknown, draft: unknown, planSetName: (id: u
     return JSON.stringify({ ...settings, paywall })
   }
   if (strip(before) !== strip(after)) lines.push('Changed other funnel settings (images, testimonials, paywall or loader).')
-  for (const key of ['title', 'description'] as const) {
-    if (before[key] !== after[key]) lines.push(`Changed the funnel ${key}: “${String(before[key] ?? '')}” → “${String(after[key] ?? '')}”.`)
-  }
   return lines
+}
+
+/** A new title or description of the published funnel (its id is its address, which the studio keeps). */
+function identityChanges(published: unknown, draft: unknown): string[] {
+  const before = isRecord(published) ? published : {}
+  const after = isRecord(draft) ? draft : {}
+  return (['title', 'description'] as const).flatMap((key) =>
+    before[key] === after[key] ? [] : [`Changed the funnel ${key}: “${String(before[key] ?? '')}” → “${String(after[key] ?? '')}”.`],
+  )
 }

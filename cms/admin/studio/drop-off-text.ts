@@ -1,10 +1,11 @@
 import type { ScreenDropOffs } from '../../../app/analytics/admin-entry'
 import type { DropOffPeriod } from './use-screen-drop-off'
+import { periodNames } from '../analytics/period-names'
 
 const count = new Intl.NumberFormat('en-US')
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 })
 
-export const dropOffPeriodNames: Record<DropOffPeriod, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' }
+export const dropOffPeriodNames: Record<DropOffPeriod, string> = periodNames
 
 export type ScreenDropOffText = {
   /** Short, on the screen's row: "32% left". */

@@ -135,4 +135,78 @@ describe('validation messages in a marketer’s words', () => {
   it('places a path in words, counting from 1', () => {
     expect(placeInWords(['screens', 3, 'options', 0, 'value'], valid())).toBe('Screen 4 “paywall” → Choice 1 → Text')
   })
+
+  describe('each remaining rule of issue-words.ts, one zod issue each', () => {
+    /** zod's own issue for `value` against `schema`, placed at `path` of the funnel. */
+    const wordedAt = (schema: z.ZodType, value: unknown, path: (string | number)[], definition: unknown = valid()) => {
+      const issue = schema.safeParse(value).error!.issues[0]!
+      return issueInWords({ ...issue, path }, definition)[0]!.message
+    }
+    const withValue = (path: (string | number)[], value: unknown) => {
+      const definition = valid() as unknown as Record<string, unknown>
+      let at = definition as Record<string | number, unknown>
+      for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+      at[path.at(-1)!] = value
+      return definition
+    }
+    const loadingText = ['screens', 2, 'loadingText']
+
+    it('text too short, beyond empty, says how many characters to write', () => {
+      expect(wordedAt(z.string().min(3), 'ab', loadingText)).toBe('Write at least 3 characters')
+    })
+
+    it('text too long says the most characters', () => {
+      expect(wordedAt(z.string().max(5), 'too long', loadingText)).toBe('Shorten “Loading text” to 5 characters or fewer')
+    })
+
+    it('a number below or above an exclusive limit says more than / less than', () => {
+      const time = ['screens', 2, 'loadingTime']
+      expect(wordedAt(z.number().gt(2), 1, time)).toBe('Set “Loading time (seconds)” to more than 2')
+      expect(wordedAt(z.number().min(2), 1, time)).toBe('Set “Loading time (seconds)” to at least 2')
+      expect(wordedAt(z.number().lt(9), 9, time)).toBe('Set “Loading time (seconds)” to less than 9')
+    })
+
+    it('a field with one allowed value says to set it to that value, in words', () => {
+      expect(wordedAt(z.literal('BOX'), 'GRID', ['screens', 0, 'buttonType'])).toBe('Set “Button style” to “Tiles in a grid”')
+    })
+
+    it('an emptied field with a format asks to fill it in', () => {
+      const path = ['screens', 0, 'href']
+      expect(wordedAt(z.url(), '', path, withValue(path, ''))).toBe('Fill in “Link address” — it cannot be empty')
+    })
+
+    it('a pattern explained in words keeps its words; one that is not says to check how it is written', () => {
+      const path = ['screens', 0, 'id']
+      expect(wordedAt(z.string().regex(/^[a-z]+$/, 'Use small letters only'), 'A1', path)).toBe('Use small letters only')
+      expect(wordedAt(z.string().regex(/^[a-z]+$/), 'A1', path)).toBe(
+        '“Screen name (used by rules)” is not written the way it should be — check it',
+      )
+    })
+
+    it('a missing value asks to fill it in; a wrong kind asks for a number or to check it', () => {
+      const time = ['screens', 2, 'loadingTime']
+      expect(wordedAt(z.number(), undefined, ['screens', 0, 'subtitle'])).toBe('Fill in “Subtitle” — it cannot be empty')
+      expect(wordedAt(z.number(), 'soon', time, withValue(time, 'soon'))).toBe('Enter a number for “Loading time (seconds)”')
+      const title = ['screens', 0, 'title']
+      expect(wordedAt(z.string(), 7, title, withValue(title, 7))).toBe('Check “Title” — its value has the wrong kind')
+    })
+
+    it('a cross-screen rule counts screens from 1, and one in developer words names the field', () => {
+      const rule = (message: string) => z.string().refine(() => false, message)
+      expect(wordedAt(rule('must come after screens[2]'), 'x', ['screens', 0, 'title'])).toBe('Must come after screen 3')
+      expect(wordedAt(rule('Invalid input: expected x'), 'x', ['screens', 0, 'title'])).toBe('Check “Title”')
+    })
+
+    it('a setting that fits nowhere: the screen type, a setting of another type, any other field', () => {
+      const union = z.union([z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b'), extra: z.string() })])
+      const issue = union.safeParse({ kind: 'c' }).error!.issues[0]!
+      expect(issue.code).toBe('invalid_union')
+      const words = (path: (string | number)[]) => issueInWords({ ...issue, path }, valid())[0]!.message
+      expect(words(['screens', 0, 'type'])).toBe('Pick one of the screen types')
+      expect(words(['screens', 0])).toBe(
+        'Check this screen — one of its settings does not belong to its type (see the Advanced (JSON) tab)',
+      )
+      expect(words(['settings', 'paywall'])).toBe('Check “Paywall” — its value is not one this field takes')
+    })
+  })
 })

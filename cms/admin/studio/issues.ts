@@ -20,9 +20,10 @@ export function wordedIssues(definition: unknown, funnelId: unknown): WordedIssu
   return worded
 }
 
-export function draftIssues(definition: unknown, funnelId: unknown): IssueMap {
+/** Worded problems by the path they concern, each message once. */
+export function issuesByPath(worded: readonly WordedIssue[]): IssueMap {
   const map = new Map<string, string[]>()
-  for (const { path, message } of wordedIssues(definition, funnelId)) {
+  for (const { path, message } of worded) {
     const messages = map.get(path) ?? []
     if (!messages.includes(message)) map.set(path, [...messages, message])
   }

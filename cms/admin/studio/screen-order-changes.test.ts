@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { changedScreenIds, screenOrderChanges } from './change-summary'
+import { changedScreenIds, screenOrderChanges, summarizeChanges } from './change-summary'
 
 type Screen = { id: string; edits?: number }
 type Edit =
@@ -109,6 +109,48 @@ describe('the change summary’s screen order', () => {
         expect(changedScreenIds({ screens: before }, { screens: after })).toEqual(after.map((s) => s.id).filter((id) => expected.has(id)))
       }),
       { numRuns: 1000 },
+    )
+  })
+})
+
+/** A funnel's own names: any id, and a title and description that may be missing. */
+const identity = fc.record({
+  id: fc.string({ maxLength: 6 }),
+  title: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+  description: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+})
+type Identity = { id: string; title?: string | undefined; description?: string | undefined }
+const definition = (names: Identity, screens: Screen[]) => ({
+  ...names,
+  settings: { paywall: { planSet: 'weekly' } },
+  screens: screens.map((screen) => ({ ...screen, type: 'Info', title: `Screen ${screen.id}` })),
+})
+const namesLines = (lines: string[]) => lines.filter((line) => /^Changed the funnel (title|description)/.test(line))
+
+describe('the change summary’s funnel names', () => {
+  it('against a template, never counts the copy’s own id, title or description as a change', () => {
+    fc.assert(
+      fc.property(funnel, fc.array(edit, { maxLength: 6 }), identity, identity, (before, edits, templateNames, copyNames) => {
+        const after = play(before, edits)
+        const lines = summarizeChanges(definition(templateNames, before), definition(copyNames, after), { against: 'template' })
+        expect(lines).toEqual(summarizeChanges(definition(copyNames, before), definition(copyNames, after), { against: 'template' }))
+        expect(namesLines(lines)).toEqual([])
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('against the published version, says each new title or description once, and never the id', () => {
+    fc.assert(
+      fc.property(funnel, fc.array(edit, { maxLength: 6 }), identity, identity, (before, edits, publishedNames, draftNames) => {
+        const after = play(before, edits)
+        const lines = summarizeChanges(definition(publishedNames, before), definition(draftNames, after))
+        const sameNames = summarizeChanges(definition(draftNames, before), definition(draftNames, after))
+        const renamed = (['title', 'description'] as const).filter((key) => publishedNames[key] !== draftNames[key])
+        expect(namesLines(lines).map((line) => line.split(':')[0])).toEqual(renamed.map((key) => `Changed the funnel ${key}`))
+        expect(lines.filter((line) => !namesLines([line]).length)).toEqual(sameNames)
+      }),
+      { numRuns: 500 },
     )
   })
 })

@@ -13,7 +13,7 @@ export const AssistantChats: CollectionConfig = {
   slug: 'assistant-chats',
   hooks: changesStudentData,
   labels: { singular: 'Assistant chat', plural: 'Assistant chats' },
-  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'student', 'model', 'updatedAt'] },
   defaultSort: '-updatedAt',
   access: { read: ownOrAdmin, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   fields: [

@@ -15,7 +15,7 @@ import { changesStudentData } from '../../hooks/student-data-changed'
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
   hooks: changesStudentData,
-  admin: { group: 'Students & payments', useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
+  admin: { useAsTitle: 'courseName', defaultColumns: ['courseName', 'firstName', 'lastName', 'issuedAt'] },
   defaultSort: '-issuedAt',
   access: { read: supportOrThroughSite, create: createThroughSite, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['student', 'course'], unique: true }],

@@ -12,7 +12,6 @@ export const CourseFeedback: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Course feedback', plural: 'Course feedback' },
   admin: {
-    group: 'Feedback',
     // Staff search the comments; the list's filters narrow by status (new / seen / fixed), rating or type.
     listSearchableFields: ['comment'],
     defaultColumns: ['course', 'rating', 'commentType', 'comment', 'status', 'student', 'createdAt'],

@@ -26,7 +26,6 @@ function totalField(name: 'totalTopics' | 'totalLessons', description: string): 
 export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: {
-    group: 'Learning',
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'level', 'orderNumber', 'totalLessons', '_status'],
     ...contentPreview('courses'),

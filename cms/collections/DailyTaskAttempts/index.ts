@@ -12,7 +12,7 @@ import { changesStudentData } from '../../hooks/student-data-changed'
 export const DailyTaskAttempts: CollectionConfig = {
   slug: 'daily-task-attempts',
   hooks: changesStudentData,
-  admin: { group: 'Students & payments', defaultColumns: ['student', 'day', 'task', 'completedAt'] },
+  admin: { defaultColumns: ['student', 'day', 'task', 'completedAt'] },
   defaultSort: '-day',
   access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'day'], unique: true }],

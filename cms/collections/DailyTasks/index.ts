@@ -11,7 +11,7 @@ import { invalidatesContent } from '../../hooks/content-changed'
  */
 export const DailyTasks: CollectionConfig = {
   slug: 'daily-tasks',
-  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'] },
   versions: { drafts: true },
   defaultSort: 'order',
   access: { read: isContentStaff, readVersions: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },

@@ -22,7 +22,7 @@ export const outboxStatuses = ['queued', 'sent', 'kept', 'failed'] as const
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   labels: { singular: 'Outbox email', plural: 'Email outbox' },
-  admin: { group: 'Settings', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'status', 'createdAt'] },
+  admin: { useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'status', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   hooks: { beforeRead: [openDeliveredCopy] },

@@ -25,7 +25,7 @@ function enrolments(slug: CollectionSlug, item: Item, parents: Item[], extra: Fi
   return {
     slug,
     hooks: changesStudentData,
-    admin: { group: 'Students & payments', defaultColumns: ['student', item, 'status', 'updatedAt'] },
+    admin: { defaultColumns: ['student', item, 'status', 'updatedAt'] },
     defaultSort: '-updatedAt',
     access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
     indexes: [{ fields: ['student', item], unique: true }],

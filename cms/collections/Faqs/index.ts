@@ -10,7 +10,7 @@ import { orderField } from '../../fields/order'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { group: 'Content', useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
+  admin: { useAsTitle: 'shortText', defaultColumns: ['shortText', 'group', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

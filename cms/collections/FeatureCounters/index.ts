@@ -14,7 +14,7 @@ export const FeatureCounters: CollectionConfig = {
   slug: 'feature-counters',
   hooks: changesStudentData,
   labels: { singular: 'Feature counter', plural: 'Feature counters' },
-  admin: { group: 'Students & payments', defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
+  admin: { defaultColumns: ['student', 'feature', 'value', 'counterDate'] },
   access: { read: ownOrSupport, create: serverOnly, update: serverOnly, delete: isAdmin },
   indexes: [{ fields: ['student', 'feature'], unique: true }],
   fields: [

@@ -21,7 +21,6 @@ export const FunnelEvents: CollectionConfig = {
   slug: 'funnel-events',
   labels: { singular: 'Funnel event', plural: 'Funnel events' },
   admin: {
-    group: 'Funnels & experiments',
     useAsTitle: 'name',
     defaultColumns: ['name', 'funnelId', 'variant', 'screenId', 'occurredAt'],
   },

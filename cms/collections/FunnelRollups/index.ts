@@ -13,7 +13,6 @@ export const FunnelRollups: CollectionConfig = {
   slug: 'funnel-rollups',
   labels: { singular: 'Funnel rollup', plural: 'Funnel rollups' },
   admin: {
-    group: 'Funnels & experiments',
     useAsTitle: 'period',
     defaultColumns: ['period', 'funnelId', 'variant', 'source', 'started', 'purchase'],
     description: 'Computed from funnel events every few minutes; read-only.',

@@ -13,7 +13,6 @@ export const FunnelSessions: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Funnel session', plural: 'Funnel sessions' },
   admin: {
-    group: 'Funnels & experiments',
     useAsTitle: 'funnelId',
     defaultColumns: ['funnelId', 'variant', 'email', 'completedAt', 'updatedAt'],
   },

@@ -15,7 +15,6 @@ import { listImageSets } from './image-sets'
 export const Funnels: CollectionConfig = {
   slug: 'funnels',
   admin: {
-    group: 'Funnels & experiments',
     useAsTitle: 'title',
     defaultColumns: ['title', 'funnelId', '_status', 'updatedAt'],
     // The site shows staff the latest draft with ?preview=1 (signed in to the admin on the same origin).

@@ -12,7 +12,6 @@ export const IssueReports: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Issue report', plural: 'Issue reports' },
   admin: {
-    group: 'Feedback',
     // Staff search the comments; the list's filters narrow by status (new / seen / fixed), rating or type.
     listSearchableFields: ['comment'],
     defaultColumns: ['issueType', 'lesson', 'pageId', 'task', 'comment', 'status', 'student', 'createdAt'],

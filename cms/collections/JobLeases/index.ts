@@ -8,7 +8,7 @@ import { serverOnly } from '../../access/server-only'
  */
 export const JobLeases: CollectionConfig = {
   slug: 'job-leases',
-  admin: { group: 'Settings', hidden: true },
+  admin: { hidden: true },
   lockDocuments: false,
   access: { read: serverOnly, create: serverOnly, update: serverOnly, delete: serverOnly },
   fields: [

@@ -11,7 +11,7 @@ import { orderField } from '../../fields/order'
 export const LandingCards: CollectionConfig = {
   slug: 'landing-cards',
   labels: { singular: 'Landing card', plural: 'Landing cards' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'order'], ...contentPreview('landing-cards') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], ...contentPreview('landing-cards') },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

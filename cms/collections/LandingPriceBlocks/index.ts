@@ -15,7 +15,7 @@ export const LandingPriceBlocks: CollectionConfig = {
   slug: 'price-plans',
   typescript: { interface: 'LandingPriceBlock' },
   labels: { singular: 'Landing price block', plural: 'Landing price blocks' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'sale', 'curatorMonths', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

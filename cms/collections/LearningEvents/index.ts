@@ -13,7 +13,7 @@ export const LearningEvents: CollectionConfig = {
   slug: 'learning-events',
   hooks: changesStudentData,
   labels: { singular: 'Learning event', plural: 'Learning events' },
-  admin: { group: 'Students & payments', useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'student', 'occurredAt'] },
   defaultSort: '-occurredAt',
   access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

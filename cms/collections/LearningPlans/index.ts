@@ -12,7 +12,7 @@ export const LearningPlans: CollectionConfig = {
   slug: 'learning-plans',
   hooks: changesStudentData,
   labels: { singular: 'Learning plan', plural: 'Learning plans' },
-  admin: { group: 'Students & payments', defaultColumns: ['student', 'source', 'updatedAt'] },
+  admin: { defaultColumns: ['student', 'source', 'updatedAt'] },
   access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student'], unique: true }],
   fields: [

@@ -13,7 +13,7 @@ export const LessonBookmarks: CollectionConfig = {
   slug: 'lesson-bookmarks',
   hooks: changesStudentData,
   labels: { singular: 'Saved lesson', plural: 'Saved lessons' },
-  admin: { group: 'Students & payments', defaultColumns: ['student', 'lesson', 'createdAt'] },
+  admin: { defaultColumns: ['student', 'lesson', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'lesson'], unique: true }],

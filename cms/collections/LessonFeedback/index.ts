@@ -12,7 +12,6 @@ export const LessonFeedback: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Lesson feedback', plural: 'Lesson feedback' },
   admin: {
-    group: 'Feedback',
     // Staff search the comments; the list's filters narrow by status (new / seen / fixed), rating or type.
     listSearchableFields: ['comment'],
     defaultColumns: ['lesson', 'rating', 'feedbackType', 'comment', 'status', 'student', 'createdAt'],

@@ -10,7 +10,7 @@ import { lessonSections } from './sections'
 /** One lesson of a topic: sections of text, video, prompts to try and tasks. Staff-only API, like topics. */
 export const Lessons: CollectionConfig = {
   slug: 'lessons',
-  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'], ...contentPreview('lessons') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'topic', 'number'], ...contentPreview('lessons') },
   defaultSort: 'number',
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {

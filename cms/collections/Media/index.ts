@@ -12,7 +12,6 @@ import { isContentStaff } from '../../access/is-content-staff'
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).
   hooks: invalidatesContent,

@@ -13,7 +13,6 @@ export const MessageReports: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Message report', plural: 'Message reports' },
   admin: {
-    group: 'Feedback',
     listSearchableFields: ['payload', 'description'],
     defaultColumns: ['issueTypes', 'payload', 'description', 'status', 'student', 'createdAt'],
   },

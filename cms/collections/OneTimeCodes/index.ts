@@ -8,7 +8,7 @@ import { serverOnly } from '../../access/server-only'
  */
 export const OneTimeCodes: CollectionConfig = {
   slug: 'one-time-codes',
-  admin: { group: 'Students & payments', useAsTitle: 'email', defaultColumns: ['email', 'purpose', 'expiresAt', 'attempts', 'usedAt'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'purpose', 'expiresAt', 'attempts', 'usedAt'] },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

@@ -22,7 +22,6 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   hooks: changesStudentData,
   admin: {
-    group: 'Students & payments',
     useAsTitle: 'planId',
     defaultColumns: ['email', 'planId', 'priceCents', 'currency', 'status', 'provider', 'createdAt'],
   },

@@ -10,7 +10,7 @@ export const legalPageSlugs = ['terms', 'privacy', 'subscription-terms'] as cons
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 50 },
   // Versions hold the drafts: without `readVersions` any signed-in account (a student) could list them.
   access: {

@@ -14,7 +14,6 @@ export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: 'Payment event', plural: 'Payment events' },
   admin: {
-    group: 'Students & payments',
     useAsTitle: 'type',
     defaultColumns: ['provider', 'type', 'result', 'reason', 'order', 'createdAt'],
   },

@@ -15,7 +15,7 @@ export const PaymentMethods: CollectionConfig = {
   slug: 'payment-methods',
   hooks: changesStudentData,
   labels: { singular: 'Saved card', plural: 'Saved cards' },
-  admin: { group: 'Students & payments', useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
+  admin: { useAsTitle: 'last4', defaultColumns: ['student', 'provider', 'brand', 'last4', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: isSupportStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [

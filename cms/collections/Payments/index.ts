@@ -16,7 +16,6 @@ export const Payments: CollectionConfig = {
   hooks: changesStudentData,
   labels: { singular: 'Payment', plural: 'Payments' },
   admin: {
-    group: 'Students & payments',
     useAsTitle: 'providerOrderId',
     defaultColumns: ['providerOrderId', 'kind', 'status', 'amountCents', 'currency', 'errorCode', 'createdAt'],
   },

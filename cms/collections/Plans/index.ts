@@ -34,7 +34,7 @@ function period(name: string, label: string): Field {
 export const Plans: CollectionConfig = {
   slug: 'plans',
   labels: { singular: 'Paywall plan', plural: 'Paywall plans' },
-  admin: { group: 'Funnels & experiments', useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'set', 'planId', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -26,7 +26,7 @@ const requiredFor =
  */
 export const PromptTemplates: CollectionConfig = {
   slug: 'prompt-templates',
-  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'pack', 'job', 'task', 'goal', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'pack', 'job', 'task', 'goal', 'order'] },
   defaultSort: 'order',
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The library page keeps each pack's templates until content changes (app/prompts/server).

@@ -9,7 +9,7 @@ import { serverOnly } from '../../access/server-only'
  */
 export const SimulatorRecords: CollectionConfig = {
   slug: 'simulator-records',
-  admin: { group: 'Settings', hidden: true },
+  admin: { hidden: true },
   lockDocuments: false,
   access: { read: serverOnly, create: serverOnly, update: serverOnly, delete: serverOnly },
   fields: [

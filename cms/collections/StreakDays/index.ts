@@ -11,7 +11,7 @@ import { changesStudentData } from '../../hooks/student-data-changed'
 export const StreakDays: CollectionConfig = {
   slug: 'streak-days',
   hooks: changesStudentData,
-  admin: { group: 'Students & payments', defaultColumns: ['student', 'day'] },
+  admin: { defaultColumns: ['student', 'day'] },
   defaultSort: '-day',
   access: { read: ownOrSupport, create: createThroughSite, update: ownThroughSite, delete: ownThroughSite },
   indexes: [{ fields: ['student', 'day'], unique: true }],

@@ -19,7 +19,7 @@ export const studentStatuses = ['active', 'redemption', 'other'] as const
  */
 export const Students: CollectionConfig = {
   slug: 'students',
-  admin: { group: 'Students & payments', useAsTitle: 'email', defaultColumns: ['email', 'firstname', 'lastname', 'status'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstname', 'lastname', 'status'] },
   auth: {
     cookies: authCookies(),
     // The sixth wrong password in a row meets a locked account for 15 minutes.

@@ -17,7 +17,6 @@ export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   hooks: changesStudentData,
   admin: {
-    group: 'Students & payments',
     useAsTitle: 'planId',
     defaultColumns: ['student', 'planId', 'status', 'endDate', 'provider'],
   },

@@ -11,7 +11,7 @@ const whenType =
 /** Practice tasks of a lesson, checked by the site (blanks, quiz) or by the AI grader (rubric). */
 export const Tasks: CollectionConfig = {
   slug: 'tasks',
-  admin: { group: 'Learning', useAsTitle: 'question', defaultColumns: ['question', 'type', 'lesson'] },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'type', 'lesson'] },
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: invalidatesContent,
   fields: [

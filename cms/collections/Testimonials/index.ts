@@ -12,7 +12,7 @@ import { orderField } from '../../fields/order'
  */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { group: 'Content', useAsTitle: 'author', defaultColumns: ['author', 'set', 'headline', 'order'] },
+  admin: { useAsTitle: 'author', defaultColumns: ['author', 'set', 'headline', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

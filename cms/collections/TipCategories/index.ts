@@ -9,7 +9,7 @@ import { refuseDeleteWhileReferenced } from '../../hooks/refuse-delete-while-ref
 export const TipCategories: CollectionConfig = {
   slug: 'tip-categories',
   labels: { singular: 'Tip category', plural: 'Tip categories' },
-  admin: { group: 'Content', useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
+  admin: { useAsTitle: 'caption', defaultColumns: ['caption', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The site keeps tips with their categories per content stamp (app/tips/server/tips.server.ts).

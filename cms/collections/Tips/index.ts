@@ -9,7 +9,7 @@ import { orderField } from '../../fields/order'
 /** Short AI tips students read in the app and try in the assistant ("Try this prompt"). */
 export const Tips: CollectionConfig = {
   slug: 'tips',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'], ...contentPreview('tips') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'featured', 'order'], ...contentPreview('tips') },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // The assistant's offline index reads tips (app/ai/server/content-index.server.ts).

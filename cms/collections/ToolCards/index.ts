@@ -9,7 +9,7 @@ import { orderField } from '../../fields/order'
 export const ToolCards: CollectionConfig = {
   slug: 'tool-cards',
   labels: { singular: 'Tool card', plural: 'Tool cards' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'description', 'color', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'description', 'color', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -11,7 +11,7 @@ import { updateCourseTotalsAfterChange, updateCourseTotalsAfterDelete } from './
  */
 export const Topics: CollectionConfig = {
   slug: 'topics',
-  admin: { group: 'Learning', useAsTitle: 'title', defaultColumns: ['title', 'course', 'order', 'availableInTrial'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order', 'availableInTrial'] },
   defaultSort: 'order',
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {

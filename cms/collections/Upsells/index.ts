@@ -15,7 +15,7 @@ import { checkUpsellPrices } from './prices'
 export const Upsells: CollectionConfig = {
   slug: 'upsells',
   labels: { singular: 'Upsell', plural: 'Upsells' },
-  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'upsellId', 'pack', 'sale', 'order'] },
   defaultSort: 'order',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   // Visitors' pages keep this in memory: a change tells every site process (hooks/content-changed.ts).

@@ -12,7 +12,7 @@ import { staffForgotPasswordEmail } from './forgot-password-email'
 /** Staff accounts for the admin: admins manage users, marketers manage content. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
     cookies: authCookies(),
     maxLoginAttempts: 5,

@@ -14,7 +14,7 @@ export const VideoTasks: CollectionConfig = {
   slug: 'video-tasks',
   hooks: changesStudentData,
   labels: { singular: 'Video task', plural: 'Video tasks' },
-  admin: { group: 'Students & payments', useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'student', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { read: ownThroughSite, create: createThroughSite, update: ownThroughSite, delete: isAdmin },
   fields: [

@@ -13,7 +13,7 @@ export const workStatuses = ['due', 'done', 'failed'] as const
  */
 export const WorkItems: CollectionConfig = {
   slug: 'work-items',
-  admin: { group: 'Settings', hidden: true },
+  admin: { hidden: true },
   lockDocuments: false,
   access: { read: serverOnly, create: serverOnly, update: serverOnly, delete: serverOnly },
   fields: [
