@@ -216,8 +216,8 @@ const duration = (seconds: number) =>
   seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(Math.round(seconds) / 60)} min ${Math.round(seconds) % 60} s`
 const clock = (ms: number) => `at ${duration(ms / 1000)}`
 
-/** Linux's lowest CPU priority and idle I/O class (coreutils' nice, util-linux's ionice); elsewhere none. */
-const idlePriority = process.platform === 'linux' ? ['nice', '-n', '19', 'ionice', '-c', '3'] : []
+/** Linux's lowest CPU priority and idle I/O class (coreutils' nice, util-linux's ionice; -t: the CPU priority alone where the I/O class cannot be set); elsewhere none. */
+const idlePriority = process.platform === 'linux' ? ['nice', '-n', '19', 'ionice', '-c', '3', '-t'] : []
 
 /**
  * Starts every stage once its `after` stages have ended, no more than `atOnce` at a time and one idle
