@@ -4,8 +4,9 @@
  * host, the Playwright e2e suite, and the first-screen JavaScript budget (npm run check:budget).
  *
  * Independent stages run side by side (at most `atOnce` at a time, the longest path first: build,
- * then e2e; the stages that time the machine last, each alone), each one's output is kept and printed whole when
- * it ends, with its wall time. Every stage runs even if another failed; the last lines sum them up.
+ * then e2e; the static checks one at a time beside them at the lowest CPU priority; the stages that
+ * time the machine last, each alone), each one's output is kept and printed whole when it ends, with
+ * its wall time. Every stage runs even if another failed; the last lines sum them up.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,6 +25,12 @@ type Stage = {
    * after another in their order here.
    */
   quiet?: boolean
+  /**
+   * It times nothing and has no time limit (the static checks): it runs beside the `atOnce` stages,
+   * not in their place, one such stage at a time, at the lowest CPU and disk priority (nice 19, idle
+   * I/O class), so it only takes the CPU they leave. The quiet stages wait for it like any other.
+   */
+  idle?: boolean
 }
 type Outcome = {
   name: string
@@ -39,8 +46,9 @@ type Outcome = {
 }
 
 /**
- * Two stages at a time on two cores. Three were tried: the security suite's timed checks (a restart
- * within 10 s, sign-in limits) then missed their marks beside e2e and PostgreSQL.
+ * Two stages at a time on two cores (besides the idle ones). Three were tried: the security suite's
+ * timed checks (a restart within 10 s, sign-in limits) then missed their marks beside e2e and
+ * PostgreSQL.
  */
 const atOnce = 2
 
@@ -61,7 +69,7 @@ const stages: Stage[] = [
   { name: 'unit', command: ['npx', 'vitest', 'run'], report: 'vitest' },
   // TypeScript 7 (the native compiler; `typescript` 5 stays for typescript-eslint's typed rules and the
   // editors): 15 s of CPU instead of 70. One thread: on two cores its parallel checkers only add work.
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck', '--', '--singleThreaded'] },
+  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck', '--', '--singleThreaded'], idle: true },
   // The real host over HTTP, attacked (tests/security/: origin policy, headers, fuzz…) and used
   // (tests/host/: money journeys, logs, metrics), then the files that switch site-wide settings
   // (after the rest, on the same host); those that time things run at the end.
@@ -77,12 +85,15 @@ if (process.env.TEST_POSTGRES_URL) stages.push(integration('integration (postgre
 if (process.env.MONGODB_URI) stages.push(integration('integration (mongodb)', process.env.MONGODB_URI))
 stages.push(
   // typescript-eslint, react-hooks, jsx-a11y, layer zones, no zod or state machine in the funnel player (import cycles: scripts/structure/import-cycles.test.ts, in unit).
-  { name: 'lint', command: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+  // The static checks are idle stages: on the CPU the others leave (the e2e and security stages wait on
+  // pages and the host much of the time), not in their place after them (lint, format and drift took
+  // 86 s of the two places at the end of the 2026-12-07 run).
+  { name: 'lint', command: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'], idle: true },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'], idle: true },
   // Committed Payload types, SQL migrations and OpenAPI document must be what the code generates.
-  { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'] },
+  { name: 'drift', command: ['npx', 'tsx', 'scripts/check-drift.ts'], idle: true },
   // The first screen's JavaScript must stay within budget, measured on the build.
-  { name: 'budget', command: ['npx', 'tsx', 'scripts/check-budget.ts'], after: ['build'] },
+  { name: 'budget', command: ['npx', 'tsx', 'scripts/check-budget.ts'], after: ['build'], idle: true },
   // The host files that time restarts and stops, sign-in limits and sign-in timings: alone, after the e2e
   // timing run (beside it, the restart took 12.9 s of its 10 and the tap p75 131 ms of its 100).
   {
@@ -115,10 +126,11 @@ function run(stage: Stage): Promise<Outcome> {
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = file
   }
   const started = Date.now()
-  console.log(`▶ ${stage.name} started (${clock(started - begun)})`)
+  console.log(`▶ ${stage.name} started (${clock(started - begun)}${stage.idle ? ', idle priority' : ''})`)
+  const command = stage.idle ? [...idlePriority, stage.command[0]!] : [stage.command[0]!]
   return new Promise((resolve) => {
     const output: Buffer[] = []
-    const child = spawn(stage.command[0]!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command[0]!, [...command.slice(1), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
     const finish = (ok: boolean, note = '') => {
@@ -205,27 +217,35 @@ const duration = (seconds: number) =>
   seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(Math.round(seconds) / 60)} min ${Math.round(seconds) % 60} s`
 const clock = (ms: number) => `at ${duration(ms / 1000)}`
 
-/** Starts every stage once its `after` stages have ended, no more than `atOnce` at a time; the quiet ones alone, last. */
+/** Linux's lowest CPU priority and idle I/O class (coreutils' nice, util-linux's ionice; -t: the CPU priority alone where the I/O class cannot be set); elsewhere none. */
+const idlePriority = process.platform === 'linux' ? ['nice', '-n', '19', 'ionice', '-c', '3', '-t'] : []
+
+/**
+ * Starts every stage once its `after` stages have ended, no more than `atOnce` at a time and one idle
+ * stage beside them; the quiet ones alone, last.
+ */
 async function runAll(): Promise<Outcome[]> {
   const outcomes = new Map<string, Outcome>()
   const waiting = [...stages]
-  const running = new Set<Promise<void>>()
-  const isReady = (stage: Stage) =>
-    stage.quiet
-      ? running.size === 0 && waiting.every((other) => other === stage || other.quiet)
-      : (stage.after ?? []).every((name) => outcomes.has(name))
+  const running = new Map<Promise<void>, Stage>()
+  const runningCount = (idle: boolean) => [...running.values()].filter((stage) => Boolean(stage.idle) === idle).length
+  const isReady = (stage: Stage) => {
+    if (stage.quiet) return running.size === 0 && waiting.every((other) => other === stage || other.quiet)
+    const hasPlace = stage.idle ? runningCount(true) === 0 : runningCount(false) < atOnce
+    return hasPlace && (stage.after ?? []).every((name) => outcomes.has(name))
+  }
   while (waiting.length || running.size) {
     const ready = waiting.find(isReady)
-    if (ready && running.size < atOnce) {
+    if (ready) {
       waiting.splice(waiting.indexOf(ready), 1)
       const job: Promise<void> = run(ready).then((outcome) => {
         outcomes.set(ready.name, outcome)
         running.delete(job)
       })
-      running.add(job)
+      running.set(job, ready)
       continue
     }
-    await Promise.race(running)
+    await Promise.race(running.keys())
   }
   return stages.map((stage) => outcomes.get(stage.name)!)
 }

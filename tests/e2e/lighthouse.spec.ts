@@ -151,6 +151,8 @@ test('the first pages on a simulated phone: performance, accessibility, best pra
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The full-page screenshot only illustrates a report's elements; no audit scores it (1–4 s a page here).
+      disableFullPageScreenshot: true,
       extraHeaders: target.headers,
       throttling,
     })
