@@ -100,16 +100,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-const slot = Symbol.for('ai-learning.rate-limit-store')
-type WithStore = typeof globalThis & { [slot]?: RateLimitStore }
+let store: RateLimitStore | undefined
 
-/** The host installs the configured store at start-up; without one, memory. */
-export function installRateLimitStore(store: RateLimitStore): void {
-  ;(globalThis as WithStore)[slot] = store
+/** The host installs the configured store at start-up, through the server build (app/host-port.server.ts); without one, memory. */
+export function installRateLimitStore(chosen: RateLimitStore): void {
+  store = chosen
 }
 
 export function rateLimitStore(): RateLimitStore {
-  return ((globalThis as WithStore)[slot] ??= new MemoryRateLimitStore())
+  return (store ??= new MemoryRateLimitStore())
 }
 
 /** One attempt of `client` (an IP address, a visitor id) under `rule`. */
