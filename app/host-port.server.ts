@@ -11,13 +11,20 @@ import { createRequestContext } from '~/core/request-context.server'
 import { bodyLimitFor, checkBodySize } from '~/http/body-limit'
 import { checkOrigin } from '~/http/origin-policy'
 import { isPersonalRequest, privateCacheControl } from '~/http/private-cache'
-import { failureLimit, hitRateLimit, installRateLimitStore, rateLimitMessage, rateLimitRules, recipientLimitMessage } from '~/http/rate-limit'
+import {
+  failureLimit,
+  hitRateLimit,
+  installRateLimitStore,
+  rateLimitMessage,
+  rateLimitRules,
+  recipientLimitMessage,
+} from '~/http/rate-limit'
 import { hitRecipientLimit } from '~/http/rate-limit.server'
 import { DatabaseRateLimitStore } from '~/http/rate-limit-database-store.server'
 import { isPublicPath } from '~/core/route-access'
 import { serviceWorkerScript } from '~/pwa/service-worker-script'
-import { simulatorPort } from '~/payments/index.server'
 import { startBackgroundWork } from './background-work.server'
+import { simulatorPort } from './simulator-port.server'
 
 export const hostPort = {
   ...cmsHostPort,
@@ -41,7 +48,7 @@ export const hostPort = {
   },
   serviceWorkerScript,
   isPublicPath,
-  /** What the development simulators' staff controls run of the product (server/simulators.ts hands it over). */
+  /** What the development simulators run of the product (server/simulators.ts hands it over). */
   simulatorPort,
 }
 

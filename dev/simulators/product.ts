@@ -1,12 +1,15 @@
-import type { SimulatorPort } from '../../app/payments/server/simulator-port.server'
+import type { SimulatorPort } from '../../app/simulator-port.server'
+
+export type { SimulatorPort }
 
 type ProductPort = () => Promise<SimulatorPort>
 
 let port: ProductPort | null = null
 
 /**
- * The host hands the simulators the product's own code (the server build's `simulatorPort`), read
- * again on each use so a development reload is followed; the controls never carry a copy of it.
+ * The host hands the simulators the product's own code (the server build's `hostPort.simulatorPort`),
+ * read again on each use so a development reload is followed. The simulators import no module of
+ * app/ or cms/ that runs: they take it from here (docs/decisions/036-product-code-built-once.md).
  */
 export function provideProduct(get: ProductPort): void {
   port = get
