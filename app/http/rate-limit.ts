@@ -5,7 +5,7 @@
  * shares its one instance between them (cms/get-payload.ts).
  *
  * The store is pluggable: memory by default (one process per site), or the database
- * (RATE_LIMIT_STORE=database, server/rate-limit-database-store.ts) when several processes or
+ * (RATE_LIMIT_STORE=database, app/http/rate-limit-database-store.server.ts) when several processes or
  * machines serve the site and must share one count.
  *
  * A client that is an IP address is counted by its network (client-network.ts): IPv4 per address,
