@@ -84,12 +84,11 @@ const layerZones = [
 // The host (server/) and the simulators (dev/simulators/) run the product's code from the server
 // build's hostPort (app/host-port.server.ts, decision 036): they import app/ and cms/ only as types,
 // so build/host and build/simulators compile none of it (tests/security/built-once.test.ts reads their
-// source maps). Pure cms/ helpers (log lines, roles) and the simulators' last stateless leaves excepted.
-const simulatorLeaves = ['ai-tools/rules/voices', 'core/one-at-a-time', 'payments/rules/error-codes', 'payments/server/signatures.server']
+// source maps). Pure cms/ helpers (log lines, roles) excepted.
 const productOnlyAsTypes = {
   patterns: [
     {
-      regex: `^(~/|@payload-config$|@cms/(?!log-lines$|access/roles$|payload-types$)|(\\.\\./)+(app|cms)/(?!(${simulatorLeaves.join('|')})$))`,
+      regex: '^(~/|@payload-config$|@cms/(?!log-lines$|access/roles$|payload-types$)|(\\.\\./)+(app|cms)/)',
       message:
         'The host and the simulators take the product from the server build: add what they need to app/host-port.server.ts or app/simulator-port.server.ts and import only its type (decision 036).',
       allowTypeImports: true,

@@ -10,7 +10,8 @@ import { fileStore } from '~/core/file-store.server'
 import { problem } from '~/core/problem'
 import { sessionUser } from '~/core/session-user.server'
 import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
-import { simulatorPort as payments } from '~/payments/index.server'
+import { videoVoices } from '~/ai-tools'
+import { paymentsSimulatorProtocol, simulatorPort as payments } from '~/payments/index.server'
 
 export const simulatorPort = {
   /** The renewal code and saved cards the payment controls run. */
@@ -20,6 +21,9 @@ export const simulatorPort = {
   fileStore,
   problem,
   api: { apiHandler, methodNotAllowed, parseBody, readJson },
+  /** The providers' protocol the simulators speak back: signatures, error codes, the voices the video account has. */
+  protocol: { ...paymentsSimulatorProtocol, videoVoices },
 }
 
 export type SimulatorPort = typeof simulatorPort
+export type SimulatorProtocol = SimulatorPort['protocol']

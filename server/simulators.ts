@@ -34,7 +34,9 @@ export async function loadSimulators(
   const simulators = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
     handleSimulatorRequest: SimulatorHandler
     provideProduct: (get: () => Promise<HostPort['simulatorPort']>) => void
+    provideProtocol: (protocol: HostPort['simulatorPort']['protocol']) => void
   }
+  simulators.provideProtocol(productOf(await serverBuild()).simulatorPort.protocol)
   simulators.provideProduct(async () => productOf(await serverBuild()).simulatorPort)
   return simulators.handleSimulatorRequest
 }

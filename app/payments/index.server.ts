@@ -24,6 +24,7 @@ export { loadRenewPaywall, startRenewCheckout } from './server/renew-paywall.ser
 export { renewDueSubscriptions } from './server/renewals.server'
 export { cardFor } from './server/saved-cards.server'
 export { simulatorPort } from './server/simulator-port.server'
+export { paymentsSimulatorProtocol } from './server/simulator-protocol.server'
 export { sweepPayments } from './server/sweep.server'
 export {
   afterPurchaseTarget,

@@ -1,6 +1,6 @@
-import type { SimulatorPort } from '../../app/simulator-port.server'
+import type { SimulatorPort, SimulatorProtocol } from '../../app/simulator-port.server'
 
-export type { SimulatorPort }
+export type { SimulatorPort, SimulatorProtocol }
 
 type ProductPort = () => Promise<SimulatorPort>
 
@@ -18,4 +18,19 @@ export function provideProduct(get: ProductPort): void {
 export async function product(): Promise<SimulatorPort> {
   if (!port) throw new Error('The host has not handed the simulators the product (server/simulators.ts).')
   return port()
+}
+
+let spoken: SimulatorProtocol | null = null
+
+/**
+ * The providers' protocol as the product speaks it (signatures, error codes, the video account's
+ * voices), handed over once at load: pure functions and tables, needed where a simulator is built.
+ */
+export function provideProtocol(protocol: SimulatorProtocol): void {
+  spoken = protocol
+}
+
+export function protocol(): SimulatorProtocol {
+  if (!spoken) throw new Error('The host has not handed the simulators the providers’ protocol (server/simulators.ts).')
+  return spoken
 }

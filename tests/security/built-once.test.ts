@@ -21,18 +21,6 @@ function sourcesOf(dir: string): string[] {
 
 const productCode = (file: string) => file.startsWith('app/') || file.startsWith('cms/collections/')
 
-/**
- * Stateless leaves the simulators still compile in: a provider's signature and error-code catalogue,
- * the voice list and a queue helper, none holding a value. Going through `simulatorPort` is the next
- * step (decision 036); nothing may join this list.
- */
-const simulatorLeaves = [
-  'app/ai-tools/rules/voices.ts',
-  'app/core/one-at-a-time.ts',
-  'app/payments/rules/error-codes.ts',
-  'app/payments/server/signatures.server.ts',
-]
-
 describe('the product built once', () => {
   it('the host holds no module of app/ or cms/collections: it runs the server build’s', () => {
     const sources = sourcesOf(path.join('build', 'host'))
@@ -40,9 +28,9 @@ describe('the product built once', () => {
     expect(sources.filter(productCode)).toEqual([])
   })
 
-  it('the simulators hold no module of app/ or cms/collections beyond the listed stateless leaves', () => {
+  it('the simulators hold no module of app/ or cms/collections: the host hands them the server build’s', () => {
     const sources = sourcesOf(path.join('build', 'simulators'))
     expect(sources).toContain('dev/simulators/index.ts')
-    expect(sources.filter(productCode).filter((file) => !simulatorLeaves.includes(file))).toEqual([])
+    expect(sources.filter(productCode)).toEqual([])
   })
 })
