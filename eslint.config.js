@@ -81,6 +81,21 @@ const layerZones = [
   },
 ]
 
+// The host (server/) and the simulators (dev/simulators/) run the product's code from the server
+// build's hostPort (app/host-port.server.ts, decision 036): they import app/ and cms/ only as types,
+// so build/host and build/simulators compile none of it (tests/security/built-once.test.ts reads their
+// source maps). Pure cms/ helpers (log lines, roles) excepted.
+const productOnlyAsTypes = {
+  patterns: [
+    {
+      regex: '^(~/|@payload-config$|@cms/(?!log-lines$|access/roles$|payload-types$)|(\\.\\./)+(app|cms)/)',
+      message:
+        'The host and the simulators take the product from the server build: add what they need to app/host-port.server.ts or app/simulator-port.server.ts and import only its type (decision 036).',
+      allowTypeImports: true,
+    },
+  ],
+}
+
 // The floors of app/ (scripts/structure/app-layers.mjs): a folder imports only the floors below its
 // own; features on one floor never import each other. (scripts/structure/layers.test.ts checks the
 // same over the whole graph, type imports included.)
@@ -169,6 +184,11 @@ export default tseslint.config(
     files: browserPlayer,
     ignores: ['**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', 'app/funnel/client/engine-driver.ts'],
     rules: { 'no-restricted-imports': ['error', noZodOrMachine] },
+  },
+  {
+    files: ['server/**/*.ts', 'dev/simulators/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/vite.config.ts', '**/*.vite.ts'],
+    rules: { 'no-restricted-imports': ['error', productOnlyAsTypes] },
   },
   {
     // Playwright fixtures take an empty `{}` when they depend on no other fixture.

@@ -8,8 +8,8 @@ import { NonceContext } from './http/nonce-context'
 
 // What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
 export { pageCachePolicy } from './page-cache-policy.server'
-// What the host hands the development simulators' controls: the product's renewal code (server/simulators.ts).
-export { simulatorPort } from '~/payments/index.server'
+// The host's one door into the product: start-up, background work, request guards, simulators' port (decision 036).
+export { hostPort } from './host-port.server'
 
 const abortDelay = 5_000
 

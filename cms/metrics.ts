@@ -1,7 +1,7 @@
 /**
  * The process's Prometheus metrics (served at /metrics by server/metrics.ts). One registry per
- * process, kept on globalThis: the host bundle and the Remix server build each carry a copy of this
- * module, and both must count into the same series. Labels are bounded sets (route patterns,
+ * process: the host takes it from the server build (app/host-port.server.ts, decision 036), so the
+ * host's request timings and the routes' payment and mail counts land in the same registry. Labels are bounded sets (route patterns,
  * providers, results, decline codes), never raw URLs or addresses
  * (docs/decisions/028-metrics-and-request-logs.md).
  */
@@ -54,11 +54,10 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>
 
-const key = Symbol.for('ai-learning.metrics')
+let created: Metrics | undefined
 
 export function metrics(): Metrics {
-  const holder = globalThis as typeof globalThis & { [key]?: Metrics }
-  return (holder[key] ??= createMetrics())
+  return (created ??= createMetrics())
 }
 
 /** A decline code as a label: codes are short tokens (Solidgate's 0.01 … 7.xx); anything else is `other`. */

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { connect, createServer } from 'node:net'
 import path from 'node:path'
-import { notifyContentChanged } from '@cms/hooks/content-changed'
 
 export type CmsHost = {
   url: string
@@ -15,7 +14,16 @@ export type CmsHost = {
  * bundles its own copy of itself into Next's server build, so sharing one process with the Remix
  * site would mean two Payload instances fighting over one global cache; a child keeps them apart.
  */
-export async function startCmsHost(options: { root: string; port: number; dev: boolean; env: NodeJS.ProcessEnv }): Promise<CmsHost> {
+export type CmsHostOptions = {
+  root: string
+  port: number
+  dev: boolean
+  env: NodeJS.ProcessEnv
+  /** Tells this process's content cache about an edit in the admin (the server build's cms/hooks/content-changed.ts). */
+  onContentChanged: (stamp: string) => void
+}
+
+export async function startCmsHost(options: CmsHostOptions): Promise<CmsHost> {
   const port = options.port || (await freePort())
   const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const preload = path.join(options.root, 'server', 'cms-child-preload.cjs')
@@ -31,7 +39,7 @@ export async function startCmsHost(options: { root: string; port: number; dev: b
   })
   child.on('message', (message) => {
     const changed = message as { type?: unknown; stamp?: unknown } | null
-    if (changed?.type === 'content-changed' && typeof changed.stamp === 'string') notifyContentChanged(changed.stamp)
+    if (changed?.type === 'content-changed' && typeof changed.stamp === 'string') options.onContentChanged(changed.stamp)
   })
   const json = options.env.LOG_FORMAT === 'json'
   child.stdout?.on('data', (chunk: Buffer) => relay(chunk, process.stdout, json))

@@ -23,10 +23,10 @@ import {
   documentIdTest,
   knownMethods,
   originPolicy,
-  privateWhenPersonal,
+  privateWhenPersonal as personalAnswers,
   trustedForwardedHost,
 } from './request-guards'
-import { createRequestContext } from '../app/core/request-context.server'
+import type { HostPort } from '../app/host-port.server'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { publicFiles } from './public-files'
@@ -38,6 +38,8 @@ export { cmsPaths, isCmsPath } from './cms-paths'
 
 export type HttpAppOptions = {
   root: string
+  /** The product's code the host runs, from the server build (app/host-port.server.ts, decision 036). */
+  product: HostPort
   cmsUrl: string
   payload: Payload
   databaseKind: DatabaseKind
@@ -71,9 +73,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const dev = 'devServer' in options.remix
   const headerOptions = { https: options.publicUrl.startsWith('https:'), dev, formActionOrigins: options.formActionOrigins ?? [] }
 
+  const { product } = options
+  const metrics = product.metrics()
+  const privateWhenPersonal = personalAnswers(product.http)
+  const getLoadContext = loadContext(product)
   const build = 'build' in options.remix ? options.remix.build : null
   app.use(
-    requestLog({ routeOf: routePattern(build), write: options.requestLog?.write ?? null, format: options.requestLog?.format ?? 'text' }),
+    requestLog({
+      routeOf: routePattern(build),
+      write: options.requestLog?.write ?? null,
+      format: options.requestLog?.format ?? 'text',
+      metrics,
+    }),
   )
   app.use(knownMethods, decodablePath, trustedForwardedHost)
   app.get('/healthz', async (_req, res) => {
@@ -84,15 +95,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const ready = await checkReadiness(options.payload, options.databaseKind, options.isDraining ?? (() => false))
     res.status(ready.status).set('Cache-Control', 'no-store').json(ready.body)
   })
-  if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics))
+  if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics, metrics))
 
   const admin = adminHeaders(headerOptions)
   const site = siteHeaders(headerOptions)
   app.use((req, res, next) => (isCmsPath(req.path) ? admin : site)(req, res, next))
-  app.use(originPolicy(options.publicUrl), bodyLimit(isCmsPath))
-  app.use(cmsAuthRateLimit, cmsApiSurface(options.payload, options.databaseKind))
+  app.use(originPolicy(options.publicUrl, product.http), bodyLimit(isCmsPath, product.http))
+  app.use(cmsAuthRateLimit(product.http), cmsApiSurface(options.payload, options.databaseKind))
   app.use(cmsQueryGuard(options.payload, documentIdTest(options.databaseKind)))
-  app.use(cmsProxy(proxy))
+  app.use(cmsProxy(proxy, privateWhenPersonal))
   // Pages and API answers at zlib's default level; fingerprinted assets come precompressed (server/precompressed.ts).
   if (options.compress !== false) app.use(compression())
   // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version
@@ -119,10 +130,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   const assets = path.join(client, 'assets')
   app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
-  app.get('/sw.js', serviceWorker(options.root, options.remix.build))
+  app.get('/sw.js', serviceWorker(options.root, options.remix.build, product))
   app.use(publicFiles(client, { maxAge: '1h' }))
   app.get('*', pageCache({ build: options.remix.build, getLoadContext }))
-  const admission = options.admission ? admissionControl(options.admission) : null
+  const admission = options.admission ? admissionControl(options.admission, metrics) : null
   // Only reads queue (and may be shed): a 503 to a GET is safe to retry anywhere, a lost form submission is not.
   const admitted: RequestHandler = (req, res, next) =>
     admission && (req.method === 'GET' || req.method === 'HEAD') && !unqueued(req.path) ? admission(req, res, next) : next()
@@ -135,13 +146,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
  * CSP nonce the page's scripts must carry, the request time (a cached page fills in its own), and
  * what the request's loaders read once between them (the session, enrolments, flags).
  */
-function getLoadContext(req: express.Request, res: express.Response) {
-  return {
+function loadContext({ createRequestContext }: Pick<HostPort, 'createRequestContext'>) {
+  return (req: express.Request, res: express.Response) => ({
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     cspNonce: cspNonce(res),
     requestTime: typeof res.locals.requestTime === 'string' ? res.locals.requestTime : new Date().toISOString(),
     requestContext: createRequestContext(req.method),
-  }
+  })
 }
 
 type Proxy = ProxyServer
@@ -156,7 +167,7 @@ export function proxyCmsUpgrades(server: Server, cmsUrl: string): void {
   })
 }
 
-function cmsProxy(proxy: Proxy): RequestHandler {
+function cmsProxy(proxy: Proxy, privateWhenPersonal: RequestHandler): RequestHandler {
   proxy.on('error', (_error, _req, res) => {
     if ('writeHead' in res && !res.headersSent) {
       res.writeHead(502, { 'Content-Type': 'text/plain' })

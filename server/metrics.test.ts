@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { metrics } from '@cms/metrics'
 import { metricsEndpoint } from './metrics'
 
 let close: (() => void) | undefined
@@ -12,7 +13,7 @@ const token = 'a-metrics-token-of-at-least-32-characters'
 async function site(allow: string[]) {
   const app = express()
   app.set('trust proxy', true)
-  app.get('/metrics', metricsEndpoint({ allow, token }))
+  app.get('/metrics', metricsEndpoint({ allow, token }, metrics()))
   app.use((_req, res) => void res.status(404).send('Not found'))
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -42,7 +43,7 @@ describe('metricsEndpoint', () => {
 
   it('answers no one when the list is empty and no token is set', async () => {
     const app = express()
-    app.get('/metrics', metricsEndpoint({ allow: [] }))
+    app.get('/metrics', metricsEndpoint({ allow: [] }, metrics()))
     app.use((_req, res) => void res.status(404).send('Not found'))
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))

@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { Gauge } from 'prom-client'
-import { metrics } from '@cms/metrics'
+import type { Metrics } from '@cms/metrics'
 
 export type MetricsAccess = { allow: string[]; token?: string }
 
@@ -12,14 +12,13 @@ export type MetricsAccess = { allow: string[]; token?: string }
  * METRICS_ALLOW (the address TRUST_PROXY trusts, so a stranger behind the proxy is a stranger), or
  * `Authorization: Bearer METRICS_TOKEN`. Anyone else gets the site's 404, as if nothing were there.
  */
-export function metricsEndpoint(access: MetricsAccess): RequestHandler {
+export function metricsEndpoint(access: MetricsAccess, { registry }: Pick<Metrics, 'registry'>): RequestHandler {
   const allowed = allowList(access.allow)
   const token = access.token ? digest(access.token) : null
   return async (req, res, next) => {
     const bearer = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1]
     const byToken = token !== null && bearer !== undefined && timingSafeEqual(digest(bearer), token)
     if (!byToken && !isAllowed(allowed, req.ip)) return next()
-    const { registry } = metrics()
     res
       .set('Content-Type', registry.contentType)
       .set('Cache-Control', 'no-store')
@@ -73,8 +72,7 @@ const timedOperations = [
 ] as const
 
 /** Times Payload's database work in this process: every Local API call passes through these adapter methods. */
-export function timeDatabase(payload: Payload): void {
-  const { dbDuration } = metrics()
+export function timeDatabase(payload: Payload, { dbDuration }: Pick<Metrics, 'dbDuration'>): void {
   const db = payload.db as unknown as Record<string, unknown>
   for (const operation of timedOperations) {
     const original = db[operation]
@@ -94,8 +92,7 @@ export function timeDatabase(payload: Payload): void {
  * The background work's queue, read when Prometheus scrapes: mail waiting for delivery (the outbox's
  * queued rows) and the age of the oldest.
  */
-export function queueGauges(payload: Payload): void {
-  const { registry } = metrics()
+export function queueGauges(payload: Payload, { registry }: Pick<Metrics, 'registry'>): void {
   const age = new Gauge({
     name: 'mail_queue_oldest_age_seconds',
     help: 'How long the oldest queued email has waited (0 when none waits).',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { metrics } from '@cms/metrics'
 import { admissionControl } from './overload'
 
 let close: (() => void) | undefined
@@ -9,7 +10,7 @@ afterEach(() => close?.())
 /** A site whose one page takes `ms` of waiting, behind admission control. */
 async function site(ms: number, options: Parameters<typeof admissionControl>[0]) {
   const app = express()
-  const admission = admissionControl(options)
+  const admission = admissionControl(options, metrics())
   app.get('/page', admission, (_req, res) => void setTimeout(() => res.send('page'), ms))
   app.get('/api/thing', admission, (_req, res) => void setTimeout(() => res.json({ ok: true }), ms))
   const server = app.listen(0, '127.0.0.1')

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { metrics } from '@cms/metrics'
+import type { Metrics } from '@cms/metrics'
 import { refuse } from './refuse'
 
 /**
@@ -35,7 +35,10 @@ export type AdmissionOptions = {
  * of it, not for everyone's. One that would wait longer than `maxWaitMs` is answered 503 with
  * Retry-After at once — a fast, honest answer a client or load balancer can retry elsewhere.
  */
-export function admissionControl(options: AdmissionOptions): RequestHandler & { state: () => { active: number; waiting: number } } {
+export function admissionControl(
+  options: AdmissionOptions,
+  { requestsShed }: Pick<Metrics, 'requestsShed'>,
+): RequestHandler & { state: () => { active: number; waiting: number } } {
   let active = 0
   const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = []
 
@@ -49,7 +52,7 @@ export function admissionControl(options: AdmissionOptions): RequestHandler & { 
   }
 
   const shed = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], reason: 'queue-full' | 'waited-too-long') => {
-    metrics().requestsShed.inc({ reason })
+    requestsShed.inc({ reason })
     res.set('Retry-After', String(options.retryAfterSeconds))
     refuse(req, res, 503, 'Busy', 'The site is busy right now. Please try again in a moment.')
   }

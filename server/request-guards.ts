@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import onHeaders from 'on-headers'
 import type { Payload } from 'payload'
-import { bodyLimitFor, checkBodySize } from '../app/http/body-limit'
-import { checkOrigin } from '../app/http/origin-policy'
-import { isPersonalRequest, privateCacheControl } from '../app/http/private-cache'
-import { failureLimit, hitRateLimit, rateLimitMessage, rateLimitRules, recipientLimitMessage } from '../app/http/rate-limit'
-import { hitRecipientLimit } from '../app/http/rate-limit.server'
+import type { HostHttp } from '../app/host-port.server'
 import type { DatabaseKind } from '../config/database-uri'
 import { readBody } from './read-body'
 import { refuse } from './refuse'
@@ -42,7 +38,7 @@ export const trustedForwardedHost: RequestHandler = (req, _res, next) => {
  * (origin host = forwarded or Host header) would otherwise fail with a 500 behind a proxy that
  * forwards the public address as Origin but an internal Host.
  */
-export function originPolicy(publicUrl: string): RequestHandler {
+export function originPolicy(publicUrl: string, { checkOrigin }: HostHttp): RequestHandler {
   return (req, res, next) => {
     const verdict = checkOrigin(
       { method: req.method, url: `${req.protocol}://${req.get('host')}`, header: (name) => req.get(name) },
@@ -66,7 +62,7 @@ function safeHost(url: string): string | undefined {
 }
 
 /** Bodies are limited by their declared length before anything reads them. */
-export function bodyLimit(isCmsPath: (path: string) => boolean): RequestHandler {
+export function bodyLimit(isCmsPath: (path: string) => boolean, { bodyLimitFor, checkBodySize }: HostHttp): RequestHandler {
   return (req, res, next) => {
     const verdict = checkBodySize(
       { contentLength: req.get('content-length'), transferEncoding: req.get('transfer-encoding') },
@@ -88,35 +84,39 @@ const forgotPath = new RegExp(`^/cms/api/${authCollections}/forgot-password/?$`)
  * Payload refuses (rateLimitRules.login says why). Forgot-password mails a link, so it also spends
  * the inbox's allowance, shared with the site's mailed codes (rateLimitRules.codeMailPerRecipient).
  */
-export const cmsAuthRateLimit: RequestHandler = async (req, res, next) => {
-  if (req.method !== 'POST') return next()
-  const client = req.ip ?? 'unknown'
-  try {
-    if (loginPath.test(req.path)) {
-      const { allowed, failed } = await failureLimit(rateLimitRules.login, client)
-      if (!allowed.ok) return tooMany(req, res, allowed.retryAfterSeconds)
-      res.once('finish', () => {
-        if (res.statusCode >= 400 && res.statusCode < 500) void failed().catch(() => undefined)
-      })
-      return next()
+export function cmsAuthRateLimit(http: HostHttp): RequestHandler {
+  const { failureLimit, hitRateLimit, hitRecipientLimit, rateLimitRules, recipientLimitMessage } = http
+  const tooMany = tooManyWith(http)
+  return async (req, res, next) => {
+    if (req.method !== 'POST') return next()
+    const client = req.ip ?? 'unknown'
+    try {
+      if (loginPath.test(req.path)) {
+        const { allowed, failed } = await failureLimit(rateLimitRules.login, client)
+        if (!allowed.ok) return tooMany(req, res, allowed.retryAfterSeconds)
+        res.once('finish', () => {
+          if (res.statusCode >= 400 && res.statusCode < 500) void failed().catch(() => undefined)
+        })
+        return next()
+      }
+      if (!resetPath.test(req.path)) return next()
+      const result = await hitRateLimit(rateLimitRules.passwordReset, client)
+      if (!result.ok) return tooMany(req, res, result.retryAfterSeconds)
+      if (!forgotPath.test(req.path)) return next()
+      if (Number(req.get('content-length') ?? 0) > maxForgotBodyBytes)
+        return refuse(req, res, 413, 'Too large', 'A password reset request is a few bytes: an email address.')
+      const body = await readBody(req)
+      // Payload sends this body on from memory (cmsProxy in http-app.ts).
+      res.locals.cmsBody = body
+      const email = await forgotPasswordEmail(req.get('content-type') ?? '', body)
+      if (email === undefined) return refuse(req, res, 400, 'Bad request', 'Send one email address as JSON: {"email": "…"}.')
+      if (email === null) return next()
+      const inbox = await hitRecipientLimit(email)
+      if (!inbox.ok) return tooMany(req, res, inbox.retryAfterSeconds, recipientLimitMessage(inbox.retryAfterSeconds))
+      next()
+    } catch (error) {
+      next(error)
     }
-    if (!resetPath.test(req.path)) return next()
-    const result = await hitRateLimit(rateLimitRules.passwordReset, client)
-    if (!result.ok) return tooMany(req, res, result.retryAfterSeconds)
-    if (!forgotPath.test(req.path)) return next()
-    if (Number(req.get('content-length') ?? 0) > maxForgotBodyBytes)
-      return refuse(req, res, 413, 'Too large', 'A password reset request is a few bytes: an email address.')
-    const body = await readBody(req)
-    // Payload sends this body on from memory (cmsProxy in http-app.ts).
-    res.locals.cmsBody = body
-    const email = await forgotPasswordEmail(req.get('content-type') ?? '', body)
-    if (email === undefined) return refuse(req, res, 400, 'Bad request', 'Send one email address as JSON: {"email": "…"}.')
-    if (email === null) return next()
-    const inbox = await hitRecipientLimit(email)
-    if (!inbox.ok) return tooMany(req, res, inbox.retryAfterSeconds, recipientLimitMessage(inbox.retryAfterSeconds))
-    next()
-  } catch (error) {
-    next(error)
   }
 }
 
@@ -150,10 +150,12 @@ async function forgotPasswordEmail(contentTypeHeader: string, body: Buffer): Pro
   return typeof email === 'string' && email.trim() ? email : null
 }
 
-function tooMany(req: Request, res: Response, retryAfterSeconds: number, message = rateLimitMessage(retryAfterSeconds)) {
-  res.set('Retry-After', String(retryAfterSeconds))
-  refuse(req, res, 429, 'Too many attempts', message)
-}
+const tooManyWith =
+  ({ rateLimitMessage }: HostHttp) =>
+  (req: Request, res: Response, retryAfterSeconds: number, message = rateLimitMessage(retryAfterSeconds)) => {
+    res.set('Retry-After', String(retryAfterSeconds))
+    refuse(req, res, 429, 'Too many attempts', message)
+  }
 
 /** Second path segments Payload routes itself under a collection (payload/dist/{collections,auth}/endpoints). */
 const collectionRoutes = new Set([
@@ -204,7 +206,9 @@ export function documentIdTest(databaseKind: DatabaseKind): (value: string) => b
 }
 
 /** Dynamic answers to a signed-in request are `private, no-store`, whatever the route set. */
-export const privateWhenPersonal: RequestHandler = (req, res, next) => {
-  if (isPersonalRequest((name) => req.get(name))) onHeaders(res, () => res.setHeader('Cache-Control', privateCacheControl))
-  next()
-}
+export const privateWhenPersonal =
+  ({ isPersonalRequest, privateCacheControl }: HostHttp): RequestHandler =>
+  (req, res, next) => {
+    if (isPersonalRequest((name) => req.get(name))) onHeaders(res, () => res.setHeader('Cache-Control', privateCacheControl))
+    next()
+  }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { metrics } from '@cms/metrics'
 import { requestLog } from './request-log'
 
 let close: (() => void) | undefined
@@ -14,6 +15,7 @@ async function site(format: 'text' | 'json') {
       routeOf: (pathname) => (pathname.startsWith('/lesson/') ? '/lesson/:id' : '/admin/*'),
       write: (line) => lines.push(line),
       format,
+      metrics: metrics(),
     }),
   )
   app.get('/lesson/:id', (_req, res) => void res.send('lesson'))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { metrics } from '@cms/metrics'
+import type { Metrics } from '@cms/metrics'
 import { formatLogLine } from '@cms/log-lines'
 import { isCmsPath } from './cms-paths'
 
@@ -10,6 +10,8 @@ export type RequestLogOptions = {
   /** Where lines go, or null for none (LOG_LEVEL above info). */
   write: ((line: string) => void) | null
   format: 'text' | 'json'
+  /** The process's registry (the server build's, decision 036). */
+  metrics: Pick<Metrics, 'requestDuration' | 'requestsInFlight'>
 }
 
 /** A caller's id is kept when it looks like one (a proxy's or a load balancer's), so one id follows a request across hops. */
@@ -21,8 +23,8 @@ const requestIdShape = /^[\w.:-]{1,64}$/
  * names the path without its query; under the admin only the section (a reset link's token is a
  * path segment there).
  */
-export function requestLog({ routeOf, write, format }: RequestLogOptions): RequestHandler {
-  const { requestDuration, requestsInFlight } = metrics()
+export function requestLog({ routeOf, write, format, metrics }: RequestLogOptions): RequestHandler {
+  const { requestDuration, requestsInFlight } = metrics
   return (req, res, next) => {
     const started = process.hrtime.bigint()
     const given = req.get('x-request-id')

@@ -1,5 +1,6 @@
 import type { ServerBuild } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
+import { isPublicPath } from '../app/core/route-access'
 import { appShellAssets } from './service-worker'
 
 type Route = ServerBuild['assets']['routes'][string]
@@ -34,7 +35,7 @@ const assets = {
 
 describe('appShellAssets', () => {
   it('precaches every signed-in page’s code, so an offline move inside the app finds the next page’s module', () => {
-    const files = appShellAssets(assets)
+    const files = appShellAssets(assets, isPublicPath)
     expect(files).toEqual(
       expect.arrayContaining([
         '/assets/home.js',
@@ -47,7 +48,7 @@ describe('appShellAssets', () => {
   })
 
   it('leaves out public pages and resource routes, and lists each file once', () => {
-    const files = appShellAssets(assets)
+    const files = appShellAssets(assets, isPublicPath)
     expect(files).not.toContain('/assets/terms.js')
     expect(files).not.toContain('/assets/onboarding.$funnelId.js')
     expect(files).not.toContain('/assets/api.profile.js')

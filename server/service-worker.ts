@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { ServerBuild } from '@remix-run/node'
 import type { RequestHandler } from 'express'
-import { serviceWorkerScript } from '../app/pwa/service-worker-script'
-import { isPublicPath } from '../app/core/route-access'
+import type { HostPort } from '../app/host-port.server'
 import { readStamp } from './fingerprint'
 
 /**
@@ -11,9 +10,13 @@ import { readStamp } from './fingerprint'
  * new build installs a new worker and drops the old cache. `no-cache`: the browser revalidates the
  * script on each check (ETag → 304) instead of keeping an old worker for up to a day.
  */
-export function serviceWorker(root: string, build: ServerBuild): RequestHandler {
+export function serviceWorker(
+  root: string,
+  build: ServerBuild,
+  { serviceWorkerScript, isPublicPath }: Pick<HostPort, 'serviceWorkerScript' | 'isPublicPath'>,
+): RequestHandler {
   const version = (readStamp(path.join(root, 'build', '.source-fingerprint')) ?? build.assets.version).slice(0, 16)
-  const script = serviceWorkerScript({ version, precache: appShellAssets(build.assets) })
+  const script = serviceWorkerScript({ version, precache: appShellAssets(build.assets, isPublicPath) })
   return (_req, res) => {
     res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' })
     res.send(script)
@@ -28,11 +31,12 @@ type EntryRoute = ServerBuild['assets']['routes'][string]
  * module before its data, and a module it cannot load makes it reload the whole page, which offline
  * is the plain offline page instead of the page's own in-app view (decision 020).
  */
-const isAppPage = (route: EntryRoute) => route.hasErrorBoundary && route.path !== undefined && !isPublicPath(`/${route.path}`)
+const isAppPage = (route: EntryRoute, isPublicPath: (pathname: string) => boolean) =>
+  route.hasErrorBoundary && route.path !== undefined && !isPublicPath(`/${route.path}`)
 
 /** The browser entry, the route manifest, the root and every signed-in page's modules and styles. */
-export function appShellAssets(assets: ServerBuild['assets']): string[] {
-  const routes = Object.values(assets.routes).filter((route) => route.id === 'root' || isAppPage(route))
+export function appShellAssets(assets: ServerBuild['assets'], isPublicPath: (pathname: string) => boolean): string[] {
+  const routes = Object.values(assets.routes).filter((route) => route.id === 'root' || isAppPage(route, isPublicPath))
   const files = [
     assets.url,
     assets.entry.module,

@@ -1,4 +1,4 @@
-import type { BackgroundWork } from './background'
+import type { BackgroundWork } from '../app/background-work.server'
 import type { CmsHost } from './cms-host'
 import type { Drain } from './drain'
 

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url'
 import type { Request as ExpressRequest, RequestHandler } from 'express'
 import type { ServerBuild } from '@remix-run/node'
 import type { AppEnv } from '../config/env'
-import type { SimulatorPort } from '../app/payments/server/simulator-port.server'
+import type { HostPort } from '../app/host-port.server'
+import { productOf } from './product'
 
 export type SimulatorHandler = (request: Request) => Promise<Response | null>
 
@@ -22,7 +23,7 @@ export function anySimulated(env: Pick<AppEnv, 'payments' | 'media'>): boolean {
 
 /**
  * Loads the simulators and hands them the product's code they may run (the server build's
- * `simulatorPort`, app/entry.server.tsx), read from the build on each use.
+ * `hostPort.simulatorPort`, app/host-port.server.ts), read from the build on each use.
  */
 export async function loadSimulators(
   root: string,
@@ -32,9 +33,11 @@ export async function loadSimulators(
   const entry = compiledHost ? path.join(root, 'build', 'simulators', 'index.mjs') : path.join(root, 'dev', 'simulators', 'index.ts')
   const simulators = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
     handleSimulatorRequest: SimulatorHandler
-    provideProduct: (get: () => Promise<SimulatorPort>) => void
+    provideProduct: (get: () => Promise<HostPort['simulatorPort']>) => void
+    provideProtocol: (protocol: HostPort['simulatorPort']['protocol']) => void
   }
-  simulators.provideProduct(async () => ((await serverBuild()).entry.module as unknown as { simulatorPort: SimulatorPort }).simulatorPort)
+  simulators.provideProtocol(productOf(await serverBuild()).simulatorPort.protocol)
+  simulators.provideProduct(async () => productOf(await serverBuild()).simulatorPort)
   return simulators.handleSimulatorRequest
 }
 

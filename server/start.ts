@@ -1,7 +1,9 @@
 /**
- * `npm start` (compiled into build/host/start.mjs, see server/host.vite.config.ts): validate configuration, connect to the database, migrate and seed, build if the
- * sources changed, then serve the site, the admin and the CMS API on one port.
- * `npm run dev` does the same with Vite and Next in development mode.
+ * `npm start` (compiled into build/host/start.mjs, see server/host.vite.config.ts): validate configuration, build if the
+ * sources changed, load the server build, connect to the database, migrate and seed, then serve the site, the admin and
+ * the CMS API on one port. Everything of the product it runs (Payload, the background work, the request
+ * guards' rules) comes from the server build's `hostPort` (decision 036). `npm run dev` does the same with
+ * Vite and Next in development mode, where Vite's development loader supplies the server build.
  */
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
@@ -12,7 +14,9 @@ import { databaseKind, redactUri } from '../config/database-uri'
 import { paymentPageOrigins } from '../config/env'
 import { startupSummary } from '../config/startup-summary'
 import { trackRequests } from './drain'
+import type { HttpAppOptions } from './http-app'
 import { endOfLifeNotice } from './node-support'
+import { productOf } from './product'
 
 const root = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -32,40 +36,7 @@ async function main(): Promise<void> {
   applyConfiguration(env, { NODE_ENV: dev ? 'development' : 'production' })
   const kind = databaseKind(env.databaseUri)
 
-  const { getPayloadClient } = await import('@cms/get-payload')
-  const payload = await getPayloadClient().catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
-  })
-  const { queueGauges, timeDatabase } = await import('./metrics')
-  timeDatabase(payload)
-  queueGauges(payload)
-  const { migrateDatabase } = await import('@cms/migrate')
-  await migrateDatabase(payload, env.databaseUri)
-  const { seedDatabase } = await import('@cms/seed')
-  const seeded = await seedDatabase(payload, {
-    adminEmail: env.adminEmail,
-    adminPassword: env.adminPassword,
-    demoContent: env.seedDemoContent,
-  })
-  if (seeded.admin?.generated) {
-    console.log(`\n  Admin account created — email: ${seeded.admin.email}  password: ${seeded.admin.password}`)
-    console.log('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n')
-  }
-
-  if (env.rateLimitStore === 'database') {
-    const { installRateLimitStore } = await import('../app/http/rate-limit')
-    const { DatabaseRateLimitStore } = await import('./rate-limit-database-store')
-    installRateLimitStore(new DatabaseRateLimitStore(payload))
-  }
-
-  const { startBackgroundWork } = await import('./background')
-  const work = startBackgroundWork()
-
-  const { startCmsHost } = await import('./cms-host')
-  const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
-  const { defaultAdmission } = await import('./overload')
-  let remix: Parameters<typeof createHttpApp>[0]['remix']
+  let remix: HttpAppOptions['remix']
   if (dev) {
     const vite = await import('vite')
     remix = { devServer: await vite.createServer({ server: { middlewareMode: true } }) }
@@ -79,18 +50,51 @@ async function main(): Promise<void> {
     const buildUrl = pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href
     remix = { build: await import(buildUrl) }
   }
-
-  const { anySimulated, loadSimulators } = await import('./simulators')
   const serverBuild = async () =>
     'build' in remix ? remix.build : ((await remix.devServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
+  // Taken once: in development a later reload of an edited module is not seen by the host's part (restart for that).
+  const product = productOf(await serverBuild())
+
+  const payload = await product.getPayloadClient().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    fail(`Cannot connect to DATABASE_URI=${redactUri(env.databaseUri)}: ${reason}`)
+  })
+  const { queueGauges, timeDatabase } = await import('./metrics')
+  timeDatabase(payload, product.metrics())
+  queueGauges(payload, product.metrics())
+  await product.migrateDatabase(payload, env.databaseUri)
+  const seeded = await product.seedDatabase(payload, {
+    adminEmail: env.adminEmail,
+    adminPassword: env.adminPassword,
+    demoContent: env.seedDemoContent,
+  })
+  if (seeded.admin?.generated) {
+    console.log(`\n  Admin account created — email: ${seeded.admin.email}  password: ${seeded.admin.password}`)
+    console.log('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n')
+  }
+
+  if (env.rateLimitStore === 'database') product.useDatabaseRateLimits(payload)
+  const work = product.startBackgroundWork()
+
+  const { startCmsHost } = await import('./cms-host')
+  const { createHttpApp, proxyCmsUpgrades } = await import('./http-app')
+  const { defaultAdmission } = await import('./overload')
+  const { anySimulated, loadSimulators } = await import('./simulators')
   const simulators = anySimulated(env) ? await loadSimulators(root, compiledHost, serverBuild) : null
 
-  const cms = await startCmsHost({ root, port: env.cmsInternalPort, dev, env: process.env })
+  const cms = await startCmsHost({
+    root,
+    port: env.cmsInternalPort,
+    dev,
+    env: process.env,
+    onContentChanged: product.notifyContentChanged,
+  })
   const server: Server = createServer()
   // A second of hand-off (within the grace): requests already sent but not yet read are answered, not reset.
   const drain = trackRequests(server, { handoffMs: Math.min(1000, env.shutdownGraceSeconds * 1000) })
   const app = createHttpApp({
     root,
+    product,
     cmsUrl: cms.url,
     payload,
     databaseKind: kind,

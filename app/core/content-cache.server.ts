@@ -18,7 +18,7 @@ const entries = new Map<string, Entry>()
 let stamp: { value: string; readAt: number } | null = null
 let reading: Promise<string> | null = null
 
-// Each copy of this module (the Remix build's, and the development simulators' when they run) keeps its own entries, so each listens.
+// An edit in this process (or in the admin's, relayed by the host) marks the entries stale at once.
 onContentChanged((changed) => {
   stamp = { value: changed, readAt: Date.now() }
 })

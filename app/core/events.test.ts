@@ -15,11 +15,12 @@ describe('event bus', () => {
     expect(seen).toEqual(['first 7', 'second 7'])
   })
 
-  it('reaches a subscriber registered through another copy of the module (the host and the Remix build)', async () => {
+  it('keeps its subscribers to itself: nothing is shared through globalThis (decision 036)', async () => {
     const seen: number[] = []
-    createEventBus<Events>('test-copies').on('thing.done', 'mail', ({ id }) => void seen.push(id))
-    await createEventBus<Events>('test-copies').emit('thing.done', { id: 3 })
-    expect(seen).toEqual([3])
+    createEventBus<Events>('test-own').on('thing.done', 'mail', ({ id }) => void seen.push(id))
+    await createEventBus<Events>('test-own').emit('thing.done', { id: 3 })
+    expect(seen).toEqual([])
+    expect(Object.getOwnPropertySymbols(globalThis).map(String)).not.toContainEqual(expect.stringContaining('ai-learning.'))
   })
 
   it('replaces a subscriber registered again under the same key, so a reload does not double it', async () => {
@@ -44,16 +45,18 @@ describe('event bus', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('subscriber broken failed: down'))
   })
 
-  it('forgets every subscriber of every bus, also through another copy of the module, when a test asks', async () => {
+  it('forgets every subscriber of every bus when a test asks', async () => {
     const seen: string[] = []
-    createEventBus<Events>('test-forget-a').on('thing.done', 'mail', () => void seen.push('a'))
-    createEventBus<Events>('test-forget-b').on('thing.done', 'mail', () => void seen.push('b'))
+    const a = createEventBus<Events>('test-forget-a')
+    const b = createEventBus<Events>('test-forget-b')
+    a.on('thing.done', 'mail', () => void seen.push('a'))
+    b.on('thing.done', 'mail', () => void seen.push('b'))
     forgetSubscribers()
-    await createEventBus<Events>('test-forget-a').emit('thing.done', { id: 1 })
-    await createEventBus<Events>('test-forget-b').emit('thing.done', { id: 1 })
+    await a.emit('thing.done', { id: 1 })
+    await b.emit('thing.done', { id: 1 })
     expect(seen).toEqual([])
-    createEventBus<Events>('test-forget-a').on('thing.done', 'mail', () => void seen.push('again'))
-    await createEventBus<Events>('test-forget-a').emit('thing.done', { id: 1 })
+    a.on('thing.done', 'mail', () => void seen.push('again'))
+    await a.emit('thing.done', { id: 1 })
     expect(seen).toEqual(['again'])
   })
 })

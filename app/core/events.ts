@@ -1,8 +1,8 @@
 /**
  * A typed in-process event bus: a lower feature emits what happened, a higher one subscribes, so
- * neither calls up into the other. Handlers live on globalThis under the bus's name because the
- * host (server/), the Remix build and Vite's development loader each hold their own copy of this
- * module, and an event emitted in one must reach a handler registered from another.
+ * neither calls up into the other. The bus keeps its handlers itself: the product's code is
+ * compiled once and the host subscribes through the server build (decision 036), so the routes that
+ * emit and the subscriptions share one copy of each bus.
  */
 type Handler<Event> = (event: Event) => Promise<void> | void
 type Handlers = Map<string, Map<string, Handler<never>>>
@@ -14,12 +14,12 @@ export type EventBus<Events extends Record<string, unknown>> = {
   emit<Type extends keyof Events & string>(type: Type, event: Events[Type]): Promise<void>
 }
 
-const slotPrefix = 'ai-learning.events.'
+/** Every bus's handlers, for forgetSubscribers. */
+const everyBus = new Set<Handlers>()
 
 export function createEventBus<Events extends Record<string, unknown>>(name: string): EventBus<Events> {
-  const slot = Symbol.for(`${slotPrefix}${name}`)
-  const holder = globalThis as typeof globalThis & { [slot]?: Handlers }
-  const handlers = (holder[slot] ??= new Map())
+  const handlers: Handlers = new Map()
+  everyBus.add(handlers)
   return {
     on(type, key, handler) {
       const ofType = handlers.get(type) ?? new Map<string, Handler<never>>()
@@ -40,7 +40,5 @@ export function createEventBus<Events extends Record<string, unknown>>(name: str
 
 /** For tests that share a process: forget every subscriber of every bus, as a new process would have none. */
 export function forgetSubscribers(): void {
-  for (const slot of Object.getOwnPropertySymbols(globalThis)) {
-    if (Symbol.keyFor(slot)?.startsWith(slotPrefix)) ((globalThis as Record<symbol, unknown>)[slot] as Handlers).clear()
-  }
+  for (const handlers of everyBus) handlers.clear()
 }

@@ -7,9 +7,16 @@ describe('question', () => {
     expect(await question.ask(2)).toBe('none for 2')
   })
 
-  it('answers with the provider, also through another copy of the module (the host and the Remix build)', async () => {
-    createQuestion<number, string>('test-copies', () => 'none').provide(async (n) => `answer ${n * 2}`)
-    expect(await createQuestion<number, string>('test-copies', () => 'none').ask(4)).toBe('answer 8')
+  it('answers with its provider', async () => {
+    const question = createQuestion<number, string>('test-provided', () => 'none')
+    question.provide(async (n) => `answer ${n * 2}`)
+    expect(await question.ask(4)).toBe('answer 8')
+  })
+
+  it('keeps its provider to itself: nothing is shared through globalThis (decision 036)', async () => {
+    createQuestion<number, string>('test-own', () => 'none').provide(async () => 'provided')
+    expect(await createQuestion<number, string>('test-own', () => 'none').ask(1)).toBe('none')
+    expect(Object.getOwnPropertySymbols(globalThis).map(String)).not.toContainEqual(expect.stringContaining('ai-learning.'))
   })
 
   it('keeps one provider: providing again replaces it, so a reload does not stack them', async () => {

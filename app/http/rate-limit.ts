@@ -5,7 +5,7 @@
  * shares its one instance between them (cms/get-payload.ts).
  *
  * The store is pluggable: memory by default (one process per site), or the database
- * (RATE_LIMIT_STORE=database, server/rate-limit-database-store.ts) when several processes or
+ * (RATE_LIMIT_STORE=database, app/http/rate-limit-database-store.server.ts) when several processes or
  * machines serve the site and must share one count.
  *
  * A client that is an IP address is counted by its network (client-network.ts): IPv4 per address,
@@ -100,16 +100,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-const slot = Symbol.for('ai-learning.rate-limit-store')
-type WithStore = typeof globalThis & { [slot]?: RateLimitStore }
+let store: RateLimitStore | undefined
 
-/** The host installs the configured store at start-up; without one, memory. */
-export function installRateLimitStore(store: RateLimitStore): void {
-  ;(globalThis as WithStore)[slot] = store
+/** The host installs the configured store at start-up, through the server build (app/host-port.server.ts); without one, memory. */
+export function installRateLimitStore(chosen: RateLimitStore): void {
+  store = chosen
 }
 
 export function rateLimitStore(): RateLimitStore {
-  return ((globalThis as WithStore)[slot] ??= new MemoryRateLimitStore())
+  return (store ??= new MemoryRateLimitStore())
 }
 
 /** One attempt of `client` (an IP address, a visitor id) under `rule`. */

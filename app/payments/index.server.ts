@@ -21,8 +21,11 @@ export { loadPlans, planSetOf, toPlanView } from './server/paywall-plans.server'
 export { checkUpdate, listTransitions, type PlanView, updateSubscription } from './server/plan-change.server'
 export { planByPlanId } from './server/plans.server'
 export { loadRenewPaywall, startRenewCheckout } from './server/renew-paywall.server'
+export { renewDueSubscriptions } from './server/renewals.server'
 export { cardFor } from './server/saved-cards.server'
 export { simulatorPort } from './server/simulator-port.server'
+export { paymentsSimulatorProtocol } from './server/simulator-protocol.server'
+export { sweepPayments } from './server/sweep.server'
 export {
   afterPurchaseTarget,
   buyUpsell,

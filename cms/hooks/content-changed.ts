@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { processListeners } from './process-listeners'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-/**
- * Who in this process listens for content changes made in the same process: each copy of
- * app/core/content-cache.server.ts (the Remix build's, and the development simulators' when they run).
- */
-const listeners = processListeners<string>('ai-learning.content-changed')
+/** Who in this process listens for content changes made in the same process: app/core/content-cache.server.ts. */
+const listeners = processListeners<string>()
 
 /** Calls `listener` with the new content stamp whenever this process changes content. */
 export function onContentChanged(listener: (stamp: string) => void): void {

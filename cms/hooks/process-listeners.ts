@@ -1,19 +1,15 @@
 /**
  * Who in this process listens for one kind of news (a student's data changed, content changed).
- * Kept on globalThis under `name`, as Payload's hooks and the app may load their own copies of the
- * module that announces it.
+ * The app's content cache and Payload's hooks share one copy of this module: the site's process
+ * runs both from the server build (decision 036); the admin's process tells the site over IPC.
  */
-export function processListeners<T>(name: string) {
-  const key = Symbol.for(name)
+export function processListeners<T>() {
   type Listener = (news: T) => void
-  const listeners = (): Set<Listener> => {
-    const global = globalThis as typeof globalThis & { [key]?: Set<Listener> }
-    return (global[key] ??= new Set())
-  }
+  const listeners = new Set<Listener>()
   return {
-    add: (listener: Listener): void => void listeners().add(listener),
+    add: (listener: Listener): void => void listeners.add(listener),
     notify: (news: T): void => {
-      for (const listener of listeners()) listener(news)
+      for (const listener of listeners) listener(news)
     },
   }
 }

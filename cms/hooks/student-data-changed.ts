@@ -3,7 +3,7 @@ import { processListeners } from './process-listeners'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 /** Who in this process listens for a student's data changing (app/core/student-data.server.ts, kept-session-student.server.ts). */
-const listeners = processListeners<string>('ai-learning.student-data-changed')
+const listeners = processListeners<string>()
 
 /** Calls `listener` with the student's id whenever this process writes what the student owns. */
 export function onStudentDataChanged(listener: (studentId: string) => void): void {

@@ -12,7 +12,7 @@ import * as renewals from './routes/payments-renewals'
 import * as savedCard from './routes/payments-saved-card'
 import * as solidgate from './routes/payments-solidgate'
 
-export { provideProduct } from './product'
+export { provideProduct, provideProtocol } from './product'
 
 type Route = {
   loader: (args: LoaderFunctionArgs) => Promise<Response> | Response

@@ -1,12 +1,15 @@
-import type { SimulatorPort } from '../../app/payments/server/simulator-port.server'
+import type { SimulatorPort, SimulatorProtocol } from '../../app/simulator-port.server'
+
+export type { SimulatorPort, SimulatorProtocol }
 
 type ProductPort = () => Promise<SimulatorPort>
 
 let port: ProductPort | null = null
 
 /**
- * The host hands the simulators the product's own code (the server build's `simulatorPort`), read
- * again on each use so a development reload is followed; the controls never carry a copy of it.
+ * The host hands the simulators the product's own code (the server build's `hostPort.simulatorPort`),
+ * read again on each use so a development reload is followed. The simulators import no module of
+ * app/ or cms/ that runs: they take it from here (docs/decisions/036-product-code-built-once.md).
  */
 export function provideProduct(get: ProductPort): void {
   port = get
@@ -15,4 +18,19 @@ export function provideProduct(get: ProductPort): void {
 export async function product(): Promise<SimulatorPort> {
   if (!port) throw new Error('The host has not handed the simulators the product (server/simulators.ts).')
   return port()
+}
+
+let spoken: SimulatorProtocol | null = null
+
+/**
+ * The providers' protocol as the product speaks it (signatures, error codes, the video account's
+ * voices), handed over once at load: pure functions and tables, needed where a simulator is built.
+ */
+export function provideProtocol(protocol: SimulatorProtocol): void {
+  spoken = protocol
+}
+
+export function protocol(): SimulatorProtocol {
+  if (!spoken) throw new Error('The host has not handed the simulators the providers’ protocol (server/simulators.ts).')
+  return spoken
 }

@@ -33,6 +33,8 @@ export const appLayers = [
     name: 'wiring: the API document, the subscriptions, the page cache',
     folders: ['openapi', 'subscriptions.server', 'page-cache-policy.server', 'load-context'],
   },
+  { name: 'what the host runs: the background work, the simulators’ port', folders: ['background-work.server', 'simulator-port.server'] },
+  { name: 'the host’s one door into the server build (decision 036)', folders: ['host-port.server'] },
   { name: 'the document', folders: ['root', 'entry.server'] },
   { name: 'routes', folders: ['routes'] },
 ]

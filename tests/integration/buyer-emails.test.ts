@@ -37,7 +37,7 @@ const { deliverDueEmails } = await import('../../app/mail/server/outbox.server')
 const { formatDay } = await import('../../app/payments/rules/billing-dates')
 const { strongPassword } = await import('../support/students')
 const { invoiceNumber } = await import('../../app/mail/rules/invoice-number')
-// The host subscribes mail to payments' events at start-up (server/background.ts); so does this stand-in.
+// The host subscribes mail to payments' events at start-up (app/background-work.server.ts); so does this stand-in.
 const { mailOnPaymentEvents } = await import('../../app/mail/server/payment-mail.server')
 mailOnPaymentEvents()
 

@@ -8,7 +8,7 @@ import { createCourse, createLesson, createTopic } from '../support/catalogue'
 import { createStudent, getPayloadClient } from '../support/students'
 import { subscribeFeatures } from '../../app/subscriptions.server'
 
-// The host subscribes certificates to learning's events at start-up (server/background.ts); so does this file.
+// The host subscribes certificates to learning's events at start-up (app/background-work.server.ts); so does this file.
 subscribeFeatures()
 
 const web = { platform: 'web' as const, status: 'other' as const }

@@ -19,7 +19,7 @@ import { subscribeFeatures } from '../../app/subscriptions.server'
 
 type Args = Parameters<typeof profileLoader>[0]
 // Every answer is also held to the OpenAPI document (tests/support/api-contract.ts).
-// The host subscribes the plan to learning's events at start-up (server/background.ts); so does this file.
+// The host subscribes the plan to learning's events at start-up (app/background-work.server.ts); so does this file.
 subscribeFeatures()
 
 const call = (handler: (args: Args) => Promise<Response>, request: Request, params: Record<string, string> = {}) =>

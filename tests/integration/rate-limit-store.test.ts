@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@cms/get-payload'
 import { rateLimitRules } from '../../app/http/rate-limit'
-import { DatabaseRateLimitStore } from '../../server/rate-limit-database-store'
+import { DatabaseRateLimitStore } from '../../app/http/rate-limit-database-store.server'
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 }
 /** Rows are kept as long as the longest rule may still count them. */

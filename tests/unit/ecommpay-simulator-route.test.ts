@@ -1,3 +1,4 @@
+import '../support/simulator-protocol'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 

@@ -135,7 +135,7 @@ export function startWorker(options: WorkerOptions): Worker {
 /** Finished one-off items are kept this long (to see what ran), then forgotten by the `work.prune` job. */
 export const keepDoneMs = 7 * 24 * 60 * 60 * 1000
 
-/** The recurring job that forgets finished one-off items (server/background.ts registers it). */
+/** The recurring job that forgets finished one-off items (app/background-work.server.ts registers it). */
 export async function pruneDoneWork(payload: Payload, now = new Date()): Promise<void> {
   await (await workStore(payload)).prune(new Date(now.getTime() - keepDoneMs))
 }

@@ -2,7 +2,7 @@ import { deliverDueEmails } from './outbox.server'
 import { remindIntroPeriodsEnding } from './intro-reminder.server'
 import { queueOwedReceipts } from './owed-receipts.server'
 
-/** The mail job runs this often (a recurring work item, server/background.ts). */
+/** The mail job runs this often (a recurring work item, app/background-work.server.ts). */
 export const mailEveryMs = 60 * 1000
 
 /**

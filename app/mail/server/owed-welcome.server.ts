@@ -3,7 +3,7 @@ import { type Id, relationId } from '@schemas/id'
 import { enqueueWork } from '../../core/work/worker.server'
 import { mailWelcome } from './account-mail.server'
 
-/** The work item's task (server/background.ts runs it with `sendOwedWelcome`). */
+/** The work item's task (app/background-work.server.ts runs it with `sendOwedWelcome`). */
 export const owedWelcomeTask = 'mail.welcome'
 /** The welcome is queued at once after the join; the item is only the backstop for a process that stopped in between. */
 const backstopAfterMs = 2 * 60 * 1000

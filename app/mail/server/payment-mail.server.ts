@@ -4,7 +4,7 @@ import { mailForReport } from './charge-mail.server'
 
 /**
  * Mail's subscriptions to what payments reports: a receipt for a successful charge, a refund
- * notice, a cancellation confirmation, a resumed plan's confirmation. The host registers them at start-up (server/background.ts).
+ * notice, a cancellation confirmation, a resumed plan's confirmation. The host registers them at start-up (app/background-work.server.ts).
  */
 export function mailOnPaymentEvents(): void {
   chargeEvents.on('charge.succeeded', 'mail.receipt', ({ attempt, report, at }) => mailForReport(attempt, report, at))

@@ -18,7 +18,7 @@ export type SweptAttempt = {
 }
 
 /**
- * The payments sweep (a recurring work item, server/background.ts): charges a crash or a lost
+ * The payments sweep (a recurring work item, app/background-work.server.ts): charges a crash or a lost
  * answer left half-done are settled from what the provider says. An attempt still "processing"
  * (looked at 2, 4, 8 … minutes after it was claimed) is asked about and the answer applied like a webhook (a status report has
  * its own event key, so a webhook recorded before a crash cannot block it); a saved-card charge the

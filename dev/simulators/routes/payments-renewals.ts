@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
+import { product } from '../product'
 import { simulateRenewal, simulatedRenewalSchema } from '../payments/controls/simulated-renewal.server'
 import { requireSimulatorStaff } from '../payments/controls/simulator-staff.server'
 
@@ -10,6 +10,7 @@ import { requireSimulatorStaff } from '../payments/controls/simulator-staff.serv
  * test moves time forward to a renewal or a retry.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  const { apiHandler, methodNotAllowed, parseBody, readJson } = (await product()).api
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     await requireSimulatorStaff(request)
@@ -17,6 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-export function loader() {
+export async function loader() {
+  const { apiHandler, methodNotAllowed } = (await product()).api
   return apiHandler(async () => methodNotAllowed())
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, parseBody, readJson } from '~/http/api.server'
+import { product } from '../product'
 import { nextCardChargeSchema, setNextCardCharge } from '../payments/controls/simulated-renewal.server'
 import { requireSimulatorStaff } from '../payments/controls/simulator-staff.server'
 
@@ -9,6 +9,7 @@ import { requireSimulatorStaff } from '../payments/controls/simulator-staff.serv
  * payments-renewals.ts.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  const { apiHandler, methodNotAllowed, parseBody, readJson } = (await product()).api
   return apiHandler(async () => {
     if (request.method !== 'POST') methodNotAllowed()
     await requireSimulatorStaff(request)
@@ -16,6 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-export function loader() {
+export async function loader() {
+  const { apiHandler, methodNotAllowed } = (await product()).api
   return apiHandler(async () => methodNotAllowed())
 }

@@ -1,8 +1,8 @@
+import { product } from '../product'
 import { decode, encode, type RecordTable } from './records'
 
-// Loaded when a record is first read or written, not with the simulator's routes: importing a route
-// (its unit tests, the simulators' bundle at start) does not load the whole Payload configuration.
-const getPayloadClient = async () => (await import('@cms/get-payload')).getPayloadClient()
+// The site's own Payload instance, from the server build (dev/simulators/product.ts): the simulators compile no Payload config.
+const getPayloadClient = async () => (await product()).getPayloadClient()
 
 /** In the `simulator-records` collection under `<table>:<key>`; past `max` records of the table the oldest go. */
 export function databaseTable<V>(table: string, max: number): RecordTable<V> {

@@ -1,9 +1,16 @@
 import { getEnv, requireSimulatorKeys } from '../../../../config/env'
-import { fileStore } from '../../../../app/core/file-store.server'
+import type { FileStore } from '../../../../app/core/file-store.server'
+import { product } from '../../product'
 import { databaseTable } from '../../shared/database-records.server'
 import { createHeygenSimulator, type HeygenSimulator, type SimAsset, type SimVideo } from './simulator.server'
 
 let instance: HeygenSimulator | undefined
+
+/** The site's file store, from the server build (dev/simulators/product.ts). */
+const siteFiles: FileStore = {
+  put: async (key, bytes, contentType) => (await product()).fileStore().put(key, bytes, contentType),
+  get: async (key) => (await product()).fileStore().get(key),
+}
 
 const maxEntries = 200
 
@@ -19,7 +26,7 @@ export function heygenSimulator(): HeygenSimulator {
     renderMs: env.media.simulatorRenderMs,
     maxEntries,
     tables: { assets: databaseTable<SimAsset>('heygen-asset', maxEntries), videos: databaseTable<SimVideo>('heygen-video', maxEntries) },
-    files: fileStore(),
+    files: siteFiles,
   })
   return instance
 }

@@ -1,3 +1,4 @@
+import '../../../../tests/support/simulator-protocol'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { videoVoices } from '../../../../app/ai-tools/rules/voices'

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { type Orientation, type RenderedVideo, renderTalkingVideo } from './render-video.server'
 import { simulatorScriptTriggers } from './simulator-triggers'
-import { videoVoices } from '../../../../app/ai-tools/rules/voices'
 import type { FileStore } from '../../../../app/core/file-store.server'
+import { protocol } from '../../product'
 import { memoryFiles, memoryTable, type RecordTable } from '../../shared/records'
 
 /**
@@ -61,6 +61,7 @@ const v2Error = (status: number, code: string, message: string, param?: string) 
   Response.json({ data: null, error: { code, message, ...(param ? { param } : {}) } }, { status })
 
 export function createHeygenSimulator(options: HeygenSimulatorOptions) {
+  const { videoVoices } = protocol()
   const now = options.now ?? Date.now
   const maxEntries = options.maxEntries ?? 200
   const { assets, videos } = options.tables ?? { assets: memoryTable<SimAsset>(maxEntries), videos: memoryTable<SimVideo>(maxEntries) }

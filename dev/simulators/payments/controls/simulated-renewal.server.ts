@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { getPayloadClient } from '@cms/get-payload'
 import type { Subscription } from '@cms/payload-types'
 import { getEnv } from '../../../../config/env'
-import { problem } from '../../../../app/core/problem'
 import { ecommpaySimulator } from '../ecommpay/simulator-instance.server'
 import { type Id, relationId } from '@schemas/id'
 import type { RenewalRun } from '../../../../app/payments/server/renewals.server'
-import { product } from '../../product'
+import { product, type SimulatorPort } from '../../product'
 import { solidgateSimulator } from '../solidgate/simulator-instance.server'
 
 export const simulatedRenewalSchema = z.object({
@@ -25,12 +23,14 @@ export const simulatedRenewalSchema = z.object({
 export const nextCardChargeSchema = simulatedRenewalSchema.required({ outcome: true })
 
 /** An unknown e-mail and a student with nothing to renew get the same answer: the route tells no accounts apart. */
-const nothingToRenew = () =>
+const nothingToRenew = ({ problem }: SimulatorPort) =>
   problem(409, 'Nothing to renew', 'No student with this e-mail has a subscription that is active or awaiting its renewal.')
 
 /** The student and their live subscription (for the simulator routes; the caller checked requireSimulatorStaff). */
 async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subscription: Subscription }> {
-  const payload = await getPayloadClient()
+  const port = await product()
+  const { currentSubscription, renewingStatuses, problem } = port
+  const payload = await port.getPayloadClient()
   const student = (
     await payload.find({
       collection: 'students',
@@ -41,10 +41,9 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
       overrideAccess: true,
     })
   ).docs[0]
-  if (!student) throw nothingToRenew()
-  const { currentSubscription, renewingStatuses } = await product()
+  if (!student) throw nothingToRenew(port)
   const subscription = await currentSubscription(student.id, renewingStatuses)
-  if (!subscription) throw nothingToRenew()
+  if (!subscription) throw nothingToRenew(port)
   // The renewal runs through the subscription's own provider: with real keys that charges a real card.
   if (!getEnv().payments[subscription.provider]?.simulated) {
     throw problem(409, 'Not simulated', 'This subscription is paid through a real provider; the simulator never charges it.')
@@ -55,7 +54,7 @@ async function liveSubscriptionOf(email: string): Promise<{ studentId: Id; subsc
 /** Makes the next charge of the student's saved card approve or decline (a card runs out of funds…). */
 export async function setNextCardCharge(input: z.infer<typeof nextCardChargeSchema>): Promise<{ set: true }> {
   const { studentId, subscription } = await liveSubscriptionOf(input.email)
-  const { cardFor } = await product()
+  const { cardFor, problem } = await product()
   const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
   if (!card) throw problem(409, 'No saved card', 'This subscription has no saved card to charge.')
   const code = input.code ?? (subscription.provider === 'solidgate' ? '3.02' : '10105')
@@ -88,7 +87,7 @@ export async function simulateRenewal(
 ): Promise<RenewalRun & { status: Subscription['status'] }> {
   const { subscription } = await liveSubscriptionOf(input.email)
   if (input.outcome) await setNextCardCharge({ ...input, outcome: input.outcome })
-  const { renewalDueAt, renewSubscription } = await product()
+  const { renewalDueAt, renewSubscription, getPayloadClient } = await product()
   const due = renewalDueAt(subscription) ?? new Date()
   const run = await renewSubscription(subscription, due)
   const payload = await getPayloadClient()

@@ -1,7 +1,6 @@
 import { getEnv } from '../../../../config/env'
 import { hasRole, supportRoles } from '@cms/access/roles'
-import { sessionUser } from '../../../../app/core/session-user.server'
-import { problem } from '../../../../app/core/problem'
+import { product } from '../../product'
 
 /**
  * The payment simulator's controls (/dev/payments/renewals, /dev/payments/saved-card) charge, decline
@@ -10,6 +9,7 @@ import { problem } from '../../../../app/core/problem'
  * 023), by the admin's session cookie or its token.
  */
 export async function requireSimulatorStaff(request: Request): Promise<void> {
+  const { problem, sessionUser } = await product()
   if (!getEnv().payments.simulatorEnabled) throw problem(404, 'Not found', 'The payment simulator is off.')
   const user = await sessionUser(request)
   if (!user) throw problem(401, 'Not signed in', 'Sign in to the admin as staff to use the payment simulator’s controls.')

@@ -1,3 +1,4 @@
+import '../../../../tests/support/simulator-protocol'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

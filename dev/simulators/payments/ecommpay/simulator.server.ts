@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { ecommpaySignature, verifyEcommpaySignature, type SignableParams } from '../../../../app/payments/server/signatures.server'
+import type { SignableParams } from '../../../../app/payments/server/signatures.server'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
 import { amountText, cardProblem, ecommpayTime, gateError, isHttpUrl, isRecord, maskPan, readForm, redirect } from './simulator-helpers'
 import { findTestCard, threeDsFailure, type EcommpayTestCard } from './test-cards'
 import { pushNewest } from '../shared/keep-newest'
-import { oneAtATime } from '../../../../app/core/one-at-a-time'
+import { protocol } from '../../product'
 import { memoryTable, type RecordTable } from '../../shared/records'
 
 /**
@@ -69,6 +69,7 @@ const required = ['project_id', 'payment_id', 'payment_amount', 'payment_currenc
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'))
 
 export function createEcommpaySimulator(options: EcommpaySimulatorOptions) {
+  const { oneAtATime, ecommpaySignature, verifyEcommpaySignature } = protocol()
   const maxPayments = options.maxPayments ?? 5000
   const { payments, recurrings } = options.tables ?? {
     payments: memoryTable<SimPayment>(maxPayments),

@@ -1,4 +1,4 @@
-import { solidgateErrorCodes } from '../../../../app/payments/rules/error-codes'
+import { protocol } from '../../product'
 import { maskPan, solidgateTime } from './simulator-helpers'
 
 /** The simulator's records and how Solidgate writes them: an order with its transactions. */
@@ -31,8 +31,11 @@ export type SimOrder = {
   transactions: Tx[]
 }
 
+/** What Solidgate's catalogue calls a decline code (the product's catalogue, app/payments/rules/error-codes.ts). */
+const meaningOf = (code: string) => protocol().solidgateErrorCodes[code]?.[0] ?? 'Declined'
+
 function errorBody(code: string) {
-  const meaning = solidgateErrorCodes[code]?.[0] ?? 'Declined'
+  const meaning = meaningOf(code)
   return { code, messages: [meaning], recommended_message_for_user: meaning }
 }
 
@@ -60,9 +63,7 @@ function txBody(order: SimOrder, tx: Tx, withToken: boolean) {
         }
       : {}),
     ...(withToken && order.token && tx.operation !== 'refund' && tx.status === 'success' ? { card_token: { token: order.token } } : {}),
-    ...(tx.errorCode
-      ? { error: { code: tx.errorCode, recommended_message_for_user: solidgateErrorCodes[tx.errorCode]?.[0] ?? 'Declined' } }
-      : {}),
+    ...(tx.errorCode ? { error: { code: tx.errorCode, recommended_message_for_user: meaningOf(tx.errorCode) } } : {}),
   }
 }
 

@@ -1,7 +1,8 @@
+import '../../../../tests/support/simulator-protocol'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorFamily } from '../../../../app/payments/rules/error-codes'
+import { errorFamily, solidgateErrorCodes } from '../../../../app/payments/rules/error-codes'
 import type { CheckoutRequest } from '../../../../app/payments/provider'
 import { solidgateSignature, verifySolidgateSignature } from '../../../../app/payments/server/signatures.server'
 import {
@@ -59,6 +60,12 @@ function setup(options: Partial<SolidgateSimulatorOptions> = {}) {
 
 const number = (label: string) => solidgateTestCards.find((card) => card.label === label)!.number
 const declines = solidgateTestCards.flatMap((card) => (card.outcome === 'decline' ? [card] : []))
+
+describe('Solidgate simulator: test cards', () => {
+  it('name each decline as the product’s catalogue does', () => {
+    for (const card of declines) expect(card.label).toBe(`Decline ${card.code}: ${solidgateErrorCodes[card.code]![0]}`)
+  })
+})
 
 describe('Solidgate simulator: Payment Page init refusals', () => {
   it('opens the card form, with the test card table, for a correctly signed init', async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { solidgateSignature, verifySolidgateSignature } from '../../../../app/payments/server/signatures.server'
 import { amountText, cardProblem, isHttpUrl, isRecord, readForm, redirect, solidgateError } from './simulator-helpers'
 import { pushNewest } from '../shared/keep-newest'
-import { oneAtATime } from '../../../../app/core/one-at-a-time'
+import { protocol } from '../../product'
 import { memoryTable, type RecordTable } from '../../shared/records'
 import { orderReport, type SimOrder, type Tx } from './simulator-report'
 import { cardFormPage, errorPage, threeDsPage } from './simulator-pages'
@@ -60,6 +59,7 @@ function readCharge<T extends Record<string, unknown>>(fields: T): (T & ChargeFi
 }
 
 export function createSolidgateSimulator(options: SolidgateSimulatorOptions) {
+  const { oneAtATime, solidgateSignature, verifySolidgateSignature } = protocol()
   const maxOrders = options.maxOrders ?? 5000
   const { orders, guids, tokens } = options.tables ?? {
     orders: memoryTable<SimOrder>(maxOrders),

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { type RateLimitResult, type RateLimitRule, type RateLimitStore, rateLimitRules } from '../app/http/rate-limit'
+import { type RateLimitResult, type RateLimitRule, type RateLimitStore, rateLimitRules } from './rate-limit'
 
 const longestWindowMs = Math.max(...Object.values(rateLimitRules).map((rule) => rule.windowMs))
 

@@ -4,18 +4,16 @@
  * background work (app/core/work, decision 031): mail (reminders, owed receipts, deliveries and
  * their retries), renewals, the payments sweep and the analytics rollups. Each is a recurring work
  * item in the database, run by whichever process claims it first, so several processes on one
- * database run each pass once. Loaded by dynamic import from start.ts, like the other modules that
- * need the configuration applied.
+ * database run each pass once. The host reaches it through the server build (app/host-port.server.ts,
+ * decision 036), so the subscriptions land on the same event buses the routes emit on.
  */
 import { getPayloadClient } from '@cms/get-payload'
-import { runRollupJob } from '../app/analytics/server/rollup-job.server'
-import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
-import { mailEveryMs, runMailJob } from '../app/mail/server/mail-job.server'
-import { owedWelcomeTask, sendOwedWelcome } from '../app/mail/server/owed-welcome.server'
-import { renewDueSubscriptions } from '../app/payments/server/renewals.server'
-import { sweepPayments } from '../app/payments/server/sweep.server'
-import { subscribeFeatures } from '../app/subscriptions.server'
+import { runRollupJob } from '~/analytics/index.server'
+import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '~/core/work/worker.server'
+import { mailEveryMs, owedWelcomeTask, runMailJob, sendOwedWelcome } from '~/mail/index.server'
+import { renewDueSubscriptions, sweepPayments } from '~/payments/index.server'
 import { getEnv } from '../config/env'
+import { subscribeFeatures } from './subscriptions.server'
 
 /** Stops the background work: claims nothing new, resolves when the work in hand is finished or handed back. */
 export type BackgroundWork = { stop(): Promise<void> }
