@@ -16,5 +16,6 @@ export const cmsHostPort = {
   // Loaded when called (once, at start-up): the migrations and the seed data stay out of the chunk that serves pages.
   migrateDatabase: async (payload: Payload, databaseUri: string): Promise<void> =>
     (await import('./migrate')).migrateDatabase(payload, databaseUri),
-  seedDatabase: async (payload: Payload, options: SeedOptions): Promise<SeedResult> => (await import('./seed')).seedDatabase(payload, options),
+  seedDatabase: async (payload: Payload, options: SeedOptions): Promise<SeedResult> =>
+    (await import('./seed')).seedDatabase(payload, options),
 }
