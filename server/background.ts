@@ -8,7 +8,7 @@
  * need the configuration applied.
  */
 import { getPayloadClient } from '@cms/get-payload'
-import { runRollupJob } from '../app/analytics/server/rollup-job.server'
+import { rollupTask, runRollupTask } from '../app/analytics/server/rollup-job.server'
 import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '../app/core/work/worker.server'
 import { mailEveryMs, runMailJob } from '../app/mail/server/mail-job.server'
 import { owedWelcomeTask, sendOwedWelcome } from '../app/mail/server/owed-welcome.server'
@@ -47,9 +47,9 @@ export function startBackgroundWork(): BackgroundWork {
       if (runs.length > 0) (await getPayloadClient()).logger.info({ runs }, 'renewals run')
     })
   if (env.analyticsRollupEveryMinutes > 0)
-    every('analytics-rollup', env.analyticsRollupEveryMinutes * minute, async () => {
-      const run = await runRollupJob()
-      if (run && run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
+    every(rollupTask, env.analyticsRollupEveryMinutes * minute, async (input, item) => {
+      const run = await runRollupTask(input, item)
+      if (run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
     })
   every('work.prune', 60 * minute, async (_input, { now }) => pruneDoneWork(await getPayloadClient(), now))
   return startWorker({ payload: getPayloadClient, tasks, recurring })
