@@ -8,7 +8,7 @@
  * decision 036), so the subscriptions land on the same event buses the routes emit on.
  */
 import { getPayloadClient } from '@cms/get-payload'
-import { runRollupJob } from '~/analytics/index.server'
+import { rollupTask, runRollupTask } from '~/analytics/index.server'
 import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '~/core/work/worker.server'
 import { mailEveryMs, owedWelcomeTask, runMailJob, sendOwedWelcome } from '~/mail/index.server'
 import { renewDueSubscriptions, sweepPayments } from '~/payments/index.server'
@@ -45,9 +45,9 @@ export function startBackgroundWork(): BackgroundWork {
       if (runs.length > 0) (await getPayloadClient()).logger.info({ runs }, 'renewals run')
     })
   if (env.analyticsRollupEveryMinutes > 0)
-    every('analytics-rollup', env.analyticsRollupEveryMinutes * minute, async () => {
-      const run = await runRollupJob()
-      if (run && run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
+    every(rollupTask, env.analyticsRollupEveryMinutes * minute, async (input, item) => {
+      const run = await runRollupTask(input, item)
+      if (run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
     })
   every('work.prune', 60 * minute, async (_input, { now }) => pruneDoneWork(await getPayloadClient(), now))
   return startWorker({ payload: getPayloadClient, tasks, recurring })

@@ -116,7 +116,6 @@ export interface Config {
     'funnel-rollups': FunnelRollup;
     'learning-events': LearningEvent;
     'rate-limit-hits': RateLimitHit;
-    'job-leases': JobLease;
     'work-items': WorkItem;
     'simulator-records': SimulatorRecord;
     'payload-kv': PayloadKv;
@@ -174,7 +173,6 @@ export interface Config {
     'funnel-rollups': FunnelRollupsSelect<false> | FunnelRollupsSelect<true>;
     'learning-events': LearningEventsSelect<false> | LearningEventsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
-    'job-leases': JobLeasesSelect<false> | JobLeasesSelect<true>;
     'work-items': WorkItemsSelect<false> | WorkItemsSelect<true>;
     'simulator-records': SimulatorRecordsSelect<false> | SimulatorRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1750,22 +1748,6 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-leases".
- */
-export interface JobLease {
-  id: number;
-  job: string;
-  holder?: string | null;
-  leaseUntil: string;
-  /**
-   * Everything received up to this instant has been processed.
-   */
-  doneUntil?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "work-items".
  */
 export interface WorkItem {
@@ -2999,18 +2981,6 @@ export interface LearningEventsSelect<T extends boolean = true> {
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
   hitAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-leases_select".
- */
-export interface JobLeasesSelect<T extends boolean = true> {
-  job?: T;
-  holder?: T;
-  leaseUntil?: T;
-  doneUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,7 +38,6 @@ import { Students } from './collections/Students'
 import { Plans } from './collections/Plans'
 import { LandingPriceBlocks } from './collections/LandingPriceBlocks'
 import { RateLimitHits } from './collections/RateLimitHits'
-import { JobLeases } from './collections/JobLeases'
 import { SimulatorRecords } from './collections/SimulatorRecords'
 import { WorkItems } from './collections/WorkItems'
 import { Tasks } from './collections/Tasks'
@@ -157,7 +156,6 @@ export default createDatabaseAdapter(env.databaseUri, {
         OneTimeCodes,
         // Host
         RateLimitHits,
-        JobLeases,
         WorkItems,
         // Development simulators
         SimulatorRecords,

@@ -119,4 +119,59 @@ export function queueGauges(payload: Payload, { registry }: Pick<Metrics, 'regis
   })
   registry.registerMetric(age)
   void depth
+  workGauges(payload, registry)
+}
+
+/** Due work items looked at per scrape for the waits (a healthy queue has a handful). */
+const waitingItemsRead = 500
+
+/**
+ * The durable work (app/core/work, decision 031): how long due items have waited for a process to
+ * claim them, by task, and how many one-off items used up their tries. A recurring job whose wait
+ * keeps growing is run by no process (its task not registered, or every worker stuck).
+ */
+function workGauges(payload: Payload, registry: Metrics['registry']): void {
+  const waiting = new Gauge({
+    name: 'work_waiting_seconds',
+    help: 'How long the longest-waiting due work item of each task has waited to be claimed (absent when none waits).',
+    labelNames: ['task'],
+    registers: [registry],
+    async collect() {
+      const now = new Date()
+      const at = now.toISOString()
+      const due = await payload.find({
+        collection: 'work-items',
+        where: {
+          and: [
+            { status: { equals: 'due' } },
+            { runAt: { less_than_equal: at } },
+            { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] },
+          ],
+        },
+        sort: 'runAt',
+        limit: waitingItemsRead,
+        depth: 0,
+        overrideAccess: true,
+        select: { task: true, runAt: true },
+      })
+      this.reset()
+      const seen = new Set<string>()
+      // Sorted by due time: a task's first item is its longest wait.
+      for (const item of due.docs) {
+        if (seen.has(item.task)) continue
+        seen.add(item.task)
+        this.set({ task: item.task }, Math.max(0, (now.getTime() - Date.parse(item.runAt)) / 1000))
+      }
+    },
+  })
+  const failed = new Gauge({
+    name: 'work_failed_items',
+    help: 'One-off work items that used up their tries (status failed; lastError says why).',
+    registers: [registry],
+    async collect() {
+      this.set((await payload.count({ collection: 'work-items', where: { status: { equals: 'failed' } }, overrideAccess: true })).totalDocs)
+    },
+  })
+  void waiting
+  void failed
 }

@@ -45,6 +45,7 @@ describe('/metrics', () => {
       'http_requests_in_flight',
       'db_operation_duration_seconds_count',
       'mail_queue_depth',
+      'work_failed_items',
       'process_cpu_seconds_total',
     ]) {
       expect(text, name).toMatch(new RegExp(`^${name}`, 'm'))

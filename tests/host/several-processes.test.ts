@@ -3,7 +3,8 @@
  * (PostgreSQL when TEST_POSTGRES_URL is set, else one SQLite file) and one S3-compatible store
  * (s3rver on a temporary folder): what one process stored, the other serves — an admin's upload,
  * the seeded course covers, a student's AI-tools image — and a card saved through one is charged
- * by the other's payment simulator (a purchase and a renewal).
+ * by the other's payment simulator (a purchase and a renewal), and a talking video started on one
+ * is reported done and served by the other.
  */
 import { type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -111,6 +112,8 @@ beforeAll(async () => {
     RENEWALS_EVERY_MINUTES: '0',
     ANALYTICS_ROLLUP_EVERY_MINUTES: '0',
     TRUST_PROXY: 'loopback',
+    // A talking video is rendered at once, and reported done after a second.
+    VIDEO_SIMULATOR_RENDER_MS: '1000',
   }
   // The first start migrates and seeds (the covers go to the store); the second finds it all done.
   a = await start('a', database, env)
@@ -171,7 +174,7 @@ describe('two processes, one database, one object store', () => {
     }
   })
 
-  it('charges through the second process a card saved through the first, and serves the AI-tools image across', async () => {
+  it('charges through the second process a card saved through the first, and serves the AI-tools image and a talking video across', async () => {
     const settings = await at(a)('/cms/api/globals/site-settings', { method: 'POST', token: a.staff, json: { paymentSystem: 'solidgate' } })
     expect(settings.status).toBe(200)
     const email = `student-${randomUUID()}@example.com`
@@ -216,5 +219,34 @@ describe('two processes, one database, one object store', () => {
     expect(onB.status).toBe(200)
     expect(onB.headers.get('content-type')).toBe('image/jpeg')
     expect(await bytesOf(onB)).toEqual(await bytesOf(onA))
+
+    // A talking video started on A is answered for and served by B: the HeyGen simulator keeps its
+    // assets and videos in the database and the render's files in the store (decision for #48 item 5).
+    const face = new FormData()
+    face.append('image', new File([new Uint8Array(await png('#339966'))], 'face.png', { type: 'image/png' }))
+    const asset = await at(a)('/api/ai/heygen/asset/upload', { method: 'POST', token, body: face })
+    expect(asset.status, await asset.clone().text()).toBe(200)
+    const imageKey = ((await asset.json()) as { data: { image_key: string } }).data.image_key
+    const started = await at(a)('/api/ai/heygen/generate-video-av4', {
+      method: 'POST',
+      token,
+      json: { image_key: imageKey, script: 'Hi', voice_id: 'en-US-ava' },
+    })
+    expect(started.status, await started.clone().text()).toBe(200)
+    const videoId = ((await started.json()) as { data: { video_id: string } }).data.video_id
+    let video = { status: '', url: null as string | null }
+    await expect
+      .poll(
+        async () => {
+          video = (await (await at(b)(`/api/ai/heygen/video/status?id=${videoId}`, { token })).json()) as typeof video
+          return video.status
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe('completed')
+    const file = await at(b)(new URL(video.url!, b.base).pathname, { token })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('video/webm')
+    expect((await bytesOf(file)).length).toBeGreaterThan(0)
   })
 })

@@ -7,9 +7,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { funnelReport } from '../../app/analytics/server/funnel-report.server'
-import { runRollupJob } from '../../app/analytics/server/rollup-job.server'
+import { rollupKey, runRollupJob } from '../../app/analytics/server/rollup-job.server'
 import { createPayloadAnalyticsStore } from '../../app/analytics/server/payload-analytics-store.server'
 import { sqlDatabase } from '../../app/core/sql.server'
+import { workStore } from '../../app/core/work/work-store.server'
 import { reportCsv } from '../../app/analytics/rules/report-csv'
 import { bucketMidpointMs, timeBucket } from '../../app/analytics/rules/time-histogram'
 import { getPayloadClient } from '@cms/get-payload'
@@ -417,15 +418,27 @@ describe('the funnel report, from the events API through rollups', () => {
     const before = await funnelReport(question)
     // The portable store (MongoDB's) must write the very rows the SQL store writes.
     for (const store of [undefined, createPayloadAnalyticsStore(payload)]) {
-      await payload.update({
-        collection: 'job-leases',
-        where: { job: { equals: 'analytics-rollups' } },
-        data: { doneUntil: null },
-        overrideAccess: true,
-      })
+      await payload.update({ collection: 'work-items', where: { key: { equals: rollupKey } }, data: { input: null }, overrideAccess: true })
       expect(await runRollupJob({ until: until(), store })).toMatchObject({ from: null, hours: 7 })
       expect({ ...(await funnelReport(question)), asOf: null }).toEqual({ ...before, asOf: null })
     }
+  })
+
+  it('rolls up once when two passes start at once, and not while another process holds the rollup item', async () => {
+    const forget = () =>
+      payload.update({ collection: 'work-items', where: { key: { equals: rollupKey } }, data: { input: null }, overrideAccess: true })
+    await forget()
+    const both = await Promise.all([runRollupJob({ until: until() }), runRollupJob({ until: until() })])
+    expect(both.filter((run) => run === null)).toHaveLength(1) // the second found the item claimed
+    expect(both.find((run) => run !== null)).toMatchObject({ from: null, hours: 7 })
+    // A worker in another process claims the item and is killed: its lease holds the passes off, then runs out.
+    await forget()
+    const store = await workStore(payload)
+    const held = await store.claimKey({ key: rollupKey, holder: 'killed', until: new Date(Date.now() + 1_500), now: new Date() })
+    expect(held).not.toBeNull()
+    expect(await runRollupJob({ until: until() })).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    expect(await runRollupJob({ until: until() })).toMatchObject({ from: null, hours: 7 })
   })
 
   it('refuses a bad question with the fields named', async () => {

@@ -116,6 +116,23 @@ describe('work items', () => {
     await next.stop()
   })
 
+  it('tells the operator how long due work has waited to be claimed, by task, and how many items failed for good', async () => {
+    const payload = await getPayloadClient()
+    const store = await workStore(payload)
+    await store.enqueue({ key: 'late:1', task: 'late', runAt: new Date(Date.now() - 90_000) })
+    await store.enqueue({ key: 'late:2', task: 'late', runAt: new Date(Date.now() - 30_000) })
+    await store.enqueue({ key: 'doomed', task: 'doomed', runAt: new Date(Date.now() - 1000) })
+    const doomed = await store.claimNext({ tasks: ['doomed'], holder: 'h', until: later(minute), now: new Date() })
+    await store.fail(doomed!, 'h', 'mail server gone', 'give up')
+    const { queueGauges } = await import('../../server/metrics')
+    const { metrics } = await import('@cms/metrics')
+    queueGauges(payload, metrics())
+    const text = await metrics().registry.metrics()
+    expect(Number(/^work_waiting_seconds\{task="late"\} (\S+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(90)
+    expect(text).not.toMatch(/^work_waiting_seconds\{task="doomed"\}/m)
+    expect(Number(/^work_failed_items (\S+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1)
+  })
+
   it('a recurring job runs once per tick across workers', async () => {
     let runs = 0
     const workers = twoWorkers({ tick: async () => void (runs += 1) }, [{ key: 'every:tick', task: 'tick', everyMs: minute }])

@@ -134,7 +134,6 @@ const matrix: Record<string, Record<Who, Row>> = {
   'one-time-codes': adminRecords,
   'email-outbox': adminRecords,
   'rate-limit-hits': only({}),
-  'job-leases': only({}),
   'work-items': only({}),
   // Staff accounts: an admin manages them; other staff edit their own and see colleagues' name and
   // email only (the admin's edit lock names who holds it).
@@ -376,7 +375,6 @@ describe('the access matrix over HTTP', () => {
       'payload-preferences',
       'payload-migrations',
       'rate-limit-hits',
-      'job-leases',
       'work-items',
     ])
     for (const who of ['marketer', 'support', 'admin'] as const) {

@@ -20,8 +20,6 @@ export type RollupQuery = {
   stepsOnly?: boolean
 }
 
-export type Lease = { doneUntil: string | null }
-
 /**
  * What the rollup job and the report read and write, apart from appending events (event-sink).
  * Only visitor traffic is ever read: bots and staff previews stay in the events collection alone.
@@ -39,19 +37,11 @@ export type AnalyticsStore = {
   /** Replaces every row of these periods with `rollup` at once (readers see old or new rows). */
   replaceRollups: (grain: Grain, periods: readonly string[], rollup: FunnelRollup) => Promise<void>
   readRollups: (query: RollupQuery) => Promise<FunnelRollup>
-  /** Takes the job's lease if no other process holds a live one; null when one does. */
-  claim: (job: string, holder: string, until: Date, now: Date) => Promise<Lease | null>
-  /** Extends a lease this holder has. */
-  renew: (job: string, holder: string, until: Date) => Promise<void>
-  /** Records progress and lets the lease go. */
-  release: (job: string, holder: string, doneUntil: string | null) => Promise<void>
-  /** How far the job got, without claiming anything. */
-  doneUntil: (job: string) => Promise<string | null>
 }
 
 const stores = new WeakMap<Payload, Promise<AnalyticsStore>>()
 
-/** SQL (GROUP BY, bulk writes, an atomic claim) on SQLite and PostgreSQL; Payload's Local API on MongoDB. */
+/** SQL (GROUP BY, bulk writes) on SQLite and PostgreSQL; Payload's Local API on MongoDB. */
 export async function getAnalyticsStore(): Promise<AnalyticsStore> {
   const payload = await getPayloadClient()
   let store = stores.get(payload)

@@ -173,58 +173,5 @@ export function createPayloadAnalyticsStore(payload: Payload): AnalyticsStore {
       }
       return fromStoredRollups(rows)
     },
-
-    async claim(job, holder, until, now) {
-      const existing = await payload.find({
-        collection: 'job-leases',
-        where: { job: { equals: job } },
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-      if (!existing.docs[0]) {
-        await payload
-          .create({ collection: 'job-leases', data: { job, leaseUntil: new Date(0).toISOString() }, overrideAccess: true })
-          .catch(() => undefined) // another process made it first
-      }
-      const taken = await payload.db.updateOne({
-        collection: 'job-leases',
-        where: { and: [{ job: { equals: job } }, { leaseUntil: { less_than: now.toISOString() } }] },
-        data: { holder, leaseUntil: until.toISOString() },
-        returning: true,
-      })
-      return taken ? { doneUntil: (taken as { doneUntil?: string | null }).doneUntil ?? null } : null
-    },
-
-    async renew(job, holder, until) {
-      await payload.update({
-        collection: 'job-leases',
-        where: { and: [{ job: { equals: job } }, { holder: { equals: holder } }] },
-        data: { leaseUntil: until.toISOString() },
-        overrideAccess: true,
-      })
-    },
-
-    async release(job, holder, doneUntil) {
-      await payload.update({
-        collection: 'job-leases',
-        where: { and: [{ job: { equals: job } }, { holder: { equals: holder } }] },
-        data: { holder: null, leaseUntil: new Date(0).toISOString(), ...(doneUntil ? { doneUntil } : {}) },
-        overrideAccess: true,
-      })
-    },
-
-    async doneUntil(job) {
-      const found = await payload.find({
-        collection: 'job-leases',
-        where: { job: { equals: job } },
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-      return found.docs[0]?.doneUntil ?? null
-    },
   }
 }

@@ -172,33 +172,5 @@ export function createSqlAnalyticsStore(db: SqlDatabase): AnalyticsStore {
       }
       return fromStoredRollups(rows)
     },
-
-    async claim(job, holder, until, now) {
-      const at = now.toISOString()
-      await db.insert('job-leases', [{ job, leaseUntil: new Date(0).toISOString(), createdAt: at, updatedAt: at }], { skipConflicts: true })
-      // One statement decides: of two processes, only one moves a lease that has run out.
-      const taken = await db.run(sql`
-        UPDATE job_leases SET holder = ${holder}, lease_until = ${until.toISOString()}, updated_at = ${at}
-        WHERE job = ${job} AND lease_until < ${at}`)
-      if (taken !== 1) return null
-      const [row] = await db.all<{ done_until: unknown }>(sql`SELECT done_until FROM job_leases WHERE job = ${job}`)
-      return { doneUntil: isoOf(row?.done_until) }
-    },
-
-    async renew(job, holder, until) {
-      await db.run(sql`UPDATE job_leases SET lease_until = ${until.toISOString()} WHERE job = ${job} AND holder = ${holder}`)
-    },
-
-    async release(job, holder, doneUntil) {
-      const done = doneUntil === null ? sql`` : sql`, done_until = ${doneUntil}`
-      await db.run(sql`
-        UPDATE job_leases SET holder = NULL, lease_until = ${new Date(0).toISOString()}, updated_at = ${new Date().toISOString()}${done}
-        WHERE job = ${job} AND holder = ${holder}`)
-    },
-
-    async doneUntil(job) {
-      const [row] = await db.all<{ done_until: unknown }>(sql`SELECT done_until FROM job_leases WHERE job = ${job}`)
-      return isoOf(row?.done_until)
-    },
   }
 }

@@ -5,8 +5,11 @@ import { jsonOf, sqlDatabase, type SqlDatabase } from '../sql.server'
 export type ClaimedWork = { id: number | string; key: string; task: string; input: unknown; everyMs: number | null; attempts: number }
 
 export type WorkStore = {
-  /** Writes a one-off item unless its key is written already (then false: the work is known). */
-  enqueue(item: { key: string; task: string; input?: unknown; runAt: Date }): Promise<boolean>
+  /**
+   * Writes an item unless its key is written already (then false: the work is known): a one-off, or
+   * with `everyMs` a recurring one (the row is left as it is when it exists, unlike ensureRecurring).
+   */
+  enqueue(item: { key: string; task: string; input?: unknown; runAt: Date; everyMs?: number }): Promise<boolean>
   /** Makes sure a recurring item exists (the first process to start writes it). */
   ensureRecurring(item: { key: string; task: string; everyMs: number; now: Date }): Promise<void>
   /**
@@ -15,6 +18,15 @@ export type WorkStore = {
    * runs out while it waits behind another.
    */
   claimNext(options: { tasks: readonly string[]; holder: string; until: Date; now: Date }): Promise<ClaimedWork | null>
+  /**
+   * Claims one item by its key whether or not it is due yet (a report that wants its rollups now),
+   * unless another holder's lease is live; null then.
+   */
+  claimKey(options: { key: string; holder: string; until: Date; now: Date }): Promise<ClaimedWork | null>
+  /** Replaces the input of an item this holder has claimed: progress the next run starts from. */
+  keep(id: ClaimedWork['id'], holder: string, input: unknown): Promise<void>
+  /** The input an item holds now (null when there is no such item), without claiming it. */
+  inputOf(key: string): Promise<unknown>
   /** Moves the lease on while the work is still running. */
   renew(id: ClaimedWork['id'], holder: string, until: Date): Promise<void>
   /** Done: a one-off is finished, a recurring item is due again `everyMs` from now. */
@@ -53,9 +65,19 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
   const { sql } = db
   const stamp = () => new Date().toISOString()
   return {
-    async enqueue({ key, task, input, runAt }) {
+    async enqueue({ key, task, input, runAt, everyMs }) {
       const at = stamp()
-      const row = { key, task, input: input ?? null, status: 'due', runAt: runAt.toISOString(), attempts: 0, createdAt: at, updatedAt: at }
+      const row = {
+        key,
+        task,
+        input: input ?? null,
+        everyMs: everyMs ?? null,
+        status: 'due',
+        runAt: runAt.toISOString(),
+        attempts: 0,
+        createdAt: at,
+        updatedAt: at,
+      }
       const inserted = await db.insert('work-items', [row], { skipConflicts: true, returning: 'id' })
       return inserted.length === 1
     },
@@ -93,6 +115,26 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
         if (row) return claimedOf(row)
       }
       return null
+    },
+
+    async claimKey({ key, holder, until, now }) {
+      const at = now.toISOString()
+      const taken = await db.run(sql`
+        UPDATE work_items SET claimed_by = ${holder}, claimed_until = ${until.toISOString()}, attempts = attempts + 1, updated_at = ${stamp()}
+        WHERE key = ${key} AND status = 'due' AND (claimed_until IS NULL OR claimed_until < ${at})`)
+      if (taken !== 1) return null
+      const [row] = await db.all<Row>(sql`SELECT id, key, task, input, every_ms, attempts FROM work_items WHERE key = ${key}`)
+      return row ? claimedOf(row) : null
+    },
+
+    async keep(id, holder, input) {
+      // Bound as JSON text: SQLite keeps it as text, PostgreSQL casts the untyped parameter to jsonb.
+      await db.run(sql`UPDATE work_items SET input = ${JSON.stringify(input)} WHERE id = ${id} AND claimed_by = ${holder}`)
+    },
+
+    async inputOf(key) {
+      const [row] = await db.all<{ input: unknown }>(sql`SELECT input FROM work_items WHERE key = ${key}`)
+      return jsonOf(row?.input)
     },
 
     async renew(id, holder, until) {
@@ -135,11 +177,11 @@ function localApiWorkStore(payload: Payload): WorkStore {
     payload.db.updateOne({ collection, where: where as never, data, returning: true }).catch(() => null)
   const mine = (id: ClaimedWork['id'], holder: string) => ({ and: [{ id: { equals: id } }, { claimedBy: { equals: holder } }] })
   return {
-    async enqueue({ key, task, input, runAt }) {
+    async enqueue({ key, task, input, runAt, everyMs }) {
       try {
         await payload.create({
           collection,
-          data: { key, task, input: (input ?? null) as never, status: 'due', runAt: runAt.toISOString() },
+          data: { key, task, input: (input ?? null) as never, everyMs: everyMs ?? null, status: 'due', runAt: runAt.toISOString() },
           overrideAccess: true,
         })
         return true
@@ -178,6 +220,26 @@ function localApiWorkStore(payload: Payload): WorkStore {
         if (taken) return { id: doc.id, key: doc.key, task: doc.task, input: doc.input ?? null, everyMs: doc.everyMs ?? null, attempts }
       }
       return null
+    },
+    async claimKey({ key, holder, until, now }) {
+      const at = now.toISOString()
+      const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+      const doc = docs[0]
+      if (!doc) return null
+      const attempts = (doc.attempts ?? 0) + 1
+      const free = { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] }
+      const taken = await update(
+        { and: [{ id: { equals: doc.id } }, { status: { equals: 'due' } }, free] },
+        { claimedBy: holder, claimedUntil: until.toISOString(), attempts },
+      )
+      return taken ? { id: doc.id, key: doc.key, task: doc.task, input: doc.input ?? null, everyMs: doc.everyMs ?? null, attempts } : null
+    },
+    async keep(id, holder, input) {
+      await update(mine(id, holder), { input })
+    },
+    async inputOf(key) {
+      const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+      return docs[0]?.input ?? null
     },
     async renew(id, holder, until) {
       await update(mine(id, holder), { claimedUntil: until.toISOString() })

@@ -1,10 +1,13 @@
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { type ClaimedWork, workStore } from './work-store.server'
+import { type ClaimedWork, type WorkStore, workStore } from './work-store.server'
+
+/** The item a task runs for; `keep` replaces its input while the claim holds (progress for the next run). */
+export type WorkContext = { key: string; attempts: number; now: Date; keep: (input: unknown) => Promise<void> }
 
 /** What one item does; throwing leaves it due again later (after a pause that grows with each try). */
-export type WorkTask = (input: unknown, item: { key: string; attempts: number; now: Date }) => Promise<unknown>
+export type WorkTask = (input: unknown, item: WorkContext) => Promise<unknown>
 
 /** A job that runs again `everyMs` after each run, in one process at a time. */
 export type RecurringWork = { key: string; task: string; everyMs: number }
@@ -59,24 +62,9 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const runItem = async (item: ClaimedWork, now: Date) => {
     const payload = await options.payload()
-    const store = await workStore(payload)
-    const renewal = setInterval(() => void store.renew(item.id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined), leaseMs / 3)
-    try {
-      await options.tasks[item.task]!(item.input, { key: item.key, attempts: item.attempts, now })
-      await store.complete(item, holder, now)
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      payload.logger.warn({ work: item.key, attempts: item.attempts, error: message }, 'work failed; will retry')
-      const next =
-        item.everyMs !== null
-          ? { retryAt: new Date(now.getTime() + item.everyMs) }
-          : item.attempts >= maxWorkAttempts
-            ? ('give up' as const)
-            : { retryAt: new Date(now.getTime() + retryDelayMs(item.attempts)) }
-      await store.fail(item, holder, message, next).catch(() => undefined)
-    } finally {
-      clearInterval(renewal)
-    }
+    await runClaimed({ payload, store: await workStore(payload), item, holder, leaseMs, now }, options.tasks[item.task]!).catch(
+      () => undefined,
+    )
   }
 
   const runPass = async (now: Date): Promise<number> => {
@@ -130,6 +118,62 @@ export function startWorker(options: WorkerOptions): Worker {
       await pass
     },
   }
+}
+
+type Claim = { payload: Payload; store: WorkStore; item: ClaimedWork; holder: string; leaseMs: number; now: Date }
+
+/**
+ * Runs a claimed item, renewing its lease meanwhile, and records the outcome: done (a recurring item
+ * due again `everyMs` on), or due again later / failed for good. Rethrows the task's error.
+ */
+async function runClaimed<T>(
+  { payload, store, item, holder, leaseMs, now }: Claim,
+  task: (input: unknown, item: WorkContext) => Promise<T>,
+) {
+  const renewal = setInterval(() => void store.renew(item.id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined), leaseMs / 3)
+  const keep = (input: unknown) => store.keep(item.id, holder, input)
+  try {
+    const result = await task(item.input, { key: item.key, attempts: item.attempts, now, keep })
+    await store.complete(item, holder, now)
+    return result
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+    payload.logger.warn({ work: item.key, attempts: item.attempts, error: message }, 'work failed; will retry')
+    const next =
+      item.everyMs !== null
+        ? { retryAt: new Date(now.getTime() + item.everyMs) }
+        : item.attempts >= maxWorkAttempts
+          ? ('give up' as const)
+          : { retryAt: new Date(now.getTime() + retryDelayMs(item.attempts)) }
+    await store.fail(item, holder, message, next).catch(() => undefined)
+    throw error
+  } finally {
+    clearInterval(renewal)
+  }
+}
+
+/**
+ * Runs a recurring item here and now, outside the worker's schedule (a report that wants its rollups
+ * current), under the same claim: when another process holds the item, null and nothing runs.
+ * The item is written first if no process registered it yet; after the run it is due `everyMs` on.
+ */
+export async function runRecurringNow<T>(
+  payload: Payload,
+  item: RecurringWork,
+  task: (input: unknown, item: WorkContext) => Promise<T>,
+  { leaseMs = 2 * 60_000, holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` }: { leaseMs?: number; holder?: string } = {},
+): Promise<{ result: T } | null> {
+  const store = await workStore(payload)
+  const now = new Date()
+  await store.enqueue({ key: item.key, task: item.task, everyMs: item.everyMs, runAt: new Date(now.getTime() + item.everyMs) })
+  const claimed = await store.claimKey({ key: item.key, holder, until: new Date(now.getTime() + leaseMs), now })
+  if (!claimed) return null
+  return { result: await runClaimed({ payload, store, item: claimed, holder, leaseMs, now }, task) }
+}
+
+/** What an item keeps as its input (a recurring job's progress), without claiming it; null when there is no item. */
+export async function workInput(payload: Payload, key: string): Promise<unknown> {
+  return (await workStore(payload)).inputOf(key)
 }
 
 /** Finished one-off items are kept this long (to see what ran), then forgotten by the `work.prune` job. */

@@ -70,7 +70,7 @@ export const jobs: readonly Job[] = [
   },
 ]
 
-export const neverInMenu: readonly string[] = ['rate-limit-hits', 'job-leases', 'content-version', 'work-items', 'simulator-records']
+export const neverInMenu: readonly string[] = ['rate-limit-hits', 'content-version', 'work-items', 'simulator-records']
 
 /** The menu items a role sees, group by group, in menu order. */
 export function menuFor(role: StaffRole): string[] {

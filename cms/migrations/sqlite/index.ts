@@ -26,6 +26,7 @@ import * as migration_20261207_153502_counted_product_facts from './20261207_153
 import * as migration_20261207_180304_lesson_bookmarks from './20261207_180304_lesson_bookmarks';
 import * as migration_20261207_183951_object_store_and_durable_work from './20261207_183951_object_store_and_durable_work';
 import * as migration_20261207_184917_experiment_pause from './20261207_184917_experiment_pause';
+import * as migration_20261207_204930_retire_job_leases from './20261207_204930_retire_job_leases';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_184917_experiment_pause.up,
     down: migration_20261207_184917_experiment_pause.down,
-    name: '20261207_184917_experiment_pause'
+    name: '20261207_184917_experiment_pause',
+  },
+  {
+    up: migration_20261207_204930_retire_job_leases.up,
+    down: migration_20261207_204930_retire_job_leases.down,
+    name: '20261207_204930_retire_job_leases'
   },
 ];
