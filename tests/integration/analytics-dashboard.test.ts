@@ -19,6 +19,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { jobs } from '@cms/admin/navigation/jobs'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
+import { createStudent } from '../support/students'
 import { eventMaker, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
 
 const screens = [
@@ -98,8 +99,7 @@ async function cancellationAttempt(
   daysAgo: number,
   data: Partial<CancellationAttempt> & Pick<CancellationAttempt, 'outcome'>,
 ) {
-  const students = await payload.find({ collection: 'students', limit: 1, depth: 0, overrideAccess: true })
-  const student = students.docs[0] ?? (await createStudentRow(payload))
+  const { student } = await createStudent()
   const startedAt = new Date(Date.now() - daysAgo * 24 * hourMs - 60_000).toISOString()
   await payload.create({
     collection: 'cancellation-attempts',
@@ -114,13 +114,6 @@ async function cancellationAttempt(
     overrideAccess: true,
   })
 }
-
-const createStudentRow = (payload: Payload) =>
-  payload.create({
-    collection: 'students',
-    data: { email: `dash-${Date.now()}@example.test`, password: 'Str0ng!password' },
-    overrideAccess: true,
-  })
 
 describe('the admin dashboard', () => {
   let payload: Payload
