@@ -213,6 +213,14 @@ describe('a pause of one period', () => {
     expect(resumed).toMatchObject({ status: 'active', pausedUntil: null })
     expect(new Date(resumed.endDate).getTime()).toBeGreaterThanOrEqual(before + 28 * day)
     expect(await studentStatus(session)).toBe('active')
+    // Its resumed mail is owed by `resumedAt`: lost with a stopped process, the mail job queues it once.
+    const key = `resumed:${subscription.id}:${resumed.resumedAt}`
+    expect(await mail(key)).toHaveLength(1)
+    await (await payload()).delete({ collection: 'email-outbox', where: { key: { equals: key } }, overrideAccess: true })
+    const later = new Date(new Date(resumed.resumedAt!).getTime() + 3 * 60_000)
+    await Promise.all([queueOwedAccountMails(later), queueOwedAccountMails(later)])
+    expect((await mail(key))[0]?.subject).toBe('Your 4-week plan continues')
+    expect(await mail(key)).toHaveLength(1)
   })
 })
 
