@@ -128,7 +128,12 @@ describe('a discount on the next renewal', () => {
     const session = await createStudent()
     const subscription = await paidSubscription(session)
     const start = await startCancellation(asSession(session), subscription.id, 'cancel-flow')
-    expect(start.offers).toMatchObject({ renewalCents: 2999, renewalPrice: '$29.99', periodLabel: '4 weeks' })
+    expect(start.offers).toMatchObject({
+      renewalCents: 2999,
+      renewalPrice: '$29.99',
+      periodLabel: '4 weeks',
+      available: { discount: true, pause: true, switchPlan: true },
+    })
 
     const saved = await acceptSaveOffer(asSession(session), start.attemptId, { kind: 'discount', percentOff: 30 }, reason)
     expect(saved.message).toContain('is $20.99 instead of $29.99 (30% off)')
@@ -143,6 +148,16 @@ describe('a discount on the next renewal', () => {
       to: session.student.email,
       subject: 'Your next renewal is 30% off',
     })
+    // One discount at a time: the next flow is told, and a second one is refused.
+    const again = await startCancellation(asSession(session), subscription.id, 'cancel-flow')
+    expect(again.offers.available).toMatchObject({ discount: false, pause: true })
+    expect(await refusal(acceptSaveOffer(asSession(session), again.attemptId, { kind: 'discount', percentOff: 50 }, reason))).toMatchObject(
+      { status: 409, title: 'Discount already given' },
+    )
+    // An offer outside the contract (95 % off) is refused before anything is written.
+    expect(await refusal(acceptSaveOffer(asSession(session), again.attemptId, { kind: 'discount', percentOff: 95 }, reason))).toMatchObject(
+      { status: 400 },
+    )
 
     await update(subscription, { endDate: new Date(Date.now() - 60_000).toISOString() })
     await renewNow()
