@@ -10,6 +10,7 @@ export {
   type SubscriptionView,
 } from './server/billing.server'
 export { findBuyerOrder, parseOrderId } from './server/buyer-order.server'
+export { endPause } from './server/end-pause.server'
 export { chargeEvents } from './server/charge-events.server'
 export { currentSubscription, paidUpStatuses } from './server/current-subscription.server'
 export { createPendingOrder, createStudentOrder } from './server/order.server'
@@ -39,3 +40,13 @@ export {
   upsellPage,
 } from './server/upsells.server'
 export { handleWebhook } from './server/webhook.server'
+export {
+  acceptSaveOffer,
+  cancelFromAttempt,
+  type CancellationReason,
+  type CancellationStart,
+  type CheaperPlan,
+  type OfferTerms,
+  type SaveOfferResult,
+  startCancellation,
+} from './server/save-offers.server'

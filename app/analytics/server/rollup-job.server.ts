@@ -8,7 +8,7 @@ import { chunksOf } from '../rules/chunks'
 import { type AnalyticsStore, getAnalyticsStore } from './analytics-store.server'
 import { runRecurringNow, workInput, type WorkContext } from '../../core/work/worker.server'
 
-/** The rollup's recurring work item (server/background.ts schedules it, decision 031); its input keeps how far it got. */
+/** The rollup's recurring work item (app/background-work.server.ts schedules it, decision 031); its input keeps how far it got. */
 export const rollupTask = 'analytics-rollup'
 export const rollupKey = `every:${rollupTask}`
 /** Events received this recently may still be committing in another process; the next run takes them. */

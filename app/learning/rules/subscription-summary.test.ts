@@ -4,7 +4,7 @@ import { avatarInitial, subscriptionSummary } from './subscription-summary'
 const now = new Date('2026-11-23T12:00:00Z')
 const base = { planName: 'Pro annual', endDate: '2027-01-10T00:00:00Z', nextRetryAt: null, currency: 'USD' as const, renewalCents: 4999 }
 
-describe('planSummary', () => {
+describe('subscriptionSummary', () => {
   it('names the renewing plan, its date and price', () => {
     expect(subscriptionSummary([{ ...base, status: 'active' }], now)).toEqual({
       title: 'Pro annual',
@@ -19,6 +19,16 @@ describe('planSummary', () => {
       { ...base, status: 'active' as const },
     ]
     expect(subscriptionSummary(list, now).title).toBe('Pro annual')
+  })
+
+  it('says when a save offer pauses the plan, and when it renews', () => {
+    const paused = { ...base, status: 'active' as const, pausedUntil: '2027-02-07T00:00:00Z' }
+    expect(subscriptionSummary([paused], now)).toEqual({
+      title: 'Pro annual',
+      detail: 'Paused from January 10, 2027 to February 7, 2027, then renews for $49.99',
+      state: 'ending',
+    })
+    expect(subscriptionSummary([paused], new Date('2027-01-20T00:00:00Z')).detail).toBe('Paused until February 7, 2027, then renews for $49.99')
   })
 
   it('asks for attention while a payment is retried', () => {

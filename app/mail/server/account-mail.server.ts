@@ -19,6 +19,10 @@ export async function mailWelcome(order: Order, email: string): Promise<void> {
   }
 }
 
+/** The outbox key of a cancellation's mail: one per cancellation (a resumed plan cancelled again is another). */
+export const cancellationMailKey = (subscription: Pick<Subscription, 'id' | 'cancelledAt' | 'endDate'>) =>
+  `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`
+
 /** After a student cancelled: no more charges, and what stays open until when. One per cancellation. */
 export async function mailCancellation(subscription: Subscription): Promise<void> {
   try {
@@ -30,7 +34,7 @@ export async function mailCancellation(subscription: Subscription): Promise<void
       accessUntil: formatDay(subscription.endDate),
       packs: (await packsOf(subscription)).map((pack) => packFacts(pack)),
     })
-    await queueEmail({ key: `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`, to, content })
+    await queueEmail({ key: cancellationMailKey(subscription), to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error(
       { subscription: subscription.id, error: (error as Error).message },
@@ -38,6 +42,10 @@ export async function mailCancellation(subscription: Subscription): Promise<void
     )
   }
 }
+
+/** The outbox key of a resumption's mail: cancel and resume may alternate, and each resumption is its own `resumedAt`. */
+export const resumedMailKey = (subscription: Pick<Subscription, 'id' | 'resumedAt' | 'updatedAt'>) =>
+  `resumed:${subscription.id}:${subscription.resumedAt ?? subscription.updatedAt}`
 
 /** After a student resumed a cancelled plan: it continues, and the next charge. One per resumption. */
 export async function mailResumed(subscription: Subscription): Promise<void> {
@@ -52,8 +60,7 @@ export async function mailResumed(subscription: Subscription): Promise<void> {
         : null,
       retryOn: subscription.status === 'redemption' && subscription.nextRetryAt ? formatDay(subscription.nextRetryAt) : null,
     })
-    // Cancel and resume may alternate: each resumption is its own write of the subscription.
-    await queueEmail({ key: `resumed:${subscription.id}:${subscription.updatedAt}`, to, content })
+    await queueEmail({ key: resumedMailKey(subscription), to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ subscription: subscription.id, error: (error as Error).message }, 'resumed email not queued')
   }

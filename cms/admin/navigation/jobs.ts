@@ -39,6 +39,7 @@ export const jobs: readonly Job[] = [
       'subscriptions',
       'payments',
       'payment-methods',
+      'cancellation-attempts',
       'course-enrolments',
       'topic-enrolments',
       'lesson-enrolments',

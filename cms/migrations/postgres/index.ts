@@ -27,6 +27,7 @@ import * as migration_20261207_180324_lesson_bookmarks from './20261207_180324_l
 import * as migration_20261207_183957_object_store_and_durable_work from './20261207_183957_object_store_and_durable_work';
 import * as migration_20261207_184929_experiment_pause from './20261207_184929_experiment_pause';
 import * as migration_20261207_204954_retire_job_leases from './20261207_204954_retire_job_leases';
+import * as migration_20261207_214754_save_offers from './20261207_214754_save_offers';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_204954_retire_job_leases.up,
     down: migration_20261207_204954_retire_job_leases.down,
-    name: '20261207_204954_retire_job_leases'
+    name: '20261207_204954_retire_job_leases',
+  },
+  {
+    up: migration_20261207_214754_save_offers.up,
+    down: migration_20261207_214754_save_offers.down,
+    name: '20261207_214754_save_offers'
   },
 ];
