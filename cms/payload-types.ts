@@ -95,6 +95,7 @@ export interface Config {
     subscriptions: Subscription;
     payments: Payment;
     'payment-methods': PaymentMethod;
+    'cancellation-attempts': CancellationAttempt;
     'course-enrolments': CourseEnrolment;
     'topic-enrolments': TopicEnrolment;
     'lesson-enrolments': LessonEnrolment;
@@ -153,6 +154,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
+    'cancellation-attempts': CancellationAttemptsSelect<false> | CancellationAttemptsSelect<true>;
     'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
     'topic-enrolments': TopicEnrolmentsSelect<false> | TopicEnrolmentsSelect<true>;
     'lesson-enrolments': LessonEnrolmentsSelect<false> | LessonEnrolmentsSelect<true>;
@@ -1224,6 +1226,14 @@ export interface Subscription {
    * In redemption: when the next renewal charge is tried.
    */
   nextRetryAt?: string | null;
+  /**
+   * Paused (a save offer): no access and no charge from the end date until this date, when it renews.
+   */
+  pausedUntil?: string | null;
+  /**
+   * A save offer: the next renewal charges this much less; later renewals the full price.
+   */
+  nextRenewalPercentOff?: number | null;
   platform: 'web' | 'android' | 'ios';
   updatedAt: string;
   createdAt: string;
@@ -1282,6 +1292,41 @@ export interface Payment {
    * The provider’s decline code (see app/payments/rules/error-codes.ts).
    */
   errorCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-attempts".
+ */
+export interface CancellationAttempt {
+  id: number;
+  student: number | Student;
+  subscription: number | Subscription;
+  /**
+   * The cancellation flow the student played.
+   */
+  funnelId: string;
+  startedAt: string;
+  /**
+   * The answer the student picked (its value).
+   */
+  reason?: string | null;
+  /**
+   * The answer as the student read it.
+   */
+  reasonLabel?: string | null;
+  /**
+   * Abandoned until the student accepts an offer or cancels.
+   */
+  outcome: 'saved' | 'cancelled' | 'abandoned';
+  /**
+   * The offer that saved the plan.
+   */
+  offerKind?: ('discount' | 'pause' | 'switch-plan') | null;
+  percentOff?: number | null;
+  productId?: string | null;
+  endedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1995,6 +2040,10 @@ export interface PayloadLockedDocument {
         value: number | PaymentMethod;
       } | null)
     | ({
+        relationTo: 'cancellation-attempts';
+        value: number | CancellationAttempt;
+      } | null)
+    | ({
         relationTo: 'upsells';
         value: number | Upsell;
       } | null)
@@ -2623,6 +2672,8 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   paymentMethod?: T;
   renewalAttempts?: T;
   nextRetryAt?: T;
+  pausedUntil?: T;
+  nextRenewalPercentOff?: T;
   platform?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2661,6 +2712,25 @@ export interface PaymentMethodsSelect<T extends boolean = true> {
   token?: T;
   last4?: T;
   brand?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancellation-attempts_select".
+ */
+export interface CancellationAttemptsSelect<T extends boolean = true> {
+  student?: T;
+  subscription?: T;
+  funnelId?: T;
+  startedAt?: T;
+  reason?: T;
+  reasonLabel?: T;
+  outcome?: T;
+  offerKind?: T;
+  percentOff?: T;
+  productId?: T;
+  endedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { Payments } from './collections/Payments'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Subscriptions } from './collections/Subscriptions'
 import { PaymentMethods } from './collections/PaymentMethods'
+import { CancellationAttempts } from './collections/CancellationAttempts'
 import { Upsells } from './collections/Upsells'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -147,6 +148,7 @@ export default createDatabaseAdapter(env.databaseUri, {
         Payments,
         Subscriptions,
         PaymentMethods,
+        CancellationAttempts,
         Upsells,
         PaymentEvents,
         // Site

@@ -36,3 +36,13 @@ export {
   upsellPage,
 } from './server/upsells.server'
 export { handleWebhook } from './server/webhook.server'
+export {
+  acceptSaveOffer,
+  cancelFromAttempt,
+  type CancellationReason,
+  type CancellationStart,
+  type CheaperPlan,
+  type OfferTerms,
+  type SaveOfferResult,
+  startCancellation,
+} from './server/save-offers.server'

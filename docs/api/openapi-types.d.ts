@@ -4217,8 +4217,12 @@ export interface operations {
                             currency: "USD" | "EUR" | "INR" | "AUD" | "CAD" | "GBP";
                             /** @description ISO 8601 date-time */
                             endDate: string;
+                            /** @description A save offer: percent off the next renewal only */
+                            nextRenewalPercentOff: number | null;
                             /** @description In redemption: when the saved card is tried again */
                             nextRetryAt: string | null;
+                            /** @description Paused by a save offer: no access and no charge from endDate until this date, when it renews */
+                            pausedUntil: string | null;
                             planId: string;
                             planName: string;
                             platform: {
@@ -4279,8 +4283,12 @@ export interface operations {
                             currency: "USD" | "EUR" | "INR" | "AUD" | "CAD" | "GBP";
                             /** @description ISO 8601 date-time */
                             endDate: string;
+                            /** @description A save offer: percent off the next renewal only */
+                            nextRenewalPercentOff: number | null;
                             /** @description In redemption: when the saved card is tried again */
                             nextRetryAt: string | null;
+                            /** @description Paused by a save offer: no access and no charge from endDate until this date, when it renews */
+                            pausedUntil: string | null;
                             planId: string;
                             planName: string;
                             platform: {
@@ -4339,8 +4347,12 @@ export interface operations {
                             currency: "USD" | "EUR" | "INR" | "AUD" | "CAD" | "GBP";
                             /** @description ISO 8601 date-time */
                             endDate: string;
+                            /** @description A save offer: percent off the next renewal only */
+                            nextRenewalPercentOff: number | null;
                             /** @description In redemption: when the saved card is tried again */
                             nextRetryAt: string | null;
+                            /** @description Paused by a save offer: no access and no charge from endDate until this date, when it renews */
+                            pausedUntil: string | null;
                             planId: string;
                             planName: string;
                             platform: {

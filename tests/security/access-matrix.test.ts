@@ -127,6 +127,8 @@ const matrix: Record<string, Record<Who, Row>> = {
   orders: only({ support: readOnly, admin: row(A, X, X, A) }),
   payments: billing,
   subscriptions: billing,
+  // Cancellation flows' runs: the student reads their own; the server writes them (app/payments save offers).
+  'cancellation-attempts': billing,
   // Saved cards: brand and last 4 digits (never the token) for support and admins; only the server writes them.
   'payment-methods': only({ support: readOnly, admin: row(A, X, X, A) }),
   // The providers' raw reports, the one-time codes and the mail: an admin's alone.
@@ -169,6 +171,7 @@ const ownerOf: Record<string, (doc: Record<string, unknown>) => { collection: st
       'learning-plans',
       'payments',
       'subscriptions',
+      'cancellation-attempts',
       'assistant-chats',
       'feature-counters',
       'daily-task-attempts',

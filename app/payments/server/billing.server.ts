@@ -24,6 +24,10 @@ export type SubscriptionView = {
   nextRetryAt: string | null
   currency: Subscription['currency']
   renewalCents: number | null
+  /** Paused by a save offer: no access and no charge from `endDate` until this date, when it renews. */
+  pausedUntil: string | null
+  /** A save offer's discount on the next renewal, in percent. */
+  nextRenewalPercentOff: number | null
   platform: { code: Subscription['platform'] }
 }
 
@@ -41,9 +45,9 @@ export type TransactionView = {
 }
 
 /** Reads as the student (their own records only: the collections' ownOrStaff rule). */
-const asStudent = (student: SessionStudent) => ({ overrideAccess: false, user: student, depth: 0 }) as const
+export const asStudent = (student: SessionStudent) => ({ overrideAccess: false, user: student, depth: 0 }) as const
 
-async function planNames(planIds: string[]): Promise<Map<string, string>> {
+export async function planNames(planIds: string[]): Promise<Map<string, string>> {
   if (planIds.length === 0) return new Map()
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -69,7 +73,7 @@ export async function listSubscriptions(student: SessionStudent): Promise<Subscr
   return docs.map((doc) => toSubscriptionView(doc, names))
 }
 
-function toSubscriptionView(doc: Subscription, names: Map<string, string>): SubscriptionView {
+export function toSubscriptionView(doc: Subscription, names: Map<string, string>): SubscriptionView {
   return {
     subscriptionId: doc.id,
     planId: doc.planId,
@@ -81,12 +85,14 @@ function toSubscriptionView(doc: Subscription, names: Map<string, string>): Subs
     nextRetryAt: doc.nextRetryAt ?? null,
     currency: doc.currency,
     renewalCents: doc.renewalCents ?? null,
+    pausedUntil: doc.pausedUntil ?? null,
+    nextRenewalPercentOff: doc.nextRenewalPercentOff ?? null,
     platform: { code: doc.platform },
   }
 }
 
 /** The student's own subscription by id (read as the student); someone else's or an unknown id is a 404. */
-async function ownSubscription(student: SessionStudent, subscriptionId: Id): Promise<Subscription> {
+export async function ownSubscription(student: SessionStudent, subscriptionId: Id): Promise<Subscription> {
   const payload = await getPayloadClient()
   const id = storedId(payload, subscriptionId)
   const { docs } =

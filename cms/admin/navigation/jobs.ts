@@ -35,6 +35,7 @@ export const jobs: readonly Job[] = [
       'subscriptions',
       'payments',
       'payment-methods',
+      'cancellation-attempts',
       'course-enrolments',
       'topic-enrolments',
       'lesson-enrolments',

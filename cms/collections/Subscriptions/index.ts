@@ -50,6 +50,19 @@ export const Subscriptions: CollectionConfig = {
       admin: { description: 'Failed renewal charges since the last success; the redemption period allows a few.' },
     },
     { name: 'nextRetryAt', type: 'date', index: true, admin: { description: 'In redemption: when the next renewal charge is tried.' } },
+    {
+      name: 'pausedUntil',
+      type: 'date',
+      index: true,
+      admin: { description: 'Paused (a save offer): no access and no charge from the end date until this date, when it renews.' },
+    },
+    {
+      name: 'nextRenewalPercentOff',
+      type: 'number',
+      min: 0,
+      max: 90,
+      admin: { description: 'A save offer: the next renewal charges this much less; later renewals the full price.' },
+    },
     { name: 'platform', type: 'select', required: true, defaultValue: 'web', options: ['web', 'android', 'ios'] },
   ],
 }

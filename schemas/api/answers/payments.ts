@@ -17,6 +17,10 @@ export const subscriptionAnswer = z.strictObject({
   nextRetryAt: timestamp.nullable().describe('In redemption: when the saved card is tried again'),
   currency,
   renewalCents: z.int().nullable(),
+  pausedUntil: timestamp
+    .nullable()
+    .describe('Paused by a save offer: no access and no charge from endDate until this date, when it renews'),
+  nextRenewalPercentOff: z.int().nullable().describe('A save offer: percent off the next renewal only'),
   platform: z.strictObject({ code: z.enum(['web', 'android', 'ios']) }),
 })
 export const subscriptionListAnswer = z.strictObject({ subscriptions: z.array(subscriptionAnswer) })

@@ -1,0 +1,88 @@
+import type { Subscription } from '@cms/payload-types'
+import { formatPrice, type Currency } from '../../intl/currency'
+import { formatDay } from '../rules/billing-dates'
+import { type BillingPeriod, describePeriod } from '../rules/period'
+import { discountedCents, isCheaper, pauseEnd } from '../rules/save-offer-terms'
+import { getPayloadClient } from '@cms/get-payload'
+import { availableTransitions } from '../rules/plan-transitions'
+import { planByPlanId } from './plans.server'
+
+/** A cheaper plan a switch-plan offer may name, with its price in the subscription's currency. */
+export type CheaperPlan = { productId: string; name: string; priceCents: number; price: string; period: BillingPeriod; periodLabel: string }
+
+/** What a cancellation flow needs to show its offers' prices and dates (all in the subscription's currency). */
+export type OfferTerms = {
+  currency: Currency
+  /** The plan's renewal price and when it is charged next (the end of the paid period). */
+  renewalCents: number
+  renewalPrice: string
+  nextChargeAt: string
+  nextChargeOn: string
+  period: BillingPeriod
+  /** "4 weeks", "1 month": the length of one period, and of a pause. */
+  periodLabel: string
+  /** Access runs to `nextChargeAt`; a pause then lasts until this date, when the plan renews. */
+  pauseUntil: string
+  pauseUntilOn: string
+  /** Plans costing less per day than this one, cheapest first. */
+  cheaperPlans: CheaperPlan[]
+}
+
+const fallbackPeriod: BillingPeriod = { unit: 'W', value: 4 }
+
+export async function periodOf(planId: string): Promise<BillingPeriod> {
+  return (await planByPlanId(planId))?.renewalPeriod ?? fallbackPeriod
+}
+
+export async function cheaperPlans(subscription: Subscription): Promise<CheaperPlan[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'plans', limit: 500, depth: 0, overrideAccess: true })
+  const current = docs.find((plan) => plan.planId === subscription.planId)
+  if (!current || !subscription.renewalCents) return []
+  const mine = { priceCents: subscription.renewalCents, period: current.renewalPeriod }
+  return availableTransitions(current, docs, subscription.currency)
+    .filter((plan) => isCheaper({ newPrice: plan.newPrice, period: plan.renewalPeriod }, mine))
+    .map((plan) => ({
+      productId: plan.planId,
+      name: plan.name,
+      priceCents: plan.newPrice,
+      price: formatPrice(plan.newPrice, subscription.currency),
+      period: plan.renewalPeriod,
+      periodLabel: describePeriod(plan.renewalPeriod),
+    }))
+}
+
+export async function offerTerms(subscription: Subscription): Promise<OfferTerms> {
+  const period = await periodOf(subscription.planId)
+  const renewalCents = subscription.renewalCents ?? 0
+  const pauseUntil = pauseEnd(subscription.endDate, period).toISOString()
+  return {
+    currency: subscription.currency,
+    renewalCents,
+    renewalPrice: formatPrice(renewalCents, subscription.currency),
+    nextChargeAt: subscription.endDate,
+    nextChargeOn: formatDay(subscription.endDate),
+    period,
+    periodLabel: describePeriod(period),
+    pauseUntil,
+    pauseUntilOn: formatDay(pauseUntil),
+    cheaperPlans: await cheaperPlans(subscription),
+  }
+}
+
+/** The sentence the student reads after accepting a discount. */
+export function discountSentence(subscription: Subscription, percentOff: number): string {
+  const full = subscription.renewalCents ?? 0
+  const price = (cents: number) => formatPrice(cents, subscription.currency)
+  return (
+    `Your next charge on ${formatDay(subscription.endDate)} is ${price(discountedCents(full, percentOff))} ` +
+    `instead of ${price(full)} (${percentOff}% off); after that your plan renews at ${price(full)}.`
+  )
+}
+
+/** The sentence the student reads after accepting a pause. */
+export function pauseSentence(subscription: Subscription): string {
+  const until = formatDay(subscription.pausedUntil ?? subscription.endDate)
+  const price = formatPrice(subscription.renewalCents ?? 0, subscription.currency)
+  return `You keep access until ${formatDay(subscription.endDate)}. Paused until ${until}; your next charge of ${price} is on ${until}.`
+}
