@@ -19,6 +19,10 @@ export async function mailWelcome(order: Order, email: string): Promise<void> {
   }
 }
 
+/** The outbox key of a cancellation's mail: one per cancellation (a resumed plan cancelled again is another). */
+export const cancellationMailKey = (subscription: Pick<Subscription, 'id' | 'cancelledAt' | 'endDate'>) =>
+  `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`
+
 /** After a student cancelled: no more charges, and what stays open until when. One per cancellation. */
 export async function mailCancellation(subscription: Subscription): Promise<void> {
   try {
@@ -30,7 +34,7 @@ export async function mailCancellation(subscription: Subscription): Promise<void
       accessUntil: formatDay(subscription.endDate),
       packs: (await packsOf(subscription)).map((pack) => packFacts(pack)),
     })
-    await queueEmail({ key: `cancelled:${subscription.id}:${subscription.cancelledAt ?? subscription.endDate}`, to, content })
+    await queueEmail({ key: cancellationMailKey(subscription), to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error(
       { subscription: subscription.id, error: (error as Error).message },

@@ -52,9 +52,17 @@ export async function mailForReport(attempt: Attempt, report: ProviderReport, no
       const content = refundEmail({ ...facts, creditNoteNumber, ends })
       return await queueEmail({ key: `refund:${attempt.providerOrderId}`, to, content })
     }
-    const next = attempt.kind === 'upsell' ? null : nextCharge(await subscriptionOf(attempt))
+    const subscription = attempt.kind === 'upsell' ? null : await subscriptionOf(attempt)
+    const next = nextCharge(subscription)
     const pack = attempt.kind === 'upsell' ? await addOnPack(attempt.productId) : null
-    const content = receiptEmail({ ...facts, kind: receiptKinds[attempt.kind], nextCharge: next, pack: pack ? packFacts(pack) : null })
+    const discount = attempt.kind === 'renewal' ? discountOf(attempt, subscription) : null
+    const content = receiptEmail({
+      ...facts,
+      kind: receiptKinds[attempt.kind],
+      nextCharge: next,
+      pack: pack ? packFacts(pack) : null,
+      discount,
+    })
     await queueEmail({ key: `receipt:${attempt.providerOrderId}`, to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ charge: attempt.providerOrderId, error: (error as Error).message }, 'receipt not queued')
@@ -92,4 +100,11 @@ async function refundOf(attempt: Attempt): Promise<Payment | null> {
 function nextCharge(subscription: Subscription | null): ReceiptProps['nextCharge'] {
   if (!subscription || subscription.status !== 'active' || !subscription.renewalCents) return null
   return { amount: formatPrice(subscription.renewalCents, subscription.currency), date: formatDay(subscription.endDate) }
+}
+
+/** A renewal charged below its plan's renewal price: a save offer's discount (renewals.server.ts). */
+function discountOf(attempt: Attempt, subscription: Subscription | null): ReceiptProps['discount'] {
+  const regular = subscription?.renewalCents
+  if (!subscription || !regular || subscription.planId !== attempt.productId || attempt.amountCents >= regular) return null
+  return { regular: formatPrice(regular, attempt.currency), percentOff: Math.round((1 - attempt.amountCents / regular) * 100) }
 }

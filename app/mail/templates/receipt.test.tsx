@@ -30,6 +30,21 @@ describe('receipt email', () => {
     expect(text).not.toMatch(/<\/?[a-z]/i)
   })
 
+  it('shows a save offer discount on a renewal: the regular price and the percent off', async () => {
+    const { text } = await renderEmail(
+      receiptEmail({
+        ...base,
+        kind: 'renewal',
+        amount: '$20.99',
+        nextCharge: { amount: '$29.99', date: 'January 21, 2027' },
+        discount: { regular: '$29.99', percentOff: 30 },
+      }),
+    )
+    expect(text).toContain('Amount paid\n$20.99')
+    expect(text).toContain('Regular price\n$29.99')
+    expect(text).toContain('Discount\n30% off this renewal')
+  })
+
   it('names each kind of charge in its subject, and an add-on has no next charge', async () => {
     const addOn = await renderEmail(receiptEmail({ ...base, kind: 'add-on', item: 'AI tools pack', nextCharge: null }))
     expect(addOn.subject).toBe('Your receipt for AI tools pack: $19.99')

@@ -17,6 +17,8 @@ export type ReceiptProps = SiteLinks & {
   seller: Seller | null
   /** An add-on's pack: what it gives, that it is kept, and where in the app to use it. */
   pack?: PackFacts | null
+  /** A renewal charged less by a save offer the student accepted: the plan's usual price and the percent off. */
+  discount?: { regular: string; percentOff: number } | null
 }
 
 const subjects: Record<ReceiptProps['kind'], (p: ReceiptProps) => string> = {
@@ -37,6 +39,12 @@ export function receiptEmail(props: ReceiptProps): EmailContent {
   const rows: Array<[string, string]> = [
     ['Item', props.item],
     ['Amount paid', props.amount],
+    ...(props.discount
+      ? ([
+          ['Regular price', props.discount.regular],
+          ['Discount', `${props.discount.percentOff}% off this renewal`],
+        ] as Array<[string, string]>)
+      : []),
     ['Date', props.date],
     ['Invoice number', props.invoiceNumber],
   ]

@@ -36,6 +36,11 @@ describe('renewalDueAt', () => {
     )
   })
 
+  it('is the end of a save offer pause while paused', () => {
+    const paused = { status: 'active', endDate: '2026-12-01T00:00:00.000Z', pausedUntil: '2026-12-29T00:00:00.000Z' }
+    expect(renewalDueAt(paused)).toEqual(new Date('2026-12-29T00:00:00.000Z'))
+  })
+
   it('is never for cancelled or expired subscriptions', () => {
     expect(renewalDueAt({ status: 'cancelled', endDate: '2026-12-01T00:00:00.000Z' })).toBeNull()
     expect(renewalDueAt({ status: 'expired', endDate: '2026-12-01T00:00:00.000Z' })).toBeNull()

@@ -21,9 +21,21 @@ export function afterRenewalFailure(previousFailures: number, errorCode: string 
   return { status: 'redemption', renewalAttempts, nextRetryAt: new Date(now.getTime() + delay) }
 }
 
-/** A subscription is due for a renewal charge at its end date, or in redemption at its next retry. */
-export function renewalDueAt(subscription: { status: string; endDate: string; nextRetryAt?: string | null }): Date | null {
-  if (subscription.status === 'active') return new Date(subscription.endDate)
+/**
+ * A subscription is due for a renewal charge at its end date (paused by a save offer: at the
+ * pause's end), or in redemption at its next retry.
+ */
+export function renewalDueAt(subscription: {
+  status: string
+  endDate: string
+  nextRetryAt?: string | null
+  pausedUntil?: string | null
+}): Date | null {
+  if (subscription.status === 'active') {
+    const end = new Date(subscription.endDate)
+    const pause = subscription.pausedUntil ? new Date(subscription.pausedUntil) : null
+    return pause && pause > end ? pause : end
+  }
   if (subscription.status === 'redemption' && subscription.nextRetryAt) return new Date(subscription.nextRetryAt)
   return null
 }

@@ -20,4 +20,10 @@ describe('studentStatusFor', () => {
     expect(studentStatusFor([{ status: 'cancelled', endDate: '2026-11-30T00:00:00Z' }], now)).toBe('active')
     expect(studentStatusFor([{ status: 'cancelled', endDate: '2026-11-01T00:00:00Z' }], now)).toBe('other')
   })
+
+  it('takes access away during a save offer pause, and gives it back when it renews', () => {
+    const paused = { status: 'active', endDate: '2026-11-20T00:00:00Z', pausedUntil: '2026-12-18T00:00:00Z' }
+    expect(studentStatusFor([paused], now)).toBe('other')
+    expect(studentStatusFor([{ ...paused, endDate: '2026-11-30T00:00:00Z', pausedUntil: '2026-12-28T00:00:00Z' }], now)).toBe('active')
+  })
 })

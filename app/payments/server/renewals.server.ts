@@ -1,5 +1,7 @@
 import { getPayloadClient } from '@cms/get-payload'
 import type { Subscription } from '@cms/payload-types'
+import type { Where } from 'payload'
+import { discountedCents } from '../rules/save-offer-terms'
 import { applyProviderReport } from './apply-report.server'
 import { attemptOf, claimCharge } from './attempts.server'
 import { paymentProvider, webhookUrl } from './providers.server'
@@ -30,7 +32,7 @@ export async function renewSubscription(subscription: Subscription, now = new Da
   const studentId = relationId(subscription.student)
   const tries = (subscription.renewalAttempts ?? 0) + 1
   const providerOrderId = `s${subscription.id}-${periodKey(subscription.endDate)}-${tries}`
-  const amount = subscription.renewalCents
+  const amount = renewalAmount(subscription)
   const card = await cardFor(studentId, subscription.provider, relationId(subscription.paymentMethod))
 
   const claimed = await claimCharge({
@@ -68,7 +70,7 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
   try {
     const answer = await provider.charge({
       providerOrderId,
-      amount: subscription.renewalCents ?? 0,
+      amount: renewalAmount(subscription) ?? 0,
       currency: subscription.currency,
       description: `AI learning plan renewal (subscription ${subscription.id})`,
       token,
@@ -79,7 +81,7 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
     if (!answer.ok && answer.alreadySent) return { subscriptionId: subscription.id, result: 'in progress' }
     if (!answer.ok) {
       payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, reason: answer.reason }, 'renewal charge refused')
-      await recordRefusedCharge(providerOrderId, subscription.renewalCents ?? 0, subscription.currency, answer.errorCode, now)
+      await recordRefusedCharge(providerOrderId, renewalAmount(subscription) ?? 0, subscription.currency, answer.errorCode, now)
       return { subscriptionId: subscription.id, result: 'refused' }
     }
     return { subscriptionId: subscription.id, result: 'charged' }
@@ -92,6 +94,10 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
     return { subscriptionId: subscription.id, result: 'provider unreachable' }
   }
 }
+
+/** What this renewal charges: the plan's renewal price, less a save offer's discount on this one renewal. */
+const renewalAmount = (subscription: Subscription): number | null | undefined =>
+  subscription.renewalCents ? discountedCents(subscription.renewalCents, subscription.nextRenewalPercentOff) : subscription.renewalCents
 
 /** A claim younger than this may still be with its first sender: leave it alone. */
 const answerLostAfterMs = 2 * 60 * 1000
@@ -125,8 +131,9 @@ function periodKey(endDate: string): string {
 }
 
 /**
- * One pass of the renewal job: charges every subscription due at `now` (active past its end date,
- * or in redemption past its retry time) and ends cancelled ones whose paid period is over.
+ * One pass of the renewal job: charges every subscription due at `now` (active past its end date
+ * and not in a pause, or in redemption past its retry time), ends cancelled ones whose paid period
+ * is over, and takes access from those whose pause began.
  */
 export async function renewDueSubscriptions(now = new Date()): Promise<RenewalRun[]> {
   const payload = await getPayloadClient()
@@ -135,7 +142,7 @@ export async function renewDueSubscriptions(now = new Date()): Promise<RenewalRu
     collection: 'subscriptions',
     where: {
       or: [
-        { and: [{ status: { equals: 'active' } }, { endDate: { less_than_equal: at } }] },
+        { and: [{ status: { equals: 'active' } }, { endDate: { less_than_equal: at } }, notPausedAt(at)] },
         { and: [{ status: { equals: 'redemption' } }, { nextRetryAt: { less_than_equal: at } }] },
       ],
     },
@@ -147,7 +154,33 @@ export async function renewDueSubscriptions(now = new Date()): Promise<RenewalRu
   const runs: RenewalRun[] = []
   for (const subscription of docs) runs.push(await renewSubscription(subscription, now))
   await expireEnded(at)
+  await startPauses(at)
   return runs
+}
+
+/** Not paused, or its pause is over at `at` (then it renews). */
+const notPausedAt = (at: string): Where => ({
+  or: [{ pausedUntil: { exists: false } }, { pausedUntil: { equals: null } }, { pausedUntil: { less_than_equal: at } }],
+})
+
+/** A pause begins where the paid period ends: the student's access goes (refreshStudentStatus reads the pause). */
+async function startPauses(at: string): Promise<void> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'subscriptions',
+    where: {
+      and: [
+        { status: { equals: 'active' } },
+        { endDate: { less_than_equal: at } },
+        { pausedUntil: { greater_than: at } },
+        { 'student.status': { equals: 'active' } },
+      ],
+    },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const studentId of new Set(docs.flatMap((doc) => relationId(doc.student) ?? []))) await refreshStudentStatus(studentId)
 }
 
 async function expireEnded(at: string): Promise<void> {

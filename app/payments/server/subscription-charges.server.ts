@@ -75,11 +75,18 @@ async function renewalPeriod(planId: string) {
 const sameTime = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && new Date(a).getTime() === new Date(b).getTime()
 
+/** A paused subscription's next period starts when the pause ends, not when the paid one did. */
+function periodStartAfter(subscription: Subscription): Date {
+  const end = new Date(subscription.endDate)
+  const pause = subscription.pausedUntil ? new Date(subscription.pausedUntil) : null
+  return pause && pause > end ? pause : end
+}
+
 /** The next period follows the one renewed (a renewal recovered in redemption does not shift the dates). */
 async function renewed(subscription: Subscription, attempt: Attempt, _now: Date): Promise<void> {
   if (!sameTime(subscription.endDate, attempt.periodStart)) return // this period was renewed already
   const payload = await getPayloadClient()
-  const endDate = addPeriod(new Date(subscription.endDate), await renewalPeriod(subscription.planId))
+  const endDate = addPeriod(periodStartAfter(subscription), await renewalPeriod(subscription.planId))
   await payload.update({
     collection: 'subscriptions',
     id: subscription.id,
@@ -88,6 +95,9 @@ async function renewed(subscription: Subscription, attempt: Attempt, _now: Date)
       endDate: endDate.toISOString(),
       renewalAttempts: 0,
       nextRetryAt: null,
+      // A save offer's pause and discount were for this renewal only.
+      pausedUntil: null,
+      nextRenewalPercentOff: null,
     },
     depth: 0,
     overrideAccess: true,
