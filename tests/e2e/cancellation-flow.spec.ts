@@ -72,7 +72,7 @@ test('a student pauses instead of cancelling; another cancels in two taps; the d
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Before you go: why do you want to cancel?' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Cancel anyway' })).toBeVisible()
-    await page.getByRole('button', { name: 'I have no time right now' }).click()
+    await page.getByRole('radio', { name: 'I have no time right now' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Take a break instead?' })).toBeVisible()
     // The offer with the student's own price and dates, and the way out beside it.
     await expect(page.getByTestId('save-offer-terms')).toContainText(

@@ -127,9 +127,11 @@ function cancelledPage(): CancellationPage {
 function screenPage(flow: Flow, snapshot: Parameters<typeof buildFrame>[1], state: FlowState, terms?: string): CancellationPage {
   const built = buildFrame(flow.definition, snapshot)
   if (!built) throw problem(500, 'Cancellation flow', 'This cancellation flow has nothing to show.')
-  // The flow is short and its taps are replayed, so it goes forward only; an ending fills the progress bar.
+  // The flow is short and its taps are replayed, so it goes forward only; an ending fills the progress bar,
+  // and a question is counted as one of two (the screens after it are alternatives, not steps).
   const ending = built.screen.type === 'SaveOffer'
-  const frame: FrameState = { ...built, canGoBack: false, ...(ending ? { progress: { step: 1, total: 1 } } : {}) }
+  const step = state.taps.length + 1
+  const frame: FrameState = { ...built, canGoBack: false, progress: { step, total: ending ? step : step + 1 } }
   // An offer that cannot be made to this student (no plan cheaper than theirs) gives way to the flow's goodbye.
   if (frame.screen.type === 'SaveOffer' && frame.screen.offer && !state.offered) {
     const goodbye = goodbyeOf(flow.definition, frame.screen)
