@@ -1301,8 +1301,8 @@ export interface Payment {
  */
 export interface CancellationAttempt {
   id: number;
-  student: number | Student;
-  subscription: number | Subscription;
+  student?: (number | null) | Student;
+  subscription?: (number | null) | Subscription;
   /**
    * The cancellation flow the student played.
    */

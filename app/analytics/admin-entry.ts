@@ -4,6 +4,7 @@
  * analytics is listed here, so the seam between the two hosts stays in one place.
  */
 export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
+export type { CancellationFigures } from './rules/cancellation-figures'
 export { reportSearch } from './rules/report-request'
 export { dashboard, type ExperimentStanding, experimentStanding } from './server/dashboard.server'
 export { mayReadReports, reportCsvFile, reportPage } from './server/report-page.server'

@@ -10,6 +10,7 @@ export {
   type SubscriptionView,
 } from './server/billing.server'
 export { findBuyerOrder, parseOrderId } from './server/buyer-order.server'
+export { endPause } from './server/end-pause.server'
 export { chargeEvents } from './server/charge-events.server'
 export { currentSubscription, paidUpStatuses } from './server/current-subscription.server'
 export { createPendingOrder, createStudentOrder } from './server/order.server'

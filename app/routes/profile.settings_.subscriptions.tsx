@@ -11,6 +11,7 @@ import { refuseForeignIds } from '~/http/input-ids.server'
 import { requireStudent } from '~/core/session.server'
 import {
   cancelSubscription,
+  endPause,
   listSubscriptions,
   resumeSubscription,
   type SubscriptionView,
@@ -37,24 +38,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const subscriptionForm = z.object({
-  intent: z.enum(['cancel', 'resume']).default('cancel'),
+  intent: z.enum(['cancel', 'resume', 'end-pause']).default('cancel'),
   subscriptionId: z.string().regex(ID_PATTERN, 'Choose a subscription.'),
 })
 
-/** Cancel (the form's default intent) or resume a subscription; Remix reads the page again after either. */
+/** Cancel (the form's default intent), resume a subscription, or end its pause; Remix reads the page again after each. */
 export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request)
   return formAction(async () => {
     const { intent, subscriptionId } = parseOrProblem(subscriptionForm, await formObject(request), 'Subscription')
     await refuseForeignIds({ subscriptionId }, { title: 'Subscription', message: 'Choose a subscription.' })
     if (intent === 'resume') return { resumed: await resumeSubscription(student, subscriptionId) }
+    if (intent === 'end-pause') return { unpaused: await endPause(student, subscriptionId) }
     return { cancelled: await cancelSubscription(student, subscriptionId) }
   })
 }
 
 export default function Subscriptions() {
   const { subscriptions, transitions, addOns, now } = useLoaderData<typeof loader>()
-  const result = useActionData<{ problem?: Problem; cancelled?: SubscriptionView; resumed?: SubscriptionView }>()
+  const result = useActionData<{
+    problem?: Problem
+    cancelled?: SubscriptionView
+    resumed?: SubscriptionView
+    unpaused?: SubscriptionView
+  }>()
   return (
     <AppShell>
       <PageHeader title="Subscriptions" back={{ to: '/profile/settings', label: 'Settings' }} />
@@ -67,6 +74,12 @@ export default function Subscriptions() {
         {result?.resumed ? (
           <Card role="status">
             Resumed. Your {result.resumed.planName} continues: it renews on {formatDay(result.resumed.endDate)}.
+          </Card>
+        ) : null}
+        {result?.unpaused ? (
+          <Card role="status">
+            Your {result.unpaused.planName} is no longer paused
+            {result.unpaused.status === 'active' ? `: it renews on ${formatDay(result.unpaused.endDate)}` : ''}.
           </Card>
         ) : null}
         {result?.problem ? (
@@ -127,15 +140,18 @@ const statusTone: Record<SubscriptionView['status'], 'success' | 'danger' | 'neu
 
 function SubscriptionCard({ subscription, transitions, now }: { subscription: SubscriptionView; transitions: PlanView[]; now: string }) {
   const live = subscription.status === 'active' || subscription.status === 'redemption'
+  // Paused by a save offer (decision 033): access to the paid end, then none and no charge until the pause ends.
+  const pausedUntil = live ? subscription.pausedUntil : null
+  const inPause = pausedUntil !== null && subscription.endDate <= now
   // Cancelled but paid up: it can be resumed until its end date (then it ends and renewing starts a new plan).
   const resumable = subscription.status === 'cancelled' && subscription.endDate > now
   return (
     <Card aria-label={subscription.planName} className="subscription-card">
       <div className="subscription-title">
         <h2>{subscription.planName}</h2>
-        <Badge tone={statusTone[subscription.status]}>
+        <Badge tone={inPause ? 'neutral' : statusTone[subscription.status]}>
           <span className="ui-sr-only">Status: </span>
-          {statusText[subscription.status]}
+          {inPause ? 'Paused' : statusText[subscription.status]}
         </Badge>
       </div>
       {subscription.status === 'redemption' ? (
@@ -144,7 +160,9 @@ function SubscriptionCard({ subscription, transitions, now }: { subscription: Su
           {subscription.nextRetryAt ? ` on ${formatDay(subscription.nextRetryAt)}` : ''}.
         </p>
       ) : null}
-      {live && subscription.renewalCents ? (
+      {pausedUntil ? (
+        <PausedNote subscription={subscription} pausedUntil={pausedUntil} inPause={inPause} />
+      ) : live && subscription.renewalCents ? (
         <p>
           Next charge: {formatPrice(subscription.renewalCents, subscription.currency)} on {formatDay(subscription.endDate)}
         </p>
@@ -165,6 +183,30 @@ function SubscriptionCard({ subscription, transitions, now }: { subscription: Su
       ) : null}
       {resumable ? <ResumeSubscription subscription={subscription} /> : null}
     </Card>
+  )
+}
+
+/** A save offer's pause: when it runs, the next charge, and a way to resume early (during the pause that charges now). */
+function PausedNote({ subscription, pausedUntil, inPause }: { subscription: SubscriptionView; pausedUntil: string; inPause: boolean }) {
+  const navigation = useNavigation()
+  const ending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'end-pause'
+  const price = subscription.renewalCents ? formatPrice(subscription.renewalCents, subscription.currency) : null
+  return (
+    <>
+      <p role="status">
+        {inPause
+          ? `Paused until ${formatDay(pausedUntil)}.`
+          : `You keep access until ${formatDay(subscription.endDate)}, then your plan is paused until ${formatDay(pausedUntil)}.`}
+        {price ? ` Your next charge of ${price} is on ${formatDay(pausedUntil)}.` : ''}
+      </p>
+      <Form method="post" className="subscription-actions">
+        <input type="hidden" name="intent" value="end-pause" />
+        <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
+        <Button type="submit" variant="secondary" loading={ending}>
+          {inPause ? `Resume now${price ? ` (${price} today)` : ''}` : 'Don’t pause my plan'}
+        </Button>
+      </Form>
+    </>
   )
 }
 

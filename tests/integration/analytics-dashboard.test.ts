@@ -9,6 +9,7 @@
  * purchases and revenue stay the real buyers' alone.
  */
 import type { Payload } from 'payload'
+import type { CancellationAttempt } from '@cms/payload-types'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dashboard } from '../../app/analytics/server/dashboard.server'
 import { funnelReport } from '../../app/analytics/server/funnel-report.server'
@@ -18,6 +19,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import { jobs } from '@cms/admin/navigation/jobs'
 import { createFunnel, funnelDefinition } from '../support/funnels'
 import { createStaff } from '../support/staff'
+import { createStudent } from '../support/students'
 import { eventMaker, postFunnelEvents, recordPayment, storedSession, storedVisitorOf } from './support/funnel-analytics'
 
 const screens = [
@@ -74,7 +76,7 @@ async function purchase(payload: Payload, visitorId: string | null, funnelId: st
 
 async function subscription(payload: Payload, order: number, startedDaysAgo: number, { cancelled = false } = {}) {
   const day = 24 * hourMs
-  await payload.create({
+  return payload.create({
     collection: 'subscriptions',
     data: {
       order,
@@ -86,6 +88,28 @@ async function subscription(payload: Payload, order: number, startedDaysAgo: num
       endDate: new Date(Date.now() + 20 * day).toISOString(),
       cancelledAt: cancelled ? new Date().toISOString() : null,
       platform: 'web',
+    },
+    overrideAccess: true,
+  })
+}
+
+async function cancellationAttempt(
+  payload: Payload,
+  of: { id: number; student?: unknown },
+  daysAgo: number,
+  data: Partial<CancellationAttempt> & Pick<CancellationAttempt, 'outcome'>,
+) {
+  const { student } = await createStudent()
+  const startedAt = new Date(Date.now() - daysAgo * 24 * hourMs - 60_000).toISOString()
+  await payload.create({
+    collection: 'cancellation-attempts',
+    data: {
+      student: student.id,
+      subscription: of.id,
+      funnelId: 'cancel_flow',
+      startedAt,
+      endedAt: data.outcome === 'abandoned' ? null : startedAt,
+      ...data,
     },
     overrideAccess: true,
   })
@@ -121,8 +145,13 @@ describe('the admin dashboard', () => {
     await recordPayment(payload, orderB, 'refund', 500)
     await recordPayment(payload, orderA, 'renewal', 1000)
     await recordPayment(payload, orderA, 'renewal', 1000, { status: 'fail' })
-    await subscription(payload, orderA, 1)
-    await subscription(payload, orderB, 40, { cancelled: true })
+    const subscriptionA = await subscription(payload, orderA, 1)
+    const subscriptionB = await subscription(payload, orderB, 40, { cancelled: true })
+    // Cancellation flows this week: A's buyer was saved by a pause (after one attempt left open), B's cancelled; one a fortnight ago.
+    await cancellationAttempt(payload, subscriptionA, 1, { outcome: 'abandoned' })
+    await cancellationAttempt(payload, subscriptionA, 0, { outcome: 'saved', offerKind: 'pause', reason: 'time', reasonLabel: 'No time' })
+    await cancellationAttempt(payload, subscriptionB, 0, { outcome: 'cancelled', reason: 'price', reasonLabel: 'Too expensive' })
+    await cancellationAttempt(payload, subscriptionB, 14, { outcome: 'cancelled', reason: 'price', reasonLabel: 'Too expensive' })
     // This week's buyers who are not visitors: a crawler, a marketer previewing dash_b, and an admin
     // on a landing paywall. Each subscribes, renews, has a refund and cancels.
     const marketer = await createStaff(payload, 'marketer')
@@ -140,7 +169,14 @@ describe('the admin dashboard', () => {
     for (const order of others) {
       await recordPayment(payload, order, 'renewal', 4000)
       await recordPayment(payload, order, 'refund', 700)
-      await subscription(payload, order, 1, { cancelled: true })
+      const theirs = await subscription(payload, order, 1, { cancelled: true })
+      await cancellationAttempt(payload, theirs, 0, {
+        outcome: 'saved',
+        offerKind: 'discount',
+        percentOff: 30,
+        reason: 'price',
+        reasonLabel: 'Too expensive',
+      })
     }
     // Reports leave out the last few seconds (events still settling): take everything in now.
     await runRollupJob({ until: new Date() })
@@ -187,6 +223,24 @@ describe('the admin dashboard', () => {
       verdict: { tone: 'collecting' },
     })
     expect(result.experiment!.verdict.sentence).toMatch(/^Not enough data yet/)
+  })
+
+  it("counts the visitors' cancellation attempts of the period: saves by offer, cancellations, abandoned, top reasons", async () => {
+    const staff = await createStaff(payload, 'marketer')
+    const { cancellations } = await dashboard(payload, staff, '7d')
+    // The crawler's, the preview's and the admin's saves are stored, and left out; so is the attempt a fortnight ago.
+    expect(cancellations).toMatchObject({
+      attempts: 3,
+      saved: 1,
+      savedByOffer: { pause: 1, discount: 0, 'switch-plan': 0 },
+      cancelled: 1,
+      abandoned: 1,
+    })
+    // A tie is listed by name.
+    expect(cancellations.topReasons).toEqual([
+      { value: 'time', label: 'No time', count: 1 },
+      { value: 'price', label: 'Too expensive', count: 1 },
+    ])
   })
 
   it('is the same whole for "today" as the report for today', async () => {

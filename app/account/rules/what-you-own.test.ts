@@ -37,6 +37,15 @@ describe('whatYouOwn', () => {
     expect(whatYouOwn([plan({ status: 'redemption' })], [], now).plan).toMatchObject({ state: 'retrying', renewal: null })
   })
 
+  it('a paused plan says until when it is paused, and renews then at its price', () => {
+    expect(whatYouOwn([plan({ pausedUntil: '2027-01-26T10:00:00Z' })], [], now).plan).toMatchObject({
+      state: 'paused',
+      until: '2026-12-29T10:00:00Z',
+      pausedUntil: '2027-01-26T10:00:00Z',
+      renewal: { cents: 2999, currency: 'USD' },
+    })
+  })
+
   it('the Ultimate AI pack gives what its parts give', () => {
     const [ultimate] = whatYouOwn([], [{ pack: 'ultimate_ai', state: 'owned', boughtAt: '2026-12-01T10:05:00Z' }], now).packs
     expect(ultimate!.gives).toEqual(

@@ -8,9 +8,13 @@ export type OwnedPlan = {
   name: string
   gives: readonly string[]
   use: UseLink
-  /** `renews`: active; `retrying`: a renewal payment failed and is retried (full access meanwhile); `ends`: cancelled, paid up. */
-  state: 'renews' | 'retrying' | 'ends'
+  /**
+   * `renews`: active; `retrying`: a renewal payment failed and is retried (full access meanwhile); `ends`: cancelled, paid up;
+   * `paused`: a save offer's pause (access until `until`, then none until `pausedUntil`, when it renews).
+   */
+  state: 'renews' | 'retrying' | 'ends' | 'paused'
   until: string
+  pausedUntil: string | null
   renewal: { cents: number; currency: string } | null
   startedAt: string
 }
@@ -35,6 +39,7 @@ type PlanRow = {
   endDate: string
   renewalCents: number | null
   currency: string
+  pausedUntil?: string | null
 }
 type PackRow = { pack: UpsellPack; state: 'owned' | 'processing'; boughtAt: string }
 
@@ -48,8 +53,16 @@ export function whatYouOwn(subscriptions: readonly PlanRow[], addOns: readonly P
         name: running.planName,
         gives: planEntitlement.gives,
         use: planEntitlement.use,
-        state: running.status === 'cancelled' ? 'ends' : running.status === 'redemption' ? 'retrying' : 'renews',
+        state:
+          running.status === 'cancelled'
+            ? 'ends'
+            : running.status === 'redemption'
+              ? 'retrying'
+              : running.pausedUntil
+                ? 'paused'
+                : 'renews',
         until: running.endDate,
+        pausedUntil: running.status === 'active' ? (running.pausedUntil ?? null) : null,
         renewal: running.status === 'active' && running.renewalCents ? { cents: running.renewalCents, currency: running.currency } : null,
         startedAt: running.startedAt,
       }

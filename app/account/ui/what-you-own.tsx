@@ -30,6 +30,13 @@ export function WhatYouOwnList({ own }: { own: WhatYouOwn }) {
 function untilText(plan: OwnedPlan): string {
   if (plan.state === 'ends') return `Cancelled: yours until ${formatDay(plan.until)}, then it ends. Packs stay.`
   if (plan.state === 'retrying') return `Your renewal payment is overdue. You keep full access while we try your card again.`
+  if (plan.state === 'paused' && plan.pausedUntil) {
+    const renews = plan.renewal ? ` at ${formatPrice(plan.renewal.cents, plan.renewal.currency as Currency)}` : ''
+    const paused = Date.parse(plan.until) <= Date.now()
+    return paused
+      ? `Paused until ${formatDay(plan.pausedUntil)}, when it renews${renews}.`
+      : `Yours until ${formatDay(plan.until)}, then paused until ${formatDay(plan.pausedUntil)}, when it renews${renews}.`
+  }
   return plan.renewal
     ? `Renews on ${formatDay(plan.until)} at ${formatPrice(plan.renewal.cents, plan.renewal.currency as Currency)}`
     : `Renews on ${formatDay(plan.until)}`

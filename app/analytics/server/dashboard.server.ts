@@ -18,6 +18,8 @@ import { localDate } from '../rules/report-request'
 import { allSources } from '../rules/traffic'
 import { type Id, idKey, relationId } from '@schemas/id'
 import { getAnalyticsStore } from './analytics-store.server'
+import { type CancellationFigures, cancellationFigures } from '../rules/cancellation-figures'
+import { cancellationsBetween } from './cancellations.server'
 import { funnelReport } from './funnel-report.server'
 import { reportingTimeZone } from './reporting-time-zone.server'
 import { refreshRollups, settleMs } from './rollup-job.server'
@@ -40,6 +42,8 @@ export type Dashboard = {
   timeZone: string
   window: DashboardWindow
   kpis: Kpi[]
+  /** Cancellation flows (issue #47): attempts started in the period and how they ended. */
+  cancellations: CancellationFigures
   experiment: RunningExperiment | null
 }
 
@@ -58,23 +62,25 @@ export async function dashboard(payload: Payload, user: Staff, period: Dashboard
   const fromIso = range.fromUtc
   const toIso = range.toUtc
   const store = await getAnalyticsStore()
-  const [rollup, allPayments, allSubscriptions, experiment] = await Promise.all([
+  const [rollup, allPayments, allSubscriptions, allCancellations, experiment] = await Promise.all([
     store.readRollups({ spans: perDaySpans(range.spans, fromIso, toIso, timeZone), source: allSources, stepsOnly: true }),
     paymentsBetween(payload, fromIso, toIso),
     subscriptionsSince(payload, fromIso),
+    cancellationsBetween(payload, fromIso, toIso),
     runningExperiment(payload, user, window, timeZone),
   ])
-  // The rollups count visitors only: subscriptions and their payments go through the same filter.
+  // The rollups count visitors only: subscriptions, their payments and cancellations go through the same filter.
   const counted = await visitorOrders(
     payload,
-    [...allPayments, ...allSubscriptions].map((row) => row.order).filter((id) => id !== null),
+    [...allPayments, ...allSubscriptions, ...allCancellations].map((row) => row.order).filter((id) => id !== null),
   )
   const ofVisitors = (row: { order: Id | null }) => row.order === null || counted.has(idKey(row.order))
   const payments = allPayments.filter(ofVisitors)
   const subscriptions = allSubscriptions.filter(ofVisitors)
+  const cancellations = cancellationFigures(allCancellations.filter(ofVisitors), window.from, window.to, timeZone)
   const allDays = dayList(window.readFrom, window.to)
   const daily = dailyFigures(allDays, rollup.steps, payments, subscriptions, timeZone)
-  return { period, timeZone, window, kpis: dashboardKpis(window, daily, subscriptions, timeZone), experiment }
+  return { period, timeZone, window, kpis: dashboardKpis(window, daily, subscriptions, timeZone), cancellations, experiment }
 }
 
 /** Stored day rows are UTC days: outside UTC a local day is made of hours, so every hour is read. */

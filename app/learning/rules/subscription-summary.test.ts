@@ -21,6 +21,16 @@ describe('planSummary', () => {
     expect(planSummary(list, now).title).toBe('Pro annual')
   })
 
+  it('says when a save offer pauses the plan, and when it renews', () => {
+    const paused = { ...base, status: 'active' as const, pausedUntil: '2027-02-07T00:00:00Z' }
+    expect(planSummary([paused], now)).toEqual({
+      title: 'Pro annual',
+      detail: 'Paused from January 10, 2027 to February 7, 2027, then renews for $49.99',
+      state: 'ending',
+    })
+    expect(planSummary([paused], new Date('2027-01-20T00:00:00Z')).detail).toBe('Paused until February 7, 2027, then renews for $49.99')
+  })
+
   it('asks for attention while a payment is retried', () => {
     const summary = planSummary([{ ...base, status: 'redemption', nextRetryAt: '2026-11-25T00:00:00Z' }], now)
     expect(summary.state).toBe('attention')

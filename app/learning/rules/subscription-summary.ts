@@ -4,7 +4,8 @@ import { formatPrice } from '~/intl/currency'
 
 export type PlanSummary = { title: string; detail: string; state: 'active' | 'attention' | 'ending' | 'none' }
 
-type Subscription = Pick<SubscriptionView, 'planName' | 'status' | 'endDate' | 'nextRetryAt' | 'currency' | 'renewalCents'>
+type Subscription = Pick<SubscriptionView, 'planName' | 'status' | 'endDate' | 'nextRetryAt' | 'currency' | 'renewalCents'> &
+  Partial<Pick<SubscriptionView, 'pausedUntil'>>
 
 /**
  * The profile's one-line plan: the subscription that gives access now (a renewing one first, then
@@ -12,6 +13,14 @@ type Subscription = Pick<SubscriptionView, 'planName' | 'status' | 'endDate' | '
  */
 export function planSummary(subscriptions: readonly Subscription[], now: Date): PlanSummary {
   const active = subscriptions.find((item) => item.status === 'active')
+  if (active?.pausedUntil) {
+    const price = active.renewalCents != null ? ` for ${formatPrice(active.renewalCents, active.currency)}` : ''
+    const detail =
+      Date.parse(active.endDate) <= now.getTime()
+        ? `Paused until ${formatDay(active.pausedUntil)}, then renews${price}`
+        : `Paused from ${formatDay(active.endDate)} to ${formatDay(active.pausedUntil)}, then renews${price}`
+    return { title: active.planName, detail, state: 'ending' }
+  }
   if (active) {
     const price = active.renewalCents != null ? ` for ${formatPrice(active.renewalCents, active.currency)}` : ''
     return { title: active.planName, detail: `Renews on ${formatDay(active.endDate)}${price}`, state: 'active' }

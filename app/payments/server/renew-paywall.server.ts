@@ -3,6 +3,8 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { Order } from '@cms/payload-types'
 import { getFunnel } from '../../core/funnels.server'
 import { createStudentOrder } from './order.server'
+import { currentSubscription } from './current-subscription.server'
+import { formatDay } from '../rules/billing-dates'
 import { loadPlans, planSetOf, toPlanView } from './paywall-plans.server'
 import { parseOrProblem, problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
@@ -69,6 +71,14 @@ export async function startRenewCheckout(request: Request, student: SessionStude
   if (student.status === 'active' || student.status === 'redemption') {
     throw problem(409, 'Already subscribed', 'Your subscription is active: there is nothing to renew.')
   }
+  // Paused by a save offer: no access now, but the plan renews by itself; a second plan would charge twice.
+  const paused = await currentSubscription(student.id, ['active'])
+  if (paused?.pausedUntil)
+    throw problem(
+      409,
+      'Plan paused',
+      `Your plan is paused until ${formatDay(paused.pausedUntil)}. To start again sooner, resume it in Profile → Settings → Subscriptions.`,
+    )
   const { planId } = parseOrProblem(checkoutSchema, body, 'Choose a plan')
   const { plans } = await renewPlans(request, student)
   const plan = plans.find((candidate) => candidate.id === planId)

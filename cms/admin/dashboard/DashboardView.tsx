@@ -6,6 +6,7 @@ import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
 import { Sparkline } from './Sparkline'
+import { CancellationsPanel } from './CancellationsPanel'
 import './dashboard.scss'
 
 /** Where a higher figure is worse news. */
@@ -144,6 +145,11 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           ))}
         </ul>
       </section>
+
+      <CancellationsPanel
+        figures={result.cancellations}
+        when={period === 'today' ? 'today' : `in the ${periodLabels[period].toLowerCase()}`}
+      />
 
       <AiStatusPanel apiPath={req.payload.config.routes.api} canTest={hasRole(user, 'admin')} />
 

@@ -22,8 +22,9 @@ export const CancellationAttempts: CollectionConfig = {
   defaultSort: '-startedAt',
   access: { read: ownOrSupport, create: serverOnly, update: serverOnly, delete: isAdmin },
   fields: [
-    { name: 'student', type: 'relationship', relationTo: 'students', required: true, index: true },
-    { name: 'subscription', type: 'relationship', relationTo: 'subscriptions', required: true, index: true },
+    // Not required: a student who deletes their account (or a subscription an admin deletes) leaves the attempt, unnamed, to the figures.
+    { name: 'student', type: 'relationship', relationTo: 'students', index: true },
+    { name: 'subscription', type: 'relationship', relationTo: 'subscriptions', index: true },
     { name: 'funnelId', type: 'text', required: true, admin: { description: 'The cancellation flow the student played.' } },
     { name: 'startedAt', type: 'date', required: true, index: true },
     { name: 'reason', type: 'text', admin: { description: 'The answer the student picked (its value).' } },

@@ -3,8 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`cancellation_attempts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`student_id\` integer NOT NULL,
-  	\`subscription_id\` integer NOT NULL,
+  	\`student_id\` integer,
+  	\`subscription_id\` integer,
   	\`funnel_id\` text NOT NULL,
   	\`started_at\` text NOT NULL,
   	\`reason\` text,

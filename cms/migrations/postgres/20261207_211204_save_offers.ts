@@ -6,8 +6,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_cancellation_attempts_offer_kind" AS ENUM('discount', 'pause', 'switch-plan');
   CREATE TABLE "cancellation_attempts" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"student_id" integer NOT NULL,
-  	"subscription_id" integer NOT NULL,
+  	"student_id" integer,
+  	"subscription_id" integer,
   	"funnel_id" varchar NOT NULL,
   	"started_at" timestamp(3) with time zone NOT NULL,
   	"reason" varchar,
