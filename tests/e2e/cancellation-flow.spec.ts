@@ -30,8 +30,11 @@ async function cancellationFigures(page: Page) {
   await page.goto('/admin')
   const panel = page.getByRole('region', { name: 'Cancellations' })
   await expect(panel).toBeVisible()
+  // The count leads the card ("1 · 50%" for saved, with the save rate).
   const kpi = async (id: string) =>
-    Number.parseInt((await panel.locator(`[data-cancellations="${id}"] .dashboard-kpi__value`).innerText()).replace(/\D/g, ''), 10)
+    Number(
+      (/^[\d,]+/.exec(await panel.locator(`[data-cancellations="${id}"] .dashboard-kpi__value`).innerText())?.[0] ?? '').replace(/,/g, ''),
+    )
   const byOffer = await panel.locator('[data-cancellations="by-offer"]').innerText()
   return {
     attempts: await kpi('attempts'),
