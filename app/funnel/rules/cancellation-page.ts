@@ -15,6 +15,14 @@ export type CancellationPage =
 
 export const cancellationPath = '/profile/settings/subscriptions/cancel'
 
+/**
+ * Where the flow's forms post: the page's own address with its subscription, so that a post made
+ * before JavaScript (the browser then also reads the page again) finds the subscription too.
+ */
+export function flowAction(state: FlowState): string {
+  return `${cancellationPath}?${new URLSearchParams({ subscription: state.subscriptionId }).toString()}`
+}
+
 /** The hidden fields every form of the flow posts. */
 export function flowFields(state: FlowState): Record<string, string> {
   return {

@@ -14,7 +14,8 @@ const taps = z
   .default('')
   .transform((text) => (text ? text.split(' ') : []))
   .pipe(z.array(tap).max(30))
-const subscription = z.string().regex(ID_PATTERN, 'Choose a subscription to cancel.')
+const choose = 'Choose the subscription to cancel on your Subscriptions page.'
+const subscription = z.string({ error: choose }).regex(ID_PATTERN, choose)
 const attempt = z.string().regex(ID_PATTERN).optional()
 
 export const cancellationQuerySchema = z.object({ subscription, attempt, taps, confirm: z.literal('1').optional() })

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, ButtonLink, Card, PageHeader } from '~/ui'
 import { formatDay } from '~/payments'
-import { type CancellationPage, cancellationPath, confirmHref, flowFields } from '../rules/cancellation-page'
+import { type CancellationPage, confirmHref, flowAction, flowFields } from '../rules/cancellation-page'
 import { FunnelFrame } from './funnel-frame'
 
 const subscriptionsPath = '/profile/settings/subscriptions'
@@ -28,7 +28,7 @@ export function CancellationScreen({ page, problem }: { page: Extract<Cancellati
       <FunnelFrame
         frame={page.frame}
         live={false}
-        formAction={cancellationPath}
+        formAction={flowAction(page.state)}
         send={noEvents}
         fields={flowFields(page.state)}
         {...(page.terms ? { saveOffer: { terms: page.terms } } : {})}
@@ -59,7 +59,7 @@ function ConfirmStep({ page, problem }: { page: Extract<CancellationPage, { view
         <p>
           Your {page.planName} stops renewing: nothing more is charged, and you keep full access until {formatDay(page.endDate)}.
         </p>
-        <Form method="post" action={cancellationPath} className="subscription-actions">
+        <Form method="post" action={flowAction(page.state)} className="subscription-actions">
           <input type="hidden" name="intent" value="cancel" />
           {Object.entries(flowFields(page.state)).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
