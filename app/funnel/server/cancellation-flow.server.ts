@@ -2,7 +2,7 @@ import { selectCurrentScreen } from '@engine/selectors'
 import type { FunnelDefinition } from '@schemas/funnel/definition'
 import type { Screen } from '@schemas/screens'
 import type { SessionStudent } from '../../core/session.server'
-import { problem } from '../../core/problem'
+import { problem, ProblemError } from '../../core/problem'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { eventContextOf } from '~/analytics/index.server'
 import { acceptSaveOffer, cancelFromAttempt, listSubscriptions, startCancellation } from '~/payments/index.server'
@@ -17,6 +17,8 @@ import { liveCancellationFunnel } from './live-cancellation-funnel.server'
 import { applyEvents, type Stepped } from './machine.server'
 import { engineEvents } from '../rules/form-events'
 
+const alreadyEnded = 'This subscription is already cancelled or has ended, so there is nothing to cancel.'
+
 type Flow = { student: SessionStudent; request: Request; definition: FunnelDefinition; planName: string; endDate: string }
 
 /** The student's own subscription that may still be cancelled, and the live flow to play before it. */
@@ -24,7 +26,7 @@ async function openFlow(request: Request, student: SessionStudent, subscriptionI
   const subscription = (await listSubscriptions(student)).find((one) => String(one.subscriptionId) === subscriptionId)
   if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
   if (subscription.status !== 'active' && subscription.status !== 'redemption') {
-    throw problem(409, 'Already cancelled', 'This subscription is already cancelled or has ended, so there is nothing to cancel.')
+    throw problem(409, 'Already cancelled', alreadyEnded)
   }
   const definition = await liveCancellationFunnel()
   return { student, request, definition, planName: subscription.planName, endDate: subscription.endDate }
@@ -43,7 +45,12 @@ async function track(flow: Flow, stepped: Pick<Stepped, 'tracked'>): Promise<str
  * records nothing — a page is also read again after every tap — so the start is `startCancellationFlow`.
  */
 export async function loadCancellation(request: Request, student: SessionStudent, query: CancellationQuery) {
-  const flow = await openFlow(request, student, query.subscription)
+  // Read again after the post that cancelled it (a form posted before JavaScript), the page says so rather than fail.
+  const flow = await openFlow(request, student, query.subscription).catch((error: unknown) => {
+    if (error instanceof ProblemError && error.problem.status === 409) return null
+    throw error
+  })
+  if (!flow) return { page: { view: 'done', outcome: 'cancelled', message: alreadyEnded } satisfies CancellationPage }
   const state: FlowState = { subscriptionId: query.subscription, ...(query.attempt ? { attemptId: query.attempt } : {}), taps: query.taps }
   if (query.confirm) return { page: { view: 'confirm', planName: flow.planName, endDate: flow.endDate, state } satisfies CancellationPage }
   const start = replayTaps(flow.definition, [], new Date().toISOString())
