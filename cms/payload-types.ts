@@ -1215,6 +1215,10 @@ export interface Subscription {
   endDate: string;
   cancelledAt?: string | null;
   /**
+   * When the student last resumed it (a cancellation undone, a pause ended early).
+   */
+  resumedAt?: string | null;
+  /**
    * The saved card renewals charge.
    */
   paymentMethod?: (number | null) | PaymentMethod;
@@ -2669,6 +2673,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   startedAt?: T;
   endDate?: T;
   cancelledAt?: T;
+  resumedAt?: T;
   paymentMethod?: T;
   renewalAttempts?: T;
   nextRetryAt?: T;

@@ -35,7 +35,8 @@ export function startBackgroundWork(): BackgroundWork {
   }
   every('mail', mailEveryMs, async () => {
     const run = await runMailJob()
-    if (run.receipts > 0) (await getPayloadClient()).logger.info({ run }, 'mail job: charges or refunds found without their mail')
+    if (run.receipts > 0 || run.accountMails > 0)
+      (await getPayloadClient()).logger.info({ run }, 'mail job: charges, refunds or subscription changes found without their mail')
   })
   every('payments-sweep', sweepEveryMs, async () => {
     const swept = (await sweepPayments()).filter((attempt) => attempt.result !== 'still processing')

@@ -128,7 +128,12 @@ describe('a discount on the next renewal', () => {
     const session = await createStudent()
     const subscription = await paidSubscription(session)
     const start = await startCancellation(asSession(session), subscription.id, 'cancel-flow')
-    expect(start.offers).toMatchObject({ renewalCents: 2999, renewalPrice: '$29.99', periodLabel: '4 weeks' })
+    expect(start.offers).toMatchObject({
+      renewalCents: 2999,
+      renewalPrice: '$29.99',
+      periodLabel: '4 weeks',
+      available: { discount: true, pause: true, switchPlan: true },
+    })
 
     const saved = await acceptSaveOffer(asSession(session), start.attemptId, { kind: 'discount', percentOff: 30 }, reason)
     expect(saved.message).toContain('is $20.99 instead of $29.99 (30% off)')
@@ -143,6 +148,16 @@ describe('a discount on the next renewal', () => {
       to: session.student.email,
       subject: 'Your next renewal is 30% off',
     })
+    // One discount at a time: the next flow is told, and a second one is refused.
+    const again = await startCancellation(asSession(session), subscription.id, 'cancel-flow')
+    expect(again.offers.available).toMatchObject({ discount: false, pause: true })
+    expect(await refusal(acceptSaveOffer(asSession(session), again.attemptId, { kind: 'discount', percentOff: 50 }, reason))).toMatchObject(
+      { status: 409, title: 'Discount already given' },
+    )
+    // An offer outside the contract (95 % off) is refused before anything is written.
+    expect(await refusal(acceptSaveOffer(asSession(session), again.attemptId, { kind: 'discount', percentOff: 95 }, reason))).toMatchObject(
+      { status: 400 },
+    )
 
     await update(subscription, { endDate: new Date(Date.now() - 60_000).toISOString() })
     await renewNow()
@@ -213,6 +228,14 @@ describe('a pause of one period', () => {
     expect(resumed).toMatchObject({ status: 'active', pausedUntil: null })
     expect(new Date(resumed.endDate).getTime()).toBeGreaterThanOrEqual(before + 28 * day)
     expect(await studentStatus(session)).toBe('active')
+    // Its resumed mail is owed by `resumedAt`: lost with a stopped process, the mail job queues it once.
+    const key = `resumed:${subscription.id}:${resumed.resumedAt}`
+    expect(await mail(key)).toHaveLength(1)
+    await (await payload()).delete({ collection: 'email-outbox', where: { key: { equals: key } }, overrideAccess: true })
+    const later = new Date(new Date(resumed.resumedAt!).getTime() + 3 * 60_000)
+    await Promise.all([queueOwedAccountMails(later), queueOwedAccountMails(later)])
+    expect((await mail(key))[0]?.subject).toBe('Your 4-week plan continues')
+    expect(await mail(key)).toHaveLength(1)
   })
 })
 

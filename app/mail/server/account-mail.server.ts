@@ -43,6 +43,10 @@ export async function mailCancellation(subscription: Subscription): Promise<void
   }
 }
 
+/** The outbox key of a resumption's mail: cancel and resume may alternate, and each resumption is its own `resumedAt`. */
+export const resumedMailKey = (subscription: Pick<Subscription, 'id' | 'resumedAt' | 'updatedAt'>) =>
+  `resumed:${subscription.id}:${subscription.resumedAt ?? subscription.updatedAt}`
+
 /** After a student resumed a cancelled plan: it continues, and the next charge. One per resumption. */
 export async function mailResumed(subscription: Subscription): Promise<void> {
   try {
@@ -56,8 +60,7 @@ export async function mailResumed(subscription: Subscription): Promise<void> {
         : null,
       retryOn: subscription.status === 'redemption' && subscription.nextRetryAt ? formatDay(subscription.nextRetryAt) : null,
     })
-    // Cancel and resume may alternate: each resumption is its own write of the subscription.
-    await queueEmail({ key: `resumed:${subscription.id}:${subscription.updatedAt}`, to, content })
+    await queueEmail({ key: resumedMailKey(subscription), to, content })
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ subscription: subscription.id, error: (error as Error).message }, 'resumed email not queued')
   }

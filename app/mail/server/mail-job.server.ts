@@ -8,7 +8,7 @@ export const mailEveryMs = 60 * 1000
 
 /**
  * One pass of the mail job: queue the introductory-price reminders now due and the receipts,
- * save-offer and cancellation mails a stopped process still owed, then deliver what is due (new rows and retries of failed
+ * save-offer, cancellation and resumed mails a stopped process still owed, then deliver what is due (new rows and retries of failed
  * deliveries). Each step is keyed or claimed in the database, so passes in several processes
  * queue and deliver every email once.
  */

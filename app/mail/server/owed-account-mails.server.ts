@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@cms/get-payload'
 import { inAgeBands } from '../../core/age-bands'
-import { cancellationMailKey, mailCancellation } from './account-mail.server'
+import { cancellationMailKey, mailCancellation, mailResumed, resumedMailKey } from './account-mail.server'
 import { mailSaveOffer, saveOfferMailKey } from './save-offer-mail.server'
 
 /** Mails are owed for changes this recent (older ones were looked at a dozen times already). */
@@ -24,9 +24,9 @@ async function queuedKeys(keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * The durable half of the save-offer and cancellation mails (decision 031, as receipts): the
- * committed record — a cancellation attempt ended `saved`, a subscription's `cancelledAt` — is the
- * fact that a mail is owed. The event queues it at once; a process that stopped in between leaves
+ * The durable half of the save-offer, cancellation and resumed mails (decision 031, as receipts):
+ * the committed record — a cancellation attempt ended `saved`, a subscription's `cancelledAt` or
+ * `resumedAt` — is the fact that a mail is owed. The event queues it at once; a process that stopped in between leaves
  * the record without its outbox row, and this pass of the mail job queues it, once by the key.
  */
 export async function queueOwedAccountMails(now = new Date()): Promise<number> {
@@ -47,7 +47,15 @@ export async function queueOwedAccountMails(now = new Date()): Promise<number> {
     depth: 0,
     overrideAccess: true,
   })
-  const has = await queuedKeys([...saved.map(saveOfferMailKey), ...cancelled.map(cancellationMailKey)])
+  const { docs: resumed } = await payload.find({
+    collection: 'subscriptions',
+    where: { and: [{ status: { in: ['active', 'redemption'] } }, inAgeBands('resumedAt', now, owedForMs)] },
+    sort: 'resumedAt',
+    limit: perPass,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const has = await queuedKeys([...saved.map(saveOfferMailKey), ...cancelled.map(cancellationMailKey), ...resumed.map(resumedMailKey)])
   let owed = 0
   for (const attempt of saved.filter((row) => !has.has(saveOfferMailKey(row)))) {
     await mailSaveOffer(attempt)
@@ -55,6 +63,10 @@ export async function queueOwedAccountMails(now = new Date()): Promise<number> {
   }
   for (const subscription of cancelled.filter((row) => !has.has(cancellationMailKey(row)))) {
     await mailCancellation(subscription)
+    owed += 1
+  }
+  for (const subscription of resumed.filter((row) => !has.has(resumedMailKey(row)))) {
+    await mailResumed(subscription)
     owed += 1
   }
   return owed

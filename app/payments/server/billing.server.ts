@@ -165,7 +165,8 @@ export async function resumeSubscription(student: SessionStudent, subscriptionId
       and: [{ id: { equals: subscription.id } }, { status: { equals: 'cancelled' } }, { endDate: { greater_than: now.toISOString() } }],
     },
     // A renewal that was failing when it was cancelled is retried again on its schedule (redemption).
-    data: { status: retrying(subscription) ? 'redemption' : 'active', cancelledAt: null },
+    // `resumedAt` is the committed fact that a resumed mail is owed (mail's owed pass, decision 031).
+    data: { status: retrying(subscription) ? 'redemption' : 'active', cancelledAt: null, resumedAt: now.toISOString() },
     depth: 0,
     overrideAccess: true,
   })

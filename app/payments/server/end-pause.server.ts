@@ -26,12 +26,13 @@ export async function endPause(student: SessionStudent, subscriptionId: Id, now 
   const updated = await payload.update({
     collection: 'subscriptions',
     id: subscription.id,
-    data: { pausedUntil: null, ...(paused ? { endDate: now.toISOString() } : {}) },
+    data: { pausedUntil: null, resumedAt: now.toISOString(), ...(paused ? { endDate: now.toISOString() } : {}) },
     depth: 0,
     overrideAccess: true,
   })
   if (paused) await renewSubscription(updated, now)
   await refreshStudentStatus(student.id)
-  await chargeEvents.emit('subscription.resumed', { subscription: updated })
-  return view()
+  const current = await ownSubscription(student, subscriptionId)
+  await chargeEvents.emit('subscription.resumed', { subscription: current })
+  return toSubscriptionView(current, await planNames([current.planId]))
 }

@@ -26,6 +26,8 @@ export type OfferTerms = {
   pauseUntilOn: string
   /** Plans costing less per day than this one, cheapest first. */
   cheaperPlans: CheaperPlan[]
+  /** Which offers this subscription can take now (a flow may skip the others): one discount or pause at a time, no pause in redemption. */
+  available: { discount: boolean; pause: boolean; switchPlan: boolean }
 }
 
 const fallbackPeriod: BillingPeriod = { unit: 'W', value: 4 }
@@ -56,6 +58,7 @@ export async function offerTerms(subscription: Subscription): Promise<OfferTerms
   const period = await periodOf(subscription.planId)
   const renewalCents = subscription.renewalCents ?? 0
   const pauseUntil = pauseEnd(subscription.endDate, period).toISOString()
+  const cheaper = await cheaperPlans(subscription)
   return {
     currency: subscription.currency,
     renewalCents,
@@ -66,7 +69,12 @@ export async function offerTerms(subscription: Subscription): Promise<OfferTerms
     periodLabel: describePeriod(period),
     pauseUntil,
     pauseUntilOn: formatDay(pauseUntil),
-    cheaperPlans: await cheaperPlans(subscription),
+    cheaperPlans: cheaper,
+    available: {
+      discount: !subscription.nextRenewalPercentOff && renewalCents > 0,
+      pause: subscription.status === 'active' && !subscription.pausedUntil,
+      switchPlan: cheaper.length > 0,
+    },
   }
 }
 

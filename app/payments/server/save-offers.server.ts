@@ -2,8 +2,8 @@ import { getPayloadClient } from '@cms/get-payload'
 import { storedId } from '@cms/document-id'
 import type { CancellationAttempt } from '@cms/payload-types'
 import { type Id, relationId } from '@schemas/id'
-import type { SaveOffer } from '@schemas/payments/save-offer'
-import { problem } from '../../core/problem'
+import { type SaveOffer, saveOfferSchema } from '@schemas/payments/save-offer'
+import { parseOrProblem, problem } from '../../core/problem'
 import { sqlDatabase } from '../../core/sql.server'
 import type { SessionStudent } from '../../core/session.server'
 import { asStudent, cancelSubscription, ownSubscription, planNames, type SubscriptionView, toSubscriptionView } from './billing.server'
@@ -58,8 +58,10 @@ export async function acceptSaveOffer(
   reason: CancellationReason,
   now = new Date(),
 ): Promise<SaveOfferResult> {
+  // The offer comes from a flow's definition (validated when saved); read again here, the server's own rule.
+  offer = parseOrProblem(saveOfferSchema, offer, 'Offer not available')
   const attempt = await ownOpenAttempt(student, attemptId)
-  const subscription = await ownSubscription(student, relationId(attempt.subscription)!)
+  const subscription = await ownSubscription(student, subscriptionOf(attempt))
   const offerFields = {
     offerKind: offer.kind,
     percentOff: offer.kind === 'discount' ? offer.percentOff : null,
@@ -86,11 +88,17 @@ export async function cancelFromAttempt(
   const attempt = await ownOpenAttempt(student, attemptId)
   const ended = await endAttempt(attempt, { outcome: 'cancelled', ...(reason ? reasonFields(reason) : {}) }, now)
   try {
-    return await cancelSubscription(student, relationId(attempt.subscription)!)
+    return await cancelSubscription(student, subscriptionOf(attempt))
   } catch (error) {
     await reopenAttempt(ended)
     throw error
   }
+}
+
+function subscriptionOf(attempt: CancellationAttempt): Id {
+  const id = relationId(attempt.subscription)
+  if (id === null) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
+  return id
 }
 
 const reasonFields = (reason: CancellationReason) => ({ reason: reason.value.slice(0, 200), reasonLabel: reason.label.slice(0, 300) })

@@ -6,7 +6,11 @@ const offerNames = { discount: 'Discount', pause: 'Pause', 'switch-plan': 'Cheap
 export function CancellationsPanel({ figures, when }: { figures: CancellationFigures; when: string }) {
   const cards: Array<[string, string, string]> = [
     ['attempts', 'Cancellation attempts', formatCount(figures.attempts)],
-    ['saved', 'Saved by an offer', `${formatCount(figures.saved)} · ${formatPercent(figures.saveRate)}`],
+    [
+      'saved',
+      'Saved by an offer',
+      figures.saveRate === null ? formatCount(figures.saved) : `${formatCount(figures.saved)} (${formatPercent(figures.saveRate)})`,
+    ],
     ['cancelled', 'Cancelled', formatCount(figures.cancelled)],
     ['abandoned', 'Left the flow', formatCount(figures.abandoned)],
   ]

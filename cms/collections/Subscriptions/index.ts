@@ -37,6 +37,12 @@ export const Subscriptions: CollectionConfig = {
     { name: 'endDate', type: 'date', required: true, admin: { description: 'The end of the period paid for.' } },
     { name: 'cancelledAt', type: 'date' },
     {
+      name: 'resumedAt',
+      type: 'date',
+      index: true,
+      admin: { description: 'When the student last resumed it (a cancellation undone, a pause ended early).' },
+    },
+    {
       name: 'paymentMethod',
       type: 'relationship',
       relationTo: 'payment-methods',

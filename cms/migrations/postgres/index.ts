@@ -26,7 +26,7 @@ import * as migration_20261207_153507_counted_product_facts from './20261207_153
 import * as migration_20261207_180324_lesson_bookmarks from './20261207_180324_lesson_bookmarks';
 import * as migration_20261207_183957_object_store_and_durable_work from './20261207_183957_object_store_and_durable_work';
 import * as migration_20261207_184929_experiment_pause from './20261207_184929_experiment_pause';
-import * as migration_20261207_211204_save_offers from './20261207_211204_save_offers';
+import * as migration_20261207_213224_save_offers from './20261207_213224_save_offers';
 
 export const migrations = [
   {
@@ -170,8 +170,8 @@ export const migrations = [
     name: '20261207_184929_experiment_pause',
   },
   {
-    up: migration_20261207_211204_save_offers.up,
-    down: migration_20261207_211204_save_offers.down,
-    name: '20261207_211204_save_offers'
+    up: migration_20261207_213224_save_offers.up,
+    down: migration_20261207_213224_save_offers.down,
+    name: '20261207_213224_save_offers'
   },
 ];

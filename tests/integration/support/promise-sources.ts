@@ -13,6 +13,7 @@ import { studentPasswordResetEmail } from '../../../app/mail/templates/student-p
 import { welcomeEmail } from '../../../app/mail/templates/welcome'
 import type { EmailContent } from '../../../app/mail/templates/email'
 import { resumedEmail } from '../../../app/mail/templates/resumed'
+import { saveOfferEmail } from '../../../app/mail/templates/save-offer'
 import { packFacts } from '../../../app/mail/server/mail-facts.server'
 import { type ClaimScope, type ScopedText, funnelTexts, productTexts } from '../../../app/promises'
 import { claimCollections, documentTexts } from '../../../app/promises/index.server'
@@ -110,6 +111,44 @@ export async function mailTexts(): Promise<ScopedText[]> {
     {
       name: 'resumed',
       content: resumedEmail({ ...site, planName: '4-week plan', nextCharge: { amount: '$29.99', date: 'January 4, 2027' }, retryOn: null }),
+      scope: plan,
+    },
+    {
+      name: 'save offer (discount)',
+      content: saveOfferEmail({
+        ...site,
+        planName: '4-week plan',
+        kind: 'discount',
+        percentOff: 30,
+        discounted: '$20.99',
+        regular: '$29.99',
+        chargeOn: 'January 4, 2027',
+        periodLabel: '4 weeks',
+      }),
+      scope: plan,
+    },
+    {
+      name: 'save offer (pause)',
+      content: saveOfferEmail({
+        ...site,
+        planName: '4-week plan',
+        kind: 'pause',
+        accessUntil: 'January 4, 2027',
+        pausedUntil: 'February 1, 2027',
+        nextCharge: '$29.99',
+      }),
+      scope: plan,
+    },
+    {
+      name: 'save offer (switch plan)',
+      content: saveOfferEmail({
+        ...site,
+        planName: '4-week plan',
+        kind: 'switch-plan',
+        newPlanName: '12-week plan',
+        price: '$59.99',
+        periodLabel: '12 weeks',
+      }),
       scope: plan,
     },
     ...(['subscription', 'add-on'] as const).map((ends) => ({

@@ -21,6 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "subscriptions" ADD COLUMN "resumed_at" timestamp(3) with time zone;
   ALTER TABLE "subscriptions" ADD COLUMN "paused_until" timestamp(3) with time zone;
   ALTER TABLE "subscriptions" ADD COLUMN "next_renewal_percent_off" numeric;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cancellation_attempts_id" integer;
@@ -33,6 +34,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "cancellation_attempts_updated_at_idx" ON "cancellation_attempts" USING btree ("updated_at");
   CREATE INDEX "cancellation_attempts_created_at_idx" ON "cancellation_attempts" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_cancellation_attempts_fk" FOREIGN KEY ("cancellation_attempts_id") REFERENCES "public"."cancellation_attempts"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "subscriptions_resumed_at_idx" ON "subscriptions" USING btree ("resumed_at");
   CREATE INDEX "subscriptions_paused_until_idx" ON "subscriptions" USING btree ("paused_until");
   CREATE INDEX "payload_locked_documents_rels_cancellation_attempts_id_idx" ON "payload_locked_documents_rels" USING btree ("cancellation_attempts_id");`)
 }
@@ -43,8 +45,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cancellation_attempts" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cancellation_attempts_fk";
   
+  DROP INDEX "subscriptions_resumed_at_idx";
   DROP INDEX "subscriptions_paused_until_idx";
   DROP INDEX "payload_locked_documents_rels_cancellation_attempts_id_idx";
+  ALTER TABLE "subscriptions" DROP COLUMN "resumed_at";
   ALTER TABLE "subscriptions" DROP COLUMN "paused_until";
   ALTER TABLE "subscriptions" DROP COLUMN "next_renewal_percent_off";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cancellation_attempts_id";
