@@ -30,4 +30,10 @@ describe('a save offer in the student’s prices', () => {
     )
     expect(saveOfferTerms({ kind: 'switch-plan', productId: 'other' }, prices)).toBeNull()
   })
+
+  it('cannot be made when the subscription cannot take it now (a pause already taken)', () => {
+    const paused = { ...prices, available: { discount: true, pause: false, switchPlan: true } }
+    expect(saveOfferTerms({ kind: 'pause' }, paused)).toBeNull()
+    expect(saveOfferTerms({ kind: 'discount', percentOff: 50 }, paused)).toContain('instead of $29.99')
+  })
 })

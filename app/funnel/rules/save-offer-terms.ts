@@ -10,13 +10,17 @@ export type OfferPrices = {
   periodLabel: string
   pauseUntilOn: string
   cheaperPlans: { productId: string; name: string; price: string; periodLabel: string }[]
+  /** Which offers the subscription can take now (one discount or pause at a time, none while paused). */
+  available?: { discount: boolean; pause: boolean; switchPlan: boolean }
 }
 
 /**
  * A save offer with the student's own prices and dates ("$14.99 instead of $29.99 on 7 February"),
- * or null when it cannot be made to them (no cheaper plan than theirs): the screen is then a goodbye.
+ * or null when it cannot be made to them (no cheaper plan than theirs, a pause already taken): the
+ * screen is then the goodbye.
  */
 export function saveOfferTerms(offer: SaveOffer, prices: OfferPrices): string | null {
+  if (prices.available && !prices.available[offer.kind === 'switch-plan' ? 'switchPlan' : offer.kind]) return null
   switch (offer.kind) {
     case 'discount': {
       const cents = Math.round((prices.renewalCents * (100 - offer.percentOff)) / 100)
