@@ -34,6 +34,11 @@ export function endsOnNext(screen: Screen): boolean {
   return screenTraits[screen.type].endsOnNext
 }
 
+/** A save offer ends its path: no screen follows it. */
+export function isFinal(screen: Screen): boolean {
+  return screenTraits[screen.type].final
+}
+
 export function loadingTimeMs(definition: FunnelDefinition, screen: LoaderScreen): number {
   return Math.round((screen.loadingTime ?? definition.settings.loader.defaultSeconds) * 1000)
 }

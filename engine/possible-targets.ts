@@ -1,5 +1,5 @@
 import type { FunnelDefinition } from '../schemas/funnel/definition'
-import { screenIndex } from './funnel-screens'
+import { isFinal, screenIndex } from './funnel-screens'
 
 export type PossibleTargets = {
   /** Every screen `resolveNextScreen` can return from here, whatever the answers. */
@@ -17,6 +17,7 @@ export function possibleNextScreens(definition: FunnelDefinition, fromId: string
   const from = screenIndex(definition, fromId)
   const fromScreen = screens[from]
   if (!fromScreen) return { screens: [], mayEnd: false }
+  if (isFinal(fromScreen)) return { screens: [], mayEnd: true }
   const found = new Set<string>()
   let mayEnd = false
   const starts = [from + 1, ...(fromScreen.next ?? []).map((rule) => screenIndex(definition, rule.goto))]

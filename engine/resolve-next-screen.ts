@@ -1,7 +1,7 @@
 import type { Answer } from '../schemas/funnel/answer'
 import type { FunnelDefinition } from '../schemas/funnel/definition'
 import type { Condition } from '../schemas/screens'
-import { chosenOptionIds, screenIndex } from './funnel-screens'
+import { chosenOptionIds, isFinal, screenIndex } from './funnel-screens'
 
 type Answers = Record<string, Answer>
 
@@ -24,7 +24,7 @@ export function conditionHolds(condition: Condition, answers: Answers): boolean 
 export function resolveNextScreen(definition: FunnelDefinition, fromId: string, context: { answers: Answers }): string | undefined {
   const from = screenIndex(definition, fromId)
   const fromScreen = definition.screens[from]
-  if (!fromScreen) return undefined
+  if (!fromScreen || isFinal(fromScreen)) return undefined
   const rule = fromScreen.next?.find((candidate) => conditionHolds(candidate.when, context.answers))
   let index = rule ? screenIndex(definition, rule.goto) : from + 1
   // The validator only lets rules jump forward; refusing a backward jump here keeps every walk finite.

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Badge, Button, ButtonLink, Card, Dialog, EmptyState, List, ListRow, PageHeader } from '~/ui'
+import { Badge, Button, ButtonLink, Card, EmptyState, List, ListRow, PageHeader } from '~/ui'
 import { ChangePlan, ManagePaymentMethod, formatDay } from '~/payments'
-import { useState } from 'react'
 import { z } from 'zod'
 import { AppShell, AppErrorBoundary } from '~/shell'
 import { formAction, formObject } from '~/http/form.server'
@@ -226,38 +225,22 @@ function ResumeSubscription({ subscription }: { subscription: SubscriptionView }
   )
 }
 
-/** Cancelling asks first, in a dialog that says what stays and what stops. */
+/**
+ * Cancelling runs the live cancellation flow first (issue #47): a reason, then a save offer or a
+ * goodbye, with "Cancel anyway" on every screen — two taps from here to cancelled at most.
+ */
 function CancelSubscription({ subscription }: { subscription: SubscriptionView }) {
   const navigation = useNavigation()
-  const [open, setOpen] = useState(false)
-  const formId = `cancel-${subscription.subscriptionId}`
+  const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start'
+  const subscriptionId = String(subscription.subscriptionId)
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+    <Form method="post" action={`/profile/settings/subscriptions/cancel?${new URLSearchParams({ subscription: subscriptionId })}`}>
+      <input type="hidden" name="intent" value="start" />
+      <input type="hidden" name="subscription" value={subscriptionId} />
+      <Button type="submit" variant="danger" loading={starting}>
         Cancel subscription
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Cancel your subscription?"
-        actions={
-          <>
-            <Button variant="quiet" onClick={() => setOpen(false)}>
-              Keep my plan
-            </Button>
-            <Button type="submit" form={formId} variant="danger" loading={navigation.state === 'submitting'}>
-              Confirm cancellation
-            </Button>
-          </>
-        }
-      >
-        <p>No further charges. You keep access until {formatDay(subscription.endDate)}.</p>
-        <Form method="post" id={formId} onSubmit={() => setOpen(false)}>
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="subscriptionId" value={subscription.subscriptionId} />
-        </Form>
-      </Dialog>
-    </>
+    </Form>
   )
 }
 

@@ -30,6 +30,7 @@ const loaders: Loaders = {
   LoaderWithPopups: () => import('./loader-with-popups').then((mod) => mod.LoaderWithPopupsScreen),
   IntroLesson: () => import('./intro-lesson').then((mod) => mod.IntroLessonScreen),
   IntroLessonFinished: () => import('./intro-lesson-finished').then((mod) => mod.IntroLessonFinishedScreen),
+  SaveOffer: () => import('./save-offer').then((mod) => mod.SaveOfferScreen),
 }
 
 // Renderers whose chunk has arrived, so the player can render them without waiting.

@@ -278,6 +278,7 @@ const minimal: { [T in ScreenType]: Omit<Extract<ScreenInput, { type: T }>, 'id'
   LoaderWithPopups: { loadingText: 'Setting up…', feedbacks: [{ author: 'Tom', title: 'Great', comment: 'Really.' }] },
   IntroLesson: {},
   IntroLessonFinished: { title: 'Great job!' },
+  SaveOffer: { title: 'Take a break instead?', offer: { kind: 'pause' }, acceptLabel: 'Pause instead' },
 }
 
 describe('every renderer', () => {

@@ -58,6 +58,8 @@ export type ScreenProps<T extends ScreenType = ScreenType> = {
   /** Paywall screens only. */
   paywall?: PaywallData
   selectedPlanId?: string
+  /** Save offer screens: the offer with the student's real prices and dates, worded by the server. */
+  saveOffer?: { terms: string }
   /** Loader screens: seconds until the engine moves on by itself. */
   loadingSeconds?: number
   /** The funnel's first screen: its image is the likely LCP, so it loads eagerly with high priority. */

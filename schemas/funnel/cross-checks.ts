@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Condition, Screen } from '../screens'
 import { typesWhere } from '../screens/screen-traits'
 import { terminalScreenTypes } from '../screens/screen-types'
+import { checkKind, type FunnelKind } from './kind-checks'
 import type { FunnelSettings } from './settings'
 import { parseTemplate } from './template-syntax'
 
@@ -12,7 +13,7 @@ const answerTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer
 const optionTypes = new Set<Screen['type']>(typesWhere((traits) => traits.answer === 'option' || traits.answer === 'options'))
 
 /** Rules across screens that a per-field schema cannot express; each issue names its JSON path. */
-export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSettings }, ctx: z.RefinementCtx): void {
+export function crossCheckFunnel(funnel: { kind: FunnelKind; screens: Screen[]; settings: FunnelSettings }, ctx: z.RefinementCtx): void {
   // `params.rule` lets the studio word a cross-screen problem for a marketer (cms/admin/studio/issue-words.ts).
   const report: Report = (path, message, params) => ctx.addIssue({ code: 'custom', path, message, ...(params ? { params } : {}) })
   const { screens } = funnel
@@ -98,12 +99,12 @@ export function crossCheckFunnel(funnel: { screens: Screen[]; settings: FunnelSe
   if (firstPaywall >= 0 && funnel.settings.paywall?.benefits)
     checkTemplates(funnel.settings.paywall.benefits, ['settings', 'paywall', 'benefits'], firstPaywall)
 
+  checkKind(funnel, report)
+
   const last = screens.at(-1)
-  if (last && !(terminalScreenTypes as readonly string[]).includes(last.type)) {
-    report(
-      ['screens', screens.length - 1, 'type'],
-      `a funnel must end with ${terminalScreenTypes.join(', ')} — "${last.id}" is ${last.type}`,
-    )
+  const quizEndings = terminalScreenTypes.filter((type) => type !== 'SaveOffer')
+  if (last && funnel.kind === 'quiz' && !(quizEndings as readonly string[]).includes(last.type)) {
+    report(['screens', screens.length - 1, 'type'], `a funnel must end with ${quizEndings.join(', ')} — "${last.id}" is ${last.type}`)
   }
   const paywallIndex = screens.findIndex((screen) => screen.type === 'Paywall' && !screen.planSet)
   if (paywallIndex >= 0 && !funnel.settings.paywall) {

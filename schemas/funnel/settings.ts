@@ -58,6 +58,10 @@ export const funnelSettingsSchema = z.strictObject({
   testimonialSet: z.string().min(1).default('default'),
   testimonials: z.array(testimonialSchema).default([]),
   paywall: paywallSettingsSchema.optional(),
+  liveForCancellations: z
+    .boolean()
+    .default(false)
+    .describe('Cancellation flows: students who cancel see this flow (when several are live, the latest published).'),
   loader: z.strictObject({ defaultSeconds: z.number().positive().max(60).default(6) }).default({ defaultSeconds: 6 }),
 })
 export type FunnelSettings = z.infer<typeof funnelSettingsSchema>

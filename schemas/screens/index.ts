@@ -15,12 +15,13 @@ import { lottieScreenSchema } from './lottie'
 import { multipleOptionScreenSchema } from './multiple-option'
 import { paywallScreenSchema } from './paywall'
 import { productOnboardingScreenSchema } from './product-onboarding'
+import { saveOfferScreenSchema } from './save-offer'
 import { singleOptionScreenSchema } from './single-option'
 import { skipScreenSchema } from './skip'
 import { sliderScreenSchema } from './slider'
 import { yesNoScreenSchema } from './yes-no'
 
-/** The 20 screen types, discriminated by `type`. */
+/** The 21 screen types, discriminated by `type`. */
 export const screenSchema = z.discriminatedUnion('type', [
   singleOptionScreenSchema,
   multipleOptionScreenSchema,
@@ -42,6 +43,7 @@ export const screenSchema = z.discriminatedUnion('type', [
   loaderWithPopupsScreenSchema,
   introLessonScreenSchema,
   introLessonFinishedScreenSchema,
+  saveOfferScreenSchema,
 ])
 
 export type Screen = z.infer<typeof screenSchema>

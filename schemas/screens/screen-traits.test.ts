@@ -24,9 +24,11 @@ describe('screen traits', () => {
     }
   })
 
-  it('end funnels on purchases and on the end of in-app onboarding only', () => {
-    expect(terminalScreenTypes).toEqual(['ProductOnboarding', 'Paywall', 'IntroLessonFinished'])
-    expect(typesWhere((traits) => traits.endsOnNext)).toEqual(['ProductOnboarding', 'IntroLessonFinished'])
+  it('end funnels on purchases, on the end of in-app onboarding and on a cancellation flow’s save offer only', () => {
+    expect(terminalScreenTypes).toEqual(['ProductOnboarding', 'Paywall', 'IntroLessonFinished', 'SaveOffer'])
+    expect(typesWhere((traits) => traits.endsOnNext)).toEqual(['ProductOnboarding', 'IntroLessonFinished', 'SaveOffer'])
+    // A save offer ends its path whatever follows it in the list: the flow's offers stand side by side.
+    expect(typesWhere((traits) => traits.final)).toEqual(['SaveOffer'])
   })
 
   it('give the engine its screen kinds as types', () => {

@@ -17,11 +17,13 @@ export type ScreenTraits = {
   terminal: boolean
   /** Its next button ends the funnel (onboarding slides); a paywall ends it only by checkout. */
   endsOnNext: boolean
+  /** Always the last screen of its path: no screen follows it, whatever comes after it in the list (a save offer). */
+  final: boolean
   /** Why its next button may refuse to move on, for the visitor's message; null when it never refuses. */
   refusal: 'email' | 'text' | 'selection' | null
 }
 
-const passive = { answer: null, loader: false, terminal: false, endsOnNext: false, refusal: null } as const
+const passive = { answer: null, loader: false, terminal: false, endsOnNext: false, final: false, refusal: null } as const
 
 export const screenTraits = {
   SingleOption: { ...passive, answer: 'option' },
@@ -44,6 +46,7 @@ export const screenTraits = {
   LoaderWithPopups: { ...passive, loader: true },
   IntroLesson: passive,
   IntroLessonFinished: { ...passive, terminal: true, endsOnNext: true },
+  SaveOffer: { ...passive, terminal: true, endsOnNext: true, final: true },
 } as const satisfies Record<ScreenTypeName, ScreenTraits>
 
 /** The screen types whose traits match `traits`, as a type: `TypesWith<{ loader: true }>`. */

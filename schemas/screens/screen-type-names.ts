@@ -28,6 +28,7 @@ export const screenTypeNames = {
   LoaderWithPopups: 'Loader with reviews',
   IntroLesson: 'Intro lesson',
   IntroLessonFinished: 'Lesson finished',
+  SaveOffer: 'Save offer or goodbye',
 } as const satisfies Record<ScreenTypeName, string>
 
 /** A type's name for people; a type this version does not know (an older funnel's) reads as "Screen". */

@@ -22,9 +22,10 @@ export const screenTypes = [
   'LoaderWithPopups',
   'IntroLesson',
   'IntroLessonFinished',
+  'SaveOffer',
 ] as const
 
-/** A funnel must end on one of these: a purchase or the end of in-app onboarding (screen-traits.ts). */
+/** A funnel must end on one of these: a purchase, the end of in-app onboarding or a cancellation flow's last word (screen-traits.ts). */
 export const terminalScreenTypes: readonly ScreenTypeName[] = typesWhere((traits) => traits.terminal)
 
 type ScreenTypeName = (typeof screenTypes)[number]

@@ -108,9 +108,12 @@ for (const system of systems) {
       await expect(page.getByRole('heading', { name: '12-week plan' })).toBeVisible()
       await expect(page.getByText(/^Next charge: \$59\.99 on /)).toBeVisible()
 
+      // The cancellation flow (issue #47): Cancel anyway and its confirm.
       await page.getByText('Cancel subscription').click()
-      await page.getByRole('button', { name: 'Confirm cancellation' }).click()
+      await page.getByRole('link', { name: 'Cancel anyway' }).click()
+      await page.getByRole('button', { name: 'Cancel my subscription' }).click()
       await expect(page.getByRole('status')).toContainText('You keep full access until')
+      await page.getByRole('link', { name: 'Back to subscriptions' }).click()
       await expect(page.getByText('Status: Cancelled')).toBeVisible()
     })
 

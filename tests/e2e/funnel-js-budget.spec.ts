@@ -8,9 +8,12 @@ import { phone } from './support/funnel'
 /** Issue #33: what hydrates the first screen, and everything the funnel can need once the rest has arrived in idle time. */
 const criticalBudget = 130_000
 const wholeBudget = 180_000
+// Visitors' funnels: a cancellation flow plays only for a student who cancels (decision 034).
 const funnelIds = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
-  .map((file) => (JSON.parse(readFileSync(path.join('funnels', file), 'utf8')) as { id: string }).id)
+  .map((file) => JSON.parse(readFileSync(path.join('funnels', file), 'utf8')) as { id: string; kind?: string })
+  .filter((funnel) => funnel.kind !== 'cancellation')
+  .map((funnel) => funnel.id)
 
 type Script = { url: string; gzip: number; critical: boolean }
 

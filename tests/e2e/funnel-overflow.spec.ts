@@ -31,7 +31,8 @@ const measuredByGallery = inputsOf(walkedByGallery)
 const funnels = readdirSync('funnels')
   .filter((file) => file.endsWith('.json'))
   .map((file) => readFunnel(file.replace(/\.json$/, '')))
-  .filter((funnel) => !walkedByGallery.includes(funnel.id))
+  // Visitors' funnels: a cancellation flow plays only for a student who cancels (decision 034).
+  .filter((funnel) => funnel.kind !== 'cancellation' && !walkedByGallery.includes(funnel.id))
   .map((funnel) => ({
     funnel,
     toMeasure: funnel.screens.flatMap((screen, index) => (measuredByGallery.has(renderedInputs(funnel, screen)) ? [] : [index])),

@@ -118,13 +118,15 @@ test('buy → receipt → add-on named by price and card → Subscriptions and b
     await photograph(page, 'subscriptions')
   })
 
-  await test.step('cancelling asks in a dialog first', async () => {
+  await test.step('cancelling asks why and offers to stay; Cancel anyway asks to confirm first', async () => {
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
-    const confirm = page.getByRole('dialog')
-    await expect(confirm).toContainText('You keep access until')
+    await expect(page.getByRole('heading', { level: 1, name: 'Before you go: why do you want to cancel?' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cancel anyway' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancel your subscription?' })).toBeVisible()
+    await expect(page.getByText(/you keep full access until/)).toBeVisible()
     await photograph(page, 'subscriptions-cancel')
-    await confirm.getByRole('button', { name: 'Keep my plan' }).click()
-    await expect(confirm).toBeHidden()
+    await page.getByRole('link', { name: 'Keep my subscription' }).click()
+    await expect(page).toHaveURL('/profile/settings/subscriptions')
   })
 
   await test.step('Manage payment method goes through the portal to the saved card', async () => {

@@ -101,8 +101,11 @@ test('change plan fits a phone and says when the charge and the new plan come; t
   })
 
   await test.step('cancelled, it can be resumed before it ends, and renews again', async () => {
+    // The cancellation flow (issue #47): Cancel anyway and its confirm, then back to the card.
     await card.getByRole('button', { name: 'Cancel subscription' }).click()
-    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Confirm cancellation' }).click()
+    await page.getByRole('link', { name: 'Cancel anyway' }).click()
+    await page.getByRole('button', { name: 'Cancel my subscription' }).click()
+    await page.getByRole('link', { name: 'Back to subscriptions' }).click()
     await expect(card.getByText('Status: Cancelled')).toBeVisible()
     await expect(card).toContainText('Changed your mind? Resume it')
     looks.push(...(await lookAt(page, 'subscriptions-cancelled')))

@@ -119,9 +119,11 @@ test('buy the plan and the 30,000-prompt pack → What you own lists both → ca
 
   await test.step('cancel: the mail keeps the pack as yours and ends only the plan', async () => {
     await page.goto('/profile/settings/subscriptions')
+    // The cancellation flow (issue #47): Cancel anyway and its confirm.
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cancel anyway' }).click()
+    await page.getByRole('button', { name: 'Cancel my subscription' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled.' })).toBeVisible()
     const mail = await latestMail(admin, email, 'Your subscription is cancelled')
     expect(mail.text).toContain('Yours to keep after the plan ends Complete AI pack')
     expect(mail.text).toContain('Complete AI pack: yours to keep.')

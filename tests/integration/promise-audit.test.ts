@@ -29,8 +29,9 @@ describe('the promise audit of the seeded demo', () => {
     const files = funnelFileTexts(facts)
     const documents = await documentsTexts(payload, facts)
     // Every shipped funnel is walked twice: its file and its published CMS copy.
-    expect(files.funnels).toHaveLength(12)
-    expect(documents.counts).toMatchObject({ funnels: 12, upsells: 7, 'price-plans': 2, 'landing-cards': 6 })
+    // 12 quizzes and the cancellation flow (cancel_v1).
+    expect(files.funnels).toHaveLength(13)
+    expect(documents.counts).toMatchObject({ funnels: 13, upsells: 7, 'price-plans': 2, 'landing-cards': 6 })
     expect(documents.counts.faqs).toBeGreaterThan(0)
     expect(documents.counts.plans).toBeGreaterThan(0)
     texts = [...files.texts, ...documents.texts, ...codeTexts(facts), ...(await mailTexts())]

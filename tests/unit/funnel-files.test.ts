@@ -34,6 +34,7 @@ const expectedIds = [
   'product_v2',
   'product_v3',
   'renew',
+  'cancel_v1',
 ]
 const planSets = ['weekly-1-4-12', 'weeks-4-12-52', 'months-1-3-12']
 
@@ -108,7 +109,7 @@ function assetsOf(f: FunnelDefinition): string[] {
 }
 
 describe('funnels/*.json', () => {
-  it('holds exactly the 12 funnels', () => {
+  it('holds exactly the 13 funnels: 12 quizzes and the cancellation flow', () => {
     expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...expectedIds].sort())
   })
 
@@ -491,6 +492,24 @@ describe('product onboarding and renew', () => {
     expect(f.screens.length).toBeLessThanOrEqual(4)
     expect(f.screens.at(-1)!.type).toBe('Paywall')
     expect(f.settings.paywall?.planSet).toBeTruthy()
+  })
+
+  it('cancel_v1 asks the reason, then routes each to its save offer or the goodbye (issue #47)', () => {
+    const f = funnel('cancel_v1')
+    expect(f.kind).toBe('cancellation')
+    expect(f.settings.liveForCancellations).toBe(true)
+    expect(shape(f)).toEqual([
+      'reason:SingleOption',
+      'offer_discount:SaveOffer',
+      'offer_pause:SaveOffer',
+      'offer_switch:SaveOffer',
+      'goodbye:SaveOffer',
+    ])
+    const offers = f.screens.map((s) => (s.type === 'SaveOffer' ? (s.offer?.kind ?? 'goodbye') : null)).slice(1)
+    expect(offers).toEqual(['discount', 'pause', 'switch-plan', 'goodbye'])
+    const switchTo = f.screens.find((s) => s.type === 'SaveOffer' && s.offer?.kind === 'switch-plan')
+    const productId = switchTo?.type === 'SaveOffer' && switchTo.offer?.kind === 'switch-plan' ? switchTo.offer.productId : ''
+    expect(seedPlans.map((plan) => plan.planId)).toContain(productId)
   })
 })
 

@@ -19,7 +19,9 @@ import type { FunnelMode, FunnelNotFound, FunnelPageData } from '../rules/types'
 /** The funnel to play: published, or the latest draft for signed-in staff with ?preview=1. 404 otherwise. */
 export async function requireFunnel(request: Request, input: FunnelRequest): Promise<{ definition: FunnelDefinition; preview: boolean }> {
   const staff = input.preview ? await getStaffUser(request) : null
-  const definition = input.funnelId ? await getFunnel(input.funnelId, { preview: staff }) : null
+  const found = input.funnelId ? await getFunnel(input.funnelId, { preview: staff }) : null
+  // A cancellation flow plays for a student who cancels (and in the studio's preview), never as a visitor's funnel.
+  const definition = found?.kind === 'cancellation' && !staff ? null : found
   if (!definition) {
     const notFound: FunnelNotFound = { funnelId: input.funnelId, mode: input.mode, funnels: await listPublishedFunnels() }
     throw data(notFound, { status: 404 })

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { Suspense, useEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import {
   preloadRenderer,
   ScreenLoading,
@@ -22,10 +22,16 @@ type FunnelFrameProps = {
   live: boolean
   formAction: string
   send: (event: FunnelUiEvent) => void
+  /** Save offer screens: the offer with the student's prices. */
+  saveOffer?: { terms: string }
+  /** A way out on every screen (a cancellation flow's "Cancel anyway"). */
+  exit?: ReactNode
+  /** More hidden fields of the player's form (a cancellation flow's state). */
+  fields?: Record<string, string>
 }
 
 /** The chrome, the current screen's renderer and the form its buttons post when the engine is not running. */
-export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFrameProps) {
+export function FunnelFrame({ frame, paywall, live, formAction, send, saveOffer, exit, fields }: FunnelFrameProps) {
   const { screen } = frame
   const fallback = useMemo<FormFallback>(() => ({ formId: funnelFormId, screenId: screen.id, live }), [screen.id, live])
   useEffect(() => {
@@ -35,7 +41,7 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
   return (
     <FormFallbackContext.Provider value={fallback}>
       <div className="fp" data-screen-type={screen.type} data-engine={live ? 'live' : 'server'}>
-        <PlayerChrome frame={frame} send={send} />
+        <PlayerChrome frame={frame} send={send} exit={exit} />
         <main className="fp-main">
           <ScreenTransition screenId={screen.id}>
             <Suspense fallback={<ScreenLoading />}>
@@ -49,6 +55,7 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
                 canContinue={frame.canContinue}
                 error={frame.error}
                 paywall={paywall}
+                saveOffer={saveOffer}
                 selectedPlanId={frame.selectedPlanId}
                 loadingSeconds={frame.loadingSeconds}
                 isFirstScreen={frame.isFirstScreen}
@@ -59,6 +66,9 @@ export function FunnelFrame({ frame, paywall, live, formAction, send }: FunnelFr
         </main>
         <Form id={funnelFormId} method="post" action={formAction} replace preventScrollReset={false}>
           <input type="hidden" name="screenId" value={screen.id} />
+          {Object.entries(fields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         </Form>
       </div>
     </FormFallbackContext.Provider>

@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react'
 import { handledInBrowser, submitAttributes, useFormFallback, type FunnelUiEvent } from '~/screens'
 import type { FrameState } from '../rules/types'
 
-type PlayerChromeProps = { frame: FrameState; send: (event: FunnelUiEvent) => void }
+type PlayerChromeProps = {
+  frame: FrameState
+  send: (event: FunnelUiEvent) => void
+  /** A way out shown on every screen in place of "No thanks" (a cancellation flow's "Cancel anyway"). */
+  exit?: ReactNode
+}
 
 /** Above every screen: back (when there is somewhere to go back to), progress, and on a paywall with a second offer, "No thanks". */
-export function PlayerChrome({ frame, send }: PlayerChromeProps) {
+export function PlayerChrome({ frame, send, exit }: PlayerChromeProps) {
   const fallback = useFormFallback()
   const { step, total } = frame.progress
   return (
@@ -44,7 +50,9 @@ export function PlayerChrome({ frame, send }: PlayerChromeProps) {
         >
           <span className="fp-progress__fill" style={{ width: `${Math.round((step / total) * 100)}%` }} />
         </div>
-        {frame.canDecline ? (
+        {exit ? (
+          exit
+        ) : frame.canDecline ? (
           <button
             {...submitAttributes(fallback, 'nav.next')}
             className="fp-decline"

@@ -180,6 +180,7 @@ export function FunnelStudio({
         <div className="studio-layout__side">
           <StudioScreenList
             screens={model.screens}
+            kind={model.rest.kind === 'cancellation' ? 'cancellation' : 'quiz'}
             selected={selected}
             problems={(at) => issuesUnder(issues, ['screens', at])}
             dropOff={(screenId) => (dropOff.status === 'ready' ? screenDropOffText(dropOff.figures, screenId, dropOffPeriod) : null)}

@@ -35,6 +35,7 @@ const shapes = {
   LoaderWithPopups: [<path key="b" d="M4 4.5h16v11H10l-5 4v-4H4z" />, <path key="l" d="M8 9h8M8 12h5" />],
   IntroLesson: [<path key="p" d="M8 5v14l11-7z" />],
   IntroLessonFinished: [<circle key="o" cx="12" cy="12" r="8.5" />, <path key="c" d="M8 12.5l3 3 5-6.5" />],
+  SaveOffer: [<path key="h" d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />],
   grip: [dot(9, 6), dot(15, 6), dot(9, 12), dot(15, 12), dot(9, 18), dot(15, 18)],
   up: [<path key="a" d="M12 19V5M6 11l6-6 6 6" />],
   down: [<path key="a" d="M12 5v14M6 13l6 6 6-6" />],

@@ -3,6 +3,8 @@ import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSe
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useState } from 'react'
 import { screenTypes } from '@schemas/screens/screen-types'
+import { screenTypesFor } from '@schemas/funnel/kind-checks'
+import type { FunnelKind } from '@schemas/funnel/definition'
 import type { ScreenType } from '@schemas/screens'
 import { screenName } from './change-summary'
 import type { ScreenDropOffText } from './drop-off-text'
@@ -13,6 +15,8 @@ import { ReadableTokens } from './ReadableTokens'
 
 type ListProps = {
   screens: StudioScreen[]
+  /** Which types the picker offers: save offers only in cancellation flows, sales only in quizzes. */
+  kind: FunnelKind
   selected: string
   /** The screen's problems in words. */
   problems: (index: number) => string[]
@@ -26,7 +30,18 @@ type ListProps = {
 }
 
 /** The funnel's screens in order: select, reorder (drag, keyboard or buttons), duplicate, delete, add. */
-export function StudioScreenList({ screens, selected, problems, dropOff, onSelect, onMove, onDuplicate, onDelete, onAdd }: ListProps) {
+export function StudioScreenList({
+  screens,
+  kind,
+  selected,
+  problems,
+  dropOff,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onAdd,
+}: ListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -67,7 +82,7 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
       <div className="studio-screens__add">
         <label htmlFor="studio-add-type">New screen type</label>
         <select id="studio-add-type" value={type} onChange={(event) => setType(event.target.value as ScreenType)}>
-          {screenTypes.map((option) => (
+          {screenTypesFor(kind, screenTypes).map((option) => (
             <option key={option} value={option}>
               {screenTypeName(option)}
             </option>
@@ -81,7 +96,7 @@ export function StudioScreenList({ screens, selected, problems, dropOff, onSelec
   )
 }
 
-type RowProps = Omit<ListProps, 'screens' | 'selected' | 'problems' | 'dropOff' | 'onAdd'> & {
+type RowProps = Omit<ListProps, 'screens' | 'kind' | 'selected' | 'problems' | 'dropOff' | 'onAdd'> & {
   screen: StudioScreen
   /** Every screen's value, to name the question an {{answer:…}} token refers to. */
   funnelScreens: readonly Json[]

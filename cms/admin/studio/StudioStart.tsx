@@ -28,6 +28,9 @@ function TemplateThumb({ definition }: { definition: unknown }) {
   )
 }
 
+/** A cancellation flow (issue #47) is a template like the quizzes; the list says which it is. */
+const isCancellationFlow = (definition: unknown) => (definition as { kind?: unknown } | null)?.kind === 'cancellation'
+
 /** A new funnel starts as a copy of one the team already has: every screen and setting, ready to change. */
 export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[]; onStart: (template: FunnelTemplate) => void }) {
   return (
@@ -50,7 +53,10 @@ export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[
                 <TemplateThumb definition={template.definition} />
                 <span className="studio-start__text">
                   <span className="studio-start__title">{template.title}</span>
-                  <span className="studio-start__meta">{screens === 1 ? '1 screen' : `${screens} screens`}</span>
+                  <span className="studio-start__meta">
+                    {isCancellationFlow(template.definition) ? 'Cancellation flow · ' : ''}
+                    {screens === 1 ? '1 screen' : `${screens} screens`}
+                  </span>
                 </span>
                 <button type="button" className="studio-button" onClick={() => onStart(template)}>
                   Start from this<span className="studio-sr"> funnel: {template.title}</span>

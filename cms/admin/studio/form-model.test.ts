@@ -13,7 +13,7 @@ const roundTrip = (definition: unknown) => JSON.stringify(fromFormModel(toFormMo
 
 describe('the studio form model', () => {
   it('gives back every shipped funnel exactly, key order included', () => {
-    expect(shipped).toHaveLength(12)
+    expect(shipped).toHaveLength(13)
     for (const { text } of shipped) expect(roundTrip(JSON.parse(text))).toBe(JSON.stringify(JSON.parse(text)))
   })
 

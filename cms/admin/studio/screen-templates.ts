@@ -8,7 +8,7 @@ type Template<T extends ScreenType> = (context: TemplateContext) => Omit<Extract
 const options = (...values: string[]) => values.map((value, index) => ({ id: `option${index + 1}`, value }))
 const picture = '/images/funnels/default/avatar-1.svg'
 
-// A sensible start for each of the 20 types: valid as it stands, with copy that says what to write.
+// A sensible start for each of the 21 types: valid as it stands, with copy that says what to write.
 const templates: { [T in ScreenType]: Template<T> } = {
   SingleOption: () => ({ title: 'Which one fits you best?', options: options('First answer', 'Second answer', 'Third answer') }),
   MultipleOption: () => ({ title: 'What are you interested in?', options: options('First choice', 'Second choice', 'Third choice') }),
@@ -50,6 +50,12 @@ const templates: { [T in ScreenType]: Template<T> } = {
   }),
   IntroLesson: () => ({}),
   IntroLessonFinished: () => ({ title: 'Well done: you finished your first lesson!' }),
+  SaveOffer: () => ({
+    title: 'Take a break instead?',
+    description: 'Pause for one billing period: no charge, and everything is here when you come back.',
+    offer: { kind: 'pause' },
+    acceptLabel: 'Pause instead',
+  }),
 }
 
 /** A new screen of `type` with the given id, ready to edit. */

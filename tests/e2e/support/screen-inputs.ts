@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { paywallFaqGroups } from '~/funnel/rules/paywall-faq'
 
 type Screen = { id: string; type: string }
-type Funnel = { id: string; settings: Record<string, unknown>; screens: Screen[] }
+type Funnel = { id: string; kind?: string; settings: Record<string, unknown>; screens: Screen[] }
 
 export function readFunnel(funnelId: string): Funnel {
   return JSON.parse(readFileSync(`funnels/${funnelId}.json`, 'utf8')) as Funnel
