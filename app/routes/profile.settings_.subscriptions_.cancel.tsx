@@ -5,7 +5,7 @@ import { requireStudent } from '~/core/session.server'
 import { parseOrProblem } from '~/core/problem'
 import { formAction, formObject } from '~/http/form.server'
 import { pageData } from '~/http/route.server'
-import { AppErrorBoundary, AppShell } from '~/learning'
+import { AppErrorBoundary, AppShell } from '~/shell'
 import { CancellationScreen, CancellationStep, type CancellationPage, funnelLinks } from '~/funnel'
 import {
   cancellationFormSchema,

@@ -28,7 +28,9 @@ describe('subscriptionSummary', () => {
       detail: 'Paused from January 10, 2027 to February 7, 2027, then renews for $49.99',
       state: 'ending',
     })
-    expect(subscriptionSummary([paused], new Date('2027-01-20T00:00:00Z')).detail).toBe('Paused until February 7, 2027, then renews for $49.99')
+    expect(subscriptionSummary([paused], new Date('2027-01-20T00:00:00Z')).detail).toBe(
+      'Paused until February 7, 2027, then renews for $49.99',
+    )
   })
 
   it('asks for attention while a payment is retried', () => {
