@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { existsSync } from 'node:fs'
+import { adminEntries } from './scripts/structure/admin-entries.mjs'
 import { appLayers } from './scripts/structure/app-layers.mjs'
 
 // The funnel player ships to phones on ad traffic: its browser code never loads zod, and the state
@@ -75,9 +76,10 @@ const layerZones = [
   {
     target: './cms',
     from: './app',
-    except: ['./analytics/admin-entry.ts', './mail/cms-entry.ts', './promises/cms-entry.ts', './core/use-frame-messages.ts'],
-    message:
-      'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views), app/mail/cms-entry.ts (the mails Payload sends), app/promises/cms-entry.ts (the publish check of claims) and app/core/use-frame-messages.ts (the one postMessage listener of the admin and the pages it frames).',
+    except: adminEntries.map(({ file }) => `./${file}`),
+    message: `cms/ reaches the site only through the admin entries (scripts/structure/admin-entries.mjs, decision 036): ${adminEntries
+      .map(({ file, why }) => `app/${file} (${why})`)
+      .join('; ')}.`,
   },
 ]
 
