@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { existsSync } from 'node:fs'
+import { adminEntries } from './scripts/structure/admin-entries.mjs'
 import { appLayers } from './scripts/structure/app-layers.mjs'
 
 // The funnel player ships to phones on ad traffic: its browser code never loads zod, and the state
@@ -50,9 +51,9 @@ const noZodOrMachine = {
   ],
 }
 
-// Which way imports go (issue #10): server → cms → config and app → config; schemas/ and engine/
+// Which way imports go (issue #10): host → cms → config and app → config; schemas/ and engine/
 // stay pure; nothing in app/ reaches the Node host or seed data at run time.
-const ours = ['./app', './cms', './server', './engine', './schemas', './scripts', './tests', './dev']
+const ours = ['./app', './cms', './host', './engine', './schemas', './scripts', './tests', './dev']
 const layerZones = [
   { target: './config', from: ours, message: 'config/ is a leaf: it imports nothing of ours.' },
   { target: './schemas', from: ours.filter((dir) => dir !== './schemas'), message: 'schemas/ is zod only.' },
@@ -63,25 +64,26 @@ const layerZones = [
   },
   {
     target: './app',
-    from: ['./server', './cms/seed', './scripts', './tests'],
+    from: ['./host', './cms/seed', './scripts', './tests'],
     message: 'app/ never imports the host, seed data, scripts or tests.',
   },
-  { target: './cms', from: ['./server', './scripts', './tests'], message: 'cms/ never imports the host.' },
+  { target: './cms', from: ['./host', './scripts', './tests'], message: 'cms/ never imports the host.' },
   {
-    target: ['./app', './cms', './server', './scripts'],
+    target: ['./app', './cms', './host', './scripts'],
     from: './dev',
     message: 'dev/ (the simulators) is no part of the product: the host loads it by path only when a service is simulated.',
   },
   {
     target: './cms',
     from: './app',
-    except: ['./analytics/admin-entry.ts', './mail/cms-entry.ts', './promises/cms-entry.ts', './core/use-frame-messages.ts'],
-    message:
-      'cms/ reaches the site only through app/analytics/admin-entry.ts (the admin report and dashboard views), app/mail/cms-entry.ts (the mails Payload sends), app/promises/cms-entry.ts (the publish check of claims) and app/core/use-frame-messages.ts (the one postMessage listener of the admin and the pages it frames).',
+    except: adminEntries.map(({ file }) => `./${file}`),
+    message: `cms/ reaches the site only through the admin entries (scripts/structure/admin-entries.mjs, decision 036): ${adminEntries
+      .map(({ file, why }) => `app/${file} (${why})`)
+      .join('; ')}.`,
   },
 ]
 
-// The host (server/) and the simulators (dev/simulators/) run the product's code from the server
+// The host (host/) and the simulators (dev/simulators/) run the product's code from the server
 // build's hostPort (app/host-port.server.ts, decision 036): they import app/ and cms/ only as types,
 // so build/host and build/simulators compile none of it (tests/security/built-once.test.ts reads their
 // source maps). Pure cms/ helpers (log lines, roles) excepted.
@@ -186,7 +188,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noZodOrMachine] },
   },
   {
-    files: ['server/**/*.ts', 'dev/simulators/**/*.ts'],
+    files: ['host/**/*.ts', 'dev/simulators/**/*.ts'],
     ignores: ['**/*.test.ts', '**/vite.config.ts', '**/*.vite.ts'],
     rules: { 'no-restricted-imports': ['error', productOnlyAsTypes] },
   },

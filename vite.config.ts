@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixOptions from './remix.config.js'
-import { isKnownHarmlessWarning } from './server/build-warnings'
+import { isKnownHarmlessWarning } from './host/build-warnings'
 
 declare module '@remix-run/node' {
   interface Future {

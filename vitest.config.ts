@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit tests sit next to the code they test. Integration tests have their own config
 // (vitest.integration.config.ts): they need a database of their own per file.
-const folders = ['app', 'cms', 'config', 'dev', 'engine', 'schemas', 'scripts', 'server', 'tests/unit']
+const folders = ['app', 'cms', 'config', 'dev', 'engine', 'schemas', 'scripts', 'host', 'tests/unit']
 const include = [`{${folders.join(',')}}/**/*.test.{ts,tsx}`]
 
 /**

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 // The suites against the real built host over HTTP: tests/security/ attacks it, tests/host/ holds
 // what is not an attack (the money journeys, the installed app's files, start, stop, logs, metrics).
-// One host serves both: tests/security/global-setup.ts starts `server/start.ts` (Express + Remix +
+// One host serves both: tests/security/global-setup.ts starts `host/start.ts` (Express + Remix +
 // the proxied admin) on a temporary SQLite database, and every test file talks to it with fetch
 // through tests/security/support.ts. Each test acts from its own client address.
 //

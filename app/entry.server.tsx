@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { documentStream } from './http/document-stream.server'
 import { NonceContext } from './http/nonce-context'
 
-// What server/page-cache.ts asks the app: which pages a new visitor may be served from memory.
+// What host/page-cache.ts asks the app: which pages a new visitor may be served from memory.
 export { pageCachePolicy } from './page-cache-policy.server'
 // The host's one door into the product: start-up, background work, request guards, simulators' port (decision 036).
 export { hostPort } from './host-port.server'
@@ -15,7 +15,7 @@ const abortDelay = 5_000
 
 /**
  * Remix's default document renderer, except that every script carries this response's CSP nonce
- * (server/security-headers.ts makes one per request).
+ * (host/security-headers.ts makes one per request).
  */
 export default function handleRequest(
   request: Request,

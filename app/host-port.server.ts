@@ -1,9 +1,9 @@
 /**
- * Everything the Node host (server/) runs of the product, exported by the Remix server build
+ * Everything the Node host (host/) runs of the product, exported by the Remix server build
  * (app/entry.server.tsx). The host loads that build and takes these from it instead of compiling
  * its own copies, so each module, and each value a module keeps (the event buses, the rate-limit
  * store, the metrics registry, the content cache's listeners), exists once per process
- * (docs/decisions/036-product-code-built-once.md). A host need is added here, never imported by server/.
+ * (docs/decisions/036-product-code-built-once.md). A host need is added here, never imported by host/.
  */
 import { cmsHostPort } from '@cms/host-port'
 import type { Payload } from 'payload'
@@ -32,7 +32,7 @@ export const hostPort = {
   /** RATE_LIMIT_STORE=database: every process on the database counts into the same windows. */
   useDatabaseRateLimits: (payload: Payload) => installRateLimitStore(new DatabaseRateLimitStore(payload)),
   createRequestContext,
-  /** The request guards' rules (server/request-guards.ts applies them to every request). */
+  /** The request guards' rules (host/request-guards.ts applies them to every request). */
   http: {
     bodyLimitFor,
     checkBodySize,
@@ -48,7 +48,7 @@ export const hostPort = {
   },
   serviceWorkerScript,
   isPublicPath,
-  /** What the development simulators run of the product (server/simulators.ts hands it over). */
+  /** What the development simulators run of the product (host/simulators.ts hands it over). */
   simulatorPort,
 }
 

@@ -12,7 +12,7 @@ import type { FlagKey } from '@schemas/flags/flags'
 const landingFlags: FlagKey[] = ['payment_system', 'creator_landing_registration', 'landing_price_block']
 
 /**
- * Which pages a new visitor may be served from memory (server/page-cache.ts), decided by the app
+ * Which pages a new visitor may be served from memory (host/page-cache.ts), decided by the app
  * because only it knows what its pages read. A page qualifies when it is the same for every new
  * visitor apart from the visitor id, the CSP nonce and the request time, which the cache fills in
  * per response:

@@ -1,6 +1,6 @@
 /**
  * What the development simulators (dev/simulators/, decision 014) run of the product: the host
- * hands them this from the server build (server/simulators.ts), so a simulator's staff check reads
+ * hands them this from the server build (host/simulators.ts), so a simulator's staff check reads
  * the site's own session code, its records go through the site's one Payload instance, and a problem
  * it throws is the class the site's apiHandler knows — no second copy of any of it in
  * build/simulators (docs/decisions/036-product-code-built-once.md).

@@ -1,5 +1,5 @@
 /**
- * The process's Prometheus metrics (served at /metrics by server/metrics.ts). One registry per
+ * The process's Prometheus metrics (served at /metrics by host/metrics.ts). One registry per
  * process: the host takes it from the server build (app/host-port.server.ts, decision 036), so the
  * host's request timings and the routes' payment and mail counts land in the same registry. Labels are bounded sets (route patterns,
  * providers, results, decline codes), never raw URLs or addresses

@@ -25,9 +25,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildAll, buildIsCurrent } from '../server/build'
-import { freePort } from '../server/cms-host'
-import { hostNodeArgs } from '../server/host-command'
+import { buildAll, buildIsCurrent } from '../host/build'
+import { freePort } from '../host/cms-host'
+import { hostNodeArgs } from '../host/host-command'
 import { benchAdmin as admin, json, purchasedStudentCookie } from './bench-student'
 
 const seconds = Number(process.env.BENCH_SECONDS) || 8
@@ -237,7 +237,7 @@ async function targetsOf(baseUrl: string): Promise<Target[]> {
 }
 
 async function main() {
-  if (!buildIsCurrent()) await buildAll() // as npm start does (server/prepare.ts)
+  if (!buildIsCurrent()) await buildAll() // as npm start does (host/prepare.ts)
   const queries = process.env.BENCH_COUNT_QUERIES === 'false' ? {} : await queriesPerRequest()
   const site = await startSite(false, true)
   const targets = await targetsOf(site.baseUrl)

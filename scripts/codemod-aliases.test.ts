@@ -10,7 +10,7 @@ describe('the alias codemod', () => {
     expect(aliasFor(at('app/learning/server/a.server.ts'), '../../../schemas/id')).toBe('@schemas/id')
     expect(aliasFor(at('app/learning/server/a.server.ts'), '../../../schemas')).toBe('@schemas')
     expect(aliasFor(at('app/funnel/client/a.ts'), '../../../engine/index')).toBe('@engine')
-    expect(aliasFor(at('server/start.ts'), '../cms/get-payload.ts')).toBe('@cms/get-payload')
+    expect(aliasFor(at('host/start.ts'), '../cms/get-payload.ts')).toBe('@cms/get-payload')
   })
 
   it('leaves imports inside one of those folders, and any other relative import, as they are', () => {

@@ -1,5 +1,5 @@
 /**
- * Moves modules and rewrites every import of them (relative and `~/`, in app/, cms/, server/, dev/,
+ * Moves modules and rewrites every import of them (relative and `~/`, in app/, cms/, host/, dev/,
  * tests/, scripts/, schemas/, engine/, config/), the moved files' own imports too; a sibling
  * `*.test.ts(x)` or `*.dom.test.tsx` moves along:
  *
@@ -64,7 +64,7 @@ function specFor(fromFile: string, file: string, style: string): string {
 
 const importSpec = /((?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|vi\.mock\(\s*)['"])([^'"\n]+)(['"])/g
 const rewritten = new Map<string, string>()
-for (const file of ['app', 'cms', 'server', 'dev', 'tests', 'scripts', 'schemas', 'engine', 'config'].flatMap((dir) =>
+for (const file of ['app', 'cms', 'host', 'dev', 'tests', 'scripts', 'schemas', 'engine', 'config'].flatMap((dir) =>
   sourceFiles(path.join(root, dir)),
 )) {
   const movedTo = moves.get(file) ?? file

@@ -3,7 +3,7 @@
  * keep p99 ≤ 1 s with no timeouts. It starts the product as `npm start` does (built when stale,
  * then build/host/start.mjs) on a throwaway SQLite database, signs a paying student in, and runs
  * autocannon on /home and on a lesson, 100 connections for OVERLOAD_SECONDS (default 10) each.
- * A saturated host answers 503 with Retry-After at once (server/overload.ts): those count as
+ * A saturated host answers 503 with Retry-After at once (host/overload.ts): those count as
  * answered, not as errors; a timeout, a dropped connection or any other 5xx fails the check. A bare
  * node:http yardstick runs under the same load afterwards: when even it misses the goal, the machine
  * is busy with other work and the check says so and does not judge (exit 0).
@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { buildAll, buildIsCurrent } from '../server/build'
-import { freePort } from '../server/cms-host'
-import { hostNodeArgs } from '../server/host-command'
+import { buildAll, buildIsCurrent } from '../host/build'
+import { freePort } from '../host/cms-host'
+import { hostNodeArgs } from '../host/host-command'
 import { benchAdmin, json, purchasedStudentCookie } from './bench-student'
 
 const seconds = Number(process.env.OVERLOAD_SECONDS) || 10

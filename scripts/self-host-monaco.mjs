@@ -1,6 +1,6 @@
 // postinstall: Payload's admin bundles a Monaco loader that fetches the editor from a public CDN,
 // and offers no setting to change it. Rewrite that address to the copy the site serves from
-// node_modules (server/http-app.ts, /vendor/monaco/vs), so the admin's JSON and code editors work
+// node_modules (host/http-app.ts, /vendor/monaco/vs), so the admin's JSON and code editors work
 // offline, behind strict networks and without a third party seeing who uses the admin.
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 /**
- * The one file of app/ that the Payload admin (cms/admin: the funnel report, its CSV, the
- * dashboard and its AI status panel) may import; eslint.config.js holds cms/ to it. What the admin needs of the site's
- * analytics is listed here, so the seam between the two hosts stays in one place.
+ * The admin entry of the Payload admin's views (cms/admin: the funnel report, its CSV, the dashboard
+ * and its AI status panel), one of the few files of app/ that cms/ may import
+ * (scripts/structure/admin-entries.mjs). What the admin's views need of the site is listed here.
  */
 export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
 export type { CancellationFigures } from './rules/cancellation-figures'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { diskFileStore, type FileStore, s3FileStore } from './file-store.server'
 
 let root: string

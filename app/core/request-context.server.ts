@@ -1,6 +1,6 @@
 /**
  * What one request reads once, however many loaders and helpers ask: the host puts a fresh
- * context into Remix's load context for every request (server/http-app.ts), and the root loader,
+ * context into Remix's load context for every request (host/http-app.ts), and the root loader,
  * the page's loader and the helpers they call share what it holds — the session, the student's
  * enrolments, their flags. Nothing outlives the request, so nothing needs invalidating.
  *

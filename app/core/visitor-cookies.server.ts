@@ -48,7 +48,7 @@ export async function readVisitor(request: Request): Promise<Visitor> {
 }
 
 /**
- * A new visitor made before any page renders (server/page-cache.ts): its id, the Set-Cookie that
+ * A new visitor made before any page renders (host/page-cache.ts): its id, the Set-Cookie that
  * keeps it, and the Cookie header a request from that visitor carries.
  */
 export async function issueVisitor(): Promise<{ id: string; setCookie: string; cookieHeader: string }> {

@@ -2,7 +2,7 @@
  * Query parameters that ads and campaigns add to a link: `utm_*` and the networks' click ids. They
  * are read by attribution only, never by what a page shows, so a page's HTML is the same with or
  * without them — which lets the first screen be served from memory to every ad click
- * (server/page-cache.ts) although each click carries its own click id.
+ * (host/page-cache.ts) although each click carries its own click id.
  */
 const clickIds = new Set([
   'fbclid',

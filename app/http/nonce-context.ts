@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * The Content-Security-Policy nonce of this response (server/security-headers.ts makes it per
+ * The Content-Security-Policy nonce of this response (host/security-headers.ts makes it per
  * request; app/entry.server.tsx provides it). In the browser it is empty: the scripts React adds
  * after hydration are modules loaded from 'self'.
  */

@@ -1,7 +1,7 @@
 /**
  * Answers to a signed-in student, a staff member or an app (a session cookie or a token) must
  * never sit in a shared cache or a shared device's back-forward cache. The host marks them
- * `private, no-store` as their headers go out (server/http-app.ts), for pages, data and both APIs.
+ * `private, no-store` as their headers go out (host/http-app.ts), for pages, data and both APIs.
  */
 export const privateCacheControl = 'private, no-store'
 

@@ -25,7 +25,7 @@ export async function bumpContentVersion(payload: Payload, req?: PayloadRequest)
   const stamp = randomUUID()
   await payload.updateGlobal({ slug: 'content-version', data: { stamp }, ...(req ? { req } : {}), overrideAccess: true, depth: 0 })
   notifyContentChanged(stamp)
-  // Only the admin host's child process talks to its parent this way (server/cms-host.ts sets the flag).
+  // Only the admin host's child process talks to its parent this way (host/cms-host.ts sets the flag).
   if (process.env.CMS_HOST_CHANNEL === 'content-changed') process.send?.({ type: 'content-changed', stamp })
 }
 

@@ -1,6 +1,6 @@
 /**
  * The local stand-ins for the paid services (decision 014), kept out of the product: the Remix
- * build never contains them, and the host (server/simulators.ts) loads this entry, compiled apart
+ * build never contains them, and the host (host/simulators.ts) loads this entry, compiled apart
  * into build/simulators/, only when a simulator is on. Each route still answers 404 while its own
  * service is real or off.
  */

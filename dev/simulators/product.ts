@@ -16,7 +16,7 @@ export function provideProduct(get: ProductPort): void {
 }
 
 export async function product(): Promise<SimulatorPort> {
-  if (!port) throw new Error('The host has not handed the simulators the product (server/simulators.ts).')
+  if (!port) throw new Error('The host has not handed the simulators the product (host/simulators.ts).')
   return port()
 }
 
@@ -31,6 +31,6 @@ export function provideProtocol(protocol: SimulatorProtocol): void {
 }
 
 export function protocol(): SimulatorProtocol {
-  if (!spoken) throw new Error('The host has not handed the simulators the providers’ protocol (server/simulators.ts).')
+  if (!spoken) throw new Error('The host has not handed the simulators the providers’ protocol (host/simulators.ts).')
   return spoken
 }

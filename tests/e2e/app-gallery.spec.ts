@@ -184,7 +184,7 @@ for (const group of groups) {
  * plain offline page), the service worker answers the page's requests, and Remix has learned the
  * tab's route from Home's links. The tab's page code was never loaded through the worker (Home is a
  * fresh document; the worker came after this student's first page), so only the worker's precache
- * (server/service-worker.ts) has it: without it Remix reloads the page into the plain offline page.
+ * (host/service-worker.ts) has it: without it Remix reloads the page into the plain offline page.
  */
 async function goOfflineTo(page: Page, path: string): Promise<void> {
   await page.goto('/home')

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildAll, buildIsCurrent } from '../../server/build'
+import { buildAll, buildIsCurrent } from '../../host/build'
 import { keepSeededData, restoreSeededData, type SeededData } from '../support/seeded-data'
 import { waitForHealth } from '../support/wait-for-health'
 
@@ -18,7 +18,7 @@ const seeded: SeededData = { database: path.basename(new URL(process.env.DATABAS
 rmSync(dataDir, { recursive: true, force: true })
 if (!buildIsCurrent()) await buildAll()
 const restored = restoreSeededData(dataDir, seeded)
-// The compiled host npm start runs (build/host/start.mjs), not server/start.ts through tsx.
+// The compiled host npm start runs (build/host/start.mjs), not host/start.ts through tsx.
 await import(pathToFileURL(path.resolve('build/host/start.mjs')).href)
 await waitForHealth(process.env.PUBLIC_URL!)
 if (!restored) await keepSeededData(dataDir, seeded)

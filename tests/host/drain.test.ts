@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { restoreSeededData } from '../support/seeded-data'
 import { securitySeededData, spawnHost, waitForHealth } from '../security/host'
 

@@ -1,6 +1,6 @@
 /**
  * Start-up (issue #12): a restart with no source change answers /healthz within 10 s, every time.
- * It runs the real `npm start` (server/prepare.ts, then the compiled host build/host/start.mjs)
+ * It runs the real `npm start` (host/prepare.ts, then the compiled host build/host/start.mjs)
  * on a database of its own, next to the suite's host: a copy of the suite's seeded data (tests/support/seeded-data.ts),
  * so its first start has little to migrate or seed; the two restarts after it are timed. Measured 2026-11-24 on the 2-core machine: ~4.3 s (npm, tsx for the check, the host).
  */
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { securityAdmin } from '../security/accounts'
 import { securitySeededData, waitForHealth } from '../security/host'
 import { restoreSeededData } from '../support/seeded-data'

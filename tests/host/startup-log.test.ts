@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { spawnHost } from '../security/host'
 
 /** Starts the host with `env` and collects what it prints until it exits (a refused configuration exits at once). */

@@ -124,7 +124,7 @@ describe('work items', () => {
     await store.enqueue({ key: 'doomed', task: 'doomed', runAt: new Date(Date.now() - 1000) })
     const doomed = await store.claimNext({ tasks: ['doomed'], holder: 'h', until: later(minute), now: new Date() })
     await store.fail(doomed!, 'h', 'mail server gone', 'give up')
-    const { queueGauges } = await import('../../server/metrics')
+    const { queueGauges } = await import('../../host/metrics')
     const { metrics } = await import('@cms/metrics')
     queueGauges(payload, metrics())
     const text = await metrics().registry.metrics()

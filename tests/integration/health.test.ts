@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@cms/get-payload'
 import { databaseKind } from '../../config/database-uri'
-import { checkHealth, checkReadiness } from '../../server/healthz'
+import { checkHealth, checkReadiness } from '../../host/healthz'
 
 describe('health check', () => {
   it('answers 200 with the database kind when the database responds', async () => {

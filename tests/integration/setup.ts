@@ -98,7 +98,7 @@ if (worker.files++ > 0) {
   await forgetAppState()
   if (!inject('sharedWorker')) forgetModulesAndEnvironment()
 }
-// The simulators run the site's code as the host hands it to them (server/simulators.ts), loaded when first asked.
+// The simulators run the site's code as the host hands it to them (host/simulators.ts), loaded when first asked.
 const { provideProduct } = await import('../../dev/simulators/product')
 provideProduct(async () => (await import('../../app/simulator-port.server')).simulatorPort)
 await import('../support/simulator-protocol')

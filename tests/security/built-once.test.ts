@@ -24,7 +24,7 @@ const productCode = (file: string) => file.startsWith('app/') || file.startsWith
 describe('the product built once', () => {
   it('the host holds no module of app/ or cms/collections: it runs the server build’s', () => {
     const sources = sourcesOf(path.join('build', 'host'))
-    expect(sources).toContain('server/start.ts')
+    expect(sources).toContain('host/start.ts')
     expect(sources.filter(productCode)).toEqual([])
   })
 

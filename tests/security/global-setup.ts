@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { keepSeededData, restoreSeededData } from '../support/seeded-data'
 import { buildIfStale, securitySeededData, spawnHost, waitForHealth } from './host'
 

@@ -1,12 +1,12 @@
 /** Starts the product as `npm start` does, on its own port and data directory, for the security suite. */
 import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process'
-import { buildAll, buildIsCurrent } from '../../server/build'
-import { hostNodeArgs } from '../../server/host-command'
+import { buildAll, buildIsCurrent } from '../../host/build'
+import { hostNodeArgs } from '../../host/host-command'
 import { rememberedHashesNodeOptions } from '../support/remembered-hashes.mjs'
 import type { SeededData } from '../support/seeded-data'
 import { securityAdmin } from './accounts'
 
-/** The first half of `npm start` (server/prepare.ts): build when the sources changed. */
+/** The first half of `npm start` (host/prepare.ts): build when the sources changed. */
 export async function buildIfStale(): Promise<void> {
   if (!buildIsCurrent()) await buildAll()
 }

@@ -1,5 +1,5 @@
 /**
- * New visitors' pages from memory (server/page-cache.ts), attacked over HTTP: no visitor ever gets
+ * New visitors' pages from memory (host/page-cache.ts), attacked over HTTP: no visitor ever gets
  * another's id, cookie or nonce; anyone with state gets their own render; and a marketer's edit
  * reaches the next visitor within 5 s — also on a second host process sharing the database.
  */
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { spawnHost, waitForHealth } from './host'
 import { base, call, staffToken } from './support'
 

@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { solidgateSignature } from '../../app/payments/server/signatures.server'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { buyWithSolidgate, docs, orderOf, useAdmin } from './checkout-support'
 import { spawnHost, waitForHealth } from './host'
 import { simulatorKeys } from './simulator-keys'

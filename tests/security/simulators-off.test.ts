@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../server/cms-host'
+import { freePort } from '../../host/cms-host'
 import { spawnHost, waitForHealth } from './host'
 
 /** Names and words only the simulators' code has (the server bundles are not minified). */

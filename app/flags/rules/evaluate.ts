@@ -62,7 +62,7 @@ export function evaluateFlags(rules: readonly FlagRule[], subject: FlagSubject, 
 
 /**
  * Whether these flags can differ between users of one platform and audience — a rollout split
- * decides them. If not, a page showing them is the same for all such users (server/page-cache.ts).
+ * decides them. If not, a page showing them is the same for all such users (host/page-cache.ts).
  */
 export function variesById(rules: readonly FlagRule[], keys: readonly FlagKey[], who: Pick<FlagSubject, 'platform' | 'audience'>): boolean {
   return keys.some((key) => {

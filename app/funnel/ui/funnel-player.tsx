@@ -17,7 +17,7 @@ type FunnelPlayerProps = {
  */
 export function FunnelPlayer({ page, refused }: FunnelPlayerProps) {
   const location = useLocation()
-  // Ad parameters stay out of the page (it is then the same for every ad click, server/page-cache.ts);
+  // Ad parameters stay out of the page (it is then the same for every ad click, host/page-cache.ts);
   // a post made before the engine runs still records them, from its Referer (attribution.ts).
   const formAction = `${location.pathname}${withoutAdParams(location.search)}`
   const submit = useSubmit()

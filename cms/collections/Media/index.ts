@@ -19,7 +19,7 @@ export const Media: CollectionConfig = {
     // Unused while the S3 adapter stores the files.
     staticDir: path.join(getEnv().dataDir, storePrefixes.media),
     // Payload gives a new upload a name no other file has (it adds a suffix), so a cache may keep a
-    // file an hour; personal requests are made private by the host (server/request-guards.ts).
+    // file an hour; personal requests are made private by the host (host/request-guards.ts).
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400')
       return headers

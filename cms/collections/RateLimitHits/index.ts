@@ -3,7 +3,7 @@ import { serverOnly } from '../../access/server-only'
 
 /**
  * One row per counted attempt (sign-in, sign-up, reset) when RATE_LIMIT_STORE=database, so every
- * process serving the site counts the same attempts (server/rate-limit-database-store.ts). Rows
+ * process serving the site counts the same attempts (app/http/rate-limit-database-store.server.ts). Rows
  * older than the longest window are deleted as new ones arrive.
  */
 export const RateLimitHits: CollectionConfig = {

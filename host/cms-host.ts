@@ -26,7 +26,7 @@ export type CmsHostOptions = {
 export async function startCmsHost(options: CmsHostOptions): Promise<CmsHost> {
   const port = options.port || (await freePort())
   const nextBin = path.join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const preload = path.join(options.root, 'server', 'cms-child-preload.cjs')
+  const preload = path.join(options.root, 'host', 'cms-child-preload.cjs')
   const args = ['--require', preload, nextBin, options.dev ? 'dev' : 'start', 'cms', '--port', String(port), '--hostname', '127.0.0.1']
   const child = spawn(process.execPath, args, {
     cwd: options.root,

@@ -6,7 +6,7 @@ import { readStamp } from './fingerprint'
 
 /**
  * `/sw.js` for a production build (the learning app registers it only in builds). Its version is
- * the build's source fingerprint (server/build.ts stamps it), else Remix's manifest version, so every
+ * the build's source fingerprint (host/build.ts stamps it), else Remix's manifest version, so every
  * new build installs a new worker and drops the old cache. `no-cache`: the browser revalidates the
  * script on each check (ETag → 304) instead of keeping an old worker for up to a day.
  */

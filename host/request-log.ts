@@ -5,7 +5,7 @@ import { formatLogLine } from '@cms/log-lines'
 import { isCmsPath } from './cms-paths'
 
 export type RequestLogOptions = {
-  /** The request's route as a bounded label (server/route-pattern.ts). */
+  /** The request's route as a bounded label (host/route-pattern.ts). */
   routeOf: (pathname: string) => string
   /** Where lines go, or null for none (LOG_LEVEL above info). */
   write: ((line: string) => void) | null

@@ -16,7 +16,7 @@ export async function checkHealth(payload: Payload, db: DatabaseKind, timeoutMs 
 
 /**
  * /readyz, for a load balancer: whether to send this process new requests. Like /healthz, and 503
- * from the moment a stop began (server/drain.ts), while /healthz still says the process is alive.
+ * from the moment a stop began (host/drain.ts), while /healthz still says the process is alive.
  */
 export async function checkReadiness(payload: Payload, db: DatabaseKind, draining: () => boolean): Promise<Health> {
   if (draining()) return { status: 503, body: { ok: false, db, draining: true, error: 'stopping: finishing the requests in flight' } }

@@ -1,5 +1,5 @@
-// Loaded into the admin host (server/cms-host.ts) before Next starts. The admin runs in a process
+// Loaded into the admin host (host/cms-host.ts) before Next starts. The admin runs in a process
 // group of its own, so a signal sent to the site's group (Ctrl-C, `kill -- -pgid`, npm) does not
 // stop it before the site's requests to it have finished: the site stops it last
-// (server/shutdown.ts). Should the site die without doing so, its IPC channel closes: exit then.
+// (host/shutdown.ts). Should the site die without doing so, its IPC channel closes: exit then.
 process.on('disconnect', () => process.exit(0))

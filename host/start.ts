@@ -1,5 +1,5 @@
 /**
- * `npm start` (compiled into build/host/start.mjs, see server/host.vite.config.ts): validate configuration, build if the
+ * `npm start` (compiled into build/host/start.mjs, see host/host.vite.config.ts): validate configuration, build if the
  * sources changed, load the server build, connect to the database, migrate and seed, then serve the site, the admin and
  * the CMS API on one port. Everything of the product it runs (Payload, the background work, the request
  * guards' rules) comes from the server build's `hostPort` (decision 036). `npm run dev` does the same with
@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     const vite = await import('vite')
     remix = { devServer: await vite.createServer({ server: { middlewareMode: true } }) }
   } else {
-    // Run through tsx (the e2e suite, `npx tsx server/start.ts`), the host builds what is stale;
-    // compiled (`npm start` runs build/host/start.mjs), `server/prepare.ts` did that before it started.
+    // Run through tsx (the e2e suite, `npx tsx host/start.ts`), the host builds what is stale;
+    // compiled (`npm start` runs build/host/start.mjs), `host/prepare.ts` did that before it started.
     if (!compiledHost) {
       const { buildAll, buildIsCurrent } = await import('./build')
       if (!buildIsCurrent()) await buildAll()

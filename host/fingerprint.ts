@@ -12,7 +12,7 @@ const inputs = [
   'schemas',
   'funnels',
   'public',
-  'server',
+  'host',
   'package-lock.json',
   'vite.config.ts',
   'remix.config.js',

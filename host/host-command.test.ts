@@ -5,6 +5,6 @@ import { hostNodeArgs } from './host-command'
 describe('the host command', () => {
   it('is what npm start runs after its build check', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-    expect(scripts.start).toBe(`tsx server/prepare.ts && node ${hostNodeArgs.join(' ')}`)
+    expect(scripts.start).toBe(`tsx host/prepare.ts && node ${hostNodeArgs.join(' ')}`)
   })
 })

@@ -51,15 +51,15 @@ export type HttpAppOptions = {
   formActionOrigins?: string[]
   /** Compress responses here (COMPRESSION=on), or leave it to the reverse proxy. */
   compress?: boolean
-  /** The development simulators under /dev when a service is simulated here (server/simulators.ts); else /dev is 404. */
+  /** The development simulators under /dev when a service is simulated here (host/simulators.ts); else /dev is 404. */
   simulators?: SimulatorHandler | null
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); without it /metrics is the 404 page. */
   metrics?: MetricsAccess
   /** One line per request (LOG_FORMAT), or none (LOG_LEVEL above info). */
   requestLog?: Pick<RequestLogOptions, 'write' | 'format'>
-  /** How many rendered requests run at once and how long the rest may wait (server/overload.ts). */
+  /** How many rendered requests run at once and how long the rest may wait (host/overload.ts). */
   admission?: AdmissionOptions
-  /** Whether a stop began (server/drain.ts): /readyz fails from then on. */
+  /** Whether a stop began (host/drain.ts): /readyz fails from then on. */
   isDraining?: () => boolean
   /** Production: the built Remix server. Development: Vite's dev server supplies it per request. */
   remix: { build: ServerBuild } | { devServer: import('vite').ViteDevServer }
@@ -104,7 +104,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(cmsAuthRateLimit(product.http), cmsApiSurface(options.payload, options.databaseKind))
   app.use(cmsQueryGuard(options.payload, documentIdTest(options.databaseKind)))
   app.use(cmsProxy(proxy, privateWhenPersonal))
-  // Pages and API answers at zlib's default level; fingerprinted assets come precompressed (server/precompressed.ts).
+  // Pages and API answers at zlib's default level; fingerprinted assets come precompressed (host/precompressed.ts).
   if (options.compress !== false) app.use(compression())
   // Monaco for the admin's code editors, served from node_modules instead of a CDN (its version
   // is pinned by the lockfile, so a year of caching is safe).

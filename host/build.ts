@@ -51,8 +51,8 @@ export async function buildAll(): Promise<void> {
     const precompressed = precompressDirectory(path.join(root, 'build', 'client', 'assets'))
     console.log(`✓ Precompressed ${precompressed} assets (brotli and gzip)`)
     // After the site: the Remix build empties build/ first.
-    await run('Compiling the host', bin('vite'), ['build', '--config', 'server/host.vite.config.ts'])
-    // Apart from the site and the host: loaded only where a service is simulated (server/simulators.ts).
+    await run('Compiling the host', bin('vite'), ['build', '--config', 'host/host.vite.config.ts'])
+    // Apart from the site and the host: loaded only where a service is simulated (host/simulators.ts).
     await run('Compiling the development simulators', bin('vite'), ['build', '--config', 'dev/simulators/vite.config.ts'])
   }
   await Promise.all([site(), run('Building the admin (Payload + Next.js)', bin('next'), ['build', 'cms'])])
