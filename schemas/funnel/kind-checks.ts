@@ -8,6 +8,9 @@ type Report = (path: (string | number)[], message: string) => void
 /** What a student who asked to cancel must not meet: a sale, a sign-up, an onboarding ending. */
 export const typesOutsideCancellation: readonly ScreenType[] = ['Paywall', 'Email', 'ProductOnboarding', 'IntroLessonFinished']
 
+/** What only a cancellation flow may hold: visitors' funnels never meet it. */
+export const cancellationOnlyTypes: readonly ScreenType[] = ['SaveOffer']
+
 /**
  * The rules a funnel's kind adds (issue #47): a cancellation flow sells nothing and every path
  * through it ends in a save offer or a goodbye; save offers belong in cancellation flows only.
@@ -24,7 +27,7 @@ export function checkKind(
   }
   screens.forEach((screen, index) => {
     const at = ['screens', index, 'type']
-    if (funnel.kind === 'quiz' && screen.type === 'SaveOffer') {
+    if (funnel.kind === 'quiz' && cancellationOnlyTypes.includes(screen.type)) {
       report(at, 'Save offers belong in cancellation flows — remove this screen, or make the funnel a cancellation flow')
     }
     if (funnel.kind === 'cancellation' && typesOutsideCancellation.includes(screen.type)) {
