@@ -71,6 +71,28 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
     expect(still[0]!.status).toBe('active')
   })
 
+  it('refuses the cancellation flow’s page and forms on someone else’s subscription', async () => {
+    const [bobsSubscription] = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] })
+      .subscriptions
+    const page = '/profile/settings/subscriptions/cancel'
+    const asAlice = { cookie: alice.cookie, browser: 'same-origin' as const }
+    const id = String(bobsSubscription!.subscriptionId)
+    expect((await call(`${page}?subscription=${id}`, asAlice)).status).toBe(404)
+    for (const fields of [
+      { intent: 'start', subscription: id },
+      { intent: 'cancel', subscription: id, taps: '' },
+    ]) {
+      const forged = await call(page, { ...asAlice, method: 'POST', body: new URLSearchParams(fields) })
+      expect(forged.status, fields.intent).toBe(404)
+    }
+    expect(
+      (await call(page, { method: 'POST', body: new URLSearchParams({ intent: 'start', subscription: id }), browser: 'same-origin' }))
+        .status,
+    ).toBe(302)
+    const still = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] }).subscriptions
+    expect(still[0]!.status).toBe('active')
+  })
+
   it('cancelling stops renewals but keeps access until the end date; a second cancel is refused', async () => {
     const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', alice))) as { subscriptions: Subscription[] })
       .subscriptions
