@@ -4,7 +4,8 @@ import { hasRole } from '../../access/roles'
 import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
-import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
+import { kpiChange, kpiValue, periodDates } from './kpi-text'
+import { periodNames } from '../analytics/period-names'
 import { Sparkline } from './Sparkline'
 import { CancellationsPanel } from './CancellationsPanel'
 import './dashboard.scss'
@@ -100,7 +101,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
         <nav aria-label="Period" className="product-dashboard__periods">
           {dashboardPeriods.map((one) => (
             <a key={one} href={`${admin}?period=${one}`} aria-current={one === period ? 'page' : undefined}>
-              {periodLabels[one]}
+              {periodNames[one]}
             </a>
           ))}
         </nav>
@@ -134,7 +135,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
       </section>
 
       <section aria-labelledby="kpis-heading">
-        <h2 id="kpis-heading">{periodLabels[period]}</h2>
+        <h2 id="kpis-heading">{periodNames[period]}</h2>
         <p className="product-dashboard__note">
           Visitors of every funnel, each counted on the day they started; bots and staff previews are left out. Figures match the funnel
           report for the same days.
@@ -148,7 +149,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
 
       <CancellationsPanel
         figures={result.cancellations}
-        when={period === 'today' ? 'today' : `in the ${periodLabels[period].toLowerCase()}`}
+        when={period === 'today' ? 'today' : `in the ${periodNames[period].toLowerCase()}`}
       />
 
       <AiStatusPanel apiPath={req.payload.config.routes.api} canTest={hasRole(user, 'admin')} />
