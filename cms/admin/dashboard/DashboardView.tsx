@@ -1,7 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { hasRole } from '../../access/roles'
-import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
+import { recentPeriods, recentPeriodSchema } from '@schemas/analytics/recent-period'
+import { type DashboardPeriod, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
 import { kpiChange, kpiValue, periodDates } from './kpi-text'
@@ -37,8 +38,6 @@ function KpiCard({ kpi, period }: { kpi: Kpi; period: DashboardPeriod }) {
     </li>
   )
 }
-
-const isPeriod = (value: unknown): value is DashboardPeriod => dashboardPeriods.includes(value as DashboardPeriod)
 
 /**
  * The admin's landing page (issue #31): how the funnels, sales and subscriptions are doing for a
@@ -81,7 +80,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
     )
   }
   const asked = Array.isArray(searchParams?.period) ? searchParams.period[0] : searchParams?.period
-  const period: DashboardPeriod = isPeriod(asked) ? asked : '7d'
+  const period = recentPeriodSchema.catch('7d').parse(asked)
   const result = await dashboard(req.payload, user, period)
   const { window, timeZone } = result
   const report = (funnelId?: string) =>
@@ -99,7 +98,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           </p>
         </div>
         <nav aria-label="Period" className="product-dashboard__periods">
-          {dashboardPeriods.map((one) => (
+          {recentPeriods.map((one) => (
             <a key={one} href={`${admin}?period=${one}`} aria-current={one === period ? 'page' : undefined}>
               {periodNames[one]}
             </a>
