@@ -3,7 +3,7 @@
  * and its AI status panel), one of the few files of app/ that cms/ may import
  * (scripts/structure/admin-entries.mjs). What the admin's views need of the site is listed here.
  */
-export { type DashboardPeriod, dashboardPeriods, type Kpi } from './rules/dashboard-figures'
+export { type DashboardPeriod, type Kpi } from './rules/dashboard-figures'
 export type { CancellationFigures } from './rules/cancellation-figures'
 export { reportSearch } from './rules/report-request'
 export { dashboard, type ExperimentStanding, experimentStanding } from './server/dashboard.server'

@@ -4,3 +4,4 @@ import { z } from 'zod'
 export const recentPeriods = ['today', '7d', '30d'] as const
 
 export const recentPeriodSchema = z.enum(recentPeriods, 'A period: today, 7d or 30d')
+export type RecentPeriod = z.infer<typeof recentPeriodSchema>

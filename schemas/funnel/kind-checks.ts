@@ -56,5 +56,5 @@ export function checkKind(
 export function screenTypesFor(kind: FunnelKind, all: readonly ScreenType[]): ScreenType[] {
   return kind === 'cancellation'
     ? all.filter((type) => !typesOutsideCancellation.includes(type))
-    : all.filter((type) => type !== 'SaveOffer')
+    : all.filter((type) => !cancellationOnlyTypes.includes(type))
 }

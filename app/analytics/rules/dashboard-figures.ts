@@ -1,10 +1,10 @@
+import type { RecentPeriod } from '@schemas/analytics/recent-period'
 import type { Currency } from '~/intl/currency'
 import type { StepRollup } from './funnel-rollup'
 import { funnelNumbers } from './funnel-report'
 import { dayMs, periodStartMs, reportDayEndMs, reportDayOf } from './rollup-period'
 
-export const dashboardPeriods = ['today', '7d', '30d'] as const
-export type DashboardPeriod = (typeof dashboardPeriods)[number]
+export type DashboardPeriod = RecentPeriod
 export const periodDays: Record<DashboardPeriod, number> = { today: 1, '7d': 7, '30d': 30 }
 /** A trend line needs a few points: "today" is drawn over the last week. */
 const minTrendDays = 7

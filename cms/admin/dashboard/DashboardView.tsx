@@ -1,10 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { hasRole } from '../../access/roles'
-import { type DashboardPeriod, dashboardPeriods, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
+import { recentPeriods, recentPeriodSchema } from '@schemas/analytics/recent-period'
+import { type DashboardPeriod, type Kpi, dashboard, mayReadReports, zoneName } from '../../../app/analytics/admin-entry'
 import { AiStatusPanel } from '../ai/AiStatusPanel'
 import { reportViewPath } from '../analytics/paths'
-import { kpiChange, kpiValue, periodDates, periodLabels } from './kpi-text'
+import { kpiChange, kpiValue, periodDates } from './kpi-text'
+import { periodNames } from '../analytics/period-names'
 import { Sparkline } from './Sparkline'
 import { CancellationsPanel } from './CancellationsPanel'
 import './dashboard.scss'
@@ -36,8 +38,6 @@ function KpiCard({ kpi, period }: { kpi: Kpi; period: DashboardPeriod }) {
     </li>
   )
 }
-
-const isPeriod = (value: unknown): value is DashboardPeriod => dashboardPeriods.includes(value as DashboardPeriod)
 
 /**
  * The admin's landing page (issue #31): how the funnels, sales and subscriptions are doing for a
@@ -80,7 +80,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
     )
   }
   const asked = Array.isArray(searchParams?.period) ? searchParams.period[0] : searchParams?.period
-  const period: DashboardPeriod = isPeriod(asked) ? asked : '7d'
+  const period = recentPeriodSchema.catch('7d').parse(asked)
   const result = await dashboard(req.payload, user, period)
   const { window, timeZone } = result
   const report = (funnelId?: string) =>
@@ -98,9 +98,9 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
           </p>
         </div>
         <nav aria-label="Period" className="product-dashboard__periods">
-          {dashboardPeriods.map((one) => (
+          {recentPeriods.map((one) => (
             <a key={one} href={`${admin}?period=${one}`} aria-current={one === period ? 'page' : undefined}>
-              {periodLabels[one]}
+              {periodNames[one]}
             </a>
           ))}
         </nav>
@@ -134,7 +134,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
       </section>
 
       <section aria-labelledby="kpis-heading">
-        <h2 id="kpis-heading">{periodLabels[period]}</h2>
+        <h2 id="kpis-heading">{periodNames[period]}</h2>
         <p className="product-dashboard__note">
           Visitors of every funnel, each counted on the day they started; bots and staff previews are left out. Figures match the funnel
           report for the same days.
@@ -148,7 +148,7 @@ export async function DashboardView({ initPageResult, searchParams }: AdminViewS
 
       <CancellationsPanel
         figures={result.cancellations}
-        when={period === 'today' ? 'today' : `in the ${periodLabels[period].toLowerCase()}`}
+        when={period === 'today' ? 'today' : `in the ${periodNames[period].toLowerCase()}`}
       />
 
       <AiStatusPanel apiPath={req.payload.config.routes.api} canTest={hasRole(user, 'admin')} />

@@ -1,7 +1,5 @@
 import { type DashboardPeriod, type Kpi, formatCount, formatMoney, formatPercent } from '../../../app/analytics/admin-entry'
-import { periodNames } from '../analytics/period-names'
 
-export const periodLabels: Record<DashboardPeriod, string> = periodNames
 const previousLabels: Record<DashboardPeriod, string> = { today: 'yesterday', '7d': 'the 7 days before', '30d': 'the 30 days before' }
 const relative = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' })
 const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })

@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import type { RecentPeriod } from '../analytics/period-names'
+import type { RecentPeriod } from '@schemas/analytics/recent-period'
 
 // The period the verdict and every variant's standing cover: one choice for the whole editor (its
 // fields are separate components), 30 days until the marketer picks another.

@@ -1,9 +1,8 @@
 'use client'
 import { useEffect, useState } from 'react'
 import type { ExperimentStanding } from '../../../app/analytics/admin-entry'
-import { recentPeriods } from '@schemas/analytics/recent-period'
+import { type RecentPeriod, recentPeriods } from '@schemas/analytics/recent-period'
 import { experimentStandingPath } from '../analytics/paths'
-import type { RecentPeriod } from '../analytics/period-names'
 import { useExperimentPeriod } from './experiment-period'
 
 export type FunnelChoice = { funnelId: string; title: string }

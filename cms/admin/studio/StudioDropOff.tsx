@@ -1,9 +1,8 @@
 'use client'
 import { reportViewPath } from '../analytics/paths'
-import { dropOffPeriodNames } from './drop-off-text'
+import { recentPeriods } from '@schemas/analytics/recent-period'
+import { periodNames } from '../analytics/period-names'
 import type { DropOffPeriod, DropOffState } from './use-screen-drop-off'
-
-const periods = Object.keys(dropOffPeriodNames) as DropOffPeriod[]
 
 type Props = { period: DropOffPeriod; state: DropOffState; onPeriod: (period: DropOffPeriod) => void; admin?: string }
 
@@ -17,7 +16,7 @@ export function StudioDropOff({ period, state, onPeriod, admin = '/admin' }: Pro
         Where visitors leave
       </h2>
       <div className="studio-drop-off__periods" role="group" aria-label="Drop-off period">
-        {periods.map((one) => (
+        {recentPeriods.map((one) => (
           <button
             key={one}
             type="button"
@@ -25,7 +24,7 @@ export function StudioDropOff({ period, state, onPeriod, admin = '/admin' }: Pro
             aria-pressed={one === period}
             onClick={() => onPeriod(one)}
           >
-            {dropOffPeriodNames[one]}
+            {periodNames[one]}
           </button>
         ))}
       </div>

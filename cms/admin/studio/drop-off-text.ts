@@ -5,8 +5,6 @@ import { periodNames } from '../analytics/period-names'
 const count = new Intl.NumberFormat('en-US')
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 })
 
-export const dropOffPeriodNames: Record<DropOffPeriod, string> = periodNames
-
 export type ScreenDropOffText = {
   /** Short, on the screen's row: "32% left". */
   short: string
@@ -20,7 +18,7 @@ export type ScreenDropOffText = {
 export function screenDropOffText(figures: ScreenDropOffs, screenId: string, period: DropOffPeriod): ScreenDropOffText | null {
   const row = figures.screens.find((screen) => screen.screenId === screenId)
   if (!row) return null
-  const when = dropOffPeriodNames[period].toLowerCase()
+  const when = periodNames[period].toLowerCase()
   if (row.saw === 0 || row.dropOffRate === null)
     return { short: 'no visitors', full: `No visitors saw this screen (${when}).`, high: false }
   const share = percent.format(row.dropOffRate)

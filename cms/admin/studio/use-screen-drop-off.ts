@@ -1,9 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
+import type { RecentPeriod } from '@schemas/analytics/recent-period'
 import type { ScreenDropOffs } from '../../../app/analytics/admin-entry'
 import { screenDropOffPath } from '../analytics/paths'
 
-export type DropOffPeriod = 'today' | '7d' | '30d'
+export type DropOffPeriod = RecentPeriod
 
 export type DropOffState =
   | { status: 'loading' }
