@@ -78,10 +78,11 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
     const asAlice = { cookie: alice.cookie, browser: 'same-origin' as const }
     const id = String(bobsSubscription!.subscriptionId)
     expect((await call(`${page}?subscription=${id}`, asAlice)).status).toBe(404)
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { intent: 'start', subscription: id },
       { intent: 'cancel', subscription: id, taps: '' },
-    ]) {
+    ]
+    for (const fields of forms) {
       const forged = await call(page, { ...asAlice, method: 'POST', body: new URLSearchParams(fields) })
       expect(forged.status, fields.intent).toBe(404)
     }
