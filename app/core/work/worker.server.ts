@@ -12,6 +12,9 @@ export type WorkTask = (input: unknown, item: WorkContext) => Promise<unknown>
 /** A job that runs again `everyMs` after each run, in one process at a time. */
 export type RecurringWork = { key: string; task: string; everyMs: number }
 
+/** The key of a task's recurring item (the migration that retired job-leases wrote the rollup's by it too). */
+export const recurringKey = (task: string) => `every:${task}`
+
 export type WorkerOptions = {
   payload: () => Promise<Payload>
   tasks: Record<string, WorkTask>
