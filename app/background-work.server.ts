@@ -9,7 +9,7 @@
  */
 import { getPayloadClient } from '@cms/get-payload'
 import { rollupTask, runRollupTask } from '~/analytics/index.server'
-import { pruneDoneWork, startWorker, type RecurringWork, type WorkTask } from '~/core/work/worker.server'
+import { pruneDoneWork, recurringKey, startWorker, type RecurringWork, type WorkTask } from '~/core/work/worker.server'
 import { mailEveryMs, owedWelcomeTask, runMailJob, sendOwedWelcome } from '~/mail/index.server'
 import { renewDueSubscriptions, sweepPayments } from '~/payments/index.server'
 import { getEnv } from '../config/env'
@@ -29,7 +29,7 @@ export function startBackgroundWork(): BackgroundWork {
   const recurring: RecurringWork[] = []
   const every = (task: string, everyMs: number, run: WorkTask) => {
     tasks[task] = run
-    recurring.push({ key: `every:${task}`, task, everyMs })
+    recurring.push({ key: recurringKey(task), task, everyMs })
   }
   every('mail', mailEveryMs, async () => {
     const run = await runMailJob()

@@ -6,11 +6,11 @@ import { groupSessions } from '../rules/funnel-session'
 import { consecutiveRuns, hourMs, periodOf, periodStartMs } from '../rules/rollup-period'
 import { chunksOf } from '../rules/chunks'
 import { type AnalyticsStore, getAnalyticsStore } from './analytics-store.server'
-import { runRecurringNow, workInput, type WorkContext } from '../../core/work/worker.server'
+import { recurringKey, runRecurringNow, workInput, type WorkContext } from '../../core/work/worker.server'
 
 /** The rollup's recurring work item (app/background-work.server.ts schedules it, decision 031); its input keeps how far it got. */
 export const rollupTask = 'analytics-rollup'
-export const rollupKey = `every:${rollupTask}`
+export const rollupKey = recurringKey(rollupTask)
 /** Events received this recently may still be committing in another process; the next run takes them. */
 export const settleMs = 5_000
 /** Hours recomputed together: one read of the visitors active in them. */

@@ -176,6 +176,21 @@ function localApiWorkStore(payload: Payload): WorkStore {
   const update = (where: object, data: Record<string, unknown>) =>
     payload.db.updateOne({ collection, where: where as never, data, returning: true }).catch(() => null)
   const mine = (id: ClaimedWork['id'], holder: string) => ({ and: [{ id: { equals: id } }, { claimedBy: { equals: holder } }] })
+  /** No live lease at `at`: never claimed, handed back, or its holder's lease ran out. */
+  const unclaimedAt = (at: string): Where => ({
+    or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }],
+  })
+  const byKey = async (key: string) =>
+    (await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  type Doc = NonNullable<Awaited<ReturnType<typeof byKey>>>
+  const claimedDoc = (doc: Doc, attempts: number): ClaimedWork => ({
+    id: doc.id,
+    key: doc.key,
+    task: doc.task,
+    input: doc.input ?? null,
+    everyMs: doc.everyMs ?? null,
+    attempts,
+  })
   return {
     async enqueue({ key, task, input, runAt, everyMs }) {
       try {
@@ -190,19 +205,14 @@ function localApiWorkStore(payload: Payload): WorkStore {
       }
     },
     async ensureRecurring({ key, task, everyMs, now }) {
-      const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
-      if (docs[0]) return
+      if (await byKey(key)) return
       await payload
         .create({ collection, data: { key, task, everyMs, status: 'due', runAt: now.toISOString() }, overrideAccess: true })
         .catch(() => null)
     },
     async claimNext({ tasks, holder, until, now }) {
       const at = now.toISOString()
-      const due: Where[] = [
-        { status: { equals: 'due' } },
-        { runAt: { less_than_equal: at } },
-        { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] },
-      ]
+      const due: Where[] = [{ status: { equals: 'due' } }, { runAt: { less_than_equal: at } }, unclaimedAt(at)]
       const { docs } = await payload.find({
         collection,
         where: { and: [...due, { task: { in: [...tasks] } }] },
@@ -217,29 +227,26 @@ function localApiWorkStore(payload: Payload): WorkStore {
           { and: [{ id: { equals: doc.id } }, ...due] },
           { claimedBy: holder, claimedUntil: until.toISOString(), attempts },
         )
-        if (taken) return { id: doc.id, key: doc.key, task: doc.task, input: doc.input ?? null, everyMs: doc.everyMs ?? null, attempts }
+        if (taken) return claimedDoc(doc, attempts)
       }
       return null
     },
     async claimKey({ key, holder, until, now }) {
       const at = now.toISOString()
-      const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
-      const doc = docs[0]
+      const doc = await byKey(key)
       if (!doc) return null
       const attempts = (doc.attempts ?? 0) + 1
-      const free = { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] }
       const taken = await update(
-        { and: [{ id: { equals: doc.id } }, { status: { equals: 'due' } }, free] },
+        { and: [{ id: { equals: doc.id } }, { status: { equals: 'due' } }, unclaimedAt(at)] },
         { claimedBy: holder, claimedUntil: until.toISOString(), attempts },
       )
-      return taken ? { id: doc.id, key: doc.key, task: doc.task, input: doc.input ?? null, everyMs: doc.everyMs ?? null, attempts } : null
+      return taken ? claimedDoc(doc, attempts) : null
     },
     async keep(id, holder, input) {
       await update(mine(id, holder), { input })
     },
     async inputOf(key) {
-      const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
-      return docs[0]?.input ?? null
+      return (await byKey(key))?.input ?? null
     },
     async renew(id, holder, until) {
       await update(mine(id, holder), { claimedUntil: until.toISOString() })

@@ -12,6 +12,9 @@ export type WorkTask = (input: unknown, item: WorkContext) => Promise<unknown>
 /** A job that runs again `everyMs` after each run, in one process at a time. */
 export type RecurringWork = { key: string; task: string; everyMs: number }
 
+/** The key of a task's recurring item (the migration that retired job-leases wrote the rollup's by it too). */
+export const recurringKey = (task: string) => `every:${task}`
+
 export type WorkerOptions = {
   payload: () => Promise<Payload>
   tasks: Record<string, WorkTask>
@@ -34,6 +37,10 @@ export type Worker = {
 /** A one-off item is tried this often before it is marked failed (about a day of tries). */
 export const maxWorkAttempts = 10
 const itemsPerPass = 20
+/** A claim outlives a crashed holder by this much; a live one renews it every third of it. */
+const defaultLeaseMs = 2 * 60_000
+/** Names this process's claims: host, pid and a few random characters (two workers in one process differ). */
+const newHolder = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
 /** 30 s, 1 min, 2 min … at most an hour between tries of one item. */
 export function retryDelayMs(attempts: number): number {
@@ -46,9 +53,9 @@ export function retryDelayMs(attempts: number): number {
  * the outcome. A claimer that dies leaves its items to whoever looks after the lease ran out.
  */
 export function startWorker(options: WorkerOptions): Worker {
-  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const holder = options.holder ?? newHolder()
   const pollMs = options.pollMs ?? 5_000
-  const leaseMs = options.leaseMs ?? 2 * 60_000
+  const leaseMs = options.leaseMs ?? defaultLeaseMs
   const tasks = Object.keys(options.tasks)
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -161,7 +168,7 @@ export async function runRecurringNow<T>(
   payload: Payload,
   item: RecurringWork,
   task: (input: unknown, item: WorkContext) => Promise<T>,
-  { leaseMs = 2 * 60_000, holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}` }: { leaseMs?: number; holder?: string } = {},
+  { leaseMs = defaultLeaseMs, holder = newHolder() }: { leaseMs?: number; holder?: string } = {},
 ): Promise<{ result: T } | null> {
   const store = await workStore(payload)
   const now = new Date()

@@ -27,9 +27,9 @@ import { createSolidgateSimulator } from '../../dev/simulators/payments/solidgat
 import type { SimOrder } from '../../dev/simulators/payments/solidgate/simulator-report'
 import { memoryTable, type RecordTable } from '../../dev/simulators/shared/records'
 import { restoreSeededData } from '../support/seeded-data'
-import { securityAdmin } from './accounts'
-import { securitySeededData, spawnHost, waitForHealth } from './host'
-import { newClientIp } from './support'
+import { securityAdmin } from '../security/accounts'
+import { securitySeededData, spawnHost, waitForHealth } from '../security/host'
+import { newClientIp } from '../security/support'
 
 const purchases = 12
 const addOnBuyers = 5
