@@ -30,7 +30,14 @@ describe('page form routes', () => {
 
 describe('page form routes behind sign-in', () => {
   // The body is read before the lesson is looked up, so any ids reach the form check.
-  const signedInRoutes = ['/profile/settings', '/profile/saved', '/course/1/topic/1/lesson/1', '/learning-plan', '/daily-task']
+  const signedInRoutes = [
+    '/profile/settings',
+    '/profile/settings/subscriptions/cancel',
+    '/profile/saved',
+    '/course/1/topic/1/lesson/1',
+    '/learning-plan',
+    '/daily-task',
+  ]
 
   it.each(signedInRoutes)('%s: JSON 415, a wrong multipart boundary 400, other methods 405', async (path) => {
     const { cookie } = await signUpStudent()
