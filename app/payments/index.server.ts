@@ -6,6 +6,7 @@ export {
   getTransaction,
   listSubscriptions,
   listTransactions,
+  ownSubscriptionView,
   resumeSubscription,
   type SubscriptionView,
 } from './server/billing.server'
