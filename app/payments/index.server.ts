@@ -6,6 +6,7 @@ export {
   getTransaction,
   listSubscriptions,
   listTransactions,
+  ownSubscriptionView,
   resumeSubscription,
   type SubscriptionView,
 } from './server/billing.server'
@@ -21,6 +22,7 @@ export { loadPaymentPage } from './server/payment-page.server'
 export { loadPlans, planSetOf, toPlanView } from './server/paywall-plans.server'
 export { checkUpdate, listTransitions, type PlanView, updateSubscription } from './server/plan-change.server'
 export { planByPlanId } from './server/plans.server'
+export { periodOf } from './server/save-offer-terms.server'
 export { loadRenewPaywall, startRenewCheckout } from './server/renew-paywall.server'
 export { renewDueSubscriptions } from './server/renewals.server'
 export { cardFor } from './server/saved-cards.server'

@@ -1,4 +1,5 @@
 import type { SaveOffer } from '@schemas/payments/save-offer'
+import { discountedCents } from '~/payments'
 import { formatPrice } from '../../intl/currency'
 
 /** The part of the payments side's offer terms (`OfferTerms`) a save offer screen words. */
@@ -23,8 +24,8 @@ export function saveOfferTerms(offer: SaveOffer, prices: OfferPrices): string | 
   if (prices.available && !prices.available[offer.kind === 'switch-plan' ? 'switchPlan' : offer.kind]) return null
   switch (offer.kind) {
     case 'discount': {
-      const cents = Math.round((prices.renewalCents * (100 - offer.percentOff)) / 100)
-      return `${formatPrice(cents, prices.currency)} instead of ${prices.renewalPrice} on ${prices.nextChargeOn}, then ${prices.renewalPrice} again.`
+      const discounted = formatPrice(discountedCents(prices.renewalCents, offer.percentOff), prices.currency)
+      return `${discounted} instead of ${prices.renewalPrice} on ${prices.nextChargeOn}, then ${prices.renewalPrice} again.`
     }
     case 'pause':
       return `Nothing to pay on ${prices.nextChargeOn}: your plan rests for ${prices.periodLabel} and continues on ${prices.pauseUntilOn} at ${prices.renewalPrice}.`

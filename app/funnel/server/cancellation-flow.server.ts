@@ -5,7 +5,7 @@ import type { SessionStudent } from '../../core/session.server'
 import { problem, ProblemError } from '../../core/problem'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { eventContextOf } from '~/analytics/index.server'
-import { acceptSaveOffer, cancelFromAttempt, listSubscriptions, startCancellation } from '~/payments/index.server'
+import { acceptSaveOffer, cancelFromAttempt, ownSubscriptionView, startCancellation } from '~/payments/index.server'
 import { buildFrame } from '../rules/frame'
 import { buildScreenView } from '../rules/screen-view'
 import { saveOfferTerms } from '../rules/save-offer-terms'
@@ -23,8 +23,7 @@ type Flow = { student: SessionStudent; request: Request; definition: FunnelDefin
 
 /** The student's own subscription that may still be cancelled, and the live flow to play before it. */
 async function openFlow(request: Request, student: SessionStudent, subscriptionId: string): Promise<Flow> {
-  const subscription = (await listSubscriptions(student)).find((one) => String(one.subscriptionId) === subscriptionId)
-  if (!subscription) throw problem(404, 'Subscription not found', 'We could not find that subscription on your account.')
+  const subscription = await ownSubscriptionView(student, subscriptionId)
   if (subscription.status !== 'active' && subscription.status !== 'redemption') {
     throw problem(409, 'Already cancelled', alreadyEnded)
   }

@@ -2,7 +2,7 @@ import { getPayloadClient } from '@cms/get-payload'
 import type { CancellationAttempt } from '@cms/payload-types'
 import { relationId } from '@schemas/id'
 import { describePeriod, discountedCents, formatDay } from '~/payments'
-import { planByPlanId } from '~/payments/index.server'
+import { periodOf, planByPlanId } from '~/payments/index.server'
 import { formatPrice } from '../../intl/currency'
 import { type SaveOfferMailProps, saveOfferEmail } from '../templates/save-offer'
 import { planName, recipientFor, siteUrl } from './mail-facts.server'
@@ -37,7 +37,7 @@ export async function mailSaveOffer(attempt: CancellationAttempt): Promise<void>
             discounted: price(discountedCents(regular, attempt.percentOff)),
             regular: price(regular),
             chargeOn: formatDay(subscription.endDate),
-            periodLabel: await periodLabel(subscription.planId),
+            periodLabel: describePeriod(await periodOf(subscription.planId)),
           }
         : attempt.offerKind === 'pause'
           ? {
@@ -53,11 +53,6 @@ export async function mailSaveOffer(attempt: CancellationAttempt): Promise<void>
   } catch (error) {
     ;(await getPayloadClient()).logger.error({ attempt: attempt.id, error: (error as Error).message }, 'save offer email not queued')
   }
-}
-
-async function periodLabel(planId: string): Promise<string> {
-  const plan = await planByPlanId(planId)
-  return describePeriod(plan?.renewalPeriod ?? { unit: 'W', value: 4 })
 }
 
 async function switchProps(

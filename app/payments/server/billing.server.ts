@@ -91,6 +91,12 @@ export function toSubscriptionView(doc: Subscription, names: Map<string, string>
   }
 }
 
+/** The student's own subscription by id as their pages show it; someone else's or an unknown id is a 404. */
+export async function ownSubscriptionView(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
+  const subscription = await ownSubscription(student, subscriptionId)
+  return toSubscriptionView(subscription, await planNames([subscription.planId]))
+}
+
 /** The student's own subscription by id (read as the student); someone else's or an unknown id is a 404. */
 export async function ownSubscription(student: SessionStudent, subscriptionId: Id): Promise<Subscription> {
   const payload = await getPayloadClient()

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@cms/get-payload'
+import type { Subscription } from '@cms/payload-types'
 import type { Id } from '@schemas/id'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
@@ -15,11 +16,7 @@ import { refreshStudentStatus } from './student-status.server'
 export async function endPause(student: SessionStudent, subscriptionId: Id, now = new Date()): Promise<SubscriptionView> {
   const payload = await getPayloadClient()
   const subscription = await ownSubscription(student, subscriptionId)
-  const view = async () => {
-    const current = await ownSubscription(student, subscriptionId)
-    return toSubscriptionView(current, await planNames([current.planId]))
-  }
-  if (!subscription.pausedUntil) return view()
+  if (!subscription.pausedUntil) return viewOf(subscription)
   if (subscription.status !== 'active')
     throw problem(409, 'Plan not paused', `This subscription is ${subscription.status}, so there is no pause to end.`)
   const paused = new Date(subscription.endDate) <= now
@@ -34,5 +31,7 @@ export async function endPause(student: SessionStudent, subscriptionId: Id, now 
   await refreshStudentStatus(student.id)
   const current = await ownSubscription(student, subscriptionId)
   await chargeEvents.emit('subscription.resumed', { subscription: current })
-  return toSubscriptionView(current, await planNames([current.planId]))
+  return viewOf(current)
 }
+
+const viewOf = async (subscription: Subscription) => toSubscriptionView(subscription, await planNames([subscription.planId]))

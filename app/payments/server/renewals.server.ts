@@ -40,7 +40,7 @@ export async function renewSubscription(subscription: Subscription, now = new Da
     kind: 'renewal',
     providerOrderId,
     productId: subscription.planId,
-    amountCents: amount ?? 0,
+    amountCents: amount,
     currency: subscription.currency,
     student: studentId,
     order: relationId(subscription.order),
@@ -64,13 +64,14 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
   const provider = paymentProvider(subscription.provider)!
   const payload = await getPayloadClient()
   const order = relationId(subscription.order)
+  const amount = renewalAmount(subscription)
   const email = order
     ? (await payload.findByID({ collection: 'orders', id: order, depth: 0, overrideAccess: true, disableErrors: true }))?.email
     : undefined
   try {
     const answer = await provider.charge({
       providerOrderId,
-      amount: renewalAmount(subscription) ?? 0,
+      amount,
       currency: subscription.currency,
       description: `AI learning plan renewal (subscription ${subscription.id})`,
       token,
@@ -81,7 +82,7 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
     if (!answer.ok && answer.alreadySent) return { subscriptionId: subscription.id, result: 'in progress' }
     if (!answer.ok) {
       payload.logger.warn({ subscriptionId: subscription.id, providerOrderId, reason: answer.reason }, 'renewal charge refused')
-      await recordRefusedCharge(providerOrderId, renewalAmount(subscription) ?? 0, subscription.currency, answer.errorCode, now)
+      await recordRefusedCharge(providerOrderId, amount, subscription.currency, answer.errorCode, now)
       return { subscriptionId: subscription.id, result: 'refused' }
     }
     return { subscriptionId: subscription.id, result: 'charged' }
@@ -96,8 +97,8 @@ async function send(providerOrderId: string, subscription: Subscription, token: 
 }
 
 /** What this renewal charges: the plan's renewal price, less a save offer's discount on this one renewal. */
-const renewalAmount = (subscription: Subscription): number | null | undefined =>
-  subscription.renewalCents ? discountedCents(subscription.renewalCents, subscription.nextRenewalPercentOff) : subscription.renewalCents
+const renewalAmount = (subscription: Subscription): number =>
+  discountedCents(subscription.renewalCents ?? 0, subscription.nextRenewalPercentOff)
 
 /** A claim younger than this may still be with its first sender: leave it alone. */
 const answerLostAfterMs = 2 * 60 * 1000

@@ -32,6 +32,7 @@ export type OfferTerms = {
 
 const fallbackPeriod: BillingPeriod = { unit: 'W', value: 4 }
 
+/** The plan's renewal period (4 weeks for a plan no longer listed): the length of a pause, and of a period in offers and mail. */
 export async function periodOf(planId: string): Promise<BillingPeriod> {
   return (await planByPlanId(planId))?.renewalPeriod ?? fallbackPeriod
 }
