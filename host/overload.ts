@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Metrics } from '@cms/metrics'
 import { refuse } from './refuse'
+import { turnPacer } from './turn-pacer'
 
 /**
  * Requests that mostly wait on an outside service (the AI model, the video and image services, a
@@ -13,12 +14,17 @@ export function unqueued(pathname: string): boolean {
   return outsideServicePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-/** Measured on the 2-core machine: a signed-in page costs ~5 ms of CPU (docs/performance.md). */
-export const defaultAdmission: AdmissionOptions = { concurrency: 16, maxWaitMs: 500, maxQueue: 256, retryAfterSeconds: 1 }
+/**
+ * Tuned with `npm run check:overload` on the 2-core machine (decision 040): 16 at once and no
+ * pacing let turns of the event loop grow to 300 ms; turns of ~8 ms kept p99 near 500 ms.
+ */
+export const defaultAdmission: AdmissionOptions = { concurrency: 8, turnTargetMs: 8, maxWaitMs: 500, maxQueue: 256, retryAfterSeconds: 1 }
 
 export type AdmissionOptions = {
   /** Requests rendered at once; the rest wait their turn, first come first served. */
   concurrency: number
+  /** How long a turn of the event loop should take: renders started per turn adapt to it (host/turn-pacer.ts). */
+  turnTargetMs: number
   /** How long a request may wait for its turn before it is answered 503 instead. */
   maxWaitMs: number
   /** Past this many waiting, a request is answered 503 at once. */
@@ -32,8 +38,10 @@ export type AdmissionOptions = {
  * docs/decisions/027-clean-drain-on-stop.md, "Overload"). Node interleaves every request it has
  * accepted, so 100 at once each took 100 times as long and the slowest ran past 9 s. Here a few
  * run at a time and the others queue in arrival order: each waits about as long as the queue ahead
- * of it, not for everyone's. One that would wait longer than `maxWaitMs` is answered 503 with
- * Retry-After at once — a fast, honest answer a client or load balancer can retry elsewhere.
+ * of it, not for everyone's. Each turn of the event loop starts only as many as keep the turn short
+ * (host/turn-pacer.ts), so new connections are accepted and requests read while the queue is served.
+ * One that would wait longer than `maxWaitMs` is answered 503 with Retry-After at once — a fast,
+ * honest answer a client or load balancer can retry elsewhere.
  */
 export function admissionControl(
   options: AdmissionOptions,
@@ -41,14 +49,19 @@ export function admissionControl(
 ): RequestHandler & { state: () => { active: number; waiting: number } } {
   let active = 0
   const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = []
-
-  const release = () => {
-    active--
-    const next = waiting.shift()
-    if (next) {
+  const pacer = turnPacer({ targetMs: options.turnTargetMs, most: options.concurrency, onNewTurn: () => admitWaiting() })
+  const mayStart = () => active < options.concurrency && pacer.tryStart()
+  const admitWaiting = () => {
+    while (waiting.length > 0 && mayStart()) {
+      const next = waiting.shift()!
       clearTimeout(next.timer)
       next.admit()
     }
+  }
+
+  const release = () => {
+    active--
+    admitWaiting()
   }
 
   const shed = (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], reason: 'queue-full' | 'waited-too-long') => {
@@ -68,7 +81,7 @@ export function admissionControl(
       })
       next()
     }
-    if (active < options.concurrency) return admit()
+    if (waiting.length === 0 && mayStart()) return admit()
     if (waiting.length >= options.maxQueue) return shed(req, res, 'queue-full')
     const entry = {
       admit,
