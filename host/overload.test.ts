@@ -56,7 +56,10 @@ describe('admissionControl', () => {
 
   it('starts renders that hold the CPU one per round of the event loop, so the loop keeps accepting and reading', async () => {
     const app = express()
-    const admission = admissionControl({ concurrency: 8, turnTargetMs: 8, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 1 }, metrics())
+    const admission = admissionControl(
+      { concurrency: 8, turnTargetMs: 8, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 1 },
+      metrics(),
+    )
     let round = 0
     let counting = true
     const tick = () => {

@@ -31,7 +31,13 @@ export type TurnPacer = {
 
 const afterNextPoll = (next: () => void) => void setImmediate(() => setImmediate(next))
 
-export function turnPacer({ targetMs, most, onNewTurn, clock = () => performance.now(), afterPoll = afterNextPoll }: TurnPacerOptions): TurnPacer {
+export function turnPacer({
+  targetMs,
+  most,
+  onNewTurn,
+  clock = () => performance.now(),
+  afterPoll = afterNextPoll,
+}: TurnPacerOptions): TurnPacer {
   let allowance = 1
   let started = 0
   let turnOpen = false

@@ -188,9 +188,7 @@ async function main(): Promise<number> {
       await load(`${students} students, /home`, `${site.baseUrl}/home`, cookies),
     ]
     const others = otherCores(before, cpuTicks(), (Date.now() - started) / 1000)
-    console.log(
-      `\nOverload: ${connections} connections × ${seconds} s per page, ${os.cpus().length} cores, Node ${process.version}\n`,
-    )
+    console.log(`\nOverload: ${connections} connections × ${seconds} s per page, ${os.cpus().length} cores, Node ${process.version}\n`)
     console.log('| Page | 2xx | 503 (shed) | other status | errors | timeouts | p50 ms | p99 ms | max ms |')
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
     for (const o of outcomes)
