@@ -7,6 +7,7 @@ export {
   listSubscriptions,
   listTransactions,
   ownSubscriptionView,
+  refuseUnlessCancellable,
   resumeSubscription,
   type SubscriptionView,
 } from './server/billing.server'
@@ -50,5 +51,6 @@ export {
   type CheaperPlan,
   type OfferTerms,
   type SaveOfferResult,
+  cancellationOffers,
   startCancellation,
 } from './server/save-offers.server'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Badge, Button, ButtonLink, Card, EmptyState, List, ListRow, PageHeader } from '~/ui'
-import { ChangePlan, ManagePaymentMethod, formatDay } from '~/payments'
+import { ChangePlan, ManagePaymentMethod, formatDay, pauseState } from '~/payments'
 import { z } from 'zod'
 import { AppShell, AppErrorBoundary } from '~/shell'
 import { formAction, formObject } from '~/http/form.server'
@@ -142,7 +142,8 @@ function SubscriptionCard({ subscription, transitions, now }: { subscription: Su
   const live = subscription.status === 'active' || subscription.status === 'redemption'
   // Paused by a save offer (decision 039): access to the paid end, then none and no charge until the pause ends.
   const pausedUntil = live ? subscription.pausedUntil : null
-  const inPause = pausedUntil !== null && subscription.endDate <= now
+  const pause = live ? pauseState(subscription, new Date(now)) : null
+  const inPause = pause === 'paused'
   // Cancelled but paid up: it can be resumed until its end date (then it ends and renewing starts a new plan).
   const resumable = subscription.status === 'cancelled' && subscription.endDate > now
   return (
@@ -161,7 +162,7 @@ function SubscriptionCard({ subscription, transitions, now }: { subscription: Su
         </p>
       ) : null}
       {pausedUntil ? (
-        <PausedNote subscription={subscription} pausedUntil={pausedUntil} inPause={inPause} />
+        <PausedNote subscription={subscription} pausedUntil={pausedUntil} pause={pause ?? 'ahead'} />
       ) : live && subscription.renewalCents ? (
         <p>
           Next charge: {formatPrice(subscription.renewalCents, subscription.currency)} on {formatDay(subscription.endDate)}
@@ -187,10 +188,21 @@ function SubscriptionCard({ subscription, transitions, now }: { subscription: Su
 }
 
 /** A save offer's pause: when it runs, the next charge, and a way to resume early (during the pause that charges now). */
-function PausedNote({ subscription, pausedUntil, inPause }: { subscription: SubscriptionView; pausedUntil: string; inPause: boolean }) {
+function PausedNote({
+  subscription,
+  pausedUntil,
+  pause,
+}: {
+  subscription: SubscriptionView
+  pausedUntil: string
+  pause: 'ahead' | 'paused' | 'renewing'
+}) {
   const navigation = useNavigation()
   const ending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'end-pause'
   const price = subscription.renewalCents ? formatPrice(subscription.renewalCents, subscription.currency) : null
+  // Between the pause's end and the renewal job's next run (minutes), the plan is renewing, not paused.
+  if (pause === 'renewing') return <p role="status">Your pause is over: your plan renews today{price ? ` at ${price}` : ''}.</p>
+  const inPause = pause === 'paused'
   return (
     <>
       <p role="status">

@@ -3,7 +3,7 @@
  * through the product API and Payload's REST API alike; cancelling keeps access to the end date.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin, callback, orderOf, pay, pendingOrder, post, useAdmin } from '../security/checkout-support'
+import { admin, callback, docs, orderOf, pay, pendingOrder, post, useAdmin } from '../security/checkout-support'
 import { bodyOf, call, signUpStudent, staffToken, type TestStudent } from '../security/support'
 
 type Subscription = { subscriptionId: number; status: string; endDate: string; planName: string }
@@ -92,6 +92,27 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
     ).toBe(302)
     const still = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] }).subscriptions
     expect(still[0]!.status).toBe('active')
+  })
+
+  it('counts a cancellation from the Cancel tap, also when the student leaves at the first question', async () => {
+    const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', alice))) as { subscriptions: Subscription[] })
+      .subscriptions
+    const where = `where[subscription][equals]=${subscription!.subscriptionId}`
+    const before = await docs('cancellation-attempts', where)
+    // Posted as the Subscriptions page's form does: to the flow's address, which names the subscription.
+    const started = await call(`/profile/settings/subscriptions/cancel?subscription=${subscription!.subscriptionId}`, {
+      cookie: alice.cookie,
+      browser: 'same-origin',
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'start', subscription: String(subscription!.subscriptionId) }),
+    })
+    expect(started.status).toBe(200)
+    const attempts = await docs('cancellation-attempts', where)
+    expect(attempts).toHaveLength(before.length + 1)
+    const attempt = attempts.find((one) => !before.some((old) => old.id === one.id))!
+    expect(attempt).toMatchObject({ outcome: 'abandoned', endedAt: null, student: alice.id })
+    // The flow's forms carry it, so its offer or Cancel anyway ends this attempt rather than starting another.
+    expect(await started.text()).toContain(`name="attempt" value="${attempt.id}"`)
   })
 
   it('cancelling stops renewals but keeps access until the end date; a second cancel is refused', async () => {

@@ -2,8 +2,8 @@ import type { FrameState } from './types'
 
 /**
  * Where a student is in a cancellation flow, carried by the page's forms and links: the taps so
- * far (replayed through the engine on every request, so nothing is stored until the attempt
- * starts), the attempt once an ending is reached, and whether its offer could be made to them.
+ * far (replayed through the engine on every request, so only the attempt is stored, from the
+ * Cancel tap on), the attempt, and whether its offer could be made to them.
  */
 export type FlowState = { subscriptionId: string; attemptId?: string; taps: string[]; offered?: boolean }
 

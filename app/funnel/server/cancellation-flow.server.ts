@@ -5,7 +5,14 @@ import type { SessionStudent } from '../../core/session.server'
 import { problem, ProblemError } from '../../core/problem'
 import { readVisitor } from '../../core/visitor-cookies.server'
 import { eventContextOf } from '~/analytics/index.server'
-import { acceptSaveOffer, cancelFromAttempt, ownSubscriptionView, startCancellation } from '~/payments/index.server'
+import {
+  acceptSaveOffer,
+  cancelFromAttempt,
+  cancellationOffers,
+  ownSubscriptionView,
+  refuseUnlessCancellable,
+  startCancellation,
+} from '~/payments/index.server'
 import { buildFrame } from '../rules/frame'
 import { buildScreenView } from '../rules/screen-view'
 import { saveOfferTerms } from '../rules/save-offer-terms'
@@ -17,16 +24,12 @@ import { liveCancellationFunnel } from './live-cancellation-funnel.server'
 import { applyEvents, type Stepped } from './machine.server'
 import { engineEvents } from '../rules/form-events'
 
-const alreadyEnded = 'This subscription is already cancelled or has ended, so there is nothing to cancel.'
-
 type Flow = { student: SessionStudent; request: Request; definition: FunnelDefinition; planName: string; endDate: string }
 
 /** The student's own subscription that may still be cancelled, and the live flow to play before it. */
 async function openFlow(request: Request, student: SessionStudent, subscriptionId: string): Promise<Flow> {
   const subscription = await ownSubscriptionView(student, subscriptionId)
-  if (subscription.status !== 'active' && subscription.status !== 'redemption') {
-    throw problem(409, 'Already cancelled', alreadyEnded)
-  }
+  refuseUnlessCancellable(subscription)
   const definition = await liveCancellationFunnel()
   return { student, request, definition, planName: subscription.planName, endDate: subscription.endDate }
 }
@@ -46,27 +49,32 @@ async function track(flow: Flow, stepped: Pick<Stepped, 'tracked'>): Promise<str
 export async function loadCancellation(request: Request, student: SessionStudent, query: CancellationQuery) {
   // Read again after the post that cancelled it (a form posted before JavaScript), the page says so rather than fail.
   const flow = await openFlow(request, student, query.subscription).catch((error: unknown) => {
-    if (error instanceof ProblemError && error.problem.status === 409) return null
+    if (error instanceof ProblemError && error.problem.status === 409) return error.problem.message
     throw error
   })
-  if (!flow) return { page: { view: 'done', outcome: 'cancelled', message: alreadyEnded } satisfies CancellationPage }
+  if (typeof flow === 'string') return { page: { view: 'done', outcome: 'cancelled', message: flow } satisfies CancellationPage }
   const state: FlowState = { subscriptionId: query.subscription, ...(query.attempt ? { attemptId: query.attempt } : {}), taps: query.taps }
   if (query.confirm) return { page: { view: 'confirm', planName: flow.planName, endDate: flow.endDate, state } satisfies CancellationPage }
   const start = replayTaps(flow.definition, [], new Date().toISOString())
   return { page: screenPage(flow, start.snapshot, { subscriptionId: query.subscription, taps: [] }) }
 }
 
-/** Cancel subscription, tapped on the Subscriptions page: the flow starts (its funnel events say so) on its first screen. */
+/**
+ * Cancel subscription, tapped on the Subscriptions page: the attempt is recorded (abandoned until it
+ * ends, so a student who leaves at the first question is counted too) and the flow starts (its
+ * funnel events say so) on its first screen.
+ */
 export async function startCancellationFlow(request: Request, student: SessionStudent, subscriptionId: string) {
   const flow = await openFlow(request, student, subscriptionId)
+  const started = await startCancellation(student, subscriptionId, flow.definition.id)
   const start = replayTaps(flow.definition, [], new Date().toISOString())
   const setCookie = await track(flow, start)
-  return { page: screenPage(flow, start.snapshot, { subscriptionId, taps: [] }), setCookie }
+  return { page: screenPage(flow, start.snapshot, { subscriptionId, attemptId: String(started.attemptId), taps: [] }), setCookie }
 }
 
 /**
- * A tap on the flow: the engine moves on (a reason leads to its offer); reaching an offer or a
- * goodbye starts the attempt, whose prices the offer shows. The accept button of an offer saves the
+ * A tap on the flow: the engine moves on (a reason leads to its offer); an offer shows the prices
+ * and dates this subscription would get. The accept button of an offer saves the
  * subscription with it; the goodbye's button cancels.
  */
 export async function tapCancellation(request: Request, student: SessionStudent, form: CancellationForm) {
@@ -95,16 +103,14 @@ export async function tapCancellation(request: Request, student: SessionStudent,
   const next = selectCurrentScreen(stepped.snapshot, flow.definition)
   const moved: FlowState = { ...state, taps: [...form.taps, form.event] }
   if (next?.type !== 'SaveOffer') return { page: screenPage(flow, stepped.snapshot, moved), setCookie: await track(flow, stepped) }
-  const started = await startCancellation(student, form.subscription, flow.definition.id)
-  const terms = next.offer ? saveOfferTerms(next.offer, started.offers) : null
+  // The attempt began at the Cancel tap; a page opened at its address without one begins it here.
+  const { attemptId, offers } = form.attempt
+    ? { attemptId: form.attempt, offers: await cancellationOffers(student, form.subscription) }
+    : await startCancellation(student, form.subscription, flow.definition.id)
+  const terms = next.offer ? saveOfferTerms(next.offer, offers) : null
   const setCookie = await track(flow, stepped)
   return {
-    page: screenPage(
-      flow,
-      stepped.snapshot,
-      { ...moved, attemptId: String(started.attemptId), offered: terms !== null },
-      terms ?? undefined,
-    ),
+    page: screenPage(flow, stepped.snapshot, { ...moved, attemptId: String(attemptId), offered: terms !== null }, terms ?? undefined),
     setCookie,
   }
 }

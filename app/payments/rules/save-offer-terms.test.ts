@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountedCents, inPause, isCheaper, pauseEnd } from './save-offer-terms'
+import { discountedCents, inPause, isCheaper, pauseEnd, pauseState } from './save-offer-terms'
 
 describe('save offer terms', () => {
   it('takes the percent off the renewal price, rounded to the cent', () => {
@@ -18,6 +18,14 @@ describe('save offer terms', () => {
     expect(inPause(paused, new Date('2026-01-20T00:00:00Z'))).toBe(true)
     expect(inPause(paused, new Date('2026-02-08T00:00:00Z'))).toBe(false)
     expect(inPause({ endDate: paused.endDate, pausedUntil: null }, new Date('2026-01-20T00:00:00Z'))).toBe(false)
+  })
+
+  it('tells a pause ahead, under way, and over while the renewal is still to be charged', () => {
+    const paused = { endDate: '2026-01-10T10:00:00.000Z', pausedUntil: '2026-02-07T10:00:00.000Z' }
+    expect(pauseState(paused, new Date('2026-01-09T00:00:00Z'))).toBe('ahead')
+    expect(pauseState(paused, new Date('2026-01-20T00:00:00Z'))).toBe('paused')
+    expect(pauseState(paused, new Date('2026-02-08T00:00:00Z'))).toBe('renewing')
+    expect(pauseState({ endDate: paused.endDate, pausedUntil: null })).toBeNull()
   })
 
   it('calls a plan cheaper by its price per day, not per charge', () => {

@@ -11,10 +11,22 @@ export function pauseEnd(paidUntil: string, period: BillingPeriod): Date {
   return addPeriod(new Date(paidUntil), period)
 }
 
+type Pausable = { endDate?: string | null; pausedUntil?: string | null }
+
+/**
+ * Where a paused subscription stands: `ahead` of its pause (the paid period still runs), `paused`
+ * (no access, no charge), or `renewing` (the pause is over and the renewal job takes the charge on
+ * its next run). Null when no pause was taken.
+ */
+export function pauseState(subscription: Pausable, now = new Date()): 'ahead' | 'paused' | 'renewing' | null {
+  if (!subscription.pausedUntil || !subscription.endDate) return null
+  if (new Date(subscription.endDate) > now) return 'ahead'
+  return new Date(subscription.pausedUntil) > now ? 'paused' : 'renewing'
+}
+
 /** The subscription is in its pause now: the paid period is over and the pause is not. */
-export function inPause(subscription: { endDate?: string | null; pausedUntil?: string | null }, now = new Date()): boolean {
-  if (!subscription.pausedUntil || !subscription.endDate) return false
-  return new Date(subscription.endDate) <= now && new Date(subscription.pausedUntil) > now
+export function inPause(subscription: Pausable, now = new Date()): boolean {
+  return pauseState(subscription, now) === 'paused'
 }
 
 /**

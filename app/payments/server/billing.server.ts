@@ -117,15 +117,28 @@ export async function ownSubscription(student: SessionStudent, subscriptionId: I
 }
 
 /**
+ * Only a subscription that still renews (or is retrying a failed renewal) can be cancelled; the
+ * cancel page, the save offers' flow and Cancel anyway all refuse the others with this one 409.
+ */
+export function refuseUnlessCancellable(subscription: Pick<Subscription, 'status'>): void {
+  if (subscription.status === 'active' || subscription.status === 'redemption') return
+  throw problem(
+    409,
+    'Already cancelled',
+    subscription.status === 'cancelled'
+      ? 'This subscription is already cancelled; you keep access until its end date.'
+      : 'This subscription has ended, so there is nothing to cancel.',
+  )
+}
+
+/**
  * Cancel: no further renewals; access stays until the end of the period already paid (the
  * student's status follows, see student-status.ts). Someone else's or an unknown id is a 404.
  */
 export async function cancelSubscription(student: SessionStudent, subscriptionId: Id): Promise<SubscriptionView> {
   const payload = await getPayloadClient()
   const subscription = await ownSubscription(student, subscriptionId)
-  if (subscription.status === 'cancelled' || subscription.status === 'expired') {
-    throw problem(409, 'Already cancelled', `This subscription is already ${subscription.status}; access ends on its end date.`)
-  }
+  refuseUnlessCancellable(subscription)
   const cancelled = await payload.update({
     collection: 'subscriptions',
     id: subscription.id,

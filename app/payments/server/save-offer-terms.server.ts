@@ -1,4 +1,4 @@
-import type { Subscription } from '@cms/payload-types'
+import type { Plan, Subscription } from '@cms/payload-types'
 import { formatPrice, type Currency } from '../../intl/currency'
 import { formatDay } from '../rules/billing-dates'
 import { type BillingPeriod, describePeriod } from '../rules/period'
@@ -37,13 +37,16 @@ export async function periodOf(planId: string): Promise<BillingPeriod> {
   return (await planByPlanId(planId))?.renewalPeriod ?? fallbackPeriod
 }
 
-export async function cheaperPlans(subscription: Subscription): Promise<CheaperPlan[]> {
+async function allPlans(): Promise<Plan[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'plans', limit: 500, depth: 0, overrideAccess: true })
-  const current = docs.find((plan) => plan.planId === subscription.planId)
+  return (await payload.find({ collection: 'plans', limit: 500, depth: 0, overrideAccess: true })).docs
+}
+
+function cheaperAmong(subscription: Subscription, plans: Plan[]): CheaperPlan[] {
+  const current = plans.find((plan) => plan.planId === subscription.planId)
   if (!current || !subscription.renewalCents) return []
   const mine = { priceCents: subscription.renewalCents, period: current.renewalPeriod }
-  return availableTransitions(current, docs, subscription.currency)
+  return availableTransitions(current, plans, subscription.currency)
     .filter((plan) => isCheaper({ newPrice: plan.newPrice, period: plan.renewalPeriod }, mine))
     .map((plan) => ({
       productId: plan.planId,
@@ -55,11 +58,17 @@ export async function cheaperPlans(subscription: Subscription): Promise<CheaperP
     }))
 }
 
+export async function cheaperPlans(subscription: Subscription): Promise<CheaperPlan[]> {
+  return cheaperAmong(subscription, await allPlans())
+}
+
+/** Every offer's price and date for this subscription, from one read of the plans. */
 export async function offerTerms(subscription: Subscription): Promise<OfferTerms> {
-  const period = await periodOf(subscription.planId)
+  const plans = await allPlans()
+  const period = plans.find((plan) => plan.planId === subscription.planId)?.renewalPeriod ?? fallbackPeriod
   const renewalCents = subscription.renewalCents ?? 0
   const pauseUntil = pauseEnd(subscription.endDate, period).toISOString()
-  const cheaper = await cheaperPlans(subscription)
+  const cheaper = cheaperAmong(subscription, plans)
   return {
     currency: subscription.currency,
     renewalCents,

@@ -6,7 +6,15 @@ import { type SaveOffer, saveOfferSchema } from '@schemas/payments/save-offer'
 import { parseOrProblem, problem } from '../../core/problem'
 import { sqlDatabase } from '../../core/sql.server'
 import type { SessionStudent } from '../../core/session.server'
-import { asStudent, cancelSubscription, ownSubscription, planNames, type SubscriptionView, toSubscriptionView } from './billing.server'
+import {
+  asStudent,
+  cancelSubscription,
+  ownSubscription,
+  planNames,
+  refuseUnlessCancellable,
+  type SubscriptionView,
+  toSubscriptionView,
+} from './billing.server'
 import { chargeEvents } from './charge-events.server'
 import { applySaveOffer } from './apply-save-offer.server'
 import { type OfferTerms, offerTerms } from './save-offer-terms.server'
@@ -15,8 +23,6 @@ export type { CheaperPlan, OfferTerms } from './save-offer-terms.server'
 export type CancellationReason = { value: string; label: string }
 export type CancellationStart = { attemptId: Id; subscription: SubscriptionView; offers: OfferTerms }
 export type SaveOfferResult = { subscription: SubscriptionView; message: string }
-
-const cancellable = new Set(['active', 'redemption'])
 
 /**
  * A student tapped Cancel subscription: records the attempt (abandoned until it ends) and answers
@@ -30,8 +36,7 @@ export async function startCancellation(
   now = new Date(),
 ): Promise<CancellationStart> {
   const subscription = await ownSubscription(student, subscriptionId)
-  if (!cancellable.has(subscription.status))
-    throw problem(409, 'Not cancellable', `This subscription is already ${subscription.status}, so there is nothing to cancel.`)
+  refuseUnlessCancellable(subscription)
   const payload = await getPayloadClient()
   const attempt = await payload.create({
     collection: 'cancellation-attempts',
@@ -44,6 +49,13 @@ export async function startCancellation(
     subscription: toSubscriptionView(subscription, await planNames([subscription.planId])),
     offers: await offerTerms(subscription),
   }
+}
+
+/** The offers' prices and dates for a cancellation already started (its attempt was recorded at the Cancel tap). */
+export async function cancellationOffers(student: SessionStudent, subscriptionId: Id): Promise<OfferTerms> {
+  const subscription = await ownSubscription(student, subscriptionId)
+  refuseUnlessCancellable(subscription)
+  return offerTerms(subscription)
 }
 
 /**
