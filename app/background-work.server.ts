@@ -8,7 +8,7 @@
  * decision 036), so the subscriptions land on the same event buses the routes emit on.
  */
 import { getPayloadClient } from '@cms/get-payload'
-import { rollupTask, runRollupTask } from '~/analytics/index.server'
+import { rollupEveryMs, rollupTask, runRollupTask } from '~/analytics/index.server'
 import { pruneDoneWork, recurringKey, startWorker, type RecurringWork, type WorkTask } from '~/core/work/worker.server'
 import { mailEveryMs, owedWelcomeTask, runMailJob, sendOwedWelcome } from '~/mail/index.server'
 import { renewDueSubscriptions, sweepPayments } from '~/payments/index.server'
@@ -45,8 +45,9 @@ export function startBackgroundWork(): BackgroundWork {
       const runs = await renewDueSubscriptions()
       if (runs.length > 0) (await getPayloadClient()).logger.info({ runs }, 'renewals run')
     })
-  if (env.analyticsRollupEveryMinutes > 0)
-    every(rollupTask, env.analyticsRollupEveryMinutes * minute, async (input, item) => {
+  const rollupEvery = rollupEveryMs(env.analyticsRollupEveryMinutes)
+  if (rollupEvery !== null)
+    every(rollupTask, rollupEvery, async (input, item) => {
       const run = await runRollupTask(input, item)
       if (run.hours > 0) (await getPayloadClient()).logger.info({ run }, 'analytics rollup')
     })

@@ -24,6 +24,7 @@ import { DatabaseRateLimitStore } from '~/http/rate-limit-database-store.server'
 import { isPublicPath } from '~/core/route-access'
 import { serviceWorkerScript } from '~/pwa/service-worker-script'
 import { startBackgroundWork } from './background-work.server'
+import { workBacklog } from './core/work/work-backlog.server'
 import { simulatorPort } from './simulator-port.server'
 
 export const hostPort = {
@@ -48,6 +49,8 @@ export const hostPort = {
   },
   serviceWorkerScript,
   isPublicPath,
+  /** The durable work's waits and failures, for /metrics (host/metrics.ts). */
+  workBacklog,
   /** What the development simulators run of the product (host/simulators.ts hands it over). */
   simulatorPort,
 }

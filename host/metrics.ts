@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { Gauge } from 'prom-client'
 import type { Metrics } from '@cms/metrics'
+import type { WorkBacklog } from '../app/core/work/work-backlog.server'
 
 export type MetricsAccess = { allow: string[]; token?: string }
 
@@ -92,7 +93,11 @@ export function timeDatabase(payload: Payload, { dbDuration }: Pick<Metrics, 'db
  * The background work's queue, read when Prometheus scrapes: mail waiting for delivery (the outbox's
  * queued rows) and the age of the oldest.
  */
-export function queueGauges(payload: Payload, { registry }: Pick<Metrics, 'registry'>): void {
+export function queueGauges(
+  payload: Payload,
+  { registry }: Pick<Metrics, 'registry'>,
+  workBacklog: (payload: Payload) => Promise<WorkBacklog>,
+): void {
   const age = new Gauge({
     name: 'mail_queue_oldest_age_seconds',
     help: 'How long the oldest queued email has waited (0 when none waits).',
@@ -119,49 +124,23 @@ export function queueGauges(payload: Payload, { registry }: Pick<Metrics, 'regis
   })
   registry.registerMetric(age)
   void depth
-  workGauges(payload, registry)
+  workGauges(() => workBacklog(payload), registry)
 }
 
-/** Due work items looked at per scrape for the waits (a healthy queue has a handful). */
-const waitingItemsRead = 500
-
-/**
- * The durable work (app/core/work, decision 031): how long due items have waited for a process to
- * claim them, by task, and how many one-off items used up their tries. A recurring job whose wait
- * keeps growing is run by no process (its task not registered, or every worker stuck).
- */
-function workGauges(payload: Payload, registry: Metrics['registry']): void {
+/** The durable work's gauges (app/core/work/work-backlog.server.ts): one reading serves both at each scrape. */
+function workGauges(backlog: () => Promise<WorkBacklog>, registry: Metrics['registry']): void {
+  let reading: Promise<WorkBacklog> | null = null
+  // Both gauges are collected in one scrape: the first asks, the second takes the same answer.
+  const read = () => (reading ??= backlog().finally(() => setImmediate(() => (reading = null))))
   const waiting = new Gauge({
     name: 'work_waiting_seconds',
     help: 'How long the longest-waiting due work item of each task has waited to be claimed (absent when none waits).',
     labelNames: ['task'],
     registers: [registry],
     async collect() {
-      const now = new Date()
-      const at = now.toISOString()
-      const due = await payload.find({
-        collection: 'work-items',
-        where: {
-          and: [
-            { status: { equals: 'due' } },
-            { runAt: { less_than_equal: at } },
-            { or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }] },
-          ],
-        },
-        sort: 'runAt',
-        limit: waitingItemsRead,
-        depth: 0,
-        overrideAccess: true,
-        select: { task: true, runAt: true },
-      })
+      const { waitingSeconds } = await read()
       this.reset()
-      const seen = new Set<string>()
-      // Sorted by due time: a task's first item is its longest wait.
-      for (const item of due.docs) {
-        if (seen.has(item.task)) continue
-        seen.add(item.task)
-        this.set({ task: item.task }, Math.max(0, (now.getTime() - Date.parse(item.runAt)) / 1000))
-      }
+      for (const [task, seconds] of waitingSeconds) this.set({ task }, seconds)
     },
   })
   const failed = new Gauge({
@@ -169,7 +148,7 @@ function workGauges(payload: Payload, registry: Metrics['registry']): void {
     help: 'One-off work items that used up their tries (status failed; lastError says why).',
     registers: [registry],
     async collect() {
-      this.set((await payload.count({ collection: 'work-items', where: { status: { equals: 'failed' } }, overrideAccess: true })).totalDocs)
+      this.set((await read()).failed)
     },
   })
   void waiting

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   })
   const { queueGauges, timeDatabase } = await import('./metrics')
   timeDatabase(payload, product.metrics())
-  queueGauges(payload, product.metrics())
+  queueGauges(payload, product.metrics(), product.workBacklog)
   await product.migrateDatabase(payload, env.databaseUri)
   const seeded = await product.seedDatabase(payload, {
     adminEmail: env.adminEmail,

@@ -58,3 +58,8 @@ export function screenTypesFor(kind: FunnelKind, all: readonly ScreenType[]): Sc
     ? all.filter((type) => !typesOutsideCancellation.includes(type))
     : all.filter((type) => !cancellationOnlyTypes.includes(type))
 }
+
+/** A definition's kind as the studio reads it, also from a draft not yet parsed: `quiz` unless it says `cancellation`. */
+export function funnelKindOf(definition: unknown): FunnelKind {
+  return (definition as { kind?: unknown } | null)?.kind === 'cancellation' ? 'cancellation' : 'quiz'
+}

@@ -29,7 +29,7 @@ import { memoryTable, type RecordTable } from '../../dev/simulators/shared/recor
 import { restoreSeededData } from '../support/seeded-data'
 import { securityAdmin } from '../security/accounts'
 import { securitySeededData, spawnHost, waitForHealth } from '../security/host'
-import { newClientIp } from '../security/support'
+import { call as siteCall, type CallOptions } from '../security/support'
 
 const purchases = 12
 const addOnBuyers = 5
@@ -148,27 +148,13 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')(
   },
 )
 
-type Call = Omit<RequestInit, 'body'> & { token?: string; cookie?: string; json?: unknown; form?: Record<string, string> }
-
-/** A request to the site through the front, from a client address of its own. */
-function call(pathname: string, { token, cookie, json, form, headers: given, ...init }: Call = {}) {
-  const headers = new Headers(given)
-  headers.set('X-Forwarded-For', newClientIp())
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  if (cookie) headers.set('Cookie', cookie)
-  let body: RequestInit['body']
-  if (json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(json)
-  }
-  if (form) {
-    headers.set('Content-Type', 'application/x-www-form-urlencoded')
-    headers.set('Origin', front.origin)
-    headers.set('Sec-Fetch-Site', 'same-origin')
-    body = new URLSearchParams(form).toString()
-  }
-  return fetch(`${front.origin}${pathname}`, { redirect: 'manual', ...init, headers, body })
-}
+/** A request to the site through the front (this test's own host), from a client address of its own; a form posts as the site's page. */
+const call = (pathname: string, { form, ...options }: CallOptions & { form?: Record<string, string> } = {}) =>
+  siteCall(pathname, {
+    base: front.origin,
+    ...(form ? { browser: 'same-origin' as const, body: new URLSearchParams(form) } : {}),
+    ...options,
+  })
 
 /** A new student who chose a plan on the paywall and went on to the provider's page: its address. */
 async function checkout(planId: string): Promise<{ token: string; orderId: string; page: string }> {

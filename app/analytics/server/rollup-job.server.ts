@@ -42,11 +42,17 @@ const doneUntilOf = (input: unknown): string | null => {
 }
 const keepDoneUntil = (item: WorkContext) => (doneUntil: string) => item.keep({ doneUntil })
 
+/**
+ * How often the rollup runs on a schedule (ANALYTICS_ROLLUP_EVERY_MINUTES), or null when no process
+ * here schedules it (0): the reports' own passes still write its item, due hourly, which none claims.
+ */
+export function rollupEveryMs(minutes = getEnv().analyticsRollupEveryMinutes): number | null {
+  return minutes > 0 ? minutes * 60_000 : null
+}
+
 /** The rollup's work item on this database. */
 export function rollupItem(payload: Payload): RollupItem {
-  const minutes = getEnv().analyticsRollupEveryMinutes
-  // A process that schedules no rollups (0 minutes) writes the item for the reports' passes; none claims it on a schedule.
-  const everyMs = (minutes > 0 ? minutes : 60) * 60_000
+  const everyMs = rollupEveryMs() ?? 60 * 60_000
   return {
     doneUntil: async () => doneUntilOf(await workInput(payload, rollupKey)),
     run: async (pass) => {

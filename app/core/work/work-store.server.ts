@@ -167,6 +167,11 @@ function sqlWorkStore(db: SqlDatabase): WorkStore {
   }
 }
 
+/** No live lease at `at`: never claimed, handed back, or its holder's lease ran out (the Local API's form of the claim's clause). */
+export const unclaimedAt = (at: string): Where => ({
+  or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }],
+})
+
 /**
  * MongoDB has no SQL session here: Payload's `db.updateOne` with a `where` is one findOneAndUpdate
  * on MongoDB, so the claim stays a single conditional write.
@@ -176,10 +181,6 @@ function localApiWorkStore(payload: Payload): WorkStore {
   const update = (where: object, data: Record<string, unknown>) =>
     payload.db.updateOne({ collection, where: where as never, data, returning: true }).catch(() => null)
   const mine = (id: ClaimedWork['id'], holder: string) => ({ and: [{ id: { equals: id } }, { claimedBy: { equals: holder } }] })
-  /** No live lease at `at`: never claimed, handed back, or its holder's lease ran out. */
-  const unclaimedAt = (at: string): Where => ({
-    or: [{ claimedUntil: { exists: false } }, { claimedUntil: { equals: null } }, { claimedUntil: { less_than: at } }],
-  })
   const byKey = async (key: string) =>
     (await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   type Doc = NonNullable<Awaited<ReturnType<typeof byKey>>>

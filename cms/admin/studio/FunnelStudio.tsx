@@ -1,6 +1,7 @@
 'use client'
 import { useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { funnelKindOf } from '@schemas/funnel/kind-checks'
 import type { ScreenType } from '@schemas/screens'
 import { fromFormModel, moveItem, newScreenKey, type Path, setAt, toFormModel, type FormModel } from './form-model'
 import { issuesByPath, issuesUnder, wordedIssues } from './issues'
@@ -180,7 +181,7 @@ export function FunnelStudio({
         <div className="studio-layout__side">
           <StudioScreenList
             screens={model.screens}
-            kind={model.rest.kind === 'cancellation' ? 'cancellation' : 'quiz'}
+            kind={funnelKindOf(model.rest)}
             selected={selected}
             problems={(at) => issuesUnder(issues, ['screens', at])}
             dropOff={(screenId) => (dropOff.status === 'ready' ? screenDropOffText(dropOff.figures, screenId, dropOffPeriod) : null)}

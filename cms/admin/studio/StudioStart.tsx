@@ -1,4 +1,5 @@
 'use client'
+import { funnelKindOf } from '@schemas/funnel/kind-checks'
 import { ReadableTokens } from './ReadableTokens'
 import { firstScreenThumb } from './template-copy'
 import type { FunnelTemplate } from './use-studio-choices'
@@ -29,7 +30,6 @@ function TemplateThumb({ definition }: { definition: unknown }) {
 }
 
 /** A cancellation flow (issue #47) is a template like the quizzes; the list says which it is. */
-const isCancellationFlow = (definition: unknown) => (definition as { kind?: unknown } | null)?.kind === 'cancellation'
 
 /** A new funnel starts as a copy of one the team already has: every screen and setting, ready to change. */
 export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[]; onStart: (template: FunnelTemplate) => void }) {
@@ -54,7 +54,7 @@ export function StudioStart({ templates, onStart }: { templates: FunnelTemplate[
                 <span className="studio-start__text">
                   <span className="studio-start__title">{template.title}</span>
                   <span className="studio-start__meta">
-                    {isCancellationFlow(template.definition) ? 'Cancellation flow · ' : ''}
+                    {funnelKindOf(template.definition) === 'cancellation' ? 'Cancellation flow · ' : ''}
                     {screens === 1 ? '1 screen' : `${screens} screens`}
                   </span>
                 </span>
