@@ -51,6 +51,7 @@ export {
   type CheaperPlan,
   type OfferTerms,
   type SaveOfferResult,
+  answeredCancellation,
   cancellationOffers,
   startCancellation,
 } from './server/save-offers.server'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { requireStudent } from '~/core/session.server'
 import { parseOrProblem } from '~/core/problem'
@@ -22,11 +22,15 @@ import { preloadRenderer } from '~/screens'
 export const meta: MetaFunction = () => [{ title: 'Cancel subscription' }, { name: 'robots', content: 'noindex' }]
 export const links: LinksFunction = funnelLinks
 
-/** The screen's renderer is loaded before the server renders it, so the page never suspends. */
-async function withRenderer(result: { page: CancellationPage; setCookie?: string }) {
-  if (result.page.view === 'screen') await preloadRenderer(result.page.frame.screen.type)
+/**
+ * The screen's renderer is loaded before the server renders it, so the page never suspends. An
+ * answer (an offer taken, a cancellation confirmed) redirects to the page that shows its outcome.
+ */
+async function withRenderer(result: ({ page: CancellationPage } | { redirectTo: string }) & { setCookie?: string }) {
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
+  if ('redirectTo' in result) return redirect(result.redirectTo, { status: 303, headers })
+  if (result.page.view === 'screen') await preloadRenderer(result.page.frame.screen.type)
   return data(result.page, { headers })
 }
 
@@ -39,8 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The page is the action's answer after a tap; reading the first screen again would only flash it.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === 'POST' ? false : defaultShouldRevalidate
+// An answer redirects to another address (the outcome's), which is read.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod === 'POST' && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate
 
 /** Cancel subscription (the flow starts), a tap on the flow (its buttons name an engine event), or the confirm of Cancel anyway. */
 export async function action({ request }: ActionFunctionArgs) {

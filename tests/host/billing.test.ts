@@ -115,6 +115,34 @@ describe.skipIf(process.env.PAYMENT_SIMULATOR === 'false')('billing: subscriptio
     expect(await started.text()).toContain(`name="attempt" value="${attempt.id}"`)
   })
 
+  it('an answer in the flow redirects to its outcome, which a reload shows again without answering twice', async () => {
+    const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] })
+      .subscriptions
+    const id = String(subscription!.subscriptionId)
+    const page = `/profile/settings/subscriptions/cancel?subscription=${id}`
+    const asBob = { cookie: bob.cookie, browser: 'same-origin' as const }
+    const started = await call(page, { ...asBob, method: 'POST', body: new URLSearchParams({ intent: 'start', subscription: id }) })
+    const attempt = /name="attempt" value="(\d+)"/.exec(await started.text())?.[1]
+    expect(attempt).toBeDefined()
+    const confirmed = await call(page, {
+      ...asBob,
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'cancel', subscription: id, attempt: attempt!, taps: '' }),
+    })
+    expect(confirmed.status).toBe(303)
+    const outcome = confirmed.headers.get('location')!
+    expect(outcome).toBe(`/profile/settings/subscriptions/cancel?subscription=${id}&attempt=${attempt}`)
+    for (const read of [1, 2]) {
+      const shown = await call(outcome, { cookie: bob.cookie })
+      expect(shown.status, `read ${read}`).toBe(200)
+      expect(await shown.text()).toContain('Your subscription is cancelled.')
+    }
+    const still = ((await bodyOf(await api('/api/payments/subscriptions', bob))) as { subscriptions: Subscription[] }).subscriptions
+    expect(still[0]!.status).toBe('cancelled')
+    const attempts = await docs('cancellation-attempts', `where[subscription][equals]=${id}`)
+    expect(attempts.filter((one) => one.outcome === 'cancelled')).toHaveLength(1)
+  })
+
   it('cancelling stops renewals but keeps access until the end date; a second cancel is refused', async () => {
     const [subscription] = ((await bodyOf(await api('/api/payments/subscriptions', alice))) as { subscriptions: Subscription[] })
       .subscriptions

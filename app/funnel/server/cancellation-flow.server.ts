@@ -7,6 +7,7 @@ import { readVisitor } from '../../core/visitor-cookies.server'
 import { eventContextOf } from '~/analytics/index.server'
 import {
   acceptSaveOffer,
+  answeredCancellation,
   cancelFromAttempt,
   cancellationOffers,
   ownSubscriptionView,
@@ -18,7 +19,7 @@ import { buildScreenView } from '../rules/screen-view'
 import { saveOfferTerms } from '../rules/save-offer-terms'
 import type { FrameState } from '../rules/types'
 import { type CancellationForm, type CancellationQuery, reasonOf, replayTaps } from './cancellation-input.server'
-import type { CancellationPage, FlowState } from '../rules/cancellation-page'
+import { type CancellationPage, cancellationPath, type FlowState } from '../rules/cancellation-page'
 import { recordTracked } from './events.server'
 import { liveCancellationFunnel } from './live-cancellation-funnel.server'
 import { applyEvents, type Stepped } from './machine.server'
@@ -43,10 +44,14 @@ async function track(flow: Flow, stepped: Pick<Stepped, 'tracked'>): Promise<str
 }
 
 /**
- * The page at its address: the flow's first screen, or the confirm step of Cancel anyway. It
- * records nothing — a page is also read again after every tap — so the start is `startCancellationFlow`.
+ * The page at its address: the flow's first screen, the confirm step of Cancel anyway, or how an
+ * answered attempt ended. It records nothing — a page is also read again after every tap — so the
+ * start is `startCancellationFlow`.
  */
 export async function loadCancellation(request: Request, student: SessionStudent, query: CancellationQuery) {
+  // Where an answer sends the student (post, then redirect): how the cancellation ended, also when read again.
+  const answered = query.attempt ? await answeredCancellation(student, query.attempt) : null
+  if (answered) return { page: answered.outcome === 'saved' ? savedPage(answered.message) : cancelledPage() }
   // Read again after the post that cancelled it (a form posted before JavaScript), the page says so rather than fail.
   const flow = await openFlow(request, student, query.subscription).catch((error: unknown) => {
     if (error instanceof ProblemError && error.problem.status === 409) return error.problem.message
@@ -92,12 +97,10 @@ export async function tapCancellation(request: Request, student: SessionStudent,
       throw problem(409, 'Start again', 'This cancellation was interrupted. Please open your subscriptions and start again.')
     const reason = reasonOf(flow.definition, snapshot)
     const setCookie = await track(flow, stepped)
-    if (screen.offer && form.offered) {
-      const saved = await acceptSaveOffer(student, form.attempt, screen.offer, reason ?? { value: 'none', label: 'No reason given' })
-      return { page: { view: 'done', outcome: 'saved', message: saved.message } satisfies CancellationPage, setCookie }
-    }
-    await cancelFromAttempt(student, form.attempt, reason)
-    return { page: cancelledPage(), setCookie }
+    if (screen.offer && form.offered)
+      await acceptSaveOffer(student, form.attempt, screen.offer, reason ?? { value: 'none', label: 'No reason given' })
+    else await cancelFromAttempt(student, form.attempt, reason)
+    return { redirectTo: answeredPath(form.subscription, form.attempt), setCookie }
   }
 
   const next = selectCurrentScreen(stepped.snapshot, flow.definition)
@@ -125,7 +128,16 @@ export async function confirmCancellation(
   const { snapshot } = replayTaps(flow.definition, form.taps, new Date().toISOString())
   const attemptId = form.attempt ?? String((await startCancellation(student, form.subscription, flow.definition.id)).attemptId)
   await cancelFromAttempt(student, attemptId, reasonOf(flow.definition, snapshot))
-  return { page: cancelledPage() }
+  return { redirectTo: answeredPath(form.subscription, attemptId) }
+}
+
+/** The page an answer redirects to: it shows how the attempt ended, so a reload does not post the answer again. */
+function answeredPath(subscriptionId: string, attemptId: string): string {
+  return `${cancellationPath}?${new URLSearchParams({ subscription: subscriptionId, attempt: attemptId }).toString()}`
+}
+
+function savedPage(message: string): CancellationPage {
+  return { view: 'done', outcome: 'saved', message }
 }
 
 function cancelledPage(): CancellationPage {

@@ -3,11 +3,9 @@ import type { Subscription } from '@cms/payload-types'
 import type { SaveOffer } from '@schemas/payments/save-offer'
 import { problem } from '../../core/problem'
 import type { SessionStudent } from '../../core/session.server'
-import { formatPrice } from '../../intl/currency'
-import { describeRenewal } from '../rules/period'
 import { pauseEnd } from '../rules/save-offer-terms'
 import { updateSubscription } from './plan-change.server'
-import { cheaperPlans, discountSentence, pauseSentence, periodOf } from './save-offer-terms.server'
+import { cheaperPlans, discountSentence, pauseSentence, periodOf, switchSentence } from './save-offer-terms.server'
 import { refreshStudentStatus } from './student-status.server'
 
 export type AppliedOffer = { subscription: Subscription; message: string }
@@ -65,12 +63,7 @@ async function switchPlan(student: SessionStudent, subscription: Subscription, p
     throw problem(402, 'Plan not switched', result.message ?? 'We could not switch your plan. Your current plan stays as it is.')
   const payload = await getPayloadClient()
   const updated = await payload.findByID({ collection: 'subscriptions', id: subscription.id, depth: 0, overrideAccess: true })
-  const terms = `${formatPrice(plan.priceCents, subscription.currency)} ${describeRenewal(plan.period)}`
-  const message =
-    result.status === 'processing'
-      ? `We are switching you to ${plan.name} (${terms}); it takes effect as soon as the payment goes through.`
-      : `You are now on ${plan.name}: ${terms}.`
-  return { subscription: updated, message }
+  return { subscription: updated, message: switchSentence(plan, subscription.currency, result.status === 'processing') }
 }
 
 const save = async (subscription: Subscription, data: Partial<Subscription>) =>

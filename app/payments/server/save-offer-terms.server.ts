@@ -1,7 +1,7 @@
-import type { Plan, Subscription } from '@cms/payload-types'
+import type { CancellationAttempt, Plan, Subscription } from '@cms/payload-types'
 import { formatPrice, type Currency } from '../../intl/currency'
 import { formatDay } from '../rules/billing-dates'
-import { type BillingPeriod, describePeriod } from '../rules/period'
+import { type BillingPeriod, describePeriod, describeRenewal } from '../rules/period'
 import { discountedCents, isCheaper, pauseEnd } from '../rules/save-offer-terms'
 import { getPayloadClient } from '@cms/get-payload'
 import { availableTransitions } from '../rules/plan-transitions'
@@ -103,4 +103,41 @@ export function pauseSentence(subscription: Subscription): string {
   const until = formatDay(subscription.pausedUntil ?? subscription.endDate)
   const price = formatPrice(subscription.renewalCents ?? 0, subscription.currency)
   return `You keep access until ${formatDay(subscription.endDate)}. Paused until ${until}; your next charge of ${price} is on ${until}.`
+}
+
+/** The sentence the student reads after switching to a cheaper plan, or while that payment is processing. */
+export function switchSentence(
+  plan: { name: string; priceCents: number; period: BillingPeriod },
+  currency: Currency,
+  processing: boolean,
+): string {
+  const terms = `${formatPrice(plan.priceCents, currency)} ${describeRenewal(plan.period)}`
+  return processing
+    ? `We are switching you to ${plan.name} (${terms}); it takes effect as soon as the payment goes through.`
+    : `You are now on ${plan.name}: ${terms}.`
+}
+
+const savedAnyway = 'Your plan is saved. Your Subscriptions page shows where it stands.'
+
+/**
+ * What the student reads about a plan a save offer kept, as it stands now (the page they land on
+ * after answering, also when read again): the offer's own sentence while it still applies.
+ */
+export async function savedSentence(
+  subscription: Subscription,
+  attempt: Pick<CancellationAttempt, 'offerKind' | 'percentOff' | 'productId'>,
+): Promise<string> {
+  if (attempt.offerKind === 'discount')
+    return subscription.nextRenewalPercentOff ? discountSentence(subscription, subscription.nextRenewalPercentOff) : savedAnyway
+  if (attempt.offerKind === 'pause') return subscription.pausedUntil ? pauseSentence(subscription) : savedAnyway
+  const plan = attempt.productId ? await planByPlanId(attempt.productId) : undefined
+  if (!plan) return savedAnyway
+  if (subscription.planId !== plan.planId)
+    return `We are switching you to ${plan.name}; it takes effect as soon as the payment goes through.`
+  if (!subscription.renewalCents) return `You are now on ${plan.name}.`
+  return switchSentence(
+    { name: plan.name, priceCents: subscription.renewalCents, period: plan.renewalPeriod },
+    subscription.currency,
+    false,
+  )
 }

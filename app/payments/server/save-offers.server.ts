@@ -17,7 +17,7 @@ import {
 } from './billing.server'
 import { chargeEvents } from './charge-events.server'
 import { applySaveOffer } from './apply-save-offer.server'
-import { type OfferTerms, offerTerms } from './save-offer-terms.server'
+import { type OfferTerms, offerTerms, savedSentence } from './save-offer-terms.server'
 
 export type { CheaperPlan, OfferTerms } from './save-offer-terms.server'
 export type CancellationReason = { value: string; label: string }
@@ -118,8 +118,8 @@ const reasonFields = (reason: CancellationReason) => ({ reason: reason.value.sli
 const answered = () =>
   problem(409, 'Already answered', 'This cancellation was already answered. Open your subscriptions to see where your plan stands.')
 
-/** The student's own attempt (read as the student: another's or an unknown id is a 404), still open. */
-async function ownOpenAttempt(student: SessionStudent, attemptId: Id): Promise<CancellationAttempt> {
+/** The student's own attempt (read as the student: another's or an unknown id is a 404). */
+async function ownAttempt(student: SessionStudent, attemptId: Id): Promise<CancellationAttempt> {
   const payload = await getPayloadClient()
   const id = storedId(payload, attemptId)
   const { docs } =
@@ -134,8 +134,30 @@ async function ownOpenAttempt(student: SessionStudent, attemptId: Id): Promise<C
         })
   const attempt = docs[0]
   if (!attempt) throw problem(404, 'Cancellation not found', 'We could not find that cancellation on your account. Please start again.')
+  return attempt
+}
+
+/** The student's own attempt, still open (one already answered is a 409). */
+async function ownOpenAttempt(student: SessionStudent, attemptId: Id): Promise<CancellationAttempt> {
+  const attempt = await ownAttempt(student, attemptId)
   if (attempt.outcome !== 'abandoned' || attempt.endedAt) throw answered()
   return attempt
+}
+
+export type AnsweredCancellation = { outcome: 'saved'; message: string } | { outcome: 'cancelled' }
+
+/**
+ * How a cancellation the student answered ended, for the page they are sent to after the answer
+ * (read again, a reload shows the outcome instead of posting twice): null while it is open. A
+ * saved plan is described as it stands now — the discount on its next charge, its pause, or the
+ * plan it switched to (or is switching to, while that payment is processing).
+ */
+export async function answeredCancellation(student: SessionStudent, attemptId: Id): Promise<AnsweredCancellation | null> {
+  const attempt = await ownAttempt(student, attemptId)
+  if (attempt.outcome === 'abandoned' || !attempt.endedAt) return null
+  if (attempt.outcome === 'cancelled') return { outcome: 'cancelled' }
+  const subscription = await ownSubscription(student, subscriptionOf(attempt))
+  return { outcome: 'saved', message: await savedSentence(subscription, attempt) }
 }
 
 /** Ends an open attempt: of two taps (or two processes) only the one that claims it goes on; the other gets a 409. */
