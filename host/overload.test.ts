@@ -3,6 +3,7 @@ import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { metrics } from '@cms/metrics'
 import { admissionControl } from './overload'
+import { threadCpuMs } from './turn-pacer'
 
 let close: (() => void) | undefined
 afterEach(() => close?.())
@@ -68,11 +69,11 @@ describe('admissionControl', () => {
     }
     setImmediate(tick)
     const startedInRound: number[] = []
-    // Like a page whose loaders and render run without a real wait (SQLite): 10 ms of CPU, longer than a turn's 8.
+    // Like a page whose loaders and render run without a real wait (SQLite): 10 ms of CPU, more than a turn's 8.
     app.get('/page', admission, (_req, res) => {
       startedInRound.push(round)
-      const until = performance.now() + 10
-      while (performance.now() < until);
+      const until = threadCpuMs() + 10
+      while (threadCpuMs() < until);
       res.send('page')
     })
     const server = app.listen(0, '127.0.0.1')

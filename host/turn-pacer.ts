@@ -7,11 +7,11 @@
  * most of it without a real wait on SQLite) all ran inside the turn that read the request, so turns
  * grew to 300 ms and the last connections waited seconds to be accepted at all, before any code of
  * ours could queue or shed them. So a turn starts a few renders and leaves the rest to later turns:
- * one more than last time while turns stay shorter than `targetMs`, half as many when one runs
- * longer. Between two turns the loop polls, so connections are accepted and requests read.
+ * one more than last time while turns take less CPU than `targetMs`, half as many when one takes
+ * more. Between two turns the loop polls, so connections are accepted and requests read.
  */
 export type TurnPacerOptions = {
-  /** How long a turn may take before fewer renders start per turn. */
+  /** How much CPU a turn may take before fewer renders start per turn. */
   targetMs: number
   /** Never more than this many per turn. */
   most: number
@@ -31,13 +31,20 @@ export type TurnPacer = {
 
 const afterNextPoll = (next: () => void) => void setImmediate(() => setImmediate(next))
 
-export function turnPacer({
-  targetMs,
-  most,
-  onNewTurn,
-  clock = () => performance.now(),
-  afterPoll = afterNextPoll,
-}: TurnPacerOptions): TurnPacer {
+type CpuUsageOf = () => NodeJS.CpuUsage
+const threadCpuUsage = (process as { threadCpuUsage?: CpuUsageOf }).threadCpuUsage?.bind(process)
+
+/**
+ * CPU time this thread has used, in ms (Node 23.9+; the process's on older Node). A turn counts the
+ * CPU it took, not the wall time: on a machine shared with other work, a turn made long by waiting
+ * for the CPU says nothing about how many renders fit in it.
+ */
+export function threadCpuMs(): number {
+  const { user, system } = threadCpuUsage ? threadCpuUsage() : process.cpuUsage()
+  return (user + system) / 1000
+}
+
+export function turnPacer({ targetMs, most, onNewTurn, clock = threadCpuMs, afterPoll = afterNextPoll }: TurnPacerOptions): TurnPacer {
   let allowance = 1
   let started = 0
   let turnOpen = false
