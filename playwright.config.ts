@@ -37,7 +37,13 @@ const sharedContent = [
  * (support/phone-cpu.ts) and its scores held at a load of 19 on two cores (LCP 1.38 s of its 1.5),
  * so it needs no quiet machine, only no other worker of its own.
  */
-const oneAtATime = [...sharedContent, 'lighthouse']
+const oneAtATime = [
+  ...sharedContent,
+  'lighthouse',
+  // Counts the dashboard's cancellations of the day before and after its two students: another
+  // spec's cancellation (subscription-change-and-resume goes through the same flow) would count too.
+  'cancellation-flow',
+]
 const sharedContentTests = new RegExp(`@shared-content|(^| )(${oneAtATime.join('|')})\\.spec\\.ts( |$)`)
 /** It times taps on the page (the phone-speed benchmark): alone, on a quiet server. */
 const timing = ['phone-speed.spec.ts']

@@ -98,40 +98,51 @@ export function queueGauges(
   { registry }: Pick<Metrics, 'registry'>,
   workBacklog: (payload: Payload) => Promise<WorkBacklog>,
 ): void {
-  const age = new Gauge({
-    name: 'mail_queue_oldest_age_seconds',
-    help: 'How long the oldest queued email has waited (0 when none waits).',
-    registers: [],
-  })
+  const oldestQueued = perScrape(() =>
+    payload.find({
+      collection: 'email-outbox',
+      where: { status: { equals: 'queued' } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   const depth = new Gauge({
     name: 'mail_queue_depth',
     help: 'Emails queued for delivery and not yet sent.',
     registers: [registry],
-    // One query for both: the depth is collected first, the age is written out after it.
     async collect() {
-      const queued = await payload.find({
-        collection: 'email-outbox',
-        where: { status: { equals: 'queued' } },
-        sort: 'createdAt',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      this.set(queued.totalDocs)
-      const oldest = queued.docs[0]
-      age.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest.createdAt)) / 1000) : 0)
+      this.set((await oldestQueued()).totalDocs)
     },
   })
-  registry.registerMetric(age)
+  const age = new Gauge({
+    name: 'mail_queue_oldest_age_seconds',
+    help: 'How long the oldest queued email has waited (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      const oldest = (await oldestQueued()).docs[0]
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest.createdAt)) / 1000) : 0)
+    },
+  })
   void depth
+  void age
   workGauges(() => workBacklog(payload), registry)
 }
 
-/** The durable work's gauges (app/core/work/work-backlog.server.ts): one reading serves both at each scrape. */
+/**
+ * One reading for the gauges of one scrape: prom-client collects a registry's metrics side by side,
+ * so the first gauge to ask reads and the others take the same answer. (A gauge set from another's
+ * collect is written out before that collect ends: it showed the scrape before.)
+ */
+function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | null = null
+  return () => (reading ??= read().finally(() => setImmediate(() => (reading = null))))
+}
+
+/** The durable work's gauges (app/core/work/work-backlog.server.ts), from one reading a scrape. */
 function workGauges(backlog: () => Promise<WorkBacklog>, registry: Metrics['registry']): void {
-  let reading: Promise<WorkBacklog> | null = null
-  // Both gauges are collected in one scrape: the first asks, the second takes the same answer.
-  const read = () => (reading ??= backlog().finally(() => setImmediate(() => (reading = null))))
+  const read = perScrape(backlog)
   const waiting = new Gauge({
     name: 'work_waiting_seconds',
     help: 'How long the longest-waiting due work item of each task has waited to be claimed (absent when none waits).',

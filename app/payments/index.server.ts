@@ -52,6 +52,7 @@ export {
   type OfferTerms,
   type SaveOfferResult,
   answeredCancellation,
+  beginCancellationAttempt,
   cancellationOffers,
   startCancellation,
 } from './server/save-offers.server'

@@ -1,4 +1,4 @@
-import { cards, payWithCard } from './support/checkout'
+import { buyFourWeekPlan } from './support/checkout'
 import { expect, type Page, signInAsStudent, signIntoAdmin, test, uniqueEmail } from './test'
 import type { AdminApi } from './fixtures'
 
@@ -9,21 +9,6 @@ import type { AdminApi } from './fixtures'
  * dashboard counts both attempts, the save by its offer and the cancellation.
  */
 test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' })
-
-const fourWeekPlan = 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c'
-
-async function buyFourWeekPlan(page: Page, baseURL: string) {
-  const checkout = await page.request.post('/luck/paywall', {
-    form: { planId: fourWeekPlan },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  })
-  expect(checkout.status(), await checkout.text()).toBe(303)
-  await page.goto(checkout.headers().location!)
-  await page.getByRole('button', { name: /^Pay \$/ }).click()
-  await payWithCard(page, 'solidgate', cards.solidgate.approve)
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
-}
 
 /** The dashboard's cancellation figures (today), as a marketer reads them. */
 async function cancellationFigures(page: Page) {

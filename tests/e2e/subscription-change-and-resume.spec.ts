@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { cards, payWithCard } from './support/checkout'
+import { buyFourWeekPlan } from './support/checkout'
 import { galleryPhoto } from './support/gallery'
 import { productGradeFindings } from './support/product-grade'
 import { expect, type Page, signInAsStudent, test } from './test'
@@ -12,7 +12,6 @@ import { expect, type Page, signInAsStudent, test } from './test'
  */
 test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' })
 
-const fourWeekPlan = 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c'
 const galleryDir = 'tests/e2e/.artifacts/app-gallery'
 const widths = [
   { width: 375, height: 812 },
@@ -46,16 +45,7 @@ test('change plan fits a phone and says when the charge and the new plan come; t
   await signInAsStudent(page, student, baseURL!)
 
   await test.step('the student buys the 4-week plan with a card (saved for later charges)', async () => {
-    const checkout = await page.request.post('/luck/paywall', {
-      form: { planId: fourWeekPlan },
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    })
-    expect(checkout.status(), await checkout.text()).toBe(303)
-    await page.goto(checkout.headers().location!)
-    await page.getByRole('button', { name: /^Pay \$/ }).click()
-    await payWithCard(page, 'solidgate', cards.solidgate.approve)
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+    await buyFourWeekPlan(page, baseURL!)
   })
 
   const looks: string[] = []

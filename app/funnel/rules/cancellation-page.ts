@@ -23,6 +23,11 @@ export function flowAction(state: FlowState): string {
   return `${cancellationPath}?${new URLSearchParams({ subscription: state.subscriptionId }).toString()}`
 }
 
+/** Where an answer (an offer taken, a cancellation confirmed) redirects: the flow's address with its attempt, which shows how it ended. */
+export function outcomePath(subscriptionId: string, attemptId: string): string {
+  return `${cancellationPath}?${new URLSearchParams({ subscription: subscriptionId, attempt: attemptId }).toString()}`
+}
+
 /** The hidden fields every form of the flow posts. */
 export function flowFields(state: FlowState): Record<string, string> {
   return {

@@ -8,6 +8,7 @@ import { eventContextOf } from '~/analytics/index.server'
 import {
   acceptSaveOffer,
   answeredCancellation,
+  beginCancellationAttempt,
   cancelFromAttempt,
   cancellationOffers,
   ownSubscriptionView,
@@ -19,7 +20,7 @@ import { buildScreenView } from '../rules/screen-view'
 import { saveOfferTerms } from '../rules/save-offer-terms'
 import type { FrameState } from '../rules/types'
 import { type CancellationForm, type CancellationQuery, reasonOf, replayTaps } from './cancellation-input.server'
-import { type CancellationPage, cancellationPath, type FlowState } from '../rules/cancellation-page'
+import { type CancellationPage, type FlowState, outcomePath } from '../rules/cancellation-page'
 import { recordTracked } from './events.server'
 import { liveCancellationFunnel } from './live-cancellation-funnel.server'
 import { applyEvents, type Stepped } from './machine.server'
@@ -71,7 +72,7 @@ export async function loadCancellation(request: Request, student: SessionStudent
  */
 export async function startCancellationFlow(request: Request, student: SessionStudent, subscriptionId: string) {
   const flow = await openFlow(request, student, subscriptionId)
-  const started = await startCancellation(student, subscriptionId, flow.definition.id)
+  const started = await beginCancellationAttempt(student, subscriptionId, flow.definition.id)
   const start = replayTaps(flow.definition, [], new Date().toISOString())
   const setCookie = await track(flow, start)
   return { page: screenPage(flow, start.snapshot, { subscriptionId, attemptId: String(started.attemptId), taps: [] }), setCookie }
@@ -100,7 +101,7 @@ export async function tapCancellation(request: Request, student: SessionStudent,
     if (screen.offer && form.offered)
       await acceptSaveOffer(student, form.attempt, screen.offer, reason ?? { value: 'none', label: 'No reason given' })
     else await cancelFromAttempt(student, form.attempt, reason)
-    return { redirectTo: answeredPath(form.subscription, form.attempt), setCookie }
+    return { redirectTo: outcomePath(form.subscription, form.attempt), setCookie }
   }
 
   const next = selectCurrentScreen(stepped.snapshot, flow.definition)
@@ -126,14 +127,9 @@ export async function confirmCancellation(
 ) {
   const flow = await openFlow(request, student, form.subscription)
   const { snapshot } = replayTaps(flow.definition, form.taps, new Date().toISOString())
-  const attemptId = form.attempt ?? String((await startCancellation(student, form.subscription, flow.definition.id)).attemptId)
+  const attemptId = form.attempt ?? String((await beginCancellationAttempt(student, form.subscription, flow.definition.id)).attemptId)
   await cancelFromAttempt(student, attemptId, reasonOf(flow.definition, snapshot))
-  return { redirectTo: answeredPath(form.subscription, attemptId) }
-}
-
-/** The page an answer redirects to: it shows how the attempt ended, so a reload does not post the answer again. */
-function answeredPath(subscriptionId: string, attemptId: string): string {
-  return `${cancellationPath}?${new URLSearchParams({ subscription: subscriptionId, attempt: attemptId }).toString()}`
+  return { redirectTo: outcomePath(form.subscription, attemptId) }
 }
 
 function savedPage(message: string): CancellationPage {

@@ -25,16 +25,10 @@ export type CancellationStart = { attemptId: Id; subscription: SubscriptionView;
 export type SaveOfferResult = { subscription: SubscriptionView; message: string }
 
 /**
- * A student tapped Cancel subscription: records the attempt (abandoned until it ends) and answers
- * what the flow shows — the subscription and the prices and dates of every offer it may make.
- * Someone else's or an unknown subscription is a 404; one already cancelled or ended a 409.
+ * A student tapped Cancel subscription: records the attempt (abandoned until it ends). Someone
+ * else's or an unknown subscription is a 404; one already cancelled or ended a 409.
  */
-export async function startCancellation(
-  student: SessionStudent,
-  subscriptionId: Id,
-  funnelId: string,
-  now = new Date(),
-): Promise<CancellationStart> {
+export async function beginCancellationAttempt(student: SessionStudent, subscriptionId: Id, funnelId: string, now = new Date()) {
   const subscription = await ownSubscription(student, subscriptionId)
   refuseUnlessCancellable(subscription)
   const payload = await getPayloadClient()
@@ -44,8 +38,22 @@ export async function startCancellation(
     depth: 0,
     overrideAccess: true,
   })
+  return { attemptId: attempt.id, subscription }
+}
+
+/**
+ * The attempt recorded, with what an offer shows: the subscription and the prices and dates of
+ * every offer it may make.
+ */
+export async function startCancellation(
+  student: SessionStudent,
+  subscriptionId: Id,
+  funnelId: string,
+  now = new Date(),
+): Promise<CancellationStart> {
+  const { attemptId, subscription } = await beginCancellationAttempt(student, subscriptionId, funnelId, now)
   return {
-    attemptId: attempt.id,
+    attemptId,
     subscription: toSubscriptionView(subscription, await planNames([subscription.planId])),
     offers: await offerTerms(subscription),
   }

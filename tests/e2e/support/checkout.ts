@@ -54,3 +54,20 @@ export const cards: Record<PaymentSystem, { approve: string; insufficientFunds: 
     insufficientFundsMessage: 'There are not enough funds on your card. Please top it up or use another card.',
   },
 }
+
+/** The seeded four-week plan on the luck paywall (renews by the saved card). */
+export const fourWeekPlan = 'fc1b87e0-299f-45fe-bf5e-9319b7493d2c'
+
+/** A signed-in student buys the four-week plan on the luck paywall with an approved card (saved for later charges). */
+export async function buyFourWeekPlan(page: Page, baseURL: string): Promise<void> {
+  const checkout = await page.request.post('/luck/paywall', {
+    form: { planId: fourWeekPlan },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  })
+  expect(checkout.status(), await checkout.text()).toBe(303)
+  await page.goto(checkout.headers().location!)
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await payWithCard(page, 'solidgate', cards.solidgate.approve)
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible()
+}
