@@ -55,10 +55,10 @@ describe('admissionControl', () => {
     expect(admission.state()).toEqual({ active: 0, waiting: 0 })
   })
 
-  it('starts renders that hold the CPU one per round of the event loop, so the loop keeps accepting and reading', async () => {
+  it('starts renders that hold the CPU a few per round of the event loop, so the loop keeps accepting and reading', async () => {
     const app = express()
     const admission = admissionControl(
-      { concurrency: 8, turnTargetMs: 8, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 1 },
+      { concurrency: 2, turnTargetMs: 8, maxWaitMs: 10_000, maxQueue: 100, retryAfterSeconds: 1 },
       metrics(),
     )
     let round = 0
@@ -102,7 +102,8 @@ describe('admissionControl', () => {
     expect(statuses).toEqual(Array.from({ length: 20 }, () => '200'))
     const perRound = new Map<number, number>()
     for (const at of startedInRound) perRound.set(at, (perRound.get(at) ?? 0) + 1)
-    expect(Math.max(...perRound.values())).toBe(1)
-    expect(perRound.size).toBe(20)
+    // At most `concurrency` (2) in a round: the 20 take ten rounds or more, not one.
+    expect(Math.max(...perRound.values())).toBeLessThanOrEqual(2)
+    expect(perRound.size).toBeGreaterThanOrEqual(10)
   })
 })

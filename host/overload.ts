@@ -50,7 +50,10 @@ export function admissionControl(
   let active = 0
   const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = []
   const pacer = turnPacer({ targetMs: options.turnTargetMs, most: options.concurrency, onNewTurn: () => admitWaiting() })
-  const mayStart = () => active < options.concurrency && pacer.tryStart()
+  // A few at once (up to `concurrency`) start together as before; only a queue deeper than that is
+  // paced, turn by turn. Pacing a short queue only moved its renders' time into waiting, and on a
+  // CPU shared with other work ten page views at once then waited past the limit and were shed.
+  const mayStart = () => active < options.concurrency && pacer.tryStart(waiting.length < options.concurrency ? options.concurrency : 1)
   const admitWaiting = () => {
     while (waiting.length > 0 && mayStart()) {
       const next = waiting.shift()!

@@ -23,8 +23,8 @@ export type TurnPacerOptions = {
 }
 
 export type TurnPacer = {
-  /** Whether one more render may start in this turn; counts it when it may. */
-  tryStart: () => boolean
+  /** Whether one more render may start in this turn (at least `floor` may, whatever the turns cost); counts it when it may. */
+  tryStart: (floor?: number) => boolean
   /** Renders a turn may start now (for tests and metrics). */
   allowance: () => number
 }
@@ -58,14 +58,14 @@ export function turnPacer({ targetMs, most, onNewTurn, clock = threadCpuMs, afte
   }
 
   return {
-    tryStart() {
+    tryStart(floor = 1) {
       if (!turnOpen) {
         turnOpen = true
         started = 0
         turnStartedAt = clock()
         afterPoll(endTurn)
       }
-      if (started >= allowance) return false
+      if (started >= Math.max(allowance, floor)) return false
       started++
       return true
     },
