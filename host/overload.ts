@@ -18,7 +18,7 @@ export function unqueued(pathname: string): boolean {
  * Tuned with `npm run check:overload` on the 2-core machine (decision 040): 16 at once and no
  * pacing let turns of the event loop grow to 300 ms; turns of ~8 ms kept p99 near 500 ms.
  */
-export const defaultAdmission: AdmissionOptions = { concurrency: 8, turnTargetMs: 8, maxWaitMs: 500, maxQueue: 256, retryAfterSeconds: 1 }
+export const defaultAdmission: AdmissionOptions = { concurrency: 8, turnTargetMs: 8, maxWaitMs: 400, maxQueue: 256, retryAfterSeconds: 1 }
 
 export type AdmissionOptions = {
   /** Requests rendered at once; the rest wait their turn, first come first served. */
